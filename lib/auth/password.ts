@@ -1,0 +1,32 @@
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+
+const scrypt = promisify(crypto.scrypt) as (password: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+
+// scrypt with one of OWASP's equivalent parameter sets (N=2^14, r=8, p=5): 16 MiB per hash,
+// about 0.2 s here. Memory-hard, built into Node, no native addon to compile.
+const PARAMS = { N: 2 ** 14, r: 8, p: 5, maxmem: 64 * 1024 * 1024 };
+const KEY_LENGTH = 32;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** `scrypt$N$r$p$salt$hash`, base64url parts, so parameters can be raised later without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.randomBytes(16);
+  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, PARAMS);
+  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64url");
+  const key = await scrypt(password.normalize("NFKC"), Buffer.from(salt, "base64url"), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: PARAMS.maxmem,
+  });
+  return crypto.timingSafeEqual(key, expected);
+}

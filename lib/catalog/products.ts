@@ -1,0 +1,84 @@
+import { prisma, type Prisma } from "../db.ts";
+import type { Product } from "../generated/prisma/client.ts";
+import { imageUrl } from "../images/index.ts";
+import { paiseToRupees } from "../money.ts";
+
+/** A product as the API speaks it (DESIGN §4): `_id` beside `id` for the spec's clients, rupees, image id and URL. */
+export interface ProductJson {
+  _id: string;
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  size: string[];
+  color: string;
+  category: string[];
+  image: string;
+  imageUrl: string;
+  adminId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toProductJson(product: Product): ProductJson {
+  return {
+    _id: product.id,
+    id: product.id,
+    title: product.title,
+    description: product.description,
+    price: paiseToRupees(product.pricePaise),
+    size: product.sizes,
+    color: product.color,
+    category: product.categories,
+    image: product.image,
+    imageUrl: imageUrl(product.image),
+    adminId: product.sellerId,
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+export interface ProductFilter {
+  category?: string;
+  size?: string;
+  color?: string;
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+function whereOf(filter: ProductFilter): Prisma.ProductWhereInput {
+  const where: Prisma.ProductWhereInput = {};
+  if (filter.category) where.categories = { has: filter.category.toLowerCase() };
+  if (filter.size) where.sizes = { has: filter.size.toUpperCase() };
+  if (filter.color) where.color = { equals: filter.color, mode: "insensitive" };
+  if (filter.q) {
+    const q = filter.q.trim();
+    where.OR = [
+      { title: { contains: q, mode: "insensitive" } },
+      { description: { contains: q, mode: "insensitive" } },
+      { categories: { has: q.toLowerCase() } },
+    ];
+  }
+  return where;
+}
+
+/** Newest first, with the id as tie-breaker so pages never overlap or skip. */
+export async function listProducts(filter: ProductFilter = {}): Promise<Product[]> {
+  return prisma.product.findMany({
+    where: whereOf(filter),
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: Math.min(filter.limit ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE),
+    skip: filter.offset ?? 0,
+  });
+}
+
+export async function countProducts(filter: ProductFilter = {}): Promise<number> {
+  return prisma.product.count({ where: whereOf(filter) });
+}
+
+export async function findProduct(id: string): Promise<Product | null> {
+  return prisma.product.findUnique({ where: { id } });
+}

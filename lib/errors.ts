@@ -1,0 +1,23 @@
+/**
+ * An error the caller can act on. lib/ throws it; lib/http.ts turns it into the API's
+ * error shape `{error: {code, message, fields?}}` with this status.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string[]>) => new AppError(400, "bad_request", message, fields);
+export const unauthorized = (message = "Log in to continue.") => new AppError(401, "unauthorized", message);
+export const forbidden = (message = "You are not allowed to do that.") => new AppError(403, "forbidden", message);
+export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
+export const conflict = (message: string, fields?: Record<string, string[]>) => new AppError(409, "conflict", message, fields);
+export const tooLarge = (message: string) => new AppError(413, "too_large", message);
+export const unsupportedMedia = (message: string) => new AppError(415, "unsupported_media_type", message);
