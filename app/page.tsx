@@ -1,9 +1,21 @@
-import Link from "next/link";
+import type { Metadata } from "next";
+import { CategoryTiles } from "@/components/home/CategoryTiles";
+import { HeroCarousel } from "@/components/home/HeroCarousel";
+import { shopName } from "@/lib/config";
+
+export function generateMetadata(): Metadata {
+  return {
+    title: { absolute: `${shopName()}: clothing for men and women` },
+    description: "Fresh season arrivals, flash deals and styles in your budget: shirts, trousers, tops and footwear for men and women.",
+  };
+}
 
 export default function HomePage() {
   return (
-    <main className="p-8">
-      <Link href="/products">Shop all products</Link>
+    <main>
+      <h1 className="sr-only">{shopName()}</h1>
+      <HeroCarousel />
+      <CategoryTiles />
     </main>
   );
 }

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/Button";
+import { GarmentArt, type Garment } from "./GarmentArt";
+
+interface Tile {
+  label: string;
+  href: string;
+  garment: Garment;
+  tint: string;
+}
+
+// Spec §2, in its order and with its exact labels and targets.
+const TILES: Tile[] = [
+  { label: "MEN SHIRTS", href: "/products/shirts", garment: "shirt", tint: "bg-sky-100 text-sky-700" },
+  { label: "MEN TROUSERS", href: "/products/trousers", garment: "trousers", tint: "bg-stone-200 text-stone-700" },
+  { label: "MEN FOOT WEAR", href: "/products/shoes", garment: "shoe", tint: "bg-amber-100 text-amber-800" },
+  { label: "WOMEN TOPS", href: "/products/tops", garment: "top", tint: "bg-rose-100 text-rose-600" },
+  { label: "WOMEN TROUSERS", href: "/products/trousers", garment: "trousers", tint: "bg-violet-100 text-violet-700" },
+  { label: "WOMEN FOOT WEAR", href: "/products/shoes", garment: "shoe", tint: "bg-emerald-100 text-emerald-700" },
+];
+
+export function CategoryTiles() {
+  return (
+    <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="categories-heading" className="mb-6 text-2xl font-bold">
+        Shop by category
+      </h2>
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+        {TILES.map((tile) => (
+          <li key={tile.label} className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
+            <div className={`flex aspect-[4/3] items-center justify-center ${tile.tint}`}>
+              <GarmentArt garment={tile.garment} className="h-2/3 w-2/3" />
+            </div>
+            <div className="flex flex-1 flex-col items-start gap-3 p-4">
+              <h3 className="text-sm font-bold tracking-wide sm:text-base">{tile.label}</h3>
+              <Link href={tile.href} className={buttonClasses("secondary", "sm", "mt-auto")}>
+                SHOP NOW<span className="sr-only"> {tile.label}</span>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

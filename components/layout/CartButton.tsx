@@ -1,0 +1,50 @@
+"use client";
+
+import Link from "next/link";
+import { Banner } from "@/components/ui/Banner";
+import { CartIcon } from "@/components/ui/icons";
+import { useTimedMessage } from "@/components/ui/useTimedMessage";
+import { badgeText, useCart } from "@/lib/stores/cart";
+import { isLoggedIn, useLogin } from "@/lib/stores/login";
+
+const iconClasses = "relative flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-stone-200";
+
+/**
+ * Spec §2/§4: hidden for sellers; for a logged-out visitor a click shows
+ * 'Please Login to Continue.' for 3 s and stays on the page.
+ */
+export function CartButton() {
+  const loggedIn = useLogin(isLoggedIn);
+  const isAdmin = useLogin((state) => state.isAdmin);
+  const count = useCart((state) => state.lines.length);
+  const prompt = useTimedMessage();
+
+  if (isAdmin) return null;
+
+  return (
+    <>
+      {loggedIn ? (
+        <Link href="/cart" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`} className={iconClasses}>
+          <CartIcon />
+          {count > 0 && (
+            <span
+              data-testid="cart-badge"
+              className="absolute -right-1 -top-1 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-bold leading-5 text-white"
+            >
+              {badgeText(count)}
+            </span>
+          )}
+        </Link>
+      ) : (
+        <button type="button" aria-label="Cart" className={iconClasses} onClick={() => prompt.show("Please Login to Continue.")}>
+          <CartIcon />
+        </button>
+      )}
+      {prompt.message && (
+        <div className="fixed inset-x-4 top-20 z-30 sm:left-auto sm:w-80">
+          <Banner tone="info">{prompt.message}</Banner>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+"use client";
+
+import Link from "next/link";
+import { ProfileIcon } from "@/components/ui/icons";
+import { isLoggedIn, useLogin } from "@/lib/stores/login";
+
+/** Spec §2: the profile icon is there only for a logged-in user. */
+export function ProfileLink() {
+  const loggedIn = useLogin(isLoggedIn);
+  if (!loggedIn) return null;
+  return (
+    <Link href="/profile" aria-label="Profile" className="flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-stone-200">
+      <ProfileIcon />
+    </Link>
+  );
+}

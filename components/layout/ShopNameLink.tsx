@@ -1,0 +1,14 @@
+"use client";
+
+import Link from "next/link";
+import { useLogin } from "@/lib/stores/login";
+
+/** Spec §2: the shop name leads sellers to their dashboard and everyone else home. */
+export function ShopNameLink({ name }: { name: string }) {
+  const isAdmin = useLogin((state) => state.isAdmin);
+  return (
+    <Link href={isAdmin ? "/dashboard" : "/"} className="rounded text-2xl font-extrabold tracking-tight text-brand">
+      {name}
+    </Link>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { create } from "zustand";
+import type { CartItemJson, CartJson } from "../cart/cart.ts";
+import { api } from "./api";
+import { useLogin } from "./login";
+
+/** A cart line as GET /api/cart/{userId} returns it (DESIGN §4). */
+export type CartLineJson = CartItemJson;
+
+interface CartState {
+  /** What the shopper sees: the server's lines with pending changes applied. */
+  lines: CartLineJson[];
+  /** The lines as the server last confirmed them; the state to fall back to. */
+  confirmed: CartLineJson[];
+  /** True once the lines of the current login have been fetched. */
+  loaded: boolean;
+  error: string | null;
+}
+
+const empty: CartState = { lines: [], confirmed: [], loaded: false, error: null };
+
+export const useCart = create<CartState>(() => empty);
+
+function accept(cart: CartJson): void {
+  useCart.setState({ lines: cart.cartItems, confirmed: cart.cartItems, loaded: true, error: null });
+}
+
+function currentUser(): string | null {
+  const { token, userId } = useLogin.getState();
+  return token && userId ? userId : null;
+}
+
+/** Fetches the cart, but only when a token is stored (spec §4); logged out it is empty. */
+export async function refreshCart(): Promise<void> {
+  const userId = currentUser();
+  if (!userId) {
+    useCart.setState({ ...empty, loaded: true });
+    return;
+  }
+  try {
+    accept(await api<CartJson>(`/api/cart/${userId}`));
+  } catch (error) {
+    useCart.setState({ error: messageOf(error) });
+  }
+}
+
+export function resetCart(): void {
+  useCart.setState(empty);
+}
+
+/** Seeds the store with the lines a server page already read, unless the store has its own. */
+export function seedCart(lines: CartLineJson[]): void {
+  if (!useCart.getState().loaded) useCart.setState({ lines, confirmed: lines, loaded: true, error: null });
+}
+
+export async function addToCart(productId: string, size: string | undefined): Promise<void> {
+  const userId = currentUser();
+  if (!userId) throw new Error("Login to add item to Cart.");
+  accept(await api<CartJson>(`/api/cart/add/${userId}`, { method: "POST", body: { productId, quantity: 1, size } }));
+}
+
+// Changes run one after another, so each is sent against the state the previous one left.
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Shows a change at once, then sends it. If the server refuses, the shopper sees the
+ * server's lines again with the reason.
+ */
+function optimistic(apply: (lines: CartLineJson[]) => CartLineJson[], send: (userId: string) => Promise<CartJson | null>): Promise<void> {
+  const userId = currentUser();
+  if (!userId) return Promise.resolve();
+  useCart.setState((state) => ({ lines: apply(state.lines), error: null }));
+  queue = queue.then(async () => {
+    try {
+      const cart = await send(userId);
+      if (cart) accept(cart);
+    } catch (error) {
+      useCart.setState((state) => ({ lines: state.confirmed, error: `Your cart could not be updated: ${messageOf(error)}` }));
+    }
+  });
+  return queue;
+}
+
+function indexOf(lineId: string): number {
+  return useCart.getState().confirmed.findIndex((line) => line._id === lineId);
+}
+
+/** Sets a line's quantity (the cart's plus and minus send the current quantity ± 1). */
+export function setQuantity(lineId: string, quantity: number): Promise<void> {
+  return optimistic(
+    (lines) => lines.map((line) => (line._id === lineId ? { ...line, quantity } : line)),
+    async (userId) => {
+      const index = indexOf(lineId);
+      return index < 0 ? null : api<CartJson>(`/api/cart/${userId}`, { method: "PUT", body: { index, quantity } });
+    },
+  );
+}
+
+export function removeLine(lineId: string): Promise<void> {
+  return optimistic(
+    (lines) => lines.filter((line) => line._id !== lineId),
+    (userId) => api<CartJson>(`/api/cart/delete/${userId}`, { method: "POST", body: { id: lineId } }),
+  );
+}
+
+export async function clearCart(): Promise<void> {
+  const userId = currentUser();
+  if (!userId) return;
+  accept(await api<CartJson>(`/api/cart/clear/${userId}`, { method: "DELETE" }));
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : "something went wrong.";
+}
+
+/** Spec §2: the badge shows the number of cart lines, as 99+ above 99. */
+export function badgeText(count: number): string {
+  return count > 99 ? "99+" : String(count);
+}
