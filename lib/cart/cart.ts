@@ -1,0 +1,116 @@
+import { prisma } from "../db.ts";
+import { badRequest, notFound } from "../errors.ts";
+import type { CartLine, Product } from "../generated/prisma/client.ts";
+import { toProductJson, type ProductJson } from "../catalog/products.ts";
+import { lineTotalPaise, paiseToRupees } from "../money.ts";
+import { MAX_LINE_QUANTITY } from "../validation/common.ts";
+import type { CartAdd, CartLineRef } from "../validation/cart.ts";
+
+/** Lines a cart may hold; keeps one shopper from growing an unbounded cart. */
+export const MAX_CART_LINES = 100;
+
+export interface CartItemJson {
+  _id: string;
+  productId: ProductJson;
+  quantity: number;
+  /** "" when no size was chosen. */
+  size: string;
+  adminId: string;
+}
+
+/** DESIGN §4: `total` is the MRP in rupees from current prices; the discount is the page's and the order's business. */
+export interface CartJson {
+  cartItems: CartItemJson[];
+  total: number;
+}
+
+type LineWithProduct = CartLine & { product: Product };
+
+/** Oldest first, so the spec's clients can name a line by its index. */
+async function cartLines(userId: string): Promise<LineWithProduct[]> {
+  return prisma.cartLine.findMany({
+    where: { userId },
+    include: { product: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+}
+
+export function cartMrpPaise(lines: { quantity: number; product: { pricePaise: number } }[]): number {
+  return lines.reduce((sum, line) => sum + lineTotalPaise(line.product.pricePaise, line.quantity), 0);
+}
+
+function toCartJson(lines: LineWithProduct[]): CartJson {
+  return {
+    cartItems: lines.map((line) => ({
+      _id: line.id,
+      productId: toProductJson(line.product),
+      quantity: line.quantity,
+      size: line.size,
+      adminId: line.product.sellerId,
+    })),
+    total: paiseToRupees(cartMrpPaise(lines)),
+  };
+}
+
+export async function getCart(userId: string): Promise<CartJson> {
+  return toCartJson(await cartLines(userId));
+}
+
+/**
+ * The size a line is stored under. A given size must be one of the product's. Without one
+ * (the spec's older clients never send it): a product with exactly one size gets that size;
+ * otherwise the line has no size ("").
+ */
+function lineSize(product: Product, size: string | undefined): string {
+  if (size) {
+    if (!product.sizes.includes(size)) {
+      throw badRequest(`Size ${size} is not offered for this product.`, { size: [`one of: ${product.sizes.join(", ") || "(no sizes)"}`] });
+    }
+    return size;
+  }
+  return product.sizes.length === 1 ? product.sizes[0] : "";
+}
+
+/** Adds quantity of a product; the same product and size again raises that line's quantity. */
+export async function addToCart(userId: string, input: CartAdd): Promise<CartJson> {
+  const product = await prisma.product.findUnique({ where: { id: input.productId } });
+  if (!product) throw notFound("No such product.");
+  const size = lineSize(product, input.size);
+  const key = { userId_productId_size: { userId, productId: product.id, size } };
+  const existing = await prisma.cartLine.findUnique({ where: key });
+  if (existing && existing.quantity + input.quantity > MAX_LINE_QUANTITY) {
+    throw badRequest(`At most ${MAX_LINE_QUANTITY} of one item per order.`, { quantity: [`at most ${MAX_LINE_QUANTITY - existing.quantity} more`] });
+  }
+  if (!existing && (await prisma.cartLine.count({ where: { userId } })) >= MAX_CART_LINES) {
+    throw badRequest(`A cart holds at most ${MAX_CART_LINES} different items.`);
+  }
+  await prisma.cartLine.upsert({
+    where: key,
+    create: { userId, productId: product.id, size, quantity: input.quantity },
+    update: { quantity: { increment: input.quantity } },
+  });
+  return getCart(userId);
+}
+
+function findLine(lines: LineWithProduct[], ref: CartLineRef): LineWithProduct {
+  const line = typeof ref === "number" ? lines[ref] : lines.find((l) => l.id === ref);
+  if (!line) throw notFound("No such line in the cart.");
+  return line;
+}
+
+/** Sets a line's quantity; zero or less removes it. */
+export async function setLineQuantity(userId: string, ref: CartLineRef, quantity: number): Promise<CartJson> {
+  const line = findLine(await cartLines(userId), ref);
+  if (quantity <= 0) await prisma.cartLine.deleteMany({ where: { id: line.id, userId } });
+  else await prisma.cartLine.updateMany({ where: { id: line.id, userId }, data: { quantity: Math.min(quantity, MAX_LINE_QUANTITY) } });
+  return getCart(userId);
+}
+
+export async function removeLine(userId: string, ref: CartLineRef): Promise<CartJson> {
+  return setLineQuantity(userId, ref, 0);
+}
+
+export async function clearCart(userId: string): Promise<CartJson> {
+  await prisma.cartLine.deleteMany({ where: { userId } });
+  return { cartItems: [], total: 0 };
+}

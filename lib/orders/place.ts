@@ -1,0 +1,102 @@
+import crypto from "node:crypto";
+import { prisma } from "../db.ts";
+import { badRequest, conflict } from "../errors.ts";
+import { cartMrpPaise } from "../cart/cart.ts";
+import { formatRupees, priceSummary, rupeesToPaise, type PriceSummary } from "../money.ts";
+import type { OrderInput } from "../validation/orders.ts";
+import { toOrderJson, type OrderJson } from "./json.ts";
+
+interface ServerLine {
+  productId: string;
+  size: string;
+  quantity: number;
+}
+
+/**
+ * Compares what the client believed it was ordering (`total`, `len`, `items`, each
+ * optional) with what the server computed; a difference means the cart or a price
+ * changed since the client looked, so nothing is ordered (409) and the message says what.
+ */
+function checkClientView(input: OrderInput, lines: ServerLine[], summary: PriceSummary): void {
+  const fields: Record<string, string[]> = {};
+  if (input.len !== undefined && input.len !== lines.length) fields.len = [`the cart has ${lines.length} lines`];
+  // One paisa of slack: clients round the 2% discount in floating point.
+  if (input.total !== undefined && Math.abs(rupeesToPaise(input.total) - summary.totalPaise) > 1) {
+    fields.total = [`the payable total is now ${formatRupees(summary.totalPaise, { exact: true })}`];
+  }
+  if (input.items !== undefined && !sameItems(input.items, lines)) fields.items = ["the cart's items or quantities changed"];
+  if (Object.keys(fields).length) throw conflict("Your cart changed since you last saw it; review it and order again.", fields);
+}
+
+function sameItems(items: NonNullable<OrderInput["items"]>, lines: ServerLine[]): boolean {
+  if (items.length !== lines.length) return false;
+  const key = (l: { productId: string; quantity: number }) => `${l.productId}\u0000${l.quantity}`;
+  const serverKeys = lines.map(key).sort();
+  const clientKeys = items.map(key).sort();
+  return serverKeys.every((k, i) => k === clientKeys[i]);
+}
+
+function requestHash(input: OrderInput): string {
+  return crypto.createHash("sha256").update(JSON.stringify(input)).digest("hex");
+}
+
+/**
+ * Places an order for everything in the user's cart, in one transaction: prices are read
+ * now, each line snapshots title, image, size and unit price, the totals come from
+ * priceSummary, and the cart is emptied. With an idempotency key, a repeat of the same
+ * request returns the first order instead of placing another.
+ */
+export async function placeOrder(userId: string, input: OrderInput, idempotencyKey?: string): Promise<OrderJson> {
+  const hash = idempotencyKey ? requestHash(input) : undefined;
+  return prisma.$transaction(async (tx) => {
+    // Serialises concurrent orders of one user, so one cart is never ordered twice.
+    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+
+    if (idempotencyKey) {
+      const previous = await tx.order.findUnique({
+        where: { userId_idempotencyKey: { userId, idempotencyKey } },
+        include: { lines: { orderBy: { id: "asc" } } },
+      });
+      if (previous) {
+        if (previous.requestHash !== hash) throw conflict("This Idempotency-Key was already used for a different order.");
+        return toOrderJson(previous);
+      }
+    }
+
+    const lines = await tx.cartLine.findMany({
+      where: { userId },
+      include: { product: true },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    if (lines.length === 0) throw badRequest("The cart is empty.");
+    const summary = priceSummary(cartMrpPaise(lines));
+    checkClientView(input, lines, summary);
+
+    const order = await tx.order.create({
+      data: {
+        userId,
+        ...input.address,
+        mrpPaise: summary.mrpPaise,
+        discountPaise: summary.discountPaise,
+        totalPaise: summary.totalPaise,
+        lineCount: lines.length,
+        idempotencyKey,
+        requestHash: hash,
+        lines: {
+          create: lines.map((line) => ({
+            productId: line.productId,
+            sellerId: line.product.sellerId,
+            title: line.product.title,
+            image: line.product.image,
+            unitPaise: line.product.pricePaise,
+            size: line.size,
+            quantity: line.quantity,
+          })),
+        },
+      },
+      include: { lines: { orderBy: { id: "asc" } } },
+    });
+    await tx.cartLine.deleteMany({ where: { userId, id: { in: lines.map((l) => l.id) } } });
+    return toOrderJson(order);
+  });
+}
