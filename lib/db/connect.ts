@@ -24,9 +24,10 @@ export interface Database {
 
 const MIGRATION_LOCK = 72_707_001;
 
-export function openDatabase(): Database {
-  const url = databaseUrl();
-  return url ? openPostgres(url) : openPglite(pgliteDir());
+/** Opens DATABASE_URL, else the embedded database; `target` picks another one (tests, tools). */
+export function openDatabase(target: { url?: string; pgliteDir?: string } = {}): Database {
+  const url = target.pgliteDir ? undefined : (target.url ?? databaseUrl());
+  return url ? openPostgres(url) : openPglite(target.pgliteDir ?? pgliteDir());
 }
 
 function openPglite(dir: string): Database {

@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import { authSecret } from "../auth/secret.ts";
+import { dataDir, databaseUrl, pgliteDir } from "../config.ts";
+import { database } from "../db.ts";
+import { seedDemoData, type SeedResult } from "../seed/index.ts";
+import { lockEmbeddedDatabase } from "./lock.ts";
+import { migrate } from "./migrate.ts";
+
+/** A problem the person starting the shop can fix; printed as one line, without a stack. */
+export class StartupError extends Error {}
+
+export function checkDataDir(): string {
+  const dir = dataDir();
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const probe = path.join(dir, `.write-test-${process.pid}`);
+    fs.writeFileSync(probe, "");
+    fs.rmSync(probe);
+  } catch (error) {
+    throw new StartupError(
+      `DATA_DIR ${dir} cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Set DATA_DIR to a folder this user can write, e.g. DATA_DIR=$HOME/vastra-data.`,
+    );
+  }
+  return dir;
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparseable URL)";
+  }
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface PrepareResult {
+  kind: "pglite" | "postgres";
+  migrations: string[];
+  seed: SeedResult | null;
+  release: () => void;
+}
+
+/**
+ * Everything `npm start` does before serving: check the data folder, lock the embedded
+ * database, reach the database, apply migrations and seed an empty database. The caller
+ * closes the database (`database().close()`) and then releases the lock when done.
+ */
+export async function prepareDatabase(options: { seed: boolean }): Promise<PrepareResult> {
+  checkDataDir();
+  authSecret();
+  const url = databaseUrl();
+  const release = url ? () => {} : lockEmbeddedDatabase(pgliteDir());
+  try {
+    const db = database();
+    try {
+      await withTimeout(db.sql.query("SELECT 1"), 15_000, "The database");
+    } catch (error) {
+      const reason = (error as Error).message.split("\n")[0];
+      throw new StartupError(
+        url
+          ? `Cannot reach the database at DATABASE_URL=${redactUrl(url)}: ${reason}. Start PostgreSQL or correct the URL; unset DATABASE_URL to use the embedded database.`
+          : `Cannot open the embedded database in ${pgliteDir()}: ${reason}. Delete that folder to start afresh, or set DATA_DIR elsewhere.`,
+      );
+    }
+    const migrations = await migrate(db.sql);
+    const seed = options.seed ? await seedDemoData() : null;
+    return { kind: db.kind, migrations, seed, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

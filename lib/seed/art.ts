@@ -1,0 +1,58 @@
+import sharp from "sharp";
+import type { Garment } from "./catalog.ts";
+
+// Product pictures for the demo catalog, drawn as SVG and rendered to an image, because
+// photographs cannot be downloaded on an offline machine. Each product gets its own
+// colour, pattern and backdrop so no two cards look alike.
+
+const SHAPES: Record<Garment, string> = {
+  shirt:
+    "M300 150 L362 128 Q400 176 438 128 L500 150 L628 236 L584 336 L532 304 L532 664 L268 664 L268 304 L216 336 L172 236 Z",
+  kurta:
+    "M312 130 L368 112 Q400 160 432 112 L488 130 L600 220 L572 420 L526 410 L540 724 L260 724 L274 410 L228 420 L200 220 Z",
+  trouser: "M276 118 L524 118 L566 706 L432 706 L400 318 L368 706 L234 706 Z",
+  shoe: "M136 520 Q146 424 258 404 L356 386 Q418 302 500 320 L566 362 Q646 420 684 470 Q704 524 660 544 L160 560 Q128 552 136 520 Z",
+  top: "M308 168 Q400 236 492 168 L522 188 L566 318 L522 342 L544 606 L256 606 L278 342 L234 318 L278 188 Z",
+};
+
+const DETAILS: Record<Garment, string> = {
+  shirt: `<path d="M362 128 L400 250 L438 128" fill="none" stroke="#0003" stroke-width="6"/>
+    <g fill="#fff9">${[290, 350, 410, 470, 530, 590].map((y) => `<circle cx="400" cy="${y}" r="7"/>`).join("")}</g>`,
+  kurta: `<path d="M368 112 L400 300 L432 112" fill="none" stroke="#0003" stroke-width="6"/>
+    <g fill="#fff9">${[200, 240, 280].map((y) => `<circle cx="400" cy="${y}" r="6"/>`).join("")}</g>`,
+  trouser: `<rect x="276" y="118" width="248" height="34" fill="#0002"/><path d="M400 152 L400 318" stroke="#0003" stroke-width="5"/>`,
+  shoe: `<path d="M150 548 L664 532" stroke="#0005" stroke-width="22" stroke-linecap="round"/>
+    <g stroke="#fffb" stroke-width="6">${[0, 1, 2, 3].map((i) => `<line x1="${400 + i * 30}" y1="${340 + i * 14}" x2="${430 + i * 30}" y2="${330 + i * 14}"/>`).join("")}</g>`,
+  top: `<path d="M308 168 Q400 236 492 168" fill="none" stroke="#0003" stroke-width="6"/>`,
+};
+
+const PATTERNS = [
+  "",
+  `<pattern id="p" width="36" height="36" patternUnits="userSpaceOnUse"><rect width="14" height="36" fill="#ffffff38"/></pattern>`,
+  `<pattern id="p" width="60" height="60" patternUnits="userSpaceOnUse"><rect width="60" height="14" fill="#00000026"/><rect width="14" height="60" fill="#00000026"/></pattern>`,
+  `<pattern id="p" width="40" height="40" patternUnits="userSpaceOnUse"><circle cx="20" cy="20" r="6" fill="#ffffff55"/></pattern>`,
+  `<pattern id="p" width="80" height="80" patternUnits="userSpaceOnUse"><path d="M40 8 Q56 40 40 72 Q24 40 40 8Z" fill="#ffffff40"/></pattern>`,
+];
+
+const BACKDROPS = ["#fef3c7", "#e0f2fe", "#fce7f3", "#ecfccb", "#ede9fe", "#ffedd5", "#e7e5e4", "#ccfbf1"];
+
+export function garmentSvg(garment: Garment, colorHex: string, seed: number): string {
+  const pattern = PATTERNS[seed % PATTERNS.length];
+  const backdrop = BACKDROPS[(seed * 3) % BACKDROPS.length];
+  const shape = SHAPES[garment];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${backdrop}"/><stop offset="1" stop-color="#ffffff"/></linearGradient>
+    ${pattern}
+  </defs>
+  <rect width="800" height="800" fill="url(#bg)"/>
+  <ellipse cx="400" cy="${garment === "shoe" ? 585 : 745}" rx="250" ry="26" fill="#00000014"/>
+  <path d="${shape}" fill="${colorHex}" stroke="#00000033" stroke-width="4" stroke-linejoin="round"/>
+  ${pattern ? `<path d="${shape}" fill="url(#p)"/>` : ""}
+  ${DETAILS[garment]}
+</svg>`;
+}
+
+export async function garmentImage(garment: Garment, colorHex: string, seed: number): Promise<Buffer> {
+  return sharp(Buffer.from(garmentSvg(garment, colorHex, seed))).png().toBuffer();
+}

@@ -1,0 +1,27 @@
+// `npm start`: prepare the database (migrate, seed an empty one), close it, then hand the
+// port to Next. The embedded database is closed before Next opens it: PGlite allows one
+// process per directory.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { database } from "../lib/db.ts";
+import { prepareDatabase } from "../lib/db/prepare.ts";
+import { runScript } from "./run-script.ts";
+
+const dev = process.argv.includes("--dev");
+const port = process.env.PORT || "3000";
+
+runScript(async () => {
+  const prepared = await prepareDatabase({ seed: process.env.SEED_DEMO_DATA !== "0" });
+  await database().close();
+  const seeded = prepared.seed?.products ? `, seeded ${prepared.seed.products} demo products` : "";
+  console.log(`Vastra: ${prepared.kind === "pglite" ? "embedded database" : "PostgreSQL"} ready (${prepared.migrations.length} migration(s) applied${seeded}).`);
+
+  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--port", port], { stdio: "inherit", env: process.env });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on("SIGINT", forward);
+  process.on("SIGTERM", forward);
+  const code = await new Promise<number>((resolve) => child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+  prepared.release();
+  return code;
+});

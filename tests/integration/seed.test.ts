@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+import { uploadsDir } from "@/lib/images";
+import { localImageFile } from "@/lib/images/local-store";
+import { DEMO_PRODUCTS, DEMO_SELLER, DEMO_SHOPPER } from "@/lib/seed/catalog";
+import { seedDemoData } from "@/lib/seed";
+import { verifyPassword } from "@/lib/auth/password";
+
+describe("demo seed", () => {
+  it("fills an empty database with a real-looking shop, once", { timeout: 120_000 }, async () => {
+    const first = await seedDemoData();
+    expect(first).toEqual({ users: 2, products: DEMO_PRODUCTS.length });
+    expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(48);
+
+    const products = await prisma.product.findMany();
+    expect(products).toHaveLength(DEMO_PRODUCTS.length);
+    const prices = products.map((p) => p.pricePaise);
+    expect(Math.min(...prices)).toBe(29900);
+    expect(Math.max(...prices)).toBe(499900);
+    for (const category of ["shirts", "trousers", "shoes", "tops", "men", "women"]) {
+      expect(products.some((p) => p.categories.includes(category))).toBe(true);
+    }
+    // Every product has its own stored image, recorded with its owner.
+    expect(new Set(products.map((p) => p.image)).size).toBe(products.length);
+    const seller = await prisma.user.findUniqueOrThrow({ where: { username: DEMO_SELLER.username } });
+    expect(await prisma.image.count({ where: { ownerId: seller.id } })).toBe(products.length);
+    expect(fs.existsSync(localImageFile(uploadsDir(), products[0].image, 320)!)).toBe(true);
+    expect(products.every((p) => p.sellerId === seller.id && p.sizes.length > 0 && p.color)).toBe(true);
+
+    expect(seller.admin).toBe(true);
+    expect(await verifyPassword(DEMO_SELLER.password, seller.passwordHash)).toBe(true);
+    const shopper = await prisma.user.findUniqueOrThrow({ where: { username: DEMO_SHOPPER.username } });
+    expect(shopper.admin).toBe(false);
+
+    expect(await seedDemoData()).toEqual({ users: 0, products: 0 });
+    expect(await prisma.product.count()).toBe(DEMO_PRODUCTS.length);
+
+    // An interrupted seed is completed, not doubled.
+    const last = products.find((p) => p.title === DEMO_PRODUCTS.at(-1)!.title)!;
+    await prisma.product.delete({ where: { id: last.id } });
+    expect(await seedDemoData()).toEqual({ users: 0, products: 1 });
+    expect(await prisma.product.count()).toBe(DEMO_PRODUCTS.length);
+    expect(path.isAbsolute(uploadsDir())).toBe(true);
+  });
+});

@@ -1,0 +1,74 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const TEST_DIST_DIR = process.env.NEXT_DIST_DIR || ".next-test";
+
+/** Builds the production app into the test folder unless a build is already there. */
+export function ensureBuild(): void {
+  if (fs.existsSync(path.join(TEST_DIST_DIR, "BUILD_ID"))) return;
+  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_DIST_DIR: TEST_DIST_DIR },
+  });
+  if (result.status !== 0) throw new Error("next build failed");
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `npm start`'s script on a free port with its own data folder, and waits until it answers. */
+export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-srv-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: TEST_DIST_DIR, ...env },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) => child.on("exit", (code) => reject(new Error(`test server exited with ${code}`))));
+  await Promise.race([waitForHttp(`${baseUrl}/robots.txt`, 180_000), exited]);
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const done = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${url} did not answer within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,49 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { lockEmbeddedDatabase } from "@/lib/db/lock";
+
+function start(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...process.env, ...env, PORT: "1" },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status, lines: result.stderr.trim().split("\n").filter(Boolean) };
+}
+
+describe("npm start with a bad configuration", () => {
+  it("says in one line that DATABASE_URL cannot be reached, and exits non-zero", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-start-"));
+    const { status, lines } = start({ DATA_DIR: dataDir, DATABASE_URL: "postgresql://nobody:hunter2@127.0.0.1:9/nowhere" });
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Vastra: Cannot reach the database at DATABASE_URL=postgresql:\/\/nobody:\*\*\*@127\.0\.0\.1:9\/nowhere: .+unset DATABASE_URL/);
+    expect(lines[0]).not.toContain("hunter2");
+  });
+
+  it("says in one line that DATA_DIR cannot be written", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vastra-start-")), "a-file");
+    fs.writeFileSync(file, "");
+    const { status, lines } = start({ DATA_DIR: path.join(file, "data"), DATABASE_URL: "" });
+    expect(status).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/^Vastra: DATA_DIR .*a-file\/data cannot be written \(\w+\)\. Set DATA_DIR to a folder/)]);
+  });
+});
+
+describe("embedded database lock", () => {
+  it("refuses a second process on one data directory and frees it on release", () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vastra-lock-")), "pglite");
+    fs.writeFileSync(`${dir}.lock`, String(process.ppid));
+    expect(() => lockEmbeddedDatabase(dir)).toThrow(/Another Vastra process \(pid \d+\) is using the embedded database/);
+
+    // A lock left by a process that is gone is taken over.
+    fs.writeFileSync(`${dir}.lock`, "999999999");
+    const release = lockEmbeddedDatabase(dir);
+    expect(fs.readFileSync(`${dir}.lock`, "utf8")).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+  });
+});
