@@ -2,7 +2,8 @@
 // Vitest (unit, integration against a real database, the HTTP contract against the
 // build) and Playwright (browser tests against the build), and prints one total line.
 // DATABASE_URL set: the integration and contract suites use fresh databases on that server.
-// SKIP_BUILD=1 reuses an existing .next-test build.
+// SKIP_BUILD=1 reuses an existing .next-test build. `node scripts/test.mjs e2e` runs only
+// the browser tests, `... vitest` only Vitest.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,6 +14,8 @@ const distDir = process.env.NEXT_DIST_DIR || ".next-test";
 const env = { ...process.env, NEXT_DIST_DIR: distDir };
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-test-"));
 const started = Date.now();
+const only = process.argv.slice(2);
+const wants = (suite) => only.length === 0 || only.includes(suite);
 
 if (!findChromium()) {
   console.error(BROWSER_HINT);
@@ -34,7 +37,7 @@ if (process.env.SKIP_BUILD !== "1" || !fs.existsSync(path.join(distDir, "BUILD_I
 }
 
 const vitestReport = path.join(reports, "vitest.json");
-const vitestStatus = run("vitest: unit, integration, api", process.execPath, [
+const vitestStatus = !wants("vitest") ? 0 : run("vitest: unit, integration, api", process.execPath, [
   "node_modules/vitest/vitest.mjs",
   "run",
   "--reporter=default",
@@ -44,7 +47,7 @@ const vitestStatus = run("vitest: unit, integration, api", process.execPath, [
 
 const playwrightReport = path.join(reports, "playwright.json");
 const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-e2e-"));
-const playwrightStatus = run("playwright: browser tests", process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], {
+const playwrightStatus = !wants("e2e") ? 0 : run("playwright: browser tests", process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   E2E_DATA_DIR: e2eDataDir,
 });
