@@ -4,7 +4,7 @@ import type { Product } from "../generated/prisma/client.ts";
 import { deleteImage, uploadImage } from "../images/index.ts";
 import { rupeesToPaise } from "../money.ts";
 import type { ProductInput, ProductUpdate } from "../validation/products.ts";
-import { requireSeller } from "../users/seller.ts";
+import { assertSellerAccount } from "../users/seller.ts";
 
 /**
  * The image a product gets: a new upload (data URL), or an image the same seller uploaded
@@ -24,7 +24,7 @@ async function undoUpload(sellerId: string, image: { publicId?: string; created:
 }
 
 export async function createProduct(sellerId: string, input: ProductInput): Promise<Product> {
-  await requireSeller(sellerId);
+  await assertSellerAccount(sellerId);
   const image = await resolveImage(sellerId, input);
   try {
     return await prisma.product.create({

@@ -1,7 +1,7 @@
 import { prisma } from "../db.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 import type { OrderLine, OrderStatus } from "../generated/prisma/client.ts";
-import { requireSeller } from "../users/seller.ts";
+import { assertSellerAccount } from "../users/seller.ts";
 import { addressOf, toOrderLineJson, type SellerOrderLineJson } from "./json.ts";
 
 /** The only status moves there are (DESIGN §3). */
@@ -20,7 +20,7 @@ function toSellerLineJson({ order, ...line }: OrderLine & { order: Parameters<ty
 
 /** The seller's own order lines, newest first, each with its order's delivery address. */
 export async function listSellerOrderLines(sellerId: string): Promise<SellerOrderLineJson[]> {
-  await requireSeller(sellerId);
+  await assertSellerAccount(sellerId);
   const lines = await prisma.orderLine.findMany({
     where: { sellerId },
     include: withAddress,

@@ -17,6 +17,9 @@ export const priceSchema = z
   );
 
 export const imagePublicIdSchema = z.string().min(1).max(200).regex(PUBLIC_ID_PATTERN, "not an image id");
+/** Bodies that carry an image data URL: the image cap plus room for the other fields. */
+export const MAX_PRODUCT_BODY_BYTES = MAX_IMAGE_DATA_URL_CHARS + 64 * 1024;
+
 export const imageDataUrlSchema = z.string().min(1).max(MAX_IMAGE_DATA_URL_CHARS);
 
 // Sizes are upper-case ("M", "XL", "42"), categories lower-case ("shirts"), as the catalog filters compare them.

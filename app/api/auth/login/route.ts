@@ -1,0 +1,11 @@
+import { login } from "@/lib/auth/login";
+import { sessionCookie } from "@/lib/auth/session";
+import { json, preflight, readJson, route } from "@/lib/http";
+import { loginSchema } from "@/lib/validation/users";
+
+/** `{token, id, admin}`, and the same token as the HttpOnly session cookie. */
+export const POST = route(async (request) => {
+  const result = await login(await readJson(request, loginSchema));
+  return json(result, 200, { "Set-Cookie": sessionCookie(result.token, request) });
+});
+export const OPTIONS = preflight;

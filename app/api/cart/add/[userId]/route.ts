@@ -1,0 +1,10 @@
+import { requireSelf } from "@/lib/auth/guard";
+import { addToCart } from "@/lib/cart/cart";
+import { json, preflight, readJson, route } from "@/lib/http";
+import { cartAddSchema } from "@/lib/validation/cart";
+
+export const POST = route<{ userId: string }>(async (request, { userId }) => {
+  const caller = await requireSelf(request, userId);
+  return json(await addToCart(caller.id, await readJson(request, cartAddSchema)));
+});
+export const OPTIONS = preflight;

@@ -1,0 +1,12 @@
+import { requireSelf } from "@/lib/auth/guard";
+import { removeLine } from "@/lib/cart/cart";
+import { json, preflight, readJson, route } from "@/lib/http";
+import { cartDeleteSchema } from "@/lib/validation/cart";
+
+/** `{id}`: the line's index or `_id`. */
+export const POST = route<{ userId: string }>(async (request, { userId }) => {
+  const caller = await requireSelf(request, userId);
+  const { line } = await readJson(request, cartDeleteSchema);
+  return json(await removeLine(caller.id, line));
+});
+export const OPTIONS = preflight;

@@ -1,0 +1,9 @@
+import { requireSellerSelf } from "@/lib/auth/guard";
+import { json, preflight, route } from "@/lib/http";
+import { listSellerOrderLines } from "@/lib/orders/seller";
+
+export const GET = route<{ userId: string }>(async (request, { userId }) => {
+  const seller = await requireSellerSelf(request, userId);
+  return json(await listSellerOrderLines(seller.id));
+});
+export const OPTIONS = preflight;

@@ -1,0 +1,10 @@
+import { requireSellerSelf } from "@/lib/auth/guard";
+import { listSellerProducts } from "@/lib/catalog/manage";
+import { toProductJson } from "@/lib/catalog/products";
+import { json, preflight, route } from "@/lib/http";
+
+export const GET = route<{ adminId: string }>(async (request, { adminId }) => {
+  const seller = await requireSellerSelf(request, adminId);
+  return json((await listSellerProducts(seller.id)).map(toProductJson));
+});
+export const OPTIONS = preflight;

@@ -1,0 +1,32 @@
+import { forbidden, unauthorized } from "../errors.ts";
+import { callerFromRequest, type SessionUser } from "./session.ts";
+
+// Who may call: every route handler asks one of these before touching data.
+
+/** Any logged-in user, else 401. */
+export async function requireCaller(request: Request): Promise<SessionUser> {
+  const caller = await callerFromRequest(request);
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+/** The user named in the path must be the caller: 401 when anonymous, 403 for anyone else. */
+export async function requireSelf(request: Request, pathUserId: string): Promise<SessionUser> {
+  const caller = await requireCaller(request);
+  if (caller.id !== pathUserId) throw forbidden("This belongs to another account.");
+  return caller;
+}
+
+/** Any seller, else 401 / 403. */
+export async function requireSellerCaller(request: Request): Promise<SessionUser> {
+  const caller = await requireCaller(request);
+  if (!caller.admin) throw forbidden("Only sellers can do that.");
+  return caller;
+}
+
+/** The seller named in the path must be the caller. */
+export async function requireSellerSelf(request: Request, pathUserId: string): Promise<SessionUser> {
+  const caller = await requireSelf(request, pathUserId);
+  if (!caller.admin) throw forbidden("Only sellers can do that.");
+  return caller;
+}

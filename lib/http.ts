@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { corsOrigins } from "./config.ts";
+import { AppError, badRequest, tooLarge, unsupportedMedia } from "./errors.ts";
+
+// The one place that turns requests into input and results or errors into responses,
+// shared by every route handler under app/api.
+
+/** JSON bodies above this are refused with 413 (image routes pass a larger cap). */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string[]> };
+}
+
+/** A JSON response; not stored by caches unless the caller says otherwise (most answers are someone's own data). */
+export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
+  const all = new Headers(headers);
+  if (!all.has("Cache-Control")) all.set("Cache-Control", "no-store");
+  return Response.json(data, { status, headers: all });
+}
+
+/** Zod issues as `{"address.mobile": ["..."]}`; an issue about the whole body goes under "_". */
+export function issueFields(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Parses a value with a schema; failure is 400 with the offending fields under `prefix`. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields = issueFields(result.error);
+  const named = prefix ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k === "_" ? prefix : `${prefix}.${k}`, v])) : fields;
+  throw badRequest("Some fields are not valid.", named);
+}
+
+/** Reads at most maxBytes of the body, counting while reading, so an oversized body is never held whole. */
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  const limitMessage = `The request body may be at most ${Math.floor(maxBytes / 1024)} KB.`;
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > maxBytes) throw tooLarge(limitMessage);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limitMessage);
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw badRequest("The request body is not valid UTF-8.");
+  }
+}
+
+/**
+ * The body as JSON, validated by the schema. Only JSON is taken (or no Content-Type at
+ * all): form posts from other sites are thereby refused before they can act.
+ */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<z.output<S>> {
+  const type = request.headers.get("content-type");
+  if (type && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type)) throw unsupportedMedia("Send JSON (Content-Type: application/json).");
+  const text = await readText(request, maxBytes);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AppError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+  return parseInput(schema, body);
+}
+
+/** The query string as a plain object (the last value wins), validated. */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S, toObject = (p: URLSearchParams) => Object.fromEntries(p)): z.output<S> {
+  return parseInput(schema, toObject(new URL(request.url).searchParams));
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+    return json(body, error.status);
+  }
+  // Not the caller's fault: log it here, and tell them nothing about our insides.
+  console.error("[api] unexpected error:", error);
+  return json({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } } satisfies ErrorBody, 500);
+}
+
+const CORS_ALLOW_HEADERS = "Content-Type, token, Authorization, Idempotency-Key";
+const CORS_ALLOW_METHODS = "GET, POST, PUT, DELETE, OPTIONS";
+
+function allowedOrigin(request: Request): string | null {
+  const origin = request.headers.get("origin");
+  return origin && corsOrigins().includes(origin) ? origin : null;
+}
+
+/** Adds CORS headers when the request comes from one of CORS_ORIGINS; other origins get none, so browsers block them. */
+export function withCors(request: Request, response: Response): Response {
+  const origin = allowedOrigin(request);
+  if (origin) {
+    response.headers.set("Access-Control-Allow-Origin", origin);
+    response.headers.append("Vary", "Origin");
+  }
+  return response;
+}
+
+/** The OPTIONS handler of every /api route: answers preflights for the allowed origins only. */
+export async function preflight(request: Request): Promise<Response> {
+  const origin = allowedOrigin(request);
+  if (!origin) return errorResponse(new AppError(403, "cors_forbidden", "This origin may not call the API."));
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "Access-Control-Allow-Origin": origin,
+      "Access-Control-Allow-Methods": CORS_ALLOW_METHODS,
+      "Access-Control-Allow-Headers": CORS_ALLOW_HEADERS,
+      "Access-Control-Max-Age": "600",
+      Vary: "Origin",
+    },
+  });
+}
+
+/**
+ * Wraps a route handler: awaits the path params, maps every thrown error to the error
+ * shape (never a stack trace) and adds CORS headers.
+ */
+export function route<P extends Record<string, string> = Record<string, never>>(handler: (request: Request, params: P) => Promise<Response>) {
+  return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
+    let response: Response;
+    try {
+      response = await handler(request, await context.params);
+    } catch (error) {
+      response = errorResponse(error);
+    }
+    return withCors(request, response);
+  };
+}
