@@ -3,14 +3,9 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { SearchIcon } from "@/components/ui/icons";
+import { searchPath } from "./searchPath";
 
 const CATEGORIES = ["All", "Men", "Women", "Boys", "Girls"];
-
-/** Where a search goes: the lower-cased text as the listing slug (spec §2, §5). */
-export function searchPath(text: string): string {
-  const term = text.trim().toLowerCase();
-  return term ? `/products/${encodeURIComponent(term)}` : "/products";
-}
 
 /**
  * Spec §2: shown only on / and /products. The category choice is not used in navigation

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { CartView } from "@/components/cart/CartView";
+import { getSessionUser } from "@/lib/auth/session";
+import { getCart } from "@/lib/cart/cart";
+
+export const metadata: Metadata = {
+  title: "Your cart",
+  description: "Review the items in your cart, change quantities and place your order.",
+  robots: { index: false },
+};
+
+export default async function CartPage() {
+  const user = await getSessionUser();
+  if (!user) redirect("/");
+  const cart = await getCart(user.id);
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Your cart</h1>
+      <CartView initialLines={cart.cartItems} />
+    </main>
+  );
+}

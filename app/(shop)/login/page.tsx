@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LoginForm } from "@/components/account/LoginForm";
+import { getSessionUser } from "@/lib/auth/session";
+
+export const metadata: Metadata = {
+  title: "Log in",
+  description: "Log in to your account to shop, see your cart and place orders.",
+};
+
+export default async function LoginPage() {
+  // Spec §2: /login goes to / for someone already logged in.
+  if (await getSessionUser()) redirect("/");
+  return (
+    <main className="mx-auto max-w-md px-4 py-10">
+      <h1 className="mb-6 text-2xl font-bold">Log in</h1>
+      <div className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+        <LoginForm />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import { ProductGridSkeleton } from "@/components/product/ProductGridSkeleton";
+
+export default function ProductsLoading() {
+  return <ProductGridSkeleton />;
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { fullName, UpdateProfileDialog } from "@/components/account/UpdateProfileDialog";
+import { getSessionUser } from "@/lib/auth/session";
+
+export const metadata: Metadata = {
+  title: "Your profile",
+  description: "Your name, username and email address.",
+  robots: { index: false },
+};
+
+export default async function ProfilePage() {
+  const user = await getSessionUser();
+  if (!user) redirect("/");
+  const rows: [string, string][] = [
+    ["Name", fullName(user)],
+    ["Username", user.username],
+    ["Email", user.email],
+  ];
+  return (
+    <main className="mx-auto max-w-lg px-4 py-10">
+      <h1 className="mb-6 text-2xl font-bold">Your profile</h1>
+      <div className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+        <dl className="mb-6 divide-y divide-stone-100">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid grid-cols-[7rem_1fr] gap-2 py-3">
+              <dt className="text-sm font-medium text-stone-600">{label}</dt>
+              <dd className="break-all font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <UpdateProfileDialog user={user} />
+      </div>
+    </main>
+  );
+}

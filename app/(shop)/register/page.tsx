@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { RegisterForm } from "@/components/account/RegisterForm";
+
+export const metadata: Metadata = {
+  title: "Sign up",
+  description: "Create an account to shop, or to sell your own clothing.",
+};
+
+export default function RegisterPage() {
+  return (
+    <main className="mx-auto max-w-lg px-4 py-10">
+      <h1 className="mb-6 text-2xl font-bold">Create your account</h1>
+      <div className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+        <RegisterForm />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type FormEvent } from "react";
+import { Banner } from "@/components/ui/Banner";
+import { Button } from "@/components/ui/Button";
+import { TextField } from "@/components/ui/TextField";
+import { api, ApiError } from "@/lib/stores/api";
+import { isLoggedIn, rememberLogin, useLogin } from "@/lib/stores/login";
+
+interface LoginResponse {
+  token: string;
+  id: string;
+  admin: boolean;
+}
+
+/**
+ * Spec §2/§4: on success stores userId, token and isAdmin and goes to /dashboard for a
+ * seller, else /; any failure shows 'Invalid password/username'. Already logged in: /.
+ */
+export function LoginForm() {
+  const router = useRouter();
+  const loggedIn = useLogin(isLoggedIn);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [tooMany, setTooMany] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (loggedIn && !busy) router.replace("/");
+  }, [loggedIn, busy, router]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await api<LoginResponse>("/api/auth/login", {
+        method: "POST",
+        body: { username: String(form.get("username") ?? ""), password: String(form.get("password") ?? "") },
+      });
+      rememberLogin({ userId: result.id, token: result.token, admin: result.admin });
+      router.push(result.admin ? "/dashboard" : "/");
+      router.refresh();
+    } catch (error) {
+      setFailure("Invalid password/username");
+      setTooMany(error instanceof ApiError && error.status === 429);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      {failure && (
+        <Banner tone="error">
+          {failure}
+          {tooMany && <span className="block font-normal">Too many attempts: wait a minute, then try again.</span>}
+        </Banner>
+      )}
+      <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" required />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Button type="submit" size="lg" disabled={busy}>
+        LOGIN
+      </Button>
+      <p className="text-center text-sm text-stone-600">
+        New here?{" "}
+        <Link href="/register" className="font-semibold text-brand hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Banner } from "@/components/ui/Banner";
+import { Button } from "@/components/ui/Button";
+import { TextField } from "@/components/ui/TextField";
+import { api, ApiError } from "@/lib/stores/api";
+import { flash } from "@/lib/stores/flash";
+
+const FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
+
+/** Signup (spec §2): on success goes to /login. The server's field messages are shown beside the fields. */
+export function RegisterForm() {
+  const router = useRouter();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
+    setBusy(true);
+    setError(null);
+    try {
+      await api("/api/auth/register", { method: "POST", body: { ...body, admin: form.get("admin") === "on" } });
+      flash("Your account is ready. Please log in.", "/login");
+      router.push("/login");
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure : new ApiError(0, "network", "Could not reach the shop. Please try again."));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      {error && <Banner tone="error">{error.message}</Banner>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First Name" name="firstName" autoComplete="given-name" error={error?.field("firstName")} required />
+        <TextField label="Last Name" name="lastName" autoComplete="family-name" error={error?.field("lastName")} />
+      </div>
+      <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" error={error?.field("username")} required />
+      <TextField label="Email" name="email" type="email" autoComplete="email" error={error?.field("email")} required />
+      <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." error={error?.field("password")} required />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="admin" className="h-4 w-4 accent-brand" />
+        I want to sell on this shop (seller account)
+      </label>
+      <Button type="submit" size="lg" disabled={busy}>
+        SIGNUP
+      </Button>
+      <p className="text-center text-sm text-stone-600">
+        Already have an account?{" "}
+        <Link href="/login" className="font-semibold text-brand hover:underline">
+          Log in
+        </Link>
+      </p>
+    </form>
+  );
+}

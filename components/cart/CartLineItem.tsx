@@ -1,0 +1,61 @@
+"use client";
+
+import Image from "next/image";
+import Link from "next/link";
+import type { CartItemJson } from "@/lib/cart/cart";
+import { MAX_LINE_QUANTITY } from "@/lib/validation/common";
+import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { removeLine, setQuantity } from "@/lib/stores/cart";
+
+const stepper = "flex h-9 w-9 items-center justify-center rounded-md border border-stone-300 bg-white text-lg font-bold hover:border-brand disabled:cursor-not-allowed disabled:opacity-40";
+
+/**
+ * One cart line: 150×150 image, title, size, price, ± quantity and Remove. Minus stops
+ * at 1 (disabled there); removing a line is Remove's job, so a slip of the finger never
+ * drops an item.
+ */
+export function CartLineItem({ line }: { line: CartItemJson }) {
+  const product = line.productId;
+  return (
+    <li className="flex gap-4 py-4">
+      <Link href={`/product/${product.id}`} className="shrink-0 overflow-hidden rounded-md border border-stone-200">
+        <Image src={product.imageUrl} alt={product.title} width={150} height={150} sizes="150px" className="h-[100px] w-[100px] object-cover sm:h-[150px] sm:w-[150px]" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link href={`/product/${product.id}`} className="font-semibold hover:text-brand hover:underline">
+          {product.title}
+        </Link>
+        {line.size && <p className="text-sm text-stone-600">Size: {line.size}</p>}
+        <p className="font-bold">{formatRupees(rupeesToPaise(product.price))}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+          <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${product.title}`}>
+            <button
+              type="button"
+              className={stepper}
+              aria-label="Decrease quantity"
+              disabled={line.quantity <= 1}
+              onClick={() => void setQuantity(line._id, line.quantity - 1)}
+            >
+              −
+            </button>
+            <span className="w-8 text-center font-semibold" data-testid="quantity" aria-live="polite">
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              className={stepper}
+              aria-label="Increase quantity"
+              disabled={line.quantity >= MAX_LINE_QUANTITY}
+              onClick={() => void setQuantity(line._id, line.quantity + 1)}
+            >
+              +
+            </button>
+          </div>
+          <button type="button" className="rounded px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50" onClick={() => void removeLine(line._id)}>
+            Remove<span className="sr-only"> {product.title}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { useEffect } from "react";
+import { Banner } from "@/components/ui/Banner";
+import { ButtonLink } from "@/components/ui/Button";
+import type { CartItemJson } from "@/lib/cart/cart";
+import { seedCart, useCart } from "@/lib/stores/cart";
+import { CartLineItem } from "./CartLineItem";
+import { PriceSummary } from "./PriceSummary";
+import { summarizeLines } from "./summary";
+
+/** The cart page's body: lines from the shared store (seeded by the server's read), summary and Place order. */
+export function CartView({ initialLines }: { initialLines: CartItemJson[] }) {
+  const loaded = useCart((state) => state.loaded);
+  const storeLines = useCart((state) => state.lines);
+  const error = useCart((state) => state.error);
+  const lines = loaded ? storeLines : initialLines;
+
+  useEffect(() => seedCart(initialLines), [initialLines]);
+
+  if (lines.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
+        {error && <Banner tone="error">{error}</Banner>}
+        <p className="text-lg font-medium">The Cart is Empty.</p>
+        <ButtonLink href="/products">Continue Shopping</ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
+      <section aria-label="Cart items">
+        {error && <Banner tone="error">{error}</Banner>}
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white px-4">
+          {lines.map((line) => (
+            <CartLineItem key={line._id} line={line} />
+          ))}
+        </ul>
+      </section>
+      <aside aria-labelledby="summary-heading" className="h-fit rounded-lg border border-stone-200 bg-white p-5">
+        <h2 id="summary-heading" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
+          Price details ({lines.length} {lines.length === 1 ? "item" : "items"})
+        </h2>
+        <PriceSummary summary={summarizeLines(lines)} />
+        <ButtonLink href="/address" size="lg" className="mt-5 w-full">
+          Place order
+        </ButtonLink>
+      </aside>
+    </div>
+  );
+}
