@@ -11,7 +11,7 @@ import path from "node:path";
 import { BROWSER_HINT, findChromium } from "./find-browser.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next-test";
-const env = { ...process.env, NEXT_DIST_DIR: distDir };
+const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" };
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-test-"));
 const started = Date.now();
 const only = process.argv.slice(2);

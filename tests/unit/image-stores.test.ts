@@ -55,7 +55,7 @@ describe("cloudinary image store", () => {
     const store = createCloudinaryStore(credentials);
     const { publicId } = await store.put(Buffer.from("webp-bytes"));
     expect(publicId).toBe("vastra/xyz");
-    const [dataUri, options] = upload.mock.calls[0] as [string, Record<string, unknown>];
+    const [dataUri, options] = upload.mock.calls[0] as unknown as [string, Record<string, unknown>];
     expect(dataUri).toBe(`data:image/webp;base64,${Buffer.from("webp-bytes").toString("base64")}`);
     expect(options).toMatchObject({ folder: "vastra", resource_type: "image", cloud_name: "demo-cloud", api_key: "1234", api_secret: "s3cr/et" });
     await store.delete("vastra/xyz");

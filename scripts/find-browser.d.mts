@@ -1,0 +1,3 @@
+export const BROWSER_HINT: string;
+export const CHROMIUM_ARGS: string[];
+export function findChromium(): string | null;
