@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import { notFound } from "next/navigation";
+import { ProductEditor } from "@/components/seller/ProductEditor";
+import { findProduct, toProductJson } from "@/lib/catalog/products";
+import { formatRupees } from "@/lib/money";
+import { currentSeller } from "@/lib/seller/guard";
+import { idSchema } from "@/lib/validation/common";
+
+// Static: the title must not reveal whose product an id names.
+export const metadata: Metadata = { title: "Edit product" };
+
+/**
+ * /{id}: a seller's own product, shown and edited. This dynamic segment also receives every
+ * other unknown top-level path, so anything that is not the caller's product is a plain 404
+ * (not a redirect): the same answer for a stranger, a shopper and another seller.
+ */
+export default async function SellerProductPage({ params }: { params: Promise<{ id: string }> }) {
+  const [seller, { id }] = await Promise.all([currentSeller(), params]);
+  if (!seller || !idSchema.safeParse(id).success) notFound();
+  const product = await findProduct(id);
+  if (!product || product.sellerId !== seller.id) notFound();
+  const json = toProductJson(product);
+
+  return (
+    <div className="space-y-8">
+      <section className="flex flex-col gap-6 sm:flex-row">
+        <Image src={json.imageUrl} alt={json.title} width={300} height={300} priority className="aspect-square w-full max-w-[300px] rounded-lg border border-stone-200 object-cover" />
+        <div className="min-w-0 space-y-2">
+          <h1 className="text-2xl font-bold">{json.title}</h1>
+          <p className="text-xl font-semibold">{formatRupees(product.pricePaise)}</p>
+          <p className="whitespace-pre-line text-stone-700">{json.description}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-stone-500">Sizes</dt>
+            <dd>{json.size.join(", ") || "—"}</dd>
+            <dt className="text-stone-500">Colour</dt>
+            <dd>{json.color || "—"}</dd>
+            <dt className="text-stone-500">Categories</dt>
+            <dd>{json.category.join(", ") || "—"}</dd>
+          </dl>
+        </div>
+      </section>
+      <section aria-labelledby="edit-product" className="max-w-2xl space-y-4">
+        <h2 id="edit-product" className="text-lg font-semibold">
+          Edit product
+        </h2>
+        <ProductEditor product={json} />
+      </section>
+    </div>
+  );
+}

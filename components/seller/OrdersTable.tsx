@@ -1,0 +1,142 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { startTransition, useOptimistic, useState } from "react";
+import { Banner } from "@/components/ui/Banner";
+import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import { formatRupees, rupeesToPaise } from "@/lib/money";
+import type { SellerOrderLineJson } from "@/lib/orders/json";
+import { ApiError, api } from "@/lib/stores/api";
+import type { OrderStatusChange } from "@/lib/validation/orders";
+import { CheckIcon, CrossIcon, TruckIcon } from "./icons";
+import { StatusBadge } from "./StatusBadge";
+
+const ACTIONS: Record<Exclude<OrderStatus, "Ordered">, { label: string; Icon: typeof CheckIcon; className: string }> = {
+  Accepted: { label: "Accept", Icon: CheckIcon, className: "border-emerald-600 text-emerald-700 hover:bg-emerald-50" },
+  Cancelled: { label: "Cancel", Icon: CrossIcon, className: "border-red-600 text-red-700 hover:bg-red-50" },
+  Delivered: { label: "Mark delivered", Icon: TruckIcon, className: "border-sky-700 text-sky-800 hover:bg-sky-50" },
+};
+
+type Line = SellerOrderLineJson & { pending?: boolean };
+
+interface OrdersTableProps {
+  lines: SellerOrderLineJson[];
+  /**
+   * The server's status moves (lib/orders STATUS_TRANSITIONS), passed in so the buttons
+   * follow the very rule the server enforces: accept or cancel a new line, deliver an
+   * accepted one; cancelled and delivered lines are final.
+   */
+  transitions: Record<OrderStatus, readonly OrderStatus[]>;
+}
+
+const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
+const cell = "px-3 py-3 align-top";
+
+/**
+ * The orders table of spec §2. A status change shows at once (optimistic) and falls back
+ * to the server's state if the server refuses it; the reason is shown above the table.
+ */
+export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProps) {
+  const router = useRouter();
+  const [lines, setLines] = useState<Line[]>(serverLines);
+  // A refresh after a refusal brings new server lines; they replace the local copy.
+  const [seen, setSeen] = useState(serverLines);
+  if (seen !== serverLines) {
+    setSeen(serverLines);
+    setLines(serverLines);
+  }
+  const [shown, showChange] = useOptimistic(lines, (current, change: { id: string; status: OrderStatus }) =>
+    current.map((line) => (line._id === change.id ? { ...line, status: change.status, pending: true } : line)),
+  );
+  const [error, setError] = useState<string | null>(null);
+
+  function change(line: Line, status: OrderStatusChange) {
+    setError(null);
+    startTransition(async () => {
+      showChange({ id: line._id, status });
+      try {
+        const saved = await api<SellerOrderLineJson>(`/api/order/update/status/${line._id}`, { method: "PUT", body: { status } });
+        startTransition(() => setLines((current) => current.map((l) => (l._id === saved._id ? { ...l, status: saved.status } : l))));
+      } catch (failure) {
+        const reason = failure instanceof ApiError ? failure.message : "The shop could not be reached.";
+        startTransition(() => setError(`“${line.productId.title}” could not be marked ${status}: ${reason}`));
+        router.refresh();
+      }
+    });
+  }
+
+  if (shown.length === 0) return <p className="rounded border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">No orders yet.</p>;
+
+  return (
+    <div className="space-y-3">
+      {error && (
+        <Banner tone="error" onClose={() => setError(null)}>
+          {error}
+        </Banner>
+      )}
+      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+        <table className="w-full min-w-[960px] text-left text-sm">
+          <thead className="bg-stone-100 text-xs uppercase tracking-wide text-stone-600">
+            <tr>
+              {["S.No", "OrderId", "Item Name", "Quantity", "Item Price", "Total", "Change Status", "Status", "Deliver to"].map((heading) => (
+                <th key={heading} scope="col" className="px-3 py-3 font-semibold">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {shown.map((line, index) => (
+              <tr key={line._id} data-line-id={line._id} aria-busy={line.pending || undefined}>
+                <td className={cell}>{index + 1}</td>
+                <td className={`${cell} font-mono text-xs`}>
+                  {line.orderId}
+                  <span className="mt-1 block font-sans text-stone-500">{new Date(line.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })}</span>
+                </td>
+                <td className={cell}>
+                  <span className="font-medium">{line.productId.title}</span>
+                  {line.size && <span className="block text-stone-600">Size: {line.size}</span>}
+                </td>
+                <td className={cell}>{line.quantity}</td>
+                <td className={cell}>{rupees(line.price)}</td>
+                <td className={`${cell} font-medium`}>{rupees(line.total)}</td>
+                <td className={cell}>
+                  <div className="flex gap-2">
+                    {transitions[line.status].map((status) => {
+                      if (status === "Ordered") return null;
+                      const { label, Icon, className } = ACTIONS[status];
+                      return (
+                        <button
+                          key={status}
+                          type="button"
+                          aria-label={label}
+                          title={label}
+                          disabled={line.pending}
+                          onClick={() => change(line, status)}
+                          className={`inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2 disabled:opacity-50 ${className}`}
+                        >
+                          <Icon />
+                          {status === "Delivered" && <span className="text-xs font-semibold">{label}</span>}
+                        </button>
+                      );
+                    })}
+                    {transitions[line.status].length === 0 && <span className="text-stone-400">—</span>}
+                  </div>
+                </td>
+                <td className={cell}>
+                  <StatusBadge status={line.status} />
+                </td>
+                <td className={`${cell} min-w-48 text-stone-700`}>
+                  <span className="font-medium text-ink">{line.address.name}</span>
+                  <span className="block">{line.address.mobile}</span>
+                  <span className="block">{line.address.address}</span>
+                  <span className="block">PIN {line.address.pin}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { formatRupees, rupeesToPaise } from "@/lib/money";
+import type { SellerOrderLineJson } from "@/lib/orders/json";
+import { StatusBadge } from "./StatusBadge";
+
+/** The dashboard's short list of the newest order lines; the full table is /orders/list. */
+export function RecentOrderLines({ lines }: { lines: SellerOrderLineJson[] }) {
+  if (lines.length === 0) return <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">No orders yet. New orders of your products show up here.</p>;
+  return (
+    <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+      {lines.map((line) => (
+        <li key={line._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
+          <div className="min-w-0">
+            <p className="truncate font-medium">{line.productId.title}</p>
+            <p className="text-stone-600">
+              {line.quantity} × {formatRupees(rupeesToPaise(line.price))}
+              {line.size && ` · Size ${line.size}`} · {line.address.name}, {line.address.pin}
+            </p>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="font-semibold tabular-nums">{formatRupees(rupeesToPaise(line.total))}</span>
+            <StatusBadge status={line.status} />
+          </div>
+        </li>
+      ))}
+      <li className="px-4 py-3 text-sm">
+        <Link href="/orders/list" className="font-semibold text-brand hover:underline">
+          All orders →
+        </Link>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { ProductJson } from "@/lib/catalog/products";
+import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { DeleteProductButton } from "./DeleteProductButton";
+import { ProductUpdateDialog } from "./ProductUpdateDialog";
+
+/** One product of /myproducts: image, title (to its /{id} page), price, sizes, Update and Delete. */
+export function SellerProductRow({ product }: { product: ProductJson }) {
+  return (
+    <li className="flex gap-4 rounded-lg border border-stone-200 bg-white p-3 sm:items-center">
+      <Image src={product.imageUrl} alt="" width={96} height={96} className="size-20 shrink-0 rounded object-cover sm:size-24" />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <Link href={`/${product._id}`} className="line-clamp-2 font-semibold hover:text-brand hover:underline">
+            {product.title}
+          </Link>
+          <p className="mt-1 text-sm">
+            <span className="font-semibold">{formatRupees(rupeesToPaise(product.price))}</span>
+            {product.size.length > 0 && <span className="text-stone-600"> · Sizes {product.size.join(", ")}</span>}
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <ProductUpdateDialog product={product} />
+          <DeleteProductButton productId={product._id} title={product.title} />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+interface OrderStats {
+  total: number;
+  accepted: number;
+  cancelled: number;
+  delivered: number;
+}
+
+/** The dashboard's four cards (spec §2), each counting the seller's order lines in that status (DESIGN §3). */
+export function StatCards({ stats }: { stats: OrderStats }) {
+  const cards = [
+    { label: "Total Orders", value: stats.total, accent: "border-t-stone-500" },
+    { label: "Accepted Orders", value: stats.accepted, accent: "border-t-sky-600" },
+    { label: "Cancelled Orders", value: stats.cancelled, accent: "border-t-red-600" },
+    { label: "Delivered Orders", value: stats.delivered, accent: "border-t-emerald-600" },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      {cards.map((card) => (
+        <li key={card.label} className={`rounded-lg border border-t-4 border-stone-200 bg-white p-4 shadow-sm ${card.accent}`}>
+          <p className="text-sm font-medium text-stone-600">{card.label}</p>
+          <p className="mt-2 text-3xl font-bold tabular-nums" data-testid={card.label}>
+            {card.value}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+import type { OrderStatus } from "@/lib/generated/prisma/enums";
+
+const tones: Record<OrderStatus, string> = {
+  Ordered: "bg-amber-100 text-amber-900",
+  Accepted: "bg-sky-100 text-sky-900",
+  Cancelled: "bg-red-100 text-red-900",
+  Delivered: "bg-emerald-100 text-emerald-900",
+};
+
+/** An order line's status as a coloured pill; the word itself carries the meaning. */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[status]}`}>{status}</span>;
+}

@@ -1,0 +1,85 @@
+// Shared steps of the seller console's browser tests: accounts, products and orders made
+// through the /api (fast and exact), and logging a browser page in as a person would.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+export const PASSWORD = "seller-test-pass-2026";
+
+export interface Account {
+  id: string;
+  username: string;
+  token: string;
+}
+
+let counter = 0;
+/** Usernames unique across runs and workers that share one database. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid.toString(36)}-${counter}`;
+}
+
+export async function register(request: APIRequestContext, prefix: string, admin: boolean): Promise<{ username: string }> {
+  const username = uniqueName(prefix);
+  const response = await request.post("/api/auth/register", {
+    data: { firstName: admin ? "Meera" : "Arjun", lastName: admin ? "Textiles" : "Shopper", email: `${username}@example.test`, username, password: PASSWORD, admin },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { username };
+}
+
+export async function apiLogin(request: APIRequestContext, username: string): Promise<Account> {
+  const response = await request.post("/api/auth/login", { data: { username, password: PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token: string; id: string };
+  return { id: body.id, username, token: body.token };
+}
+
+export async function newAccount(request: APIRequestContext, prefix: string, admin: boolean): Promise<Account> {
+  const { username } = await register(request, prefix, admin);
+  return apiLogin(request, username);
+}
+
+/** Logs the page in through the /login form, as a person does (local storage + session cookie). */
+export async function loginThroughPage(page: Page, username: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "LOGIN" }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** A small real PNG, made here rather than kept as a binary file in the repository. */
+export async function pngFixture(rgb: [number, number, number] = [124, 45, 18]): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toBuffer();
+}
+
+export async function pngDataUrl(rgb?: [number, number, number]): Promise<string> {
+  return `data:image/png;base64,${(await pngFixture(rgb)).toString("base64")}`;
+}
+
+export interface CreatedProduct {
+  _id: string;
+  title: string;
+}
+
+export async function apiAddProduct(request: APIRequestContext, seller: Account, title: string, size = ["S", "M", "L"]): Promise<CreatedProduct> {
+  const response = await request.post(`/api/product/add/${seller.id}`, {
+    headers: { token: seller.token },
+    data: { title, description: `${title}, made for the seller tests.`, price: 899, size, color: "Rust", category: ["men", "shirts"], previewSource: await pngDataUrl([30, 90, 160]) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedProduct;
+}
+
+/** The shopper puts each item in the cart and orders the lot; one order line per item. */
+export async function apiPlaceOrder(request: APIRequestContext, shopper: Account, items: { productId: string; size: string; quantity?: number }[]): Promise<void> {
+  for (const item of items) {
+    const added = await request.post(`/api/cart/add/${shopper.id}`, { headers: { token: shopper.token }, data: { productId: item.productId, size: item.size, quantity: item.quantity ?? 1 } });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  const ordered = await request.post(`/api/order/add/${shopper.id}`, {
+    headers: { token: shopper.token },
+    data: { address: { name: "Arjun Shopper", mobile: "9876543210", address: "12 MG Road, Bengaluru", pin: "560001" } },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+}
