@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { addToCart, getCart } from "@/lib/cart/cart";
+import { deleteProduct, updateProduct } from "@/lib/catalog/manage";
+import { prisma } from "@/lib/db";
+import { placeOrder } from "@/lib/orders/place";
+import { listSellerOrderLines, sellerOrderStats, setOrderLineStatus } from "@/lib/orders/seller";
+import { cartAddSchema } from "@/lib/validation/cart";
+import { orderInputSchema } from "@/lib/validation/orders";
+import { newProduct, newUser } from "./fixtures.ts";
+
+const address = { name: "Asha Rao", mobile: "98765 43210", address: "12 MG Road, Bengaluru", pin: "560001" };
+const order = (userId: string, body: Record<string, unknown> = {}, key?: string) => placeOrder(userId, orderInputSchema.parse({ address, ...body }), key);
+
+async function shopWithCart() {
+  const sellerA = await newUser({ admin: true });
+  const sellerB = await newUser({ admin: true });
+  const shopper = await newUser();
+  const shirt = await newProduct(sellerA.id, { title: "Shirt", price: 799.5 });
+  const shoes = await newProduct(sellerB.id, { title: "Shoes", price: 1299.99, size: ["42"] });
+  await addToCart(shopper.id, cartAddSchema.parse({ productId: shirt.id, quantity: 2, size: "M" }));
+  await addToCart(shopper.id, cartAddSchema.parse({ productId: shoes.id, quantity: 1 }));
+  return { sellerA, sellerB, shopper, shirt, shoes };
+}
+
+describe("placing an order", () => {
+  it("recomputes totals on the server, snapshots lines and empties the cart", async () => {
+    const { shopper, shirt, shoes, sellerA, sellerB } = await shopWithCart();
+    // MRP 2 × 799.50 + 1299.99 = 2898.99; 2% = 57.9798 → 57.98; payable 2841.01
+    const placed = await order(shopper.id, { total: 2841.01, len: 2 });
+    expect(placed).toMatchObject({ address: { ...address, mobile: "9876543210" }, len: 2, mrp: 2898.99, discount: 57.98, total: 2841.01 });
+    expect(placed.items.map((i) => [i.productId._id, i.productId.title, i.price, i.quantity, i.size, i.total, i.status, i.productId.adminId])).toEqual([
+      [shirt.id, "Shirt", 799.5, 2, "M", 1599, "Ordered", sellerA.id],
+      [shoes.id, "Shoes", 1299.99, 1, "42", 1299.99, "Ordered", sellerB.id],
+    ]);
+    expect(await getCart(shopper.id)).toEqual({ cartItems: [], total: 0 });
+    const row = await prisma.order.findUniqueOrThrow({ where: { id: placed.id } });
+    expect([row.mrpPaise, row.discountPaise, row.totalPaise, row.lineCount]).toEqual([289899, 5798, 284101, 2]);
+  });
+
+  it("ignores a client total it was never asked to trust: a wrong one refuses the order and changes nothing", async () => {
+    const { shopper } = await shopWithCart();
+    const before = await getCart(shopper.id);
+    await expect(order(shopper.id, { total: 1 })).rejects.toMatchObject({ status: 409, fields: { total: expect.any(Array) } });
+    await expect(order(shopper.id, { len: 5 })).rejects.toMatchObject({ status: 409, fields: { len: expect.any(Array) } });
+    await expect(order(shopper.id, { items: [{ productId: "cnope", quantity: 1 }] })).rejects.toMatchObject({ status: 409 });
+    expect(await getCart(shopper.id)).toEqual(before);
+    expect(await prisma.order.count({ where: { userId: shopper.id } })).toBe(0);
+  });
+
+  it("accepts the spec client's items (populated productId) when they match the cart", async () => {
+    const { shopper } = await shopWithCart();
+    const cart = await getCart(shopper.id);
+    const placed = await order(shopper.id, { items: cart.cartItems, len: cart.cartItems.length, total: 2841.01 });
+    expect(placed.len).toBe(2);
+  });
+
+  it("uses the price at ordering time, and the snapshot survives product edits and deletion", async () => {
+    const { shopper, sellerA, shirt } = await shopWithCart();
+    await updateProduct(sellerA.id, shirt.id, { price: 10 });
+    const placed = await order(shopper.id);
+    expect(placed.mrp).toBe(2 * 10 + 1299.99);
+    await updateProduct(sellerA.id, shirt.id, { title: "Renamed", price: 5000 });
+    await deleteProduct(sellerA.id, shirt.id);
+    const [line] = await listSellerOrderLines(sellerA.id);
+    expect(line.productId).toMatchObject({ _id: null, title: "Shirt", price: 10 });
+    expect(line.address).toEqual({ ...address, mobile: "9876543210" });
+  });
+
+  it("refuses an empty cart", async () => {
+    const shopper = await newUser();
+    await expect(order(shopper.id)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("places one order for concurrent submissions of one cart", async () => {
+    const { shopper } = await shopWithCart();
+    const results = await Promise.allSettled([order(shopper.id), order(shopper.id), order(shopper.id)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await prisma.order.count({ where: { userId: shopper.id } })).toBe(1);
+  });
+
+  it("with an Idempotency-Key a retry returns the first order; another body under that key is refused", async () => {
+    const { shopper } = await shopWithCart();
+    const first = await order(shopper.id, {}, "key-1");
+    const again = await order(shopper.id, {}, "key-1");
+    expect(again).toEqual(first);
+    await expect(order(shopper.id, { address: { ...address, name: "Other" } }, "key-1")).rejects.toMatchObject({ status: 409 });
+    expect(await prisma.order.count({ where: { userId: shopper.id } })).toBe(1);
+  });
+});
+
+describe("seller order lines", () => {
+  it("each seller sees only their own lines, newest first", async () => {
+    const { shopper, sellerA, sellerB } = await shopWithCart();
+    await order(shopper.id);
+    const a = await listSellerOrderLines(sellerA.id);
+    const b = await listSellerOrderLines(sellerB.id);
+    expect(a.map((l) => l.productId.title)).toEqual(["Shirt"]);
+    expect(b.map((l) => l.productId.title)).toEqual(["Shoes"]);
+    expect(a[0]).toMatchObject({ quantity: 2, price: 799.5, total: 1599, size: "M", status: "Ordered" });
+    await expect(listSellerOrderLines(shopper.id)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("moves Ordered → Accepted → Delivered and Ordered → Cancelled; nothing else", async () => {
+    const { shopper, sellerA, sellerB } = await shopWithCart();
+    await order(shopper.id);
+    const [line] = await listSellerOrderLines(sellerA.id);
+    await expect(setOrderLineStatus(sellerA.id, line._id, "Delivered")).rejects.toMatchObject({ status: 400 });
+    expect((await setOrderLineStatus(sellerA.id, line._id, "Accepted")).status).toBe("Accepted");
+    await expect(setOrderLineStatus(sellerA.id, line._id, "Cancelled")).rejects.toMatchObject({ status: 400 });
+    expect((await setOrderLineStatus(sellerA.id, line._id, "Delivered")).status).toBe("Delivered");
+    await expect(setOrderLineStatus(sellerA.id, line._id, "Accepted")).rejects.toMatchObject({ status: 400 });
+
+    const [other] = await listSellerOrderLines(sellerB.id);
+    await expect(setOrderLineStatus(sellerA.id, other._id, "Cancelled")).rejects.toMatchObject({ status: 403 });
+    expect((await listSellerOrderLines(sellerB.id))[0].status).toBe("Ordered");
+    expect((await setOrderLineStatus(sellerB.id, other._id, "Cancelled")).status).toBe("Cancelled");
+    await expect(setOrderLineStatus(sellerB.id, "cnosuchline000000000000", "Accepted")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("counts real statuses for the dashboard", async () => {
+    const seller = await newUser({ admin: true });
+    const shopper = await newUser();
+    const products = await Promise.all([1, 2, 3, 4].map((n) => newProduct(seller.id, { title: `P${n}`, size: [] })));
+    for (const p of products) await addToCart(shopper.id, cartAddSchema.parse({ productId: p.id }));
+    await order(shopper.id);
+    const lines = await listSellerOrderLines(seller.id);
+    await setOrderLineStatus(seller.id, lines[0]._id, "Accepted");
+    await setOrderLineStatus(seller.id, lines[1]._id, "Accepted");
+    await setOrderLineStatus(seller.id, lines[1]._id, "Delivered");
+    await setOrderLineStatus(seller.id, lines[2]._id, "Cancelled");
+    expect(await sellerOrderStats(seller.id)).toEqual({ total: 4, accepted: 1, cancelled: 1, delivered: 1 });
+  });
+});

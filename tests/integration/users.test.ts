@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+import { getProfile, updateProfile } from "@/lib/users/profile";
+import { registerUser } from "@/lib/users/register";
+import { profileSchema, registerSchema } from "@/lib/validation/users";
+import { newUser, PASSWORD } from "./fixtures.ts";
+
+describe("users", () => {
+  it("registers shoppers and sellers, ignoring fields nobody may set", async () => {
+    const input = registerSchema.parse({
+      firstName: "Ravi",
+      lastName: "Kumar",
+      email: "Ravi.Kumar@Example.com",
+      username: "Ravi_K",
+      password: PASSWORD,
+      admin: true,
+      tokenVersion: 99,
+      id: "my-own-id",
+      passwordHash: "x",
+    });
+    const created = await registerUser(input);
+    expect(created).toEqual({ id: expect.any(String), username: "ravi_k" });
+    const row = await prisma.user.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row).toMatchObject({ email: "ravi.kumar@example.com", admin: true, tokenVersion: 0 });
+    expect(row.id).not.toBe("my-own-id");
+    expect(row.passwordHash).not.toBe("x");
+  });
+
+  it("refuses a taken username or email with 409 and the field", async () => {
+    const user = await newUser();
+    const again = (over: Record<string, unknown>) =>
+      registerUser(registerSchema.parse({ firstName: "X", email: `new${Date.now()}@example.com`, username: `new${Date.now()}`, password: PASSWORD, ...over }));
+    await expect(again({ username: user.username.toUpperCase() })).rejects.toMatchObject({ status: 409, fields: { username: expect.any(Array) } });
+    await expect(again({ email: user.email })).rejects.toMatchObject({ status: 409, fields: { email: expect.any(Array) } });
+  });
+
+  it("reads and updates a profile, never exposing the hash or changing the admin flag", async () => {
+    const user = await newUser();
+    const other = await newUser();
+    expect(await getProfile(user.id)).toEqual({ id: user.id, firstName: "Asha", lastName: "Rao", username: user.username, email: user.email, admin: false });
+    const updated = await updateProfile(user.id, profileSchema.parse({ firstName: "Asha M", username: `${user.username}_x`, admin: true }));
+    expect(updated).toMatchObject({ firstName: "Asha M", username: `${user.username}_x`, admin: false, email: user.email });
+    await expect(updateProfile(user.id, profileSchema.parse({ email: other.email }))).rejects.toMatchObject({ status: 409 });
+    // Keeping one's own username is not a conflict.
+    expect((await updateProfile(user.id, profileSchema.parse({ username: `${user.username}_x` }))).username).toBe(`${user.username}_x`);
+  });
+});
