@@ -2,6 +2,7 @@ import { prisma, type Prisma } from "../db.ts";
 import type { Product } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
 import { paiseToRupees } from "../money.ts";
+import { searchProducts } from "./search.ts";
 
 /** A product as the API speaks it (DESIGN §4): `_id` beside `id` for the spec's clients, rupees, image id and URL. */
 export interface ProductJson {
@@ -54,29 +55,37 @@ function whereOf(filter: ProductFilter): Prisma.ProductWhereInput {
   if (filter.category) where.categories = { has: filter.category.toLowerCase() };
   if (filter.size) where.sizes = { has: filter.size.toUpperCase() };
   if (filter.color) where.color = { equals: filter.color, mode: "insensitive" };
-  if (filter.q) {
-    const q = filter.q.trim();
-    where.OR = [
-      { title: { contains: q, mode: "insensitive" } },
-      { description: { contains: q, mode: "insensitive" } },
-      { categories: { has: q.toLowerCase() } },
-    ];
-  }
   return where;
 }
 
-/** Newest first, with the id as tie-breaker so pages never overlap or skip. */
+export interface ProductPage {
+  products: Product[];
+  total: number;
+}
+
+/**
+ * One page of products and the number of all that match. With search text, by relevance
+ * (lib/catalog/search.ts); otherwise newest first, with the id as tie-breaker so pages
+ * never overlap or skip.
+ */
+export async function findProductPage(filter: ProductFilter = {}): Promise<ProductPage> {
+  const limit = Math.max(0, Math.min(filter.limit ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE));
+  const offset = Math.max(0, filter.offset ?? 0);
+  if (filter.q?.trim()) return searchProducts({ ...filter, q: filter.q, limit, offset });
+  const where = whereOf(filter);
+  const [products, total] = await Promise.all([
+    prisma.product.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, skip: offset }),
+    prisma.product.count({ where }),
+  ]);
+  return { products, total };
+}
+
 export async function listProducts(filter: ProductFilter = {}): Promise<Product[]> {
-  return prisma.product.findMany({
-    where: whereOf(filter),
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: Math.min(filter.limit ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE),
-    skip: filter.offset ?? 0,
-  });
+  return (await findProductPage(filter)).products;
 }
 
 export async function countProducts(filter: ProductFilter = {}): Promise<number> {
-  return prisma.product.count({ where: whereOf(filter) });
+  return (await findProductPage({ ...filter, limit: 0 })).total;
 }
 
 export async function findProduct(id: string): Promise<Product | null> {
