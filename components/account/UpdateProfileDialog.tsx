@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "@/components/ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
 import { api, ApiError } from "@/lib/stores/api";
+import { fullName } from "./fullName";
 
 export interface ProfileUser {
   id: string;
@@ -14,10 +15,6 @@ export interface ProfileUser {
   lastName: string;
   username: string;
   email: string;
-}
-
-export function fullName(user: Pick<ProfileUser, "firstName" | "lastName">): string {
-  return `${user.firstName} ${user.lastName}`.trim();
 }
 
 /** "Asha Rao" → first name "Asha", last name "Rao": the dialog has one Name field. */

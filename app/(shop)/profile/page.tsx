@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { fullName, UpdateProfileDialog } from "@/components/account/UpdateProfileDialog";
+import { fullName } from "@/components/account/fullName";
+import { UpdateProfileDialog } from "@/components/account/UpdateProfileDialog";
 import { getSessionUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = {
