@@ -1,28 +1,17 @@
 import { prisma } from "../db.ts";
 import { badRequest, notFound } from "../errors.ts";
 import type { CartLine, Product } from "../generated/prisma/client.ts";
-import { toProductJson, type ProductJson } from "../catalog/products.ts";
+import { toProductJson } from "../catalog/products.ts";
 import { lineTotalPaise, paiseToRupees } from "../money.ts";
 import { MAX_LINE_QUANTITY } from "../validation/common.ts";
 import type { CartAdd, CartLineRef } from "../validation/cart.ts";
+import type { CartJson } from "../validation/responses.ts";
 
 /** Lines a cart may hold; keeps one shopper from growing an unbounded cart. */
 export const MAX_CART_LINES = 100;
 
-export interface CartItemJson {
-  _id: string;
-  productId: ProductJson;
-  quantity: number;
-  /** "" when no size was chosen. */
-  size: string;
-  adminId: string;
-}
-
 /** DESIGN §4: `total` is the MRP in rupees from current prices; the discount is the page's and the order's business. */
-export interface CartJson {
-  cartItems: CartItemJson[];
-  total: number;
-}
+export type { CartItemJson, CartJson } from "../validation/responses.ts";
 
 type LineWithProduct = CartLine & { product: Product };
 

@@ -3,23 +3,10 @@ import type { Product } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
 import { paiseToRupees } from "../money.ts";
 import { searchProducts } from "./search.ts";
+import type { ProductJson } from "../validation/responses.ts";
 
 /** A product as the API speaks it (DESIGN §4): `_id` beside `id` for the spec's clients, rupees, image id and URL. */
-export interface ProductJson {
-  _id: string;
-  id: string;
-  title: string;
-  description: string;
-  price: number;
-  size: string[];
-  color: string;
-  category: string[];
-  image: string;
-  imageUrl: string;
-  adminId: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { ProductJson } from "../validation/responses.ts";
 
 export function toProductJson(product: Product): ProductJson {
   return {

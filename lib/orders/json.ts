@@ -2,54 +2,12 @@ import type { Order, OrderLine, OrderStatus } from "../generated/prisma/client.t
 import { imageUrl } from "../images/index.ts";
 import { lineTotalPaise, paiseToRupees } from "../money.ts";
 import type { Address } from "../validation/orders.ts";
+import type { OrderJson, OrderLineJson } from "../validation/responses.ts";
 
-/**
- * The product of an order line as it was when ordered, from the line's snapshot, so it
- * reads the same after the product is changed or deleted (then `_id`/`id` are null).
- */
-export interface OrderedProductJson {
-  _id: string | null;
-  id: string | null;
-  title: string;
-  price: number;
-  size: string[];
-  image: string;
-  imageUrl: string;
-  adminId: string;
-}
-
-export interface OrderLineJson {
-  _id: string;
-  orderId: string;
-  productId: OrderedProductJson;
-  quantity: number;
-  /** Unit price in rupees when ordered. */
-  price: number;
-  /** price × quantity in rupees. */
-  total: number;
-  size: string;
-  status: OrderStatus;
-  createdAt: string;
-}
-
-/** A seller's view of a line also carries the delivery address. */
-export interface SellerOrderLineJson extends OrderLineJson {
-  address: Address;
-}
-
-/** The order as POST /api/order/add answers it. */
-export interface OrderJson {
-  _id: string;
-  id: string;
-  address: Address;
-  items: OrderLineJson[];
-  len: number;
-  /** Rupees: MRP, the 2% discount and the payable total. */
-  mrp: number;
-  discount: number;
-  total: number;
-  createdAt: string;
-}
+// Shapes in lib/validation/responses.ts. An order line's productId is the product as it was
+// when ordered, from the line's snapshot, so it reads the same after the product is
+// changed or deleted (then `_id`/`id` are null).
+export type { OrderJson, OrderLineJson, OrderedProductJson, SellerOrderLineJson } from "../validation/responses.ts";
 
 export function addressOf(order: Pick<Order, "name" | "mobile" | "address" | "pin">): Address {
   return { name: order.name, mobile: order.mobile, address: order.address, pin: order.pin };

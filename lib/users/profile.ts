@@ -1,16 +1,10 @@
 import { prisma } from "../db.ts";
 import { notFound } from "../errors.ts";
+import type { ProfileJson } from "../validation/responses.ts";
 import type { ProfileInput } from "../validation/users.ts";
 import { assertAvailable, isUniqueViolation, takenConflict } from "./unique.ts";
 
-export interface ProfileJson {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  admin: boolean;
-}
+export type { ProfileJson } from "../validation/responses.ts";
 
 const profileSelect = { id: true, firstName: true, lastName: true, username: true, email: true, admin: true } as const;
 

@@ -1,0 +1,5 @@
+import { json, preflight, route } from "@/lib/http";
+import { openApiDocument } from "@/lib/validation/openapi";
+
+export const GET = route(async () => json(openApiDocument(), 200, { "Cache-Control": "public, max-age=300" }));
+export const OPTIONS = preflight;

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { API_CALLS, type ApiCall } from "./contract.ts";
+import { errorJsonSchema } from "./responses.ts";
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
+  return rest;
+}
+
+const errorRef = { $ref: "#/components/schemas/Error" };
+const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorRef } } });
+
+function operation(call: ApiCall) {
+  const pathParams = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const query = call.query ? (jsonSchema(call.query, "input") as { properties?: Record<string, JsonSchema> }).properties ?? {} : {};
+  const authenticated = call.caller !== "anyone";
+  return {
+    summary: call.summary,
+    description: `Who: ${call.caller}.`,
+    ...(authenticated ? { security: [{ tokenHeader: [] }, { bearer: [] }, { sessionCookie: [] }] } : {}),
+    parameters: [
+      ...pathParams.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
+      ...Object.entries(query).map(([name, schema]) => ({ name, in: "query", required: false, schema })),
+      ...(call.path === "/api/order/add/{userId}" ? [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 200 } }] : []),
+    ],
+    ...(call.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(call.body, "input") } } } } : {}),
+    responses: {
+      [call.status]: { description: "Success", content: { "application/json": { schema: jsonSchema(call.response, "output") } } },
+      ...(call.body || call.query || pathParams.length ? { 400: errorResponse("Bad input; `fields` names the offending fields") } : {}),
+      ...(authenticated ? { 401: errorResponse("No token, or an invalid or revoked one"), 403: errorResponse("Not yours, or not a seller") } : {}),
+      ...(pathParams.length ? { 404: errorResponse("Not found") } : {}),
+      ...(call.body ? { 413: errorResponse("Body too large") } : {}),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the /api contract, generated from the same zod schemas that validate it. */
+export function openApiDocument(serverUrl?: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const call of API_CALLS) (paths[call.path] ??= {})[call.method.toLowerCase()] = operation(call);
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Vastra API",
+      version: "1.0.0",
+      description: "The web shop's JSON API. Prices are rupees as JSON numbers. Errors are always {error: {code, message, fields?}}.",
+    },
+    ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
+    paths,
+    components: {
+      schemas: { Error: jsonSchema(errorJsonSchema, "output") },
+      securitySchemes: {
+        tokenHeader: { type: "apiKey", in: "header", name: "token", description: "The token from POST /api/auth/login, bare" },
+        bearer: { type: "http", scheme: "bearer" },
+        sessionCookie: { type: "apiKey", in: "cookie", name: "vastra_session" },
+      },
+    },
+  };
+}
