@@ -28,50 +28,46 @@ function filterClauses(filter: Omit<SearchFilter, "q" | "limit" | "offset">): Pr
   return parts.length ? PrismaNamespace.join(parts, " ") : PrismaNamespace.empty;
 }
 
+// Titles within this word similarity of the search text count as matches (pg_trgm's
+// default, 0.6, misses "sneekers" for "Sneakers").
+const TYPO_THRESHOLD = 0.45;
+
 /**
  * Relevance search: full-text matches (stemmed, so "kurtas" finds "Kurta"; weighted title >
- * categories > description) or titles within trigram word-similarity of the text (so one
- * or two typos still match: "chikankri" finds "Chikankari"). Both branches use GIN indexes.
+ * categories and colour > description) or titles within trigram word-similarity of the
+ * text (so one or two typos still match: "chikankri" finds "Chikankari"). Several words
+ * must all match, unless no product has them all ("blue kurta"): then any of them.
+ * Both branches use GIN indexes.
  */
 export async function searchProducts(filter: SearchFilter): Promise<SearchPage> {
   const q = filter.q.trim().slice(0, MAX_SEARCH_LENGTH);
   if (!q) return { products: [], total: 0 };
-  const all = await searchPage(q, filter, "all");
-  // "blue kurta" with no product that is both: show what matches either word instead.
-  return all.total === 0 && /\s/.test(q) ? searchPage(q, filter, "any") : all;
-}
-
-type WordMatch = "all" | "any";
-
-function tsQuery(q: string, words: WordMatch): Prisma.Sql {
-  return words === "all"
-    ? sql`websearch_to_tsquery('english', ${q})`
-    : sql`replace(websearch_to_tsquery('english', ${q})::text, ' & ', ' | ')::tsquery`;
-}
-
-async function searchPage(q: string, filter: SearchFilter, words: WordMatch): Promise<SearchPage> {
-  const rows = await prisma.$queryRaw<{ id: string; total: bigint }[]>(sql`
-    WITH query AS (SELECT ${tsQuery(q, words)} AS ts)
-    SELECT p."id", count(*) OVER () AS total
-    FROM "Product" p, query
-    WHERE (p."searchVector" @@ query.ts OR ${q} <% p."title") ${filterClauses(filter)}
-    ORDER BY ts_rank(p."searchVector", query.ts) + word_similarity(${q}, p."title") DESC, p."createdAt" DESC, p."id" DESC
-    LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  const [, rows] = await prisma.$transaction([
+    prisma.$executeRaw(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`),
+    prisma.$queryRaw<{ id: string; total: bigint }[]>(sql`
+      WITH words AS (
+        SELECT websearch_to_tsquery('english', ${q}) AS every,
+               replace(websearch_to_tsquery('english', ${q})::text, ' & ', ' | ')::tsquery AS some
+      ), query AS (
+        SELECT CASE WHEN EXISTS (SELECT 1 FROM "Product" WHERE "searchVector" @@ words.every) THEN words.every ELSE words.some END AS ts
+        FROM words
+      )
+      SELECT p."id", count(*) OVER () AS total
+      FROM "Product" p, query
+      WHERE (p."searchVector" @@ query.ts OR ${q} <% p."title") ${filterClauses(filter)}
+      ORDER BY ts_rank(p."searchVector", query.ts) + word_similarity(${q}, p."title") DESC, p."createdAt" DESC, p."id" DESC
+      LIMIT ${filter.limit} OFFSET ${filter.offset}`),
+  ]);
   if (rows.length === 0) {
-    return { products: [], total: filter.offset > 0 || filter.limit === 0 ? await countMatches(q, filter, words) : 0 };
+    // Past the last page (or asked for no rows) the window count is not there; count alone.
+    if (filter.offset === 0 && filter.limit > 0) return { products: [], total: 0 };
+    return { products: [], total: (await searchProducts({ ...filter, limit: 1, offset: 0 })).total };
   }
   const byId = new Map((await prisma.product.findMany({ where: { id: { in: rows.map((r) => r.id) } } })).map((p) => [p.id, p]));
   return {
     products: rows.map((r) => byId.get(r.id)).filter((p): p is Product => Boolean(p)),
     total: Number(rows[0].total),
   };
-}
-
-async function countMatches(q: string, filter: SearchFilter, words: WordMatch): Promise<number> {
-  const [row] = await prisma.$queryRaw<{ total: bigint }[]>(sql`
-    SELECT count(*) AS total FROM "Product" p
-    WHERE (p."searchVector" @@ ${tsQuery(q, words)} OR ${q} <% p."title") ${filterClauses(filter)}`);
-  return Number(row.total);
 }
 
 /** For a search with no results: the product titles closest to what was typed. */
