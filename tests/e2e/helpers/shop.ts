@@ -1,0 +1,77 @@
+// Shared steps of the storefront's browser tests: shoppers made through the /api (fast,
+// and unique so tests never share a cart), and a page logged in the way the shop keeps a
+// login: the session cookie plus userId, token and isAdmin in local storage.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const PASSWORD = "shop-test-pass-2026";
+export const DEMO_SELLER = { username: "demo-seller", password: "vastra-seller-2026" };
+
+export interface Shopper {
+  id: string;
+  username: string;
+  token: string;
+  admin: boolean;
+}
+
+export interface ProductJson {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  size: string[];
+  category: string[];
+  imageUrl: string;
+}
+
+let counter = 0;
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid.toString(36)}-${counter}`;
+}
+
+export async function newShopper(request: APIRequestContext, { admin = false } = {}): Promise<Shopper> {
+  const username = uniqueName(admin ? "seller" : "shopper");
+  const registered = await request.post("/api/auth/register", {
+    data: { firstName: "Asha", lastName: "Rao", email: `${username}@example.test`, username, password: PASSWORD, admin },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return apiLogin(request, username, PASSWORD);
+}
+
+export async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<Shopper> {
+  const response = await request.post("/api/auth/login", { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token: string; id: string; admin: boolean };
+  return { id: body.id, username, token: body.token, admin: body.admin };
+}
+
+/**
+ * Logs the browser in without the form: the login call through the page's own request
+ * context sets the session cookie, and local storage gets what the login form stores.
+ */
+export async function loginPage(page: Page, shopper: Shopper): Promise<void> {
+  await apiLogin(page.request, shopper.username, PASSWORD);
+  await page.goto("/search");
+  await page.evaluate((s) => {
+    localStorage.setItem("userId", s.id);
+    localStorage.setItem("token", s.token);
+    localStorage.setItem("isAdmin", String(s.admin));
+  }, shopper);
+}
+
+export async function products(request: APIRequestContext, query = "limit=100"): Promise<ProductJson[]> {
+  const response = await request.get(`/api/product?${query}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ProductJson[];
+}
+
+export async function productWithSizes(request: APIRequestContext): Promise<ProductJson> {
+  const found = (await products(request)).find((p) => p.size.length > 1);
+  if (!found) throw new Error("the seed has no product with sizes");
+  return found;
+}
+
+export async function addLine(request: APIRequestContext, shopper: Shopper, productId: string, size?: string, quantity = 1): Promise<void> {
+  const response = await request.post(`/api/cart/add/${shopper.id}`, { headers: { token: shopper.token }, data: { productId, quantity, size } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
