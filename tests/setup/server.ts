@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, waitForHttp } from "../../scripts/lib/net.ts";
 
 export const TEST_DIST_DIR = process.env.NEXT_DIST_DIR || ".next-test";
 
@@ -14,17 +14,6 @@ export function ensureBuild(): void {
     env: { ...process.env, NEXT_DIST_DIR: TEST_DIST_DIR },
   });
   if (result.status !== 0) throw new Error("next build failed");
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 export interface RunningServer {
@@ -57,18 +46,4 @@ export async function startServer(env: Record<string, string | undefined> = {}):
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server at ${url} did not answer within ${timeoutMs / 1000} s`);
 }

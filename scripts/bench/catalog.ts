@@ -1,0 +1,53 @@
+import type { SqlRunner } from "../../lib/db/connect.ts";
+
+// Synthetic products made by SQL in bulk (the API would take hours for 100,000), with
+// titles built from a clothing vocabulary so that search and category pages behave as
+// they would on a real catalog. Images reuse the seeded demo pictures.
+
+const ADJECTIVES = ["Classic", "Slim Fit", "Relaxed", "Printed", "Embroidered", "Handloom", "Striped", "Checked", "Festive", "Everyday", "Premium", "Lightweight", "Vintage", "Tailored", "Organic", "Block Print"];
+const MATERIALS = ["Cotton", "Linen", "Khadi", "Silk", "Denim", "Wool Blend", "Rayon", "Chanderi", "Leather", "Canvas", "Suede", "Jersey", "Chikankari", "Corduroy"];
+const KINDS: [title: string, categories: string, sizes: string][] = [
+  ["Shirt", "{men,shirts}", "{S,M,L,XL,XXL}"],
+  ["Kurta", "{men,shirts,kurtas}", "{S,M,L,XL,XXL}"],
+  ["Trousers", "{men,trousers}", "{28,30,32,34,36}"],
+  ["Chinos", "{men,trousers}", "{28,30,32,34,36}"],
+  ["Loafers", "{men,shoes}", "{6,7,8,9,10}"],
+  ["Sneakers", "{women,shoes}", "{4,5,6,7,8}"],
+  ["Top", "{women,tops}", "{XS,S,M,L,XL}"],
+  ["Kurti", "{women,tops}", "{XS,S,M,L,XL}"],
+  ["Palazzo Pants", "{women,trousers}", "{26,28,30,32}"],
+  ["Juttis", "{women,shoes}", "{4,5,6,7,8}"],
+];
+const COLORS = ["White", "Black", "Navy", "Indigo", "Maroon", "Olive", "Mustard", "Sky Blue", "Beige", "Grey", "Pink", "Teal", "Rust", "Lavender", "Green", "Tan"];
+
+const literal = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
+
+export async function bulkInsertProducts(sql: SqlRunner, count: number, batch = 20_000): Promise<number> {
+  if (count <= 0) return 0;
+  const [seed] = await sql.query<{ seller: string; images: string[] }>(
+    `SELECT (SELECT id FROM "User" WHERE admin ORDER BY "createdAt" LIMIT 1) AS seller, (SELECT array_agg(image) FROM "Product") AS images`,
+  );
+  if (!seed?.seller || !seed.images?.length) throw new Error("seed the demo shop first: the bulk catalog reuses its seller and images");
+  const start = Date.now() - count * 1000;
+  for (let from = 0; from < count; from += batch) {
+    const to = Math.min(count, from + batch) - 1;
+    await sql.exec(`
+      INSERT INTO "Product" ("id", "title", "description", "pricePaise", "sizes", "color", "categories", "image", "sellerId", "createdAt", "updatedAt")
+      SELECT 'bench_' || g,
+             adj[1 + g % array_length(adj, 1)] || ' ' || mat[1 + (g / 7) % array_length(mat, 1)] || ' ' || kind[1 + (g / 3) % array_length(kind, 1)],
+             'A ' || lower(mat[1 + (g / 7) % array_length(mat, 1)]) || ' ' || lower(kind[1 + (g / 3) % array_length(kind, 1)]) || ' in ' || lower(col[1 + (g / 5) % array_length(col, 1)]) || ', number ' || g || ' of the bench catalog.',
+             29900 + (g * 7919) % 470000,
+             sizes[1 + (g / 3) % array_length(sizes, 1)]::text[],
+             col[1 + (g / 5) % array_length(col, 1)],
+             cats[1 + (g / 3) % array_length(cats, 1)]::text[],
+             img[1 + g % array_length(img, 1)],
+             '${seed.seller}',
+             to_timestamp(${start / 1000} + g),
+             now()
+      FROM generate_series(${from}, ${to}) AS g,
+           (SELECT ${literal(ADJECTIVES)} AS adj, ${literal(MATERIALS)} AS mat, ${literal(KINDS.map((k) => k[0]))} AS kind,
+                   ${literal(KINDS.map((k) => k[1]))} AS cats, ${literal(KINDS.map((k) => k[2]))} AS sizes, ${literal(COLORS)} AS col,
+                   ${literal(seed.images)} AS img) AS words`);
+  }
+  return count;
+}
