@@ -1,0 +1,101 @@
+import crypto from "node:crypto";
+import sharp from "sharp";
+import { expect, inject } from "vitest";
+import type { z } from "zod";
+import { errorJsonSchema } from "@/lib/validation/responses";
+
+// The contract suite's HTTP client. Every call goes through `call`, which fails the test
+// on any 5xx and checks that every error answer has the DESIGN §4 error shape.
+
+export const baseUrl = () => inject("baseUrl");
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  /** A raw body, sent as is (malformed JSON, oversized bodies). */
+  raw?: string | Uint8Array;
+  headers?: Record<string, string>;
+}
+
+export async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.token = options.token;
+  let body: string | Uint8Array | undefined = options.raw;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === "content-type")) headers["content-type"] = "application/json";
+  const response = await fetch(`${baseUrl()}${path}`, { method, headers, body: body as BodyInit | undefined, redirect: "manual" });
+  const text = await response.text();
+  expect(response.status, `${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      expect.fail(`${method} ${path} answered non-JSON: ${text.slice(0, 200)}`);
+    }
+  }
+  if (response.status >= 400 && method !== "OPTIONS") {
+    const check = errorJsonSchema.safeParse(parsed);
+    expect(check.success, `${method} ${path} error shape: ${text.slice(0, 300)}`).toBe(true);
+    expect(text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
+
+/** Asserts a success status and the exact (strict) response shape; returns the parsed body. */
+export function expectOk<S extends z.ZodType>(answer: Answer, status: number, schema: S): z.output<S> {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  const result = schema.safeParse(answer.body);
+  if (!result.success) expect.fail(`response shape: ${JSON.stringify(result.error.issues)}\n${JSON.stringify(answer.body).slice(0, 500)}`);
+  return result.data as z.output<S>;
+}
+
+export function expectError(answer: Answer, status: number, field?: string): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  if (field) expect(Object.keys(answer.body.error.fields ?? {}), JSON.stringify(answer.body)).toContain(field);
+}
+
+export const PASSWORD = "correct horse battery";
+
+export interface Account {
+  id: string;
+  username: string;
+  token: string;
+  admin: boolean;
+}
+
+export async function signUp(admin = false): Promise<Account> {
+  const username = `${admin ? "seller" : "shopper"}_${crypto.randomBytes(5).toString("hex")}`;
+  const registered = await call("POST", "/api/auth/register", {
+    body: { firstName: "Asha", lastName: "Rao", email: `${username}@example.com`, username, password: PASSWORD, admin },
+  });
+  expect(registered.status).toBe(201);
+  const login = await call("POST", "/api/auth/login", { body: { username, password: PASSWORD } });
+  expect(login.status).toBe(200);
+  return { id: login.body.id, username, token: login.body.token, admin };
+}
+
+export async function pngDataUrl(color = "#2e86de"): Promise<string> {
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: color } }).png().toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+export async function addProduct(seller: Account, fields: Record<string, unknown> = {}) {
+  const answer = await call("POST", `/api/product/add/${seller.id}`, {
+    token: seller.token,
+    body: { title: "Linen shirt", description: "Breathable", price: 799.5, size: ["S", "M"], color: "white", category: ["shirts"], previewSource: await pngDataUrl(), ...fields },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body as { _id: string; id: string; image: string; price: number; title: string };
+}
+
+/** The three callers every ID-bearing call must refuse, besides its rightful one. */
+export async function strangers() {
+  return { anonymous: null, shopper: await signUp(false), seller: await signUp(true) };
+}
