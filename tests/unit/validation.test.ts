@@ -1,0 +1,130 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { cartAddSchema, cartDeleteSchema, cartUpdateSchema } from "@/lib/validation/cart";
+import { addressSchema, orderInputSchema, orderStatusSchema } from "@/lib/validation/orders";
+import { priceSchema, productInputSchema, productQueryParams, productQuerySchema, productUpdateSchema } from "@/lib/validation/products";
+import { loginSchema, profileSchema, registerSchema } from "@/lib/validation/users";
+
+const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) => expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(true);
+const bad = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) => expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(false);
+
+describe("user schemas", () => {
+  const base = { firstName: "Asha", email: "A@Example.com", username: "Asha.R", password: "12345678" };
+
+  it("normalises username and email to lower case, defaults lastName and admin", () => {
+    expect(registerSchema.parse(base)).toEqual({ firstName: "Asha", lastName: "", email: "a@example.com", username: "asha.r", password: "12345678", admin: false });
+  });
+
+  it("drops fields nobody may set", () => {
+    expect(registerSchema.parse({ ...base, id: "x", tokenVersion: 3, passwordHash: "h" })).not.toHaveProperty("tokenVersion");
+    expect(profileSchema.parse({ firstName: "A", admin: true })).toEqual({ firstName: "A" });
+  });
+
+  it("refuses short passwords, bad emails and usernames, and non-boolean admin", () => {
+    bad(registerSchema, { ...base, password: "1234567" });
+    bad(registerSchema, { ...base, email: "nope" });
+    bad(registerSchema, { ...base, username: "a b" });
+    bad(registerSchema, { ...base, username: "ab" });
+    bad(registerSchema, { ...base, admin: "true" });
+    bad(loginSchema, { username: "a" });
+    bad(profileSchema, {});
+  });
+});
+
+describe("product schemas", () => {
+  it("takes rupees as numbers or numeric text, with at most two decimals", () => {
+    expect(priceSchema.parse("799.50")).toBe(799.5);
+    expect(priceSchema.parse(1299.99)).toBe(1299.99);
+    for (const value of [0, -1, 10.555, "ten", "1e3", Number.NaN, Infinity, 2_000_000, null, true]) bad(priceSchema, value);
+  });
+
+  it("every accepted price is a whole number of paise", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000_000 }), (paise) => {
+        const rupees = paise / 100;
+        expect(Math.round(priceSchema.parse(rupees) * 100)).toBe(paise);
+      }),
+    );
+  });
+
+  it("splits comma-separated sizes and categories, upper- and lower-cases them, drops blanks and repeats", () => {
+    const parsed = productInputSchema.parse({ title: "T", price: 1, size: "s, m,,M ", category: ["Shirts", "shirts", "Men"], image: "v_0123456789abcdef01234567" });
+    expect(parsed.size).toEqual(["S", "M"]);
+    expect(parsed.category).toEqual(["shirts", "men"]);
+  });
+
+  it("needs exactly one image source on create, none on update", () => {
+    bad(productInputSchema, { title: "T", price: 1 });
+    bad(productInputSchema, { title: "T", price: 1, image: "v_1", previewSource: "data:image/png;base64,AA==" });
+    ok(productUpdateSchema, { title: "T" });
+    bad(productUpdateSchema, { image: "../x" });
+  });
+
+  it("understands the spec client's chained query beside the normal one", () => {
+    const parse = (search: string) => productQuerySchema.parse(productQueryParams(new URLSearchParams(search)));
+    expect(parse("category=shirts/?size=M/?color=red")).toEqual({ category: "shirts", size: "M", color: "red", q: undefined, limit: undefined, offset: undefined });
+    expect(parse("category=/?size=/?color=")).toMatchObject({ category: undefined, size: undefined, color: undefined });
+    expect(parse("category=tops&size=S")).toMatchObject({ category: "tops", size: "S" });
+    expect(parse("category=a/?color=dark%20blue")).toMatchObject({ category: "a", color: "dark blue" });
+  });
+
+  it("lowers a limit above 100 to 100 and refuses nonsense", () => {
+    expect(productQuerySchema.parse({ limit: "1000" }).limit).toBe(100);
+    bad(productQuerySchema, { limit: "0" });
+    bad(productQuerySchema, { limit: "2.5" });
+    bad(productQuerySchema, { offset: "-1" });
+  });
+});
+
+describe("cart schemas", () => {
+  it("add: whole quantities 1..99, default 1; size optional and upper-cased", () => {
+    expect(cartAddSchema.parse({ productId: "p1", adminId: "x" })).toEqual({ productId: "p1", quantity: 1 });
+    expect(cartAddSchema.parse({ productId: "p1", size: " m " }).size).toBe("M");
+    for (const quantity of [0, -1, 1.5, "1", 100]) bad(cartAddSchema, { productId: "p1", quantity });
+    bad(cartAddSchema, { productId: "" });
+    bad(cartAddSchema, { productId: "a/b" });
+  });
+
+  it("update: {index, quantity} or {id, quantity}; quantity may be ≤ 0 (removes) but whole", () => {
+    expect(cartUpdateSchema.parse({ index: 2, quantity: -1 })).toEqual({ line: 2, quantity: -1 });
+    expect(cartUpdateSchema.parse({ id: "line1", quantity: 3 })).toEqual({ line: "line1", quantity: 3 });
+    bad(cartUpdateSchema, { index: 0, quantity: 0.5 });
+    bad(cartUpdateSchema, { index: 0, id: "x", quantity: 1 });
+    bad(cartUpdateSchema, { quantity: 1 });
+    bad(cartUpdateSchema, { index: -1, quantity: 1 });
+  });
+
+  it("delete: {id} as an index (number or digits) or a line _id", () => {
+    expect(cartDeleteSchema.parse({ id: 0 })).toEqual({ line: 0 });
+    expect(cartDeleteSchema.parse({ id: "3" })).toEqual({ line: 3 });
+    expect(cartDeleteSchema.parse({ id: "cline" })).toEqual({ line: "cline" });
+    bad(cartDeleteSchema, { id: 1.5 });
+    bad(cartDeleteSchema, {});
+  });
+});
+
+describe("order schemas", () => {
+  const address = { name: "Asha", mobile: "98765-43210", address: "12 MG Road", pin: 560001 };
+
+  it("address: 10-digit mobile and 6-digit PIN, spaces and dashes dropped", () => {
+    expect(addressSchema.parse(address)).toEqual({ name: "Asha", mobile: "9876543210", address: "12 MG Road", pin: "560001" });
+    bad(addressSchema, { ...address, mobile: "987654321" });
+    bad(addressSchema, { ...address, mobile: "98765432100" });
+    bad(addressSchema, { ...address, pin: "56001" });
+    bad(addressSchema, { ...address, pin: "ABCDEF" });
+    bad(addressSchema, { ...address, address: " " });
+  });
+
+  it("order: items with a populated or plain productId", () => {
+    const parsed = orderInputSchema.parse({ address, total: 10, len: 2, items: [{ productId: { _id: "p1", title: "x" }, quantity: 1 }, { productId: "p2", quantity: 2 }] });
+    expect(parsed.items!.map((i) => i.productId)).toEqual(["p1", "p2"]);
+    bad(orderInputSchema, { address, total: -1 });
+    bad(orderInputSchema, { address, len: 1.5 });
+  });
+
+  it("status: Accepted, Cancelled or Delivered only", () => {
+    ok(orderStatusSchema, { status: "Accepted", orderId: "l1" });
+    bad(orderStatusSchema, { status: "Ordered" });
+    bad(orderStatusSchema, { status: "accepted" });
+  });
+});
