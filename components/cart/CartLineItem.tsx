@@ -18,8 +18,9 @@ export function CartLineItem({ line }: { line: CartItemJson }) {
   const product = line.productId;
   return (
     <li className="flex gap-4 py-4">
-      <Link href={`/product/${product.id}`} className="shrink-0 self-start overflow-hidden rounded-md border border-stone-200">
-        <Image src={product.imageUrl} alt={product.title} width={150} height={150} sizes="150px" className="h-[100px] w-[100px] object-cover sm:h-[150px] sm:w-[150px]" />
+      {/* The title links to the product too; one stop for keyboard and screen-reader users. */}
+      <Link href={`/product/${product.id}`} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start overflow-hidden rounded-md border border-stone-200">
+        <Image src={product.imageUrl} alt="" width={150} height={150} sizes="150px" className="h-[100px] w-[100px] object-cover sm:h-[150px] sm:w-[150px]" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link href={`/product/${product.id}`} className="font-semibold hover:text-brand hover:underline">

@@ -88,7 +88,9 @@ test.describe("top bar, logged in", () => {
 
   test("the badge shows 99+ above 99 lines", async ({ page, request }) => {
     const shopper = await newShopper(request);
-    const lines = (await products(request)).flatMap((p) => (p.size.length ? p.size.map((s) => [p.id, s] as const) : [[p.id, undefined] as const])).slice(0, 100);
+    const lines: [string, string | undefined][] = (await products(request))
+      .flatMap((p): [string, string | undefined][] => (p.size.length ? p.size.map((s) => [p.id, s]) : [[p.id, undefined]]))
+      .slice(0, 100);
     expect(lines.length).toBe(100);
     for (const [id, size] of lines) await addLine(request, shopper, id, size);
     await loginPage(page, shopper);
