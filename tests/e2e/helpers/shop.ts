@@ -21,6 +21,7 @@ export interface ProductJson {
   size: string[];
   category: string[];
   imageUrl: string;
+  adminId: string;
 }
 
 let counter = 0;
@@ -66,7 +67,7 @@ export async function products(request: APIRequestContext, query = "limit=100"):
 }
 
 export async function productWithSizes(request: APIRequestContext): Promise<ProductJson> {
-  const found = (await products(request)).find((p) => p.size.length > 1);
+  const found = (await products(request)).reverse().find((p) => p.size.length > 1);
   if (!found) throw new Error("the seed has no product with sizes");
   return found;
 }
