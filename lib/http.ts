@@ -141,6 +141,8 @@ export function route<P extends Record<string, string> = Record<string, never>>(
       response = await handler(request, await context.params);
     } catch (error) {
       response = errorResponse(error);
+      // The rest of an oversized body is never read; the client must not reuse this connection for its next request.
+      if (response.status === 413) response.headers.set("Connection", "close");
     }
     return withCors(request, response);
   };
