@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, text } from "./common.ts";
+import { idSchema, numberOrNumericText, text } from "./common.ts";
 
 const digits = (count: number, label: string) =>
   z
@@ -29,7 +29,7 @@ const orderItemSchema = z.object({
  */
 export const orderInputSchema = z.object({
   address: addressSchema,
-  total: z.number().nonnegative().optional(),
+  total: numberOrNumericText.pipe(z.number().nonnegative()).optional(),
   len: z.number().int().nonnegative().optional(),
   items: z.array(orderItemSchema).max(1000).optional(),
 });

@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { MAX_IMAGE_DATA_URL_CHARS } from "../images/validate.ts";
 import { PUBLIC_ID_PATTERN } from "../images/store.ts";
-import { text, textList } from "./common.ts";
+import { numberOrNumericText, text, textList } from "./common.ts";
 
 export const MAX_PRICE_RUPEES = 1_000_000;
 
 /** Rupees with at most two decimals; HTML forms send text, so "799.50" is accepted too. */
-export const priceSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, "not a number").transform(Number)])
-  .pipe(
+export const priceSchema = numberOrNumericText.pipe(
     z
       .number()
       .positive()

@@ -118,7 +118,9 @@ describe("order schemas", () => {
   it("order: items with a populated or plain productId", () => {
     const parsed = orderInputSchema.parse({ address, total: 10, len: 2, items: [{ productId: { _id: "p1", title: "x" }, quantity: 1 }, { productId: "p2", quantity: 2 }] });
     expect(parsed.items!.map((i) => i.productId)).toEqual(["p1", "p2"]);
+    expect(orderInputSchema.parse({ address, total: "2841.01" }).total).toBe(2841.01);
     bad(orderInputSchema, { address, total: -1 });
+    bad(orderInputSchema, { address, total: "lots" });
     bad(orderInputSchema, { address, len: 1.5 });
   });
 
