@@ -22,8 +22,9 @@ const empty: CartState = { lines: [], confirmed: [], loaded: false, error: null 
 
 export const useCart = create<CartState>(() => empty);
 
+/** Takes the server's cart as confirmed; changes still on their way stay shown over it. */
 function accept(cart: CartJson): void {
-  useCart.setState({ lines: cart.cartItems, confirmed: cart.cartItems, loaded: true, error: null });
+  useCart.setState({ confirmed: cart.cartItems, lines: showPending(cart.cartItems), loaded: true, error: null });
 }
 
 function currentUser(): string | null {
@@ -46,6 +47,7 @@ export async function refreshCart(): Promise<void> {
 }
 
 export function resetCart(): void {
+  pending = [];
   useCart.setState(empty);
 }
 
@@ -60,24 +62,40 @@ export async function addToCart(productId: string, size: string | undefined): Pr
   accept(await api<CartJson>(`/api/cart/add/${userId}`, { method: "POST", body: { productId, quantity: 1, size } }));
 }
 
+type Change = (lines: CartLineJson[]) => CartLineJson[];
+
 // Changes run one after another, so each is sent against the state the previous one left.
 let queue: Promise<void> = Promise.resolve();
+// Changes shown but not yet confirmed; re-applied over every server answer so a reply to an
+// earlier change never briefly undoes a later one.
+let pending: Change[] = [];
+
+function showPending(confirmed: CartLineJson[]): CartLineJson[] {
+  return pending.reduce((lines, change) => change(lines), confirmed);
+}
 
 /**
- * Shows a change at once, then sends it. If the server refuses, the shopper sees the
- * server's lines again with the reason.
+ * Shows a change at once, then sends it. If the server refuses, that change alone is
+ * undone (the server's lines with the other pending changes) and the reason is shown.
  */
-function optimistic(apply: (lines: CartLineJson[]) => CartLineJson[], send: (userId: string) => Promise<CartJson | null>): Promise<void> {
+function optimistic(apply: Change, send: (userId: string) => Promise<CartJson | null>): Promise<void> {
   const userId = currentUser();
   if (!userId) return Promise.resolve();
+  pending = [...pending, apply];
   useCart.setState((state) => ({ lines: apply(state.lines), error: null }));
   queue = queue.then(async () => {
+    let error: string | null = null;
+    let cart: CartJson | null = null;
     try {
-      const cart = await send(userId);
-      if (cart) accept(cart);
-    } catch (error) {
-      useCart.setState((state) => ({ lines: state.confirmed, error: `Your cart could not be updated: ${messageOf(error)}` }));
+      cart = await send(userId);
+    } catch (failure) {
+      error = `Your cart could not be updated: ${messageOf(failure)}`;
     }
+    pending = pending.filter((change) => change !== apply);
+    useCart.setState((state) => {
+      const confirmed = cart ? cart.cartItems : state.confirmed;
+      return { confirmed, lines: showPending(confirmed), error: error ?? state.error };
+    });
   });
   return queue;
 }

@@ -9,15 +9,15 @@ test("signup goes to /login, and login stores userId, token and isAdmin and goes
   await page.goto("/register");
   await page.getByLabel("First Name").fill("Kavya");
   await page.getByLabel("Last Name").fill("Iyer");
-  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Username", { exact: true }).fill(username);
   await page.getByLabel("Email").fill(`${username}@example.test`);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "SIGNUP" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText("Your account is ready. Please log in.")).toBeVisible();
 
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Username", { exact: true }).fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "LOGIN" }).click();
   await expect(page).toHaveURL(/\/$/);
   const stored = await storage(page);
@@ -31,28 +31,28 @@ test("signup shows the server's reason when the username is taken", async ({ pag
   const taken = await newShopper(request);
   await page.goto("/register");
   await page.getByLabel("First Name").fill("Kavya");
-  await page.getByLabel("Username").fill(taken.username);
+  await page.getByLabel("Username", { exact: true }).fill(taken.username);
   await page.getByLabel("Email").fill(`${uniqueName("other")}@example.test`);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "SIGNUP" }).click();
-  await expect(page.getByRole("alert").first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert").first()).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
 
 test("a failed login shows 'Invalid password/username'", async ({ page }) => {
   await page.goto("/login");
-  await page.getByLabel("Username").fill("nobody-here");
-  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByLabel("Username", { exact: true }).fill("nobody-here");
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: "LOGIN" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Invalid password/username");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid password/username");
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test("a seller lands on /dashboard with isAdmin 'true'", async ({ page, request }) => {
   const seller = await newShopper(request, { admin: true });
   await page.goto("/login");
-  await page.getByLabel("Username").fill(seller.username);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Username", { exact: true }).fill(seller.username);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "LOGIN" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await storage(page)).isAdmin).toBe("true");
@@ -71,14 +71,14 @@ test("profile shows Name, Username and email, and the Update Profile dialog chan
 
   await page.getByRole("button", { name: "Update Profile" }).click();
   const dialog = page.getByRole("dialog", { name: "Update Profile" });
-  await expect(dialog.getByLabel("Name")).toHaveValue("Asha Rao");
-  await expect(dialog.getByLabel("Username")).toHaveValue(shopper.username);
+  await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Asha Rao");
+  await expect(dialog.getByLabel("Username", { exact: true })).toHaveValue(shopper.username);
   await expect(dialog.getByLabel("Email Address")).toHaveValue(`${shopper.username}@example.test`);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 
   await page.getByRole("button", { name: "Update Profile" }).click();
-  await dialog.getByLabel("Name").fill("Asha Menon");
+  await dialog.getByLabel("Name", { exact: true }).fill("Asha Menon");
   await dialog.getByLabel("Email Address").fill(`new-${shopper.username}@example.test`);
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(dialog).toBeHidden();

@@ -75,7 +75,7 @@ test("a change shows at once and is undone when the server refuses it", async ({
   await page.getByRole("button", { name: "Increase quantity" }).click();
   await expect(page.getByTestId("quantity")).toHaveText("2");
   release();
-  await expect(page.getByRole("alert")).toHaveText("Your cart could not be updated: That size is sold out.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Your cart could not be updated: That size is sold out.");
   await expect(page.getByTestId("quantity")).toHaveText("1");
 
   await page.unroute(`**/api/cart/${shopper.id}`);
@@ -83,7 +83,7 @@ test("a change shows at once and is undone when the server refuses it", async ({
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Try again later." } }) }),
   );
   await page.getByRole("button", { name: /^Remove/ }).click();
-  await expect(page.getByRole("alert")).toContainText("Try again later.");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Try again later.");
   await expect(page.getByTestId("quantity")).toHaveText("1");
 });
 

@@ -29,9 +29,9 @@ test("landing → search → product → cart → address → placed order, whic
   await page.getByRole("link", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/address$/);
   await expect(page.getByRole("heading", { name: "Add Address" })).toBeVisible();
-  await page.getByLabel("Name").fill("Asha Rao");
+  await page.getByLabel("Name", { exact: true }).fill("Asha Rao");
   await page.getByLabel("Mobile No").fill("98765");
-  await page.getByLabel("Address").fill("12 MG Road, Bengaluru");
+  await page.getByLabel("Address", { exact: true }).fill("12 MG Road, Bengaluru");
   await page.getByLabel("Pincode").fill("5600");
   await page.getByRole("button", { name: "Confirm Order" }).click();
   await expect(page.getByText("Enter a 10-digit mobile number.")).toBeVisible();
