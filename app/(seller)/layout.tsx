@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { fullName } from "@/components/account/fullName";
 import { SellerSidebar } from "@/components/seller/SellerSidebar";
 import { currentSeller } from "@/lib/seller/guard";
 
@@ -8,14 +9,15 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 /**
  * The seller console's frame. The guard itself lives in each page (a redirect to / for the
  * named pages, a 404 for /{id}), so this layout only decides whether to draw the sidebar:
- * nobody but a verified seller ever sees it.
+ * nobody but a verified seller ever sees it. Each page brings its own <main>, as in the
+ * rest of the shop, so a 404 or error page drawn in this frame has exactly one.
  */
 export default async function SellerLayout({ children }: { children: React.ReactNode }) {
   const seller = await currentSeller();
   if (!seller) return children;
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col md:flex-row">
-      <SellerSidebar sellerName={`${seller.firstName} ${seller.lastName}`.trim() || seller.username} />
+    <div className="mx-auto flex w-full max-w-7xl flex-col md:min-h-[calc(100vh-4rem)] md:flex-row">
+      <SellerSidebar sellerName={fullName(seller) || seller.username} />
       <div className="min-w-0 flex-1 px-4 py-6 md:px-8">{children}</div>
     </div>
   );

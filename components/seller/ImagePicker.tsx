@@ -29,7 +29,7 @@ async function problemWith(file: File): Promise<string | null> {
 
 interface ImagePickerProps {
   id: string;
-  /** The product's current image, shown until a new one is chosen. */
+  /** The product's current image, shown as a thumbnail until a new one is chosen. */
   currentImageUrl?: string;
   /** The chosen image as a data URL, or null when the choice was cleared or refused. */
   onChange: (dataUrl: string | null) => void;
@@ -80,7 +80,7 @@ export function ImagePicker({ id, currentImageUrl, onChange }: ImagePickerProps)
         <img src={preview} alt="Preview of the chosen image" width={300} height={300} className="aspect-square w-full max-w-[300px] rounded border border-stone-200 object-cover" />
       ) : (
         currentImageUrl && (
-          <Image src={currentImageUrl} alt="Current image" width={300} height={300} className="aspect-square w-full max-w-[300px] rounded border border-stone-200 object-cover" />
+          <Image src={currentImageUrl} alt="Current image" width={96} height={96} className="size-24 rounded border border-stone-200 object-cover" />
         )
       )}
     </div>

@@ -29,8 +29,22 @@ interface OrdersTableProps {
   transitions: Record<OrderStatus, readonly OrderStatus[]>;
 }
 
+const HEADINGS = ["S.No", "OrderId", "Item Name", "Quantity", "Item Price", "Total", "Change Status", "Status", "Deliver to"];
+
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
-const cell = "px-3 py-3 align-top";
+
+/** A table cell that, as a card field below lg, shows its column heading above its value. */
+function Cell({ label, className = "", children }: { label: string; className?: string; children: React.ReactNode }) {
+  return (
+    <td
+      role="cell"
+      data-label={label}
+      className={`px-2 py-3 align-top max-lg:block max-lg:p-0 max-lg:before:mb-0.5 max-lg:before:block max-lg:before:font-sans max-lg:before:text-xs max-lg:before:font-semibold max-lg:before:uppercase max-lg:before:tracking-wide max-lg:before:text-stone-500 max-lg:before:content-[attr(data-label)] ${className}`}
+    >
+      {children}
+    </td>
+  );
+}
 
 /**
  * The orders table of spec §2. A status change shows at once (optimistic) and falls back
@@ -75,32 +89,35 @@ export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProp
         </Banner>
       )}
       <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-        <table className="w-full min-w-[960px] text-left text-sm">
-          <thead className="bg-stone-100 text-xs uppercase tracking-wide text-stone-600">
-            <tr>
-              {["S.No", "OrderId", "Item Name", "Quantity", "Item Price", "Total", "Change Status", "Status", "Deliver to"].map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-3 font-semibold">
+        {/* Explicit roles: below lg the rows are restyled as cards, and some browsers drop table semantics once display changes. */}
+        <table role="table" className="w-full text-left text-sm max-lg:block">
+          <thead className="bg-stone-100 text-xs uppercase tracking-wide text-stone-600 max-lg:sr-only">
+            <tr role="row">
+              {HEADINGS.map((heading) => (
+                <th key={heading} role="columnheader" scope="col" className="px-2 py-3 font-semibold">
                   {heading}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-stone-200">
+          <tbody role="rowgroup" className="divide-y divide-stone-200 max-lg:block">
             {shown.map((line, index) => (
-              <tr key={line._id} data-line-id={line._id} aria-busy={line.pending || undefined}>
-                <td className={cell}>{index + 1}</td>
-                <td className={`${cell} font-mono text-xs`}>
+              <tr key={line._id} role="row" data-line-id={line._id} aria-busy={line.pending || undefined} className="max-lg:grid max-lg:grid-cols-3 max-lg:gap-x-4 max-lg:gap-y-3 max-lg:p-4">
+                <Cell label="S.No">{index + 1}</Cell>
+                <Cell label="OrderId" className="font-mono text-xs break-all max-lg:col-span-2 lg:w-32">
                   {line.orderId}
-                  <span className="mt-1 block font-sans text-stone-500">{new Date(line.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })}</span>
-                </td>
-                <td className={cell}>
+                  <span className="mt-1 block whitespace-nowrap font-sans text-stone-500">{new Date(line.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })}</span>
+                </Cell>
+                <Cell label="Item Name" className="max-lg:col-span-3 lg:min-w-36">
                   <span className="font-medium">{line.productId.title}</span>
                   {line.size && <span className="block text-stone-600">Size: {line.size}</span>}
-                </td>
-                <td className={cell}>{line.quantity}</td>
-                <td className={cell}>{rupees(line.price)}</td>
-                <td className={`${cell} font-medium`}>{rupees(line.total)}</td>
-                <td className={cell}>
+                </Cell>
+                <Cell label="Quantity">{line.quantity}</Cell>
+                <Cell label="Item Price">{rupees(line.price)}</Cell>
+                <Cell label="Total" className="font-medium">
+                  {rupees(line.total)}
+                </Cell>
+                <Cell label="Change Status" className="max-lg:col-span-2">
                   <div className="flex gap-2">
                     {transitions[line.status].map((status) => {
                       if (status === "Ordered") return null;
@@ -113,7 +130,7 @@ export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProp
                           title={label}
                           disabled={line.pending}
                           onClick={() => change(line, status)}
-                          className={`inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2 disabled:opacity-50 ${className}`}
+                          className={`inline-flex h-9 min-w-9 items-center justify-center gap-1 whitespace-nowrap rounded-md border px-2 disabled:opacity-50 ${className}`}
                         >
                           <Icon />
                           {status === "Delivered" && <span className="text-xs font-semibold">{label}</span>}
@@ -122,16 +139,16 @@ export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProp
                     })}
                     {transitions[line.status].length === 0 && <span className="text-stone-400">—</span>}
                   </div>
-                </td>
-                <td className={cell}>
+                </Cell>
+                <Cell label="Status">
                   <StatusBadge status={line.status} />
-                </td>
-                <td className={`${cell} min-w-48 text-stone-700`}>
+                </Cell>
+                <Cell label="Deliver to" className="text-stone-700 max-lg:col-span-3 lg:min-w-40">
                   <span className="font-medium text-ink">{line.address.name}</span>
                   <span className="block">{line.address.mobile}</span>
                   <span className="block">{line.address.address}</span>
                   <span className="block">PIN {line.address.pin}</span>
-                </td>
+                </Cell>
               </tr>
             ))}
           </tbody>

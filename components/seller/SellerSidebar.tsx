@@ -25,47 +25,48 @@ export function SellerSidebar({ sellerName }: { sellerName: string }) {
   // Open only for the page it was opened on, so following a link collapses it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const current = links.find((link) => pathname === link.href);
 
   return (
-    <aside className="border-b border-stone-200 bg-white md:sticky md:top-16 md:h-[calc(100vh-4rem)] md:w-60 md:shrink-0 md:border-b-0 md:border-r">
-      <div className="flex items-center justify-between gap-3 px-4 py-3 md:block md:py-5">
-        <p className="text-xs uppercase tracking-widest text-stone-500">
-          Seller console<span className="sr-only">,</span> <span className="block truncate text-sm normal-case tracking-normal text-ink">{sellerName}</span>
-        </p>
-        <button
-          type="button"
-          className="rounded border border-stone-300 px-3 py-2 text-sm font-semibold md:hidden"
-          aria-expanded={open}
-          aria-controls="seller-nav"
-          onClick={() => setOpenOn(open ? null : pathname)}
-        >
-          {open ? "Close menu" : `Menu${current ? `: ${current.label}` : ""}`}
-        </button>
+    <aside className="border-b border-stone-200 bg-white md:w-60 md:shrink-0 md:border-b-0 md:border-r">
+      <div className="md:sticky md:top-16">
+        <div className="flex items-center justify-between gap-3 px-4 py-3 md:block md:py-5">
+          <p className="text-xs uppercase tracking-widest text-stone-500">
+            Seller console<span className="sr-only">,</span> <span className="block truncate text-sm normal-case tracking-normal text-ink">{sellerName}</span>
+          </p>
+          <button
+            type="button"
+            className="rounded border border-stone-300 px-3 py-2 text-sm font-semibold md:hidden"
+            aria-expanded={open}
+            aria-controls="seller-nav"
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            {open ? "Close menu" : "Menu"}
+          </button>
+        </div>
+        <nav id="seller-nav" aria-label="Seller" className={`${open ? "block" : "hidden"} px-2 pb-3 md:block`}>
+          <ul className="space-y-1">
+            {links.map((link) => {
+              const active = pathname === link.href;
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={active ? "page" : undefined}
+                    className={`${itemClass} ${active ? "bg-brand text-white" : "text-ink hover:bg-stone-100"}`}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+            <li>
+              <button type="button" className={`${itemClass} text-ink hover:bg-stone-100`} onClick={() => void logout(router)}>
+                LOGOUT
+              </button>
+            </li>
+          </ul>
+        </nav>
       </div>
-      <nav id="seller-nav" aria-label="Seller" className={`${open ? "block" : "hidden"} px-2 pb-3 md:block`}>
-        <ul className="space-y-1">
-          {links.map((link) => {
-            const active = pathname === link.href;
-            return (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={active ? "page" : undefined}
-                  className={`${itemClass} ${active ? "bg-brand text-white" : "text-ink hover:bg-stone-100"}`}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
-          <li>
-            <button type="button" className={`${itemClass} text-ink hover:bg-stone-100`} onClick={() => void logout(router)}>
-              LOGOUT
-            </button>
-          </li>
-        </ul>
-      </nav>
     </aside>
   );
 }

@@ -1,7 +1,9 @@
 // Issue 5: a seller signs up, adds, changes and deletes products, and works through the
 // orders of their products; the dashboard counts follow.
 import { expect, test, type Page } from "@playwright/test";
-import { apiAddProduct, apiLogin, apiPlaceOrder, loginThroughPage, newAccount, pngFixture, register, uniqueName, type Account } from "./seller-helpers";
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { apiAddProduct, apiLogin, apiPlaceOrder, loginThroughPage, newAccount, PASSWORD, pngFixture, uniqueName, type Account } from "./seller-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -19,8 +21,17 @@ async function counts(page: Page) {
   };
 }
 
-test("a new seller logs in and lands on the dashboard with the sidebar", async ({ page, request }) => {
-  const { username } = await register(request, "seller", true);
+test("a new seller signs up, logs in and lands on the dashboard with the sidebar", async ({ page, request }) => {
+  const username = uniqueName("seller");
+  await page.goto("/register");
+  await page.getByLabel("First Name").fill("Meera");
+  await page.getByLabel("Last Name").fill("Textiles");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Email").fill(`${username}@example.test`);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel(/sell on/i).check();
+  await page.getByRole("button", { name: "SIGNUP" }).click();
+  await expect(page).toHaveURL(/\/login$/);
   seller = await apiLogin(request, username);
   await loginThroughPage(page, username);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -44,7 +55,7 @@ test("adding a product: refused without an image, checked before upload, added w
   await page.getByLabel("Categories").fill(" men ,  shirts ");
   await page.getByLabel("Sizes").fill("s, m ,L");
   await page.getByRole("button", { name: "Add product" }).click();
-  await expect(page.getByRole("alert")).toContainText("cannot be added without");
+  await expect(page.getByRole("alert").filter({ hasText: "cannot be added without" })).toBeVisible();
   expect(sent).toEqual([]);
 
   const image = page.getByLabel("Image", { exact: true });
@@ -78,7 +89,7 @@ test("a server error is shown on the form, not only logged", async ({ page }) =>
   await page.getByLabel("Price (₹)").fill("10");
   await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await pngFixture() });
   await page.getByRole("button", { name: "Add product" }).click();
-  await expect(page.getByRole("alert")).toContainText("The image store is offline.");
+  await expect(page.getByRole("alert").filter({ hasText: "The image store is offline." })).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue("Anything");
 });
 
@@ -177,7 +188,7 @@ test("orders: accept, cancel, deliver, with the counts following and final lines
     route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { code: "bad_request", message: "Refused for the test." } }) }),
   );
   await scarfRow.getByRole("button", { name: "Mark delivered" }).click();
-  await expect(page.getByRole("alert")).toContainText("Refused for the test.");
+  await expect(page.getByRole("alert").filter({ hasText: "Refused for the test." })).toBeVisible();
   await expect(scarfRow.getByText("Accepted", { exact: true })).toBeVisible();
   await page.unroute("**/api/order/update/status/**");
 
@@ -197,6 +208,40 @@ test("orders: accept, cancel, deliver, with the counts following and final lines
   await page.goto("/orders/list");
   await expect(page.getByRole("row").filter({ hasText: scarf.title })).toHaveCount(1);
   expect((await page.goto(`/${scarf._id}`))?.status()).toBe(404);
+});
+
+test("a large image shows upload progress while it sends", async ({ page }) => {
+  await loginThroughPage(page, seller.username);
+  await page.goto("/add-item");
+  // Noise does not compress: about 3 MB of PNG, under the 5 MB limit.
+  const noise = sharp(randomBytes(1000 * 1000 * 3), { raw: { width: 1000, height: 1000, channels: 3 } });
+  const large = await noise.png({ compressionLevel: 0 }).toBuffer();
+  expect(large.length).toBeGreaterThan(2_500_000);
+  expect(large.length).toBeLessThan(5 * 1024 * 1024);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+  await page.getByLabel("Title").fill(uniqueName("Noise Tee"));
+  await page.getByLabel("Price (₹)").fill("499");
+  await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "noise.png", mimeType: "image/png", buffer: large });
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(page.getByText(/Uploading… \d+%/)).toBeVisible();
+  await expect(page.getByRole("progressbar")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Item Added Successfully." })).toBeVisible({ timeout: 30_000 });
+});
+
+test("ACCOUNT SETTINGS updates the seller's name through the profile dialog", async ({ page }) => {
+  await loginThroughPage(page, seller.username);
+  await page.goto("/dashboard");
+  await page.getByRole("navigation", { name: "Seller" }).getByRole("link", { name: "ACCOUNT SETTINGS" }).click();
+  await expect(page.getByRole("heading", { name: "Account settings" })).toBeVisible();
+  await expect(page.getByText(seller.username, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  const dialog = page.getByRole("dialog", { name: "Update Profile" });
+  await dialog.getByLabel("Name", { exact: true }).fill("Meera Rao");
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("main").getByText("Meera Rao", { exact: true })).toBeVisible();
 });
 
 test("LOGOUT in the sidebar ends the session", async ({ page }) => {

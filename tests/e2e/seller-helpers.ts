@@ -11,11 +11,9 @@ export interface Account {
   token: string;
 }
 
-let counter = 0;
-/** Usernames unique across runs and workers that share one database. */
+/** Names unique across runs and workers that share one database; short, as usernames have at most 30 characters. */
 export function uniqueName(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${process.pid.toString(36)}-${counter}`;
+  return `${prefix}-${Date.now().toString(36).slice(-6)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
 export async function register(request: APIRequestContext, prefix: string, admin: boolean): Promise<{ username: string }> {

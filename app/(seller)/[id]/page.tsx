@@ -23,7 +23,7 @@ export default async function SellerProductPage({ params }: { params: Promise<{ 
   const json = toProductJson(product);
 
   return (
-    <div className="space-y-8">
+    <main className="space-y-8">
       <section className="flex flex-col gap-6 sm:flex-row">
         <Image src={json.imageUrl} alt={json.title} width={300} height={300} priority className="aspect-square w-full max-w-[300px] rounded-lg border border-stone-200 object-cover" />
         <div className="min-w-0 space-y-2">
@@ -46,6 +46,6 @@ export default async function SellerProductPage({ params }: { params: Promise<{ 
         </h2>
         <ProductEditor product={json} />
       </section>
-    </div>
+    </main>
   );
 }

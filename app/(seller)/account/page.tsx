@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { fullName, UpdateProfileDialog } from "@/components/account/UpdateProfileDialog";
+import { fullName } from "@/components/account/fullName";
+import { UpdateProfileDialog } from "@/components/account/UpdateProfileDialog";
 import { requireSellerPage } from "@/lib/seller/guard";
 
 export const metadata: Metadata = { title: "Account settings" };
@@ -13,7 +14,7 @@ export default async function AccountSettingsPage() {
     ["Email", seller.email],
   ];
   return (
-    <div className="max-w-xl space-y-6">
+    <main className="max-w-xl space-y-6">
       <h1 className="text-2xl font-bold">Account settings</h1>
       <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
         {rows.map(([label, value]) => (
@@ -24,6 +25,6 @@ export default async function AccountSettingsPage() {
         ))}
       </dl>
       <UpdateProfileDialog user={seller} />
-    </div>
+    </main>
   );
 }

@@ -7,9 +7,9 @@ export const metadata: Metadata = { title: "Add product" };
 export default async function AddItemPage() {
   const seller = await requireSellerPage();
   return (
-    <div className="max-w-2xl space-y-6">
+    <main className="max-w-2xl space-y-6">
       <h1 className="text-2xl font-bold">Add product</h1>
       <AddItemForm sellerId={seller.id} />
-    </div>
+    </main>
   );
 }

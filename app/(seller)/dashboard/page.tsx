@@ -12,7 +12,7 @@ export default async function DashboardPage() {
   const seller = await requireSellerPage();
   const [stats, lines] = await Promise.all([sellerOrderStats(seller.id), listSellerOrderLines(seller.id)]);
   return (
-    <div className="space-y-8">
+    <main className="space-y-8">
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <section aria-label="Order counts">
         <StatCards stats={stats} />
@@ -23,6 +23,6 @@ export default async function DashboardPage() {
         </h2>
         <RecentOrderLines lines={lines.slice(0, RECENT_LINES)} />
       </section>
-    </div>
+    </main>
   );
 }

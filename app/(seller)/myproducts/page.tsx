@@ -11,7 +11,7 @@ export default async function MyProductsPage() {
   const seller = await requireSellerPage();
   const products = (await listSellerProducts(seller.id)).map(toProductJson);
   return (
-    <div className="space-y-4">
+    <main className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">My products</h1>
@@ -32,6 +32,6 @@ export default async function MyProductsPage() {
           ))}
         </ul>
       )}
-    </div>
+    </main>
   );
 }

@@ -9,12 +9,12 @@ export default async function OrdersListPage() {
   const seller = await requireSellerPage();
   const lines = await listSellerOrderLines(seller.id);
   return (
-    <div className="space-y-4">
+    <main className="space-y-4">
       <div>
         <h1 className="text-2xl font-bold">Orders</h1>
         <p className="text-sm text-stone-600">Each row is one item of an order for one of your products, newest first.</p>
       </div>
       <OrdersTable lines={lines} transitions={STATUS_TRANSITIONS} />
-    </div>
+    </main>
   );
 }
