@@ -134,7 +134,7 @@ export async function preflight(request: Request): Promise<Response> {
  * Wraps a route handler: awaits the path params, maps every thrown error to the error
  * shape (never a stack trace) and adds CORS headers.
  */
-export function route<P extends Record<string, string> = Record<string, never>>(handler: (request: Request, params: P) => Promise<Response>) {
+export function route<P extends Record<string, string | string[]> = Record<string, never>>(handler: (request: Request, params: P) => Promise<Response>) {
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
     let response: Response;
     try {

@@ -2,7 +2,7 @@ import { notFound } from "@/lib/errors";
 import { preflight, route } from "@/lib/http";
 
 // Unknown /api paths answer in the API's error shape rather than with the HTML 404 page.
-const unknown = route(async () => {
+const unknown = route<{ path: string[] }>(async () => {
   throw notFound("No such API call.");
 });
 
