@@ -102,13 +102,17 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
     }
   }
 
-  const field = (name: string, label: string, control: React.ReactNode, hint?: string) => (
+  const field = (name: "title" | "description" | "price" | "color" | "category" | "size" | "image", label: string, control: React.ReactNode, hint?: string) => (
     <div className="space-y-1">
       <label htmlFor={`${formId}-${name}`} className="block text-sm font-medium">
         {label}
       </label>
       {control}
-      {hint && <p className="text-xs text-stone-500">{hint}</p>}
+      {hint && (
+        <p id={`${formId}-${name}-hint`} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
       {fields[name] && (
         <p id={`${formId}-${name}-error`} className="text-sm text-red-700">
           {fields[name]}
@@ -116,7 +120,9 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
       )}
     </div>
   );
-  const describedBy = (name: string) => (fields[name] ? `${formId}-${name}-error` : undefined);
+  // The list fields' hints say how to type them; errors come first when there are any.
+  const describedBy = (name: string) =>
+    [fields[name] && `${formId}-${name}-error`, (name === "category" || name === "size") && `${formId}-${name}-hint`].filter(Boolean).join(" ") || undefined;
   const sending = progress !== null;
 
   return (
