@@ -8,7 +8,7 @@ import { readTokenClaims, type TokenClaims } from "@/lib/auth/token";
  * page and route handler checks the session itself. The seller's /{id} page checks itself.
  */
 const NEEDS_LOGIN = ["/cart", "/address", "/profile"];
-const NEEDS_SELLER = ["/dashboard", "/add-item", "/myproducts", "/orders/list"];
+const NEEDS_SELLER = ["/dashboard", "/add-item", "/myproducts", "/orders/list", "/account"];
 
 function under(pathname: string, paths: string[]): boolean {
   return paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -29,5 +29,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/login", "/cart", "/address", "/profile", "/dashboard/:path*", "/add-item/:path*", "/myproducts/:path*", "/orders/list/:path*"],
+  matcher: ["/login", "/cart", "/address", "/profile", "/dashboard/:path*", "/add-item/:path*", "/myproducts/:path*", "/orders/list/:path*", "/account/:path*"],
 };
