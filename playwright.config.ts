@@ -29,7 +29,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } } }],
   webServer: {
     command: `node --import tsx scripts/start.ts`,
-    url: `${baseURL}/robots.txt`,
+    // Ready once the landing page answers (Playwright accepts 2xx/3xx, not a 404).
+    url: `${baseURL}/`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: "ignore",

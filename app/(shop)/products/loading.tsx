@@ -1,5 +1,0 @@
-import { ProductGridSkeleton } from "@/components/product/ProductGridSkeleton";
-
-export default function ProductsLoading() {
-  return <ProductGridSkeleton />;
-}
