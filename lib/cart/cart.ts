@@ -1,5 +1,6 @@
 import { prisma } from "../db.ts";
 import { badRequest, notFound } from "../errors.ts";
+import { withUserLock, type Tx } from "../users/lock.ts";
 import type { CartLine, Product } from "../generated/prisma/client.ts";
 import { toProductJson } from "../catalog/products.ts";
 import { lineTotalPaise, paiseToRupees } from "../money.ts";
@@ -16,8 +17,8 @@ export type { CartItemJson, CartJson } from "../validation/responses.ts";
 type LineWithProduct = CartLine & { product: Product };
 
 /** Oldest first, so the spec's clients can name a line by its index. */
-async function cartLines(userId: string): Promise<LineWithProduct[]> {
-  return prisma.cartLine.findMany({
+export async function cartLines(userId: string, db: Tx = prisma): Promise<LineWithProduct[]> {
+  return db.cartLine.findMany({
     where: { userId },
     include: { product: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -60,25 +61,30 @@ function lineSize(product: Product, size: string | undefined): string {
   return product.sizes.length === 1 ? product.sizes[0] : "";
 }
 
-/** Adds quantity of a product; the same product and size again raises that line's quantity. */
+/**
+ * Adds quantity of a product; the same product and size again raises that line's quantity.
+ * Under the user's lock, so the checks and the write see the cart a checkout leaves.
+ */
 export async function addToCart(userId: string, input: CartAdd): Promise<CartJson> {
-  const product = await prisma.product.findUnique({ where: { id: input.productId } });
-  if (!product) throw notFound("No such product.");
-  const size = lineSize(product, input.size);
-  const key = { userId_productId_size: { userId, productId: product.id, size } };
-  const existing = await prisma.cartLine.findUnique({ where: key });
-  if (existing && existing.quantity + input.quantity > MAX_LINE_QUANTITY) {
-    throw badRequest(`At most ${MAX_LINE_QUANTITY} of one item per order.`, { quantity: [`at most ${MAX_LINE_QUANTITY - existing.quantity} more`] });
-  }
-  if (!existing && (await prisma.cartLine.count({ where: { userId } })) >= MAX_CART_LINES) {
-    throw badRequest(`A cart holds at most ${MAX_CART_LINES} different items.`);
-  }
-  await prisma.cartLine.upsert({
-    where: key,
-    create: { userId, productId: product.id, size, quantity: input.quantity },
-    update: { quantity: { increment: input.quantity } },
+  return withUserLock(userId, async (tx) => {
+    const product = await tx.product.findUnique({ where: { id: input.productId } });
+    if (!product) throw notFound("No such product.");
+    const size = lineSize(product, input.size);
+    const key = { userId_productId_size: { userId, productId: product.id, size } };
+    const existing = await tx.cartLine.findUnique({ where: key });
+    if (existing && existing.quantity + input.quantity > MAX_LINE_QUANTITY) {
+      throw badRequest(`At most ${MAX_LINE_QUANTITY} of one item per order.`, { quantity: [`at most ${MAX_LINE_QUANTITY - existing.quantity} more`] });
+    }
+    if (!existing && (await tx.cartLine.count({ where: { userId } })) >= MAX_CART_LINES) {
+      throw badRequest(`A cart holds at most ${MAX_CART_LINES} different items.`);
+    }
+    await tx.cartLine.upsert({
+      where: key,
+      create: { userId, productId: product.id, size, quantity: input.quantity },
+      update: { quantity: { increment: input.quantity } },
+    });
+    return toCartJson(await cartLines(userId, tx));
   });
-  return getCart(userId);
 }
 
 function findLine(lines: LineWithProduct[], ref: CartLineRef): LineWithProduct {
@@ -89,10 +95,12 @@ function findLine(lines: LineWithProduct[], ref: CartLineRef): LineWithProduct {
 
 /** Sets a line's quantity; zero or less removes it. */
 export async function setLineQuantity(userId: string, ref: CartLineRef, quantity: number): Promise<CartJson> {
-  const line = findLine(await cartLines(userId), ref);
-  if (quantity <= 0) await prisma.cartLine.deleteMany({ where: { id: line.id, userId } });
-  else await prisma.cartLine.updateMany({ where: { id: line.id, userId }, data: { quantity: Math.min(quantity, MAX_LINE_QUANTITY) } });
-  return getCart(userId);
+  return withUserLock(userId, async (tx) => {
+    const line = findLine(await cartLines(userId, tx), ref);
+    if (quantity <= 0) await tx.cartLine.deleteMany({ where: { id: line.id, userId } });
+    else await tx.cartLine.updateMany({ where: { id: line.id, userId }, data: { quantity: Math.min(quantity, MAX_LINE_QUANTITY) } });
+    return toCartJson(await cartLines(userId, tx));
+  });
 }
 
 export async function removeLine(userId: string, ref: CartLineRef): Promise<CartJson> {
@@ -100,6 +108,6 @@ export async function removeLine(userId: string, ref: CartLineRef): Promise<Cart
 }
 
 export async function clearCart(userId: string): Promise<CartJson> {
-  await prisma.cartLine.deleteMany({ where: { userId } });
+  await withUserLock(userId, (tx) => tx.cartLine.deleteMany({ where: { userId } }));
   return { cartItems: [], total: 0 };
 }

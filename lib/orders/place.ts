@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { prisma } from "../db.ts";
-import { badRequest, conflict } from "../errors.ts";
-import { cartMrpPaise } from "../cart/cart.ts";
+import { AppError, badRequest, conflict } from "../errors.ts";
+import { cartLines, cartMrpPaise } from "../cart/cart.ts";
+import { withUserLock } from "../users/lock.ts";
 import { formatRupees, priceSummary, rupeesToPaise, type PriceSummary } from "../money.ts";
 import type { OrderInput } from "../validation/orders.ts";
 import { toOrderJson, type OrderJson } from "./json.ts";
@@ -41,33 +41,28 @@ function requestHash(input: OrderInput): string {
 }
 
 /**
- * Places an order for everything in the user's cart, in one transaction: prices are read
- * now, each line snapshots title, image, size and unit price, the totals come from
- * priceSummary, and the cart is emptied. With an idempotency key, a repeat of the same
- * request returns the first order instead of placing another.
+ * Places an order for everything in the user's cart, in one transaction under the user's
+ * lock: prices are read now, each line snapshots title, image, size and unit price, the
+ * totals come from priceSummary, and the cart is emptied. Either all of that is written
+ * or none of it. With an idempotency key, a repeat of the same request returns the first
+ * order instead of placing another (the lock makes concurrent repeats wait for the first;
+ * the unique (userId, idempotencyKey) index would refuse a second order regardless).
  */
 export async function placeOrder(userId: string, input: OrderInput, idempotencyKey?: string): Promise<OrderJson> {
   const hash = idempotencyKey ? requestHash(input) : undefined;
-  return prisma.$transaction(async (tx) => {
-    // Serialises concurrent orders of one user, so one cart is never ordered twice.
-    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
-
+  return withUserLock(userId, async (tx) => {
     if (idempotencyKey) {
       const previous = await tx.order.findUnique({
         where: { userId_idempotencyKey: { userId, idempotencyKey } },
         include: { lines: { orderBy: { id: "asc" } } },
       });
       if (previous) {
-        if (previous.requestHash !== hash) throw conflict("This Idempotency-Key was already used for a different order.");
+        if (previous.requestHash !== hash) throw new AppError(422, "idempotency_key_reused", "This Idempotency-Key was already used for a different order.");
         return toOrderJson(previous);
       }
     }
 
-    const lines = await tx.cartLine.findMany({
-      where: { userId },
-      include: { product: true },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    });
+    const lines = await cartLines(userId, tx);
     if (lines.length === 0) throw badRequest("The cart is empty.");
     const summary = priceSummary(cartMrpPaise(lines));
     checkClientView(input, lines, summary);

@@ -83,7 +83,7 @@ describe("placing an order", () => {
     const first = await order(shopper.id, {}, "key-1");
     const again = await order(shopper.id, {}, "key-1");
     expect(again).toEqual(first);
-    await expect(order(shopper.id, { address: { ...address, name: "Other" } }, "key-1")).rejects.toMatchObject({ status: 409 });
+    await expect(order(shopper.id, { address: { ...address, name: "Other" } }, "key-1")).rejects.toMatchObject({ status: 422 });
     expect(await prisma.order.count({ where: { userId: shopper.id } })).toBe(1);
   });
 });
