@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Response headers that belong to this error (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";
@@ -21,3 +23,5 @@ export const notFound = (message = "Not found.") => new AppError(404, "not_found
 export const conflict = (message: string, fields?: Record<string, string[]>) => new AppError(409, "conflict", message, fields);
 export const tooLarge = (message: string) => new AppError(413, "too_large", message);
 export const unsupportedMedia = (message: string) => new AppError(415, "unsupported_media_type", message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, "too_many_requests", message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

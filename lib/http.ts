@@ -86,10 +86,23 @@ export function readQuery<S extends z.ZodType>(request: Request, schema: S, toOb
   return parseInput(schema, toObject(new URL(request.url).searchParams));
 }
 
+// Prisma's codes for a database that is momentarily too busy: no transaction slot in time,
+// a write conflict or deadlock, a connection that could not be had or was lost. Retrying
+// later succeeds, so the caller hears 503 with Retry-After, not a bare 500.
+const BUSY_CODES = new Set(["P1001", "P1008", "P1017", "P2024", "P2028", "P2034"]);
+
+function isBusy(error: unknown): boolean {
+  return typeof error === "object" && error !== null && BUSY_CODES.has(String((error as { code?: unknown }).code));
+}
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
-    return json(body, error.status);
+    return json(body, error.status, error.headers);
+  }
+  if (isBusy(error)) {
+    console.error("[api] database busy:", error);
+    return json({ error: { code: "busy", message: "The shop is busy. Please try again in a moment." } } satisfies ErrorBody, 503, { "Retry-After": "2" });
   }
   // Not the caller's fault: log it here, and tell them nothing about our insides.
   console.error("[api] unexpected error:", error);

@@ -17,7 +17,9 @@ runScript(async () => {
   console.log(`Vastra: ${prepared.kind === "pglite" ? "embedded database" : "PostgreSQL"} ready (${prepared.migrations.length} migration(s) applied${seeded}).`);
 
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--port", port], { stdio: "inherit", env: process.env });
+  // The preload puts the real peer address where the sign-in throttle reads it (see the file).
+  const preload = new URL("./client-address.mjs", import.meta.url).href;
+  const child = spawn(process.execPath, ["--import", preload, nextBin, dev ? "dev" : "start", "--port", port], { stdio: "inherit", env: process.env });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);

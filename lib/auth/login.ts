@@ -2,6 +2,7 @@ import { prisma } from "../db.ts";
 import { unauthorized } from "../errors.ts";
 import type { LoginInput } from "../validation/users.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { beginLoginAttempt, loginFailed, loginSucceeded } from "./throttle.ts";
 import { issueToken } from "./token.ts";
 
 export interface LoginResult {
@@ -16,14 +17,23 @@ let dummyHash: Promise<string> | undefined;
 /** The spec's banner text for every failure, whichever part was wrong. */
 export const LOGIN_FAILED = "Invalid password/username";
 
-/** Checks the credentials and issues a session token. */
-export async function login(input: LoginInput): Promise<LoginResult> {
+/**
+ * Checks the credentials and issues a session token. Failures are throttled per username
+ * and per client address (throttle.ts); a throttled attempt is refused before any
+ * password is checked.
+ */
+export async function login(input: LoginInput, address: string): Promise<LoginResult> {
+  const attempt = await beginLoginAttempt(input.username, address);
   const user = await prisma.user.findUnique({
     where: { username: input.username },
     select: { id: true, admin: true, tokenVersion: true, passwordHash: true },
   });
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await (dummyHash ??= hashPassword("not-a-password"))));
-  if (!user || !ok) throw unauthorized(LOGIN_FAILED);
+  if (!user || !ok) {
+    await loginFailed();
+    throw unauthorized(LOGIN_FAILED);
+  }
+  await loginSucceeded(attempt);
   const token = await issueToken({ sub: user.id, admin: user.admin, tv: user.tokenVersion });
   return { token, id: user.id, admin: user.admin };
 }

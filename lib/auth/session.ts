@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import { prisma } from "../db.ts";
+import { crossSiteRefused, isCrossSiteWrite } from "./cross-site.ts";
 import { readTokenClaims, TOKEN_MAX_AGE_SECONDS } from "./token.ts";
 
 export { readTokenClaims } from "./token.ts";
@@ -35,18 +36,26 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   return userFromToken(jar.get(SESSION_COOKIE)?.value);
 }
 
-/** The token a request carries: the `token` header (the spec's clients), `Authorization: Bearer`, else the cookie. */
-export function requestToken(request: Request): string | null {
+/** The token a request carries in a header: `token` (the spec's clients) or `Authorization: Bearer`. */
+function headerToken(request: Request): string | null {
   const header = request.headers.get("token")?.trim();
   if (header) return header;
   const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "");
-  if (bearer) return bearer[1].trim();
-  return readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  return bearer ? bearer[1].trim() : null;
 }
 
-/** For route handlers. */
+/**
+ * For route handlers: the caller by the token header, else by the session cookie. Another
+ * site can make a visitor's browser send the cookie but never the header, so a
+ * state-changing call that only the cookie authenticates must come from our own pages
+ * (403 otherwise).
+ */
 export async function callerFromRequest(request: Request): Promise<SessionUser | null> {
-  return userFromToken(requestToken(request));
+  const header = headerToken(request);
+  if (header) return userFromToken(header);
+  const cookie = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  if (cookie && isCrossSiteWrite(request)) throw crossSiteRefused();
+  return userFromToken(cookie);
 }
 
 function readCookie(header: string | null, name: string): string | null {

@@ -10,7 +10,7 @@ import { newUser, PASSWORD } from "./fixtures.ts";
 describe("login and session tokens", () => {
   it("logs in with the right password and the token names the user", async () => {
     const user = await newUser({ admin: true });
-    const result = await login({ username: user.username, password: PASSWORD });
+    const result = await login({ username: user.username, password: PASSWORD }, "127.0.0.1");
     expect(result).toEqual({ token: expect.any(String), id: user.id, admin: true });
     expect(await readTokenClaims(result.token)).toEqual({ sub: user.id, admin: true, tv: 0 });
     const caller = await userFromToken(result.token);
@@ -20,8 +20,8 @@ describe("login and session tokens", () => {
 
   it("refuses a wrong password and an unknown username with the same message", async () => {
     const user = await newUser();
-    await expect(login({ username: user.username, password: "wrong password" })).rejects.toMatchObject({ status: 401, message: LOGIN_FAILED });
-    await expect(login({ username: "nobody_here", password: PASSWORD })).rejects.toMatchObject({ status: 401, message: LOGIN_FAILED });
+    await expect(login({ username: user.username, password: "wrong password" }, "127.0.0.1")).rejects.toMatchObject({ status: 401, message: LOGIN_FAILED });
+    await expect(login({ username: "nobody_here", password: PASSWORD }, "127.0.0.1")).rejects.toMatchObject({ status: 401, message: LOGIN_FAILED });
   });
 
   it("stores a memory-hard hash, never the password", async () => {
@@ -34,7 +34,7 @@ describe("login and session tokens", () => {
 
   it("rejects tampered, forged and foreign tokens", async () => {
     const user = await newUser();
-    const { token } = await login({ username: user.username, password: PASSWORD });
+    const { token } = await login({ username: user.username, password: PASSWORD }, "127.0.0.1");
     const flipped = token.slice(0, -3) + (token.endsWith("A") ? "B" : "A") + token.slice(-2);
     expect(await readTokenClaims(flipped)).toBeNull();
     expect(await readTokenClaims("not-a-token")).toBeNull();
@@ -57,12 +57,12 @@ describe("login and session tokens", () => {
 
   it("logout revokes every token issued before it", async () => {
     const user = await newUser();
-    const first = await login({ username: user.username, password: PASSWORD });
-    const second = await login({ username: user.username, password: PASSWORD });
+    const first = await login({ username: user.username, password: PASSWORD }, "127.0.0.1");
+    const second = await login({ username: user.username, password: PASSWORD }, "127.0.0.1");
     await logout(user.id);
     expect(await userFromToken(first.token)).toBeNull();
     expect(await userFromToken(second.token)).toBeNull();
-    const fresh = await login({ username: user.username, password: PASSWORD });
+    const fresh = await login({ username: user.username, password: PASSWORD }, "127.0.0.1");
     expect((await userFromToken(fresh.token))?.id).toBe(user.id);
   });
 

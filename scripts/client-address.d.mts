@@ -1,0 +1,2 @@
+// scripts/client-address.mjs exports nothing: importing it subscribes to the HTTP server's requests.
+export {};

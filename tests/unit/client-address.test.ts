@@ -1,0 +1,60 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientAddress } from "@/lib/auth/client-address";
+import { isCrossSiteWrite } from "@/lib/auth/cross-site";
+
+// The per-address sign-in throttle is only as good as the address: a client must not be
+// able to pick its own with X-Forwarded-For unless a trusted proxy is in front.
+
+let baseUrl = "";
+const server = http.createServer((request, response) => {
+  const headers = new Headers(Object.entries(request.headers).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])) as [string, string][]);
+  response.end(clientAddress(new Request("http://x/", { headers })));
+});
+
+beforeAll(async () => {
+  await import("../../scripts/client-address.mjs");
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const seen = async (headers: Record<string, string> = {}) => (await fetch(baseUrl, { headers })).text();
+
+describe("the client address", () => {
+  it("is the socket's peer: a forged X-Forwarded-For is replaced (npm start's preload)", async () => {
+    delete process.env.TRUST_PROXY;
+    expect(await seen()).toBe("127.0.0.1");
+    expect(await seen({ "x-forwarded-for": "6.6.6.6" })).toBe("127.0.0.1");
+    expect(await seen({ "x-forwarded-for": "6.6.6.6, 7.7.7.7" })).toBe("127.0.0.1");
+  });
+
+  it("with TRUST_PROXY=1 is the entry the nearest proxy appended, never one the client prepended", async () => {
+    process.env.TRUST_PROXY = "1";
+    try {
+      expect(await seen({ "x-forwarded-for": "6.6.6.6, 203.0.113.9" })).toBe("203.0.113.9");
+      expect(await seen({ "x-forwarded-for": "203.0.113.9" })).toBe("203.0.113.9");
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+});
+
+describe("cross-site writes", () => {
+  const request = (method: string, headers: Record<string, string>) => new Request("http://shop.test/api/cart/add/u", { method, headers: { host: "shop.test", ...headers } });
+
+  it("are told by Sec-Fetch-Site, else by an Origin that is not this host", () => {
+    expect(isCrossSiteWrite(request("POST", { "sec-fetch-site": "cross-site" }))).toBe(true);
+    expect(isCrossSiteWrite(request("POST", { "sec-fetch-site": "same-site" }))).toBe(true);
+    expect(isCrossSiteWrite(request("DELETE", { origin: "https://evil.test" }))).toBe(true);
+    expect(isCrossSiteWrite(request("PUT", { origin: "null" }))).toBe(true);
+    expect(isCrossSiteWrite(request("POST", { "sec-fetch-site": "same-origin", origin: "http://shop.test" }))).toBe(false);
+    expect(isCrossSiteWrite(request("POST", { origin: "http://shop.test" }))).toBe(false);
+  });
+
+  it("are never reads, nor requests without either header (not a browser page)", () => {
+    expect(isCrossSiteWrite(request("GET", { "sec-fetch-site": "cross-site" }))).toBe(false);
+    expect(isCrossSiteWrite(request("POST", {}))).toBe(false);
+  });
+});
