@@ -6,6 +6,10 @@ const config: NextConfig = {
   // PGlite loads its WASM and extension bundles from its package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg"],
   poweredByHeader: false,
+  // Cached pages and data live in memory only. On disk they would outlive the process and
+  // be served after a restart on another database (a reseed, a test run's fresh data),
+  // with no revalidation ever telling them apart.
+  experimental: { isrFlushToDisk: false },
   images: {
     loader: "custom",
     loaderFile: "./lib/images/loader.ts",

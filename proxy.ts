@@ -1,11 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session";
 import { readTokenClaims, type TokenClaims } from "@/lib/auth/token";
+import { internalListingPath, normalizeTerm, viewFromQuery } from "@/lib/catalog/listing-path";
 
 /**
- * Redirects only (spec §2, DESIGN §5): pages that need a login or a seller go to / without
- * one, and /login goes to / for someone already logged in. It is never the guard: every
- * page and route handler checks the session itself. The seller's /{id} page checks itself.
+ * Two jobs. Listings: /products and /products/{slug} with their ?size, ?color and ?page
+ * are rewritten to an internal path of segments (lib/catalog/listing-path.ts), so that
+ * every view is a cacheable page. Redirects (spec §2, DESIGN §5): pages that need a login
+ * or a seller go to / without one, and /login goes to / for someone already logged in.
+ * It is never the guard: every page and route handler checks the session itself. The
+ * seller's /{id} page checks itself.
  */
 const NEEDS_LOGIN = ["/cart", "/address", "/profile"];
 const NEEDS_SELLER = ["/dashboard", "/add-item", "/myproducts", "/orders/list", "/account"];
@@ -21,7 +25,17 @@ function allowed(pathname: string, claims: TokenClaims | null): boolean {
   return true;
 }
 
+/** The internal path of a listing address, or null when this is not one. */
+function listingPath(url: URL): string | null {
+  const match = /^\/products(?:\/([^/]+))?$/.exec(url.pathname);
+  if (!match) return null;
+  const term = match[1] ? normalizeTerm(match[1]) : "";
+  return internalListingPath(term || null, viewFromQuery(url.searchParams));
+}
+
 export async function proxy(request: NextRequest) {
+  const listing = listingPath(request.nextUrl);
+  if (listing) return NextResponse.rewrite(new URL(listing, request.url));
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   const claims = token ? await readTokenClaims(token) : null;
   if (allowed(request.nextUrl.pathname, claims)) return NextResponse.next();
@@ -29,5 +43,17 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/login", "/cart", "/address", "/profile", "/dashboard/:path*", "/add-item/:path*", "/myproducts/:path*", "/orders/list/:path*", "/account/:path*"],
+  matcher: [
+    "/products",
+    "/products/:slug",
+    "/login",
+    "/cart",
+    "/address",
+    "/profile",
+    "/dashboard/:path*",
+    "/add-item/:path*",
+    "/myproducts/:path*",
+    "/orders/list/:path*",
+    "/account/:path*",
+  ],
 };

@@ -5,10 +5,13 @@ import { Footer } from "@/components/layout/Footer";
 import { TopBar } from "@/components/layout/TopBar";
 import { shopName, siteUrl } from "@/lib/config";
 
+// metadataBase turns every page's relative canonical and Open Graph URLs into SITE_URL ones.
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
   title: { default: `${shopName()}: clothing for men and women`, template: `%s | ${shopName()}` },
   description: "Clothing for men and women: shirts, trousers, tops and footwear, delivered across India.",
+  openGraph: { siteName: shopName(), locale: "en_IN", type: "website" },
+  twitter: { card: "summary" },
 };
 
 export const viewport: Viewport = { themeColor: "#7c2d12" };

@@ -7,6 +7,7 @@ export function generateMetadata(): Metadata {
   return {
     title: { absolute: `${shopName()}: clothing for men and women` },
     description: "Fresh season arrivals, flash deals and styles in your budget: shirts, trousers, tops and footwear for men and women.",
+    alternates: { canonical: "/" },
   };
 }
 

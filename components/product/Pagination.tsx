@@ -1,42 +1,56 @@
 import Link from "next/link";
+import { listingHref, type ListingView } from "@/lib/catalog/listing-path";
 
 interface PaginationProps {
-  /** The listing's path; page 1 is the bare path, others add ?page=N. */
+  /** The listing's public path; the view's filters are kept on every page link. */
   basePath: string;
-  page: number;
+  view: ListingView;
   pageCount: number;
 }
 
-export function pageHref(basePath: string, page: number): string {
-  return page <= 1 ? basePath : `${basePath}?page=${page}`;
+const cell = "flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium";
+const link = `${cell} border-stone-300 bg-white hover:border-brand`;
+
+/**
+ * The page numbers to show: the first, the last, and two either side of the current one,
+ * with null where a run is left out. A catalog of 100,000 has over 4,000 pages; listing
+ * them all would make every listing page heavy.
+ */
+export function pageWindow(page: number, pageCount: number): (number | null)[] {
+  const shown = new Set([1, pageCount]);
+  for (let n = page - 2; n <= page + 2; n += 1) if (n >= 1 && n <= pageCount) shown.add(n);
+  const sorted = [...shown].sort((a, b) => a - b);
+  return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1] > 1 ? [null, n] : [n]));
 }
 
-const cell = "flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium";
-
 /** Numbered page links with previous and next. */
-export function Pagination({ basePath, page, pageCount }: PaginationProps) {
+export function Pagination({ basePath, view, pageCount }: PaginationProps) {
   if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  const href = (page: number) => listingHref(basePath, { ...view, page });
   return (
     <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 && (
-        <Link href={pageHref(basePath, page - 1)} rel="prev" className={`${cell} border-stone-300 bg-white hover:border-brand`}>
+      {view.page > 1 && (
+        <Link href={href(view.page - 1)} rel="prev" className={link}>
           Previous
         </Link>
       )}
-      {pages.map((n) =>
-        n === page ? (
+      {pageWindow(view.page, pageCount).map((n, i) =>
+        n === null ? (
+          <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-stone-500">
+            …
+          </span>
+        ) : n === view.page ? (
           <span key={n} aria-current="page" className={`${cell} border-brand bg-brand text-white`}>
             {n}
           </span>
         ) : (
-          <Link key={n} href={pageHref(basePath, n)} aria-label={`Page ${n}`} className={`${cell} border-stone-300 bg-white hover:border-brand`}>
+          <Link key={n} href={href(n)} aria-label={`Page ${n}`} className={link}>
             {n}
           </Link>
         ),
       )}
-      {page < pageCount && (
-        <Link href={pageHref(basePath, page + 1)} rel="next" className={`${cell} border-stone-300 bg-white hover:border-brand`}>
+      {view.page < pageCount && (
+        <Link href={href(view.page + 1)} rel="next" className={link}>
           Next
         </Link>
       )}

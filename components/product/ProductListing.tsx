@@ -1,63 +1,70 @@
 import { ButtonLink } from "@/components/ui/Button";
-import { countProducts, listProducts, toProductJson, type ProductFilter } from "@/lib/catalog/products";
-import { Pagination, pageHref } from "./Pagination";
+import { cachedFacets, cachedProductPage, type ProductPageJson } from "@/lib/catalog/cache";
+import { listingHref, PAGE_SIZE, type ListingView } from "@/lib/catalog/listing-path";
+import { ListingFilters } from "./ListingFilters";
+import { Pagination } from "./Pagination";
 import { ProductCard } from "./ProductCard";
 
-export const PAGE_SIZE = 24;
+/** What a listing shows: a category, search text, or (neither) the whole catalog. */
+export interface ListingScope {
+  category?: string;
+  q?: string;
+}
+
+/** One page of a listing: the same call (and so the same cache entry) for the page, its metadata and its 404 check. */
+export function listingPage(scope: ListingScope, view: ListingView): Promise<ProductPageJson> {
+  return cachedProductPage({ ...scope, size: view.size, color: view.color, limit: PAGE_SIZE, offset: (view.page - 1) * PAGE_SIZE });
+}
 
 interface ProductListingProps {
   heading: string;
-  filter: ProductFilter;
-  page: number;
+  scope: ListingScope;
+  view: ListingView;
+  /** The listing's public path, e.g. /products/shirts. */
   basePath: string;
   /** What to say when nothing matches. */
   emptyText: string;
 }
 
 /** A server-rendered page of product cards: one page of the catalog at a time, never all of it. */
-export async function ProductListing({ heading, filter, page, basePath, emptyText }: ProductListingProps) {
-  const [total, products] = await Promise.all([
-    countProducts(filter),
-    listProducts({ ...filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-  ]);
+export async function ProductListing({ heading, scope, view, basePath, emptyText }: ProductListingProps) {
+  const [{ products, total }, facets] = await Promise.all([listingPage(scope, view), cachedFacets(scope)]);
   const pageCount = Math.ceil(total / PAGE_SIZE);
+  const filtered = Boolean(view.size || view.color);
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
         {total > 0 && (
           <p className="text-sm text-stone-600">
-            {total} {total === 1 ? "product" : "products"}
-            {pageCount > 1 && ` · page ${page} of ${pageCount}`}
+            {total.toLocaleString("en-IN")} {total === 1 ? "product" : "products"}
+            {pageCount > 1 && ` · page ${view.page} of ${pageCount.toLocaleString("en-IN")}`}
           </p>
         )}
       </div>
+      {(total > 0 || filtered) && <ListingFilters basePath={basePath} view={view} facets={facets} />}
       {products.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={toProductJson(product)} priority={index < 4} />
+              <ProductCard product={product} priority={index < 4} />
             </li>
           ))}
         </ul>
       ) : (
         <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-          <p className="text-lg font-medium">{total > 0 ? `There is no page ${page} here.` : emptyText}</p>
+          <p className="text-lg font-medium">{total > 0 ? `There is no page ${view.page} here.` : filtered ? "No products match these filters." : emptyText}</p>
           {total > 0 ? (
-            <ButtonLink href={pageHref(basePath, 1)}>Back to page 1</ButtonLink>
+            <ButtonLink href={listingHref(basePath, { ...view, page: 1 })}>Back to page 1</ButtonLink>
+          ) : filtered ? (
+            <ButtonLink href={basePath}>Clear filters</ButtonLink>
           ) : (
             <ButtonLink href="/products">See all products</ButtonLink>
           )}
         </div>
       )}
-      <Pagination basePath={basePath} page={page} pageCount={pageCount} />
+      <Pagination basePath={basePath} view={view} pageCount={pageCount} />
     </main>
   );
-}
-
-/** `?page=N` as a page number; anything else is page 1. */
-export function parsePage(value: string | string[] | undefined): number {
-  const n = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }

@@ -6,6 +6,7 @@ import { getSessionUser } from "@/lib/auth/session";
 export const metadata: Metadata = {
   title: "Log in",
   description: "Log in to your account to shop, see your cart and place orders.",
+  robots: { index: false },
 };
 
 export default async function LoginPage() {

@@ -4,6 +4,7 @@ import { RegisterForm } from "@/components/account/RegisterForm";
 export const metadata: Metadata = {
   title: "Sign up",
   description: "Create an account to shop, or to sell your own clothing.",
+  robots: { index: false },
 };
 
 export default function RegisterPage() {

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/Button";
 export const metadata: Metadata = {
   title: "Search",
   description: "Search the shop's shirts, trousers, tops and footwear.",
+  robots: { index: false },
 };
 
 interface SearchPageProps {

@@ -1,9 +1,10 @@
-import { listProducts, toProductJson } from "@/lib/catalog/products";
+import { cachedProductPage } from "@/lib/catalog/cache";
 import { json, preflight, readQuery, route } from "@/lib/http";
 import { productQueryParams, productQuerySchema } from "@/lib/validation/products";
 
 export const GET = route(async (request) => {
   const filter = readQuery(request, productQuerySchema, productQueryParams);
-  return json((await listProducts(filter)).map(toProductJson));
+  // Public catalog data from Next's data cache, expired when a seller changes a product.
+  return json((await cachedProductPage(filter)).products);
 });
 export const OPTIONS = preflight;

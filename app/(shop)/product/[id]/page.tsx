@@ -2,51 +2,78 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { AddToCart } from "@/components/product/AddToCart";
-import { findProduct, toProductJson } from "@/lib/catalog/products";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { cachedProduct } from "@/lib/catalog/cache";
+import type { ProductJson } from "@/lib/catalog/products";
+import { shopName } from "@/lib/config";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/json-ld";
+import { absoluteUrl } from "@/lib/seo/url";
 
 interface ProductPageProps {
   params: Promise<{ id: string }>;
 }
 
-// Metadata and page read the same product once per request.
-const productById = cache(async (id: string) => {
-  const product = await findProduct(id);
-  return product ? toProductJson(product) : null;
-});
+// Rendered on a product's first visit, then served from Next's cache until its seller
+// changes it (lib/catalog/revalidate.ts); hourly as a safety net. Nothing is rendered at
+// build time: the build has no database.
+export const revalidate = 3600;
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
+const GENDERS = ["men", "women", "boys", "girls"];
+
+function crumbsOf(product: ProductJson): Crumb[] {
+  const category = product.category.find((c) => !GENDERS.includes(c)) ?? product.category[0];
+  return [
+    { name: "Home", path: "/" },
+    { name: "All products", path: "/products" },
+    ...(category ? [{ name: category.charAt(0).toUpperCase() + category.slice(1), path: `/products/${encodeURIComponent(category)}` }] : []),
+    { name: product.title, path: `/product/${product.id}` },
+  ];
+}
+
+function summary(product: ProductJson): string {
+  const text = `${product.title}, ${formatRupees(rupeesToPaise(product.price))} at ${shopName()}. ${product.description}`.replace(/\s+/g, " ").trim();
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
-  const product = await productById((await params).id);
+  const product = await cachedProduct((await params).id);
   if (!product) return { title: "Product not found" };
+  const path = `/product/${product.id}`;
+  const description = summary(product);
+  const image = { url: absoluteUrl(product.imageUrl), alt: product.title };
   return {
     title: product.title,
-    description: product.description.slice(0, 160),
-    openGraph: { title: product.title, description: product.description.slice(0, 160), images: [product.imageUrl] },
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: "website", siteName: shopName(), locale: "en_IN", url: path, title: product.title, description, images: [image] },
+    twitter: { card: "summary_large_image", title: product.title, description, images: [image] },
   };
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
-  const product = await productById((await params).id);
+  const product = await cachedProduct((await params).id);
   if (!product) notFound();
-
-  const category = product.category.find((c) => !["men", "women", "boys", "girls"].includes(c)) ?? product.category[0];
+  const crumbs = crumbsOf(product);
+  const path = `/product/${product.id}`;
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
+      <JsonLd data={productJsonLd(product, path)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
-        <Link href="/products" className="hover:text-brand hover:underline">
-          All products
-        </Link>
-        {category && (
-          <>
-            {" / "}
-            <Link href={`/products/${encodeURIComponent(category)}`} className="capitalize hover:text-brand hover:underline">
-              {category}
+        {crumbs.slice(1, -1).map((crumb, index) => (
+          <span key={crumb.path}>
+            {index > 0 && " / "}
+            <Link href={crumb.path} className="hover:text-brand hover:underline">
+              {crumb.name}
             </Link>
-          </>
-        )}
+          </span>
+        ))}
       </nav>
       <article className="grid gap-8 md:grid-cols-[300px_1fr]">
         <div className="mx-auto h-[300px] w-[300px] overflow-hidden rounded-lg border border-stone-200 bg-white">

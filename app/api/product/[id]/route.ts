@@ -1,6 +1,7 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { deleteProduct, updateProduct } from "@/lib/catalog/manage";
 import { findProduct, toProductJson } from "@/lib/catalog/products";
+import { revalidateCatalog } from "@/lib/catalog/revalidate";
 import { notFound } from "@/lib/errors";
 import { json, parseInput, preflight, readJson, route } from "@/lib/http";
 import { idSchema } from "@/lib/validation/common";
@@ -19,12 +20,16 @@ export const PUT = route<Params>(async (request, { id }) => {
   const caller = await requireCaller(request);
   const productId = parseInput(idSchema, id, "id");
   const input = await readJson(request, productUpdateSchema, MAX_PRODUCT_BODY_BYTES);
-  return json(toProductJson(await updateProduct(caller.id, productId, input)));
+  const product = await updateProduct(caller.id, productId, input);
+  revalidateCatalog(product.id);
+  return json(toProductJson(product));
 });
 
 export const DELETE = route<Params>(async (request, { id }) => {
   const caller = await requireCaller(request);
-  return json(await deleteProduct(caller.id, parseInput(idSchema, id, "id")));
+  const deleted = await deleteProduct(caller.id, parseInput(idSchema, id, "id"));
+  revalidateCatalog(deleted.deleted);
+  return json(deleted);
 });
 
 export const OPTIONS = preflight;

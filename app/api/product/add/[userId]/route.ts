@@ -1,12 +1,15 @@
 import { requireSellerSelf } from "@/lib/auth/guard";
 import { createProduct } from "@/lib/catalog/manage";
 import { toProductJson } from "@/lib/catalog/products";
+import { revalidateCatalog } from "@/lib/catalog/revalidate";
 import { json, preflight, readJson, route } from "@/lib/http";
 import { MAX_PRODUCT_BODY_BYTES, productInputSchema } from "@/lib/validation/products";
 
 export const POST = route<{ userId: string }>(async (request, { userId }) => {
   const seller = await requireSellerSelf(request, userId);
   const input = await readJson(request, productInputSchema, MAX_PRODUCT_BODY_BYTES);
-  return json(toProductJson(await createProduct(seller.id, input)), 201);
+  const product = await createProduct(seller.id, input);
+  revalidateCatalog(product.id);
+  return json(toProductJson(product), 201);
 });
 export const OPTIONS = preflight;

@@ -1,0 +1,41 @@
+import Link from "next/link";
+import { isUnknownTerm, termListing } from "@/components/product/termListing";
+import { cachedSuggestions } from "@/lib/catalog/cache";
+import { listingBasePath } from "@/lib/catalog/listing-path";
+
+interface TermLayoutProps {
+  children: React.ReactNode;
+  params: Promise<{ slug: string }>;
+}
+
+/**
+ * A search that finds nothing answers 404 (the page calls notFound()), yet the shopper
+ * should see what to try instead. A not-found file gets no params, so this layout, which
+ * wraps it, draws the message and the suggestions; the not-found file adds the way back.
+ */
+export default async function TermLayout({ children, params }: TermLayoutProps) {
+  const listing = await termListing((await params).slug);
+  if (!(await isUnknownTerm(listing))) return children;
+  const suggestions = await cachedSuggestions(listing.term);
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold sm:text-3xl">Results for “{listing.term}”</h1>
+      <p className="text-lg font-medium">No products match “{listing.term}”.</p>
+      {suggestions.length > 0 && (
+        <nav aria-label="Suggestions" className="flex flex-col items-center gap-2">
+          <p className="text-stone-700">Did you mean:</p>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {suggestions.map((title) => (
+              <li key={title}>
+                <Link href={listingBasePath(title.toLowerCase())} className="inline-flex h-10 items-center rounded-full border border-stone-300 bg-white px-4 text-sm hover:border-brand">
+                  {title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {children}
+    </main>
+  );
+}

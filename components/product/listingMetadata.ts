@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { listingHref, type ListingView } from "@/lib/catalog/listing-path";
+
+interface ListingMetadataInput {
+  /** "All products", "Shirts", "Search: linen". */
+  name: string;
+  description: string;
+  basePath: string;
+  view: ListingView;
+  /** Search results are not pages of their own for search engines. */
+  index: boolean;
+}
+
+export function capitalize(text: string): string {
+  return text.replace(/\b\w/g, (ch) => ch.toUpperCase());
+}
+
+/**
+ * A unique title per view (filters and page number in it); the canonical URL keeps the
+ * page but drops the filters, so search engines index each page of a listing once.
+ */
+export function listingMetadata({ name, description, basePath, view, index }: ListingMetadataInput): Metadata {
+  const filters = [view.size && `size ${view.size}`, view.color && capitalize(view.color)].filter(Boolean);
+  const title = `${name}${filters.length ? `: ${filters.join(", ")}` : ""}${view.page > 1 ? `, page ${view.page}` : ""}`;
+  const canonical = listingHref(basePath, { page: view.page });
+  const text = view.page > 1 ? `${description} Page ${view.page}.` : description;
+  return {
+    title,
+    description: text,
+    alternates: { canonical },
+    openGraph: { type: "website", url: canonical, title, description: text },
+    twitter: { card: "summary", title, description: text },
+    robots: index ? undefined : { index: false, follow: true },
+  };
+}

@@ -1,0 +1,25 @@
+import { cachedIsCategory } from "@/lib/catalog/cache";
+import { listingBasePath, normalizeTerm } from "@/lib/catalog/listing-path";
+import { listingPage, type ListingScope } from "./ProductListing";
+
+export interface TermListing {
+  term: string;
+  isCategory: boolean;
+  scope: ListingScope;
+  basePath: string;
+}
+
+/**
+ * Spec §2: /products/{category} lists a category, any other slug is a search (the
+ * lower-cased search text). A category is any value some product carries.
+ */
+export async function termListing(slug: string): Promise<TermListing> {
+  const term = normalizeTerm(slug);
+  const isCategory = await cachedIsCategory(term);
+  return { term, isCategory, scope: isCategory ? { category: term } : { q: term }, basePath: listingBasePath(term) };
+}
+
+/** Neither a category nor any search match: such a slug answers 404, with suggestions. */
+export async function isUnknownTerm(listing: TermListing): Promise<boolean> {
+  return !listing.isCategory && (await listingPage(listing.scope, { page: 1 })).total === 0;
+}

@@ -1,0 +1,66 @@
+import { unstable_cache } from "next/cache";
+import { listingFacets, type Facets } from "./facets.ts";
+import { countProducts, findProduct, findProductPage, toProductJson, type ProductFilter, type ProductJson } from "./products.ts";
+import { suggestTitles } from "./search.ts";
+import { catalogCategories, sitemapProducts, type SitemapProduct } from "./sitemap.ts";
+
+// The catalog as the storefront reads it: every read goes through Next's data cache, and
+// the pages that use it carry its tags, so lib/catalog/revalidate.ts can expire both when
+// a seller changes a product. Only public catalog data is read here, never anything of a
+// user. Results are plain JSON (the cache stores JSON: a Date would come back a string).
+
+/** Listings, search, facets, suggestions, the sitemap: anything one product change can alter. */
+export const CATALOG_TAG = "catalog";
+
+/** One product's page. */
+export function productTag(id: string): string {
+  return `product:${id}`;
+}
+
+/** A product for its page; null when there is none. Tagged per product, so one edit re-renders one page. */
+export function cachedProduct(id: string): Promise<ProductJson | null> {
+  return unstable_cache(
+    async () => {
+      const product = await findProduct(id);
+      return product ? toProductJson(product) : null;
+    },
+    ["product", id],
+    { tags: [productTag(id)] },
+  )();
+}
+
+export interface ProductPageJson {
+  products: ProductJson[];
+  total: number;
+}
+
+/** One page of a listing or search (lib/catalog/products.ts findProductPage), with the total. */
+export const cachedProductPage = unstable_cache(
+  async (filter: ProductFilter): Promise<ProductPageJson> => {
+    const { products, total } = await findProductPage(filter);
+    return { products: products.map(toProductJson), total };
+  },
+  ["product-page"],
+  { tags: [CATALOG_TAG] },
+);
+
+/** Whether some product carries this category (otherwise /products/{slug} is a search). */
+export const cachedIsCategory = unstable_cache(async (term: string) => (await countProducts({ category: term })) > 0, ["is-category"], {
+  tags: [CATALOG_TAG],
+});
+
+export const cachedFacets = unstable_cache(async (scope: { category?: string; q?: string }): Promise<Facets> => listingFacets(scope), ["facets"], {
+  tags: [CATALOG_TAG],
+});
+
+export const cachedSuggestions = unstable_cache(async (term: string) => suggestTitles(term), ["suggestions"], { tags: [CATALOG_TAG] });
+
+export const cachedSitemapProducts = unstable_cache(
+  async (offset: number, limit: number): Promise<SitemapProduct[]> => sitemapProducts(offset, limit),
+  ["sitemap-products"],
+  { tags: [CATALOG_TAG] },
+);
+
+export const cachedProductCount = unstable_cache(async () => countProducts(), ["product-count"], { tags: [CATALOG_TAG] });
+
+export const cachedCategories = unstable_cache(async () => catalogCategories(), ["categories"], { tags: [CATALOG_TAG] });

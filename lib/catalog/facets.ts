@@ -1,0 +1,55 @@
+import { prisma } from "../db.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import { findProductPage, MAX_PAGE_SIZE } from "./products.ts";
+
+/** The sizes and colours a listing can be narrowed to, each in a fixed order. */
+export interface Facets {
+  sizes: string[];
+  colors: string[];
+}
+
+const LETTER_SIZES = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL"];
+
+/** Letter sizes small to large, then numeric sizes by number, then anything else by name. */
+export function compareSizes(a: string, b: string): number {
+  const rank = (s: string) => {
+    const letter = LETTER_SIZES.indexOf(s);
+    if (letter >= 0) return [0, letter] as const;
+    const n = Number(s);
+    return Number.isFinite(n) ? ([1, n] as const) : ([2, 0] as const);
+  };
+  const [ga, na] = rank(a);
+  const [gb, nb] = rank(b);
+  return ga - gb || na - nb || a.localeCompare(b);
+}
+
+function facetsOf(sizes: Iterable<string>, colors: Iterable<string>): Facets {
+  return {
+    sizes: [...new Set(sizes)].filter(Boolean).sort(compareSizes),
+    colors: [...new Set([...colors].map((c) => c.trim().toLowerCase()))].filter(Boolean).sort(),
+  };
+}
+
+/**
+ * A category's (or the whole catalog's) sizes and colours, counted by the database. For
+ * search text, those of the best matches: a search's full match set can be most of the
+ * catalog, and narrowing is for the results a shopper is looking at.
+ */
+export async function listingFacets(scope: { category?: string; q?: string }): Promise<Facets> {
+  if (scope.q) {
+    const { products } = await findProductPage({ q: scope.q, limit: MAX_PAGE_SIZE });
+    return facetsOf(
+      products.flatMap((p) => p.sizes),
+      products.map((p) => p.color),
+    );
+  }
+  const where = scope.category ? Prisma.sql`WHERE ${scope.category.toLowerCase()} = ANY("categories")` : Prisma.empty;
+  const rows = await prisma.$queryRaw<{ kind: "size" | "color"; value: string }[]>(Prisma.sql`
+    SELECT DISTINCT 'size' AS kind, unnest("sizes") AS value FROM "Product" ${where}
+    UNION
+    SELECT DISTINCT 'color' AS kind, lower(trim("color")) AS value FROM "Product" ${where}`);
+  return facetsOf(
+    rows.filter((r) => r.kind === "size").map((r) => r.value),
+    rows.filter((r) => r.kind === "color").map((r) => r.value),
+  );
+}

@@ -1,0 +1,84 @@
+// The two shapes of a listing's address. Shoppers and search engines see the public one,
+// `/products[/{slug}]?size=M&color=navy&page=2`. proxy.ts rewrites it to the internal one,
+// `/listing/all/2/M/navy` or `/listing/in/{slug}/2/M/navy` ("-" for no filter), whose
+// every part is a path segment: a page reading the query string would be rendered on every
+// request, while each path is rendered once and then served from Next's cache.
+
+export const PAGE_SIZE = 24;
+/** The deepest page anyone may ask for; beyond it is page 1. */
+const MAX_PAGE = 100_000;
+const MAX_FILTER_LENGTH = 40;
+/** Search text longer than this is cut (the API refuses it, lib/catalog/search.ts cuts it). */
+const MAX_TERM_LENGTH = 100;
+const NONE = "-";
+
+export interface ListingView {
+  page: number;
+  /** Upper-case, as sizes are stored ("M", "XL", "32"). */
+  size?: string;
+  /** Lower-case; colours compare without case. */
+  color?: string;
+}
+
+/** `?page=N` as a page number; anything else is page 1. */
+export function parsePage(value: string | null | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE ? n : 1;
+}
+
+function cleanFilter(value: string | null | undefined, caseOf: (s: string) => string): string | undefined {
+  const text = caseOf((value ?? "").trim()).slice(0, MAX_FILTER_LENGTH);
+  return text && text !== NONE ? text : undefined;
+}
+
+export function viewFromQuery(query: URLSearchParams): ListingView {
+  return {
+    page: parsePage(query.get("page")),
+    size: cleanFilter(query.get("size"), (s) => s.toUpperCase()),
+    color: cleanFilter(query.get("color"), (s) => s.toLowerCase()),
+  };
+}
+
+/** Decodes a path segment; a stray "%" is part of what was typed. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The slug of /products/{slug}: the lower-cased search text or category (spec §2). */
+export function normalizeTerm(slug: string): string {
+  return safeDecode(slug).trim().toLowerCase().slice(0, MAX_TERM_LENGTH);
+}
+
+/** The internal path proxy.ts rewrites a public listing address to. */
+export function internalListingPath(term: string | null, view: ListingView): string {
+  const tail = `${view.page}/${encodeURIComponent(view.size ?? NONE)}/${encodeURIComponent(view.color ?? NONE)}`;
+  return term ? `/listing/in/${encodeURIComponent(term)}/${tail}` : `/listing/all/${tail}`;
+}
+
+/** The view encoded in the internal path's segments. */
+export function viewFromSegments(segments: { page: string; size: string; color: string }): ListingView {
+  return {
+    page: parsePage(segments.page),
+    size: cleanFilter(safeDecode(segments.size), (s) => s.toUpperCase()),
+    color: cleanFilter(safeDecode(segments.color), (s) => s.toLowerCase()),
+  };
+}
+
+/** The public address of a listing view, with its query in one fixed order (one URL per view). */
+export function listingHref(basePath: string, view: ListingView): string {
+  const query = new URLSearchParams();
+  if (view.size) query.set("size", view.size);
+  if (view.color) query.set("color", view.color);
+  if (view.page > 1) query.set("page", String(view.page));
+  const text = query.toString();
+  return text ? `${basePath}?${text}` : basePath;
+}
+
+/** /products, or /products/{term} with the term as typed in the address bar. */
+export function listingBasePath(term: string | null): string {
+  return term ? `/products/${encodeURIComponent(term)}` : "/products";
+}

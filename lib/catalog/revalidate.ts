@@ -1,0 +1,14 @@
+import { revalidateTag } from "next/cache";
+import { CATALOG_TAG, productTag } from "./cache.ts";
+
+/**
+ * After a seller adds, edits or deletes a product: expire that product's page and every
+ * listing, search and sitemap. `expire: 0` makes the very next request render afresh
+ * rather than get the old page once more while the new one renders in the background.
+ * Route handlers call this (Next allows it there and in server actions, not in lib code
+ * running elsewhere). Per server process: see README, Performance.
+ */
+export function revalidateCatalog(productId: string): void {
+  revalidateTag(productTag(productId), { expire: 0 });
+  revalidateTag(CATALOG_TAG, { expire: 0 });
+}

@@ -1,0 +1,24 @@
+import { prisma } from "../db.ts";
+
+export interface SitemapProduct {
+  id: string;
+  /** ISO time of the last change. */
+  updatedAt: string;
+}
+
+/** Products oldest first, so a product keeps its sitemap file as newer ones are added. */
+export async function sitemapProducts(offset: number, limit: number): Promise<SitemapProduct[]> {
+  const rows = await prisma.product.findMany({
+    select: { id: true, updatedAt: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    skip: offset,
+    take: limit,
+  });
+  return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
+}
+
+/** Every category some product carries, by name. */
+export async function catalogCategories(): Promise<string[]> {
+  const rows = await prisma.$queryRaw<{ category: string }[]>`SELECT DISTINCT unnest("categories") AS category FROM "Product" ORDER BY 1`;
+  return rows.map((r) => r.category);
+}

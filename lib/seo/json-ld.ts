@@ -1,0 +1,54 @@
+import type { ProductJson } from "../catalog/products.ts";
+import { absoluteUrl } from "./url.ts";
+
+/**
+ * JSON for a <script type="application/ld+json">. A title or description holding
+ * "</script>" must not end the script early, so "<", ">" and "&" become \u escapes,
+ * which JSON parsers read back as the same characters.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** schema.org Product with its one offer: what search engines show as price and availability. */
+export function productJsonLd(product: ProductJson, path: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": absoluteUrl(path),
+    name: product.title,
+    description: product.description || product.title,
+    image: [absoluteUrl(product.imageUrl)],
+    sku: product.id,
+    ...(product.color ? { color: product.color } : {}),
+    ...(product.category.length ? { category: product.category.join(", ") } : {}),
+    ...(product.size.length ? { size: product.size } : {}),
+    offers: {
+      "@type": "Offer",
+      url: absoluteUrl(path),
+      price: product.price.toFixed(2),
+      priceCurrency: "INR",
+      // A listed product can be ordered; the shop keeps no stock count.
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/NewCondition",
+    },
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}

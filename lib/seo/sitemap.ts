@@ -1,0 +1,47 @@
+import { absoluteUrl } from "./url.ts";
+
+// /sitemap.xml (sitemaps.org protocol). Up to MAX_URLS addresses it is one file; above,
+// it is a sitemap index of numbered files: /sitemap/0.xml for the landing and category
+// pages, then /sitemap/1.xml, /sitemap/2.xml, … with up to MAX_URLS products each.
+
+/** The protocol's (and Google's) limit of addresses per sitemap file. */
+export const MAX_URLS = 50_000;
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: string;
+}
+
+export function pageEntries(categories: string[]): SitemapEntry[] {
+  return [{ path: "/" }, { path: "/products" }, ...categories.map((c) => ({ path: `/products/${encodeURIComponent(c)}` }))];
+}
+
+export function productEntry(product: { id: string; updatedAt: string }): SitemapEntry {
+  return { path: `/product/${product.id}`, lastModified: product.updatedAt };
+}
+
+/** How many product files the index lists (0: no index, one file holds everything). */
+export function productFileCount(productCount: number, pageCount: number, perFile = MAX_URLS): number {
+  return productCount + pageCount <= perFile ? 0 : Math.ceil(productCount / perFile);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export function urlsetXml(entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (e) => `<url><loc>${escapeXml(absoluteUrl(e.path))}</loc>${e.lastModified ? `<lastmod>${escapeXml(e.lastModified)}</lastmod>` : ""}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** The index: file 0 (pages) and files 1…n (products). */
+export function sitemapIndexXml(productFiles: number): string {
+  const files = Array.from({ length: productFiles + 1 }, (_, n) => `<sitemap><loc>${escapeXml(absoluteUrl(`/sitemap/${n}.xml`))}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join("\n")}\n</sitemapindex>\n`;
+}
+
+export function xmlResponse(xml: string): Response {
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" } });
+}
