@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { contentSecurityPolicy, HSTS, STATIC_SECURITY_HEADERS } from "./lib/security/headers.ts";
 
 const config: NextConfig = {
   // Tests build into their own folder so that a running dev server or build is left alone.
@@ -13,6 +14,15 @@ const config: NextConfig = {
   images: {
     loader: "custom",
     loaderFile: "./lib/images/loader.ts",
+  },
+  // Security headers on every response (lib/security/headers.ts; SECURITY.md). proxy.ts
+  // replaces the CSP with a nonce policy on the pages it renders for a logged-in user.
+  async headers() {
+    const csp = contentSecurityPolicy({ dev: process.env.NODE_ENV === "development" });
+    return [
+      { source: "/:path*", headers: [{ key: "Content-Security-Policy", value: csp }, ...Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }))] },
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [{ key: "Strict-Transport-Security", value: HSTS }] },
+    ];
   },
 };
 

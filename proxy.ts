@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session";
 import { readTokenClaims, type TokenClaims } from "@/lib/auth/token";
+import { nextWithNonce } from "@/lib/security/nonce";
 import { internalListingPath, normalizeTerm, viewFromQuery } from "@/lib/catalog/listing-path";
 
 /**
@@ -9,7 +10,9 @@ import { internalListingPath, normalizeTerm, viewFromQuery } from "@/lib/catalog
  * every view is a cacheable page. Redirects (spec §2, DESIGN §5): pages that need a login
  * or a seller go to / without one, and /login goes to / for someone already logged in.
  * It is never the guard: every page and route handler checks the session itself. The
- * seller's /{id} page checks itself.
+ * seller's /{id} page checks itself. The pages let through here are rendered per request
+ * and show accounts, carts and addresses, so they get a nonce Content-Security-Policy
+ * (lib/security/nonce.ts, SECURITY.md).
  */
 const NEEDS_LOGIN = ["/cart", "/address", "/profile"];
 const NEEDS_SELLER = ["/dashboard", "/add-item", "/myproducts", "/orders/list", "/account"];
@@ -38,7 +41,7 @@ export async function proxy(request: NextRequest) {
   if (listing) return NextResponse.rewrite(new URL(listing, request.url));
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   const claims = token ? await readTokenClaims(token) : null;
-  if (allowed(request.nextUrl.pathname, claims)) return NextResponse.next();
+  if (allowed(request.nextUrl.pathname, claims)) return nextWithNonce(request);
   return NextResponse.redirect(new URL("/", request.url));
 }
 

@@ -2,13 +2,18 @@ import type { TestProject } from "vitest/node";
 import { createFreshDatabase, dropDatabase } from "./database.ts";
 import { ensureBuild, startServer } from "./server.ts";
 
+/** The shared server's signing key, so tests can make tokens it would have made (expired ones, say). */
+export const API_TEST_SECRET = "api-test-secret-api-test-secret-api-test";
+
 // The HTTP contract suite talks to the production build, as a client would. With
 // DATABASE_URL the server uses a fresh database on that PostgreSQL server.
 export default async function setup(project: TestProject) {
   ensureBuild();
   const serverUrl = process.env.DATABASE_URL;
   const databaseUrl = serverUrl ? await createFreshDatabase(serverUrl, "vastra_api") : undefined;
-  const server = await startServer({ DATABASE_URL: databaseUrl, SEED_DEMO_DATA: "0", AUTH_SECRET: "api-test-secret-api-test-secret-api-test" });
+  // TRUST_PROXY=1 lets each test name its client address in X-Forwarded-For, so one test's
+  // failed sign-ins never throttle another's (tests/unit/client-address.test.ts covers the default).
+  const server = await startServer({ DATABASE_URL: databaseUrl, SEED_DEMO_DATA: "0", AUTH_SECRET: API_TEST_SECRET, TRUST_PROXY: "1" });
   project.provide("baseUrl", server.baseUrl);
   project.provide("serverDataDir", server.dataDir);
   return async () => {
