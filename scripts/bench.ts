@@ -2,27 +2,25 @@
 // For each catalog size (BENCH_SIZES, default 1000 and 100000 products) it makes a fresh
 // data folder, seeds the demo shop, bulk-inserts synthetic products with SQL, starts the
 // production server and measures each route with autocannon, beside a static file from the
-// same server as the baseline. Then it measures the first-load JavaScript of the shopper
-// pages. Tables go to stdout and bench-results/latest.md.
+// same server as the baseline. Pages and search answers come from Next's cache once asked
+// for, so it also times first requests, which the cache cannot help: pages and searches
+// nobody asked for before. Then the first-load JavaScript of the shopper pages. Tables go
+// to stdout and bench-results/latest.md.
 //
 //   npm run bench                           both sizes, 32 connections, 10 s per route
 //   BENCH_SIZES=100000 BENCH_SECONDS=20 npm run bench
 //   SKIP_BUILD=1 npm run bench              reuse the last .next-bench build
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
-import { database } from "../lib/db.ts";
-import { prepareDatabase } from "../lib/db/prepare.ts";
-import { bulkInsertProducts } from "./bench/catalog.ts";
-import { freePort, waitForHttp } from "./lib/net.ts";
+import { COLORS, KINDS, MATERIALS } from "./bench/catalog.ts";
+import { buildOnce, firstProductPath, makeCatalog, startServer } from "./bench/server.ts";
 
 const sizes = (process.env.BENCH_SIZES || "1000,100000").split(",").map(Number);
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 32);
-const distDir = ".next-bench";
 
 interface RouteResult {
   route: string;
@@ -31,44 +29,6 @@ interface RouteResult {
   p99: number;
   errors: number;
   ratio?: number;
-}
-
-function build() {
-  if (process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(distDir, "BUILD_ID"))) return;
-  console.log(`building into ${distDir} …`);
-  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (result.status !== 0) throw new Error("next build failed");
-}
-
-async function makeCatalog(dataDir: string, count: number): Promise<void> {
-  process.env.DATA_DIR = dataDir;
-  const prepared = await prepareDatabase({ seed: true });
-  const started = Date.now();
-  const inserted = await bulkInsertProducts(database().sql, Math.max(0, count - (await database().prisma.product.count())));
-  await database().sql.exec("ANALYZE");
-  await database().close();
-  delete (globalThis as { __vastraDb?: unknown }).__vastraDb;
-  prepared.release();
-  console.log(`catalog: ${inserted} synthetic products inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-async function startServer(dataDir: string): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, DATABASE_URL: "" },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${baseUrl}/robots.txt`, 240_000);
-  return { baseUrl, child };
-}
-
-async function firstProductPath(baseUrl: string): Promise<string> {
-  const products = (await (await fetch(`${baseUrl}/api/product?category=shirts&limit=1`)).json()) as { id: string }[];
-  return `/product/${products[0].id}`;
 }
 
 /** The scripts a first visit loads, gzip-compressed, in KB. */
@@ -103,19 +63,36 @@ async function measure(baseUrl: string, route: string): Promise<RouteResult> {
   };
 }
 
-/** p95 of the search API at low concurrency: the latency a shopper sees. */
-async function searchP95(baseUrl: string, terms: string[]): Promise<number> {
+interface Timing {
+  what: string;
+  count: number;
+  p50: number;
+  p95: number;
+}
+
+/** Requests one after another (the latency one shopper sees), each timed; p50 and p95. */
+async function timeEach(baseUrl: string, what: string, paths: string[]): Promise<Timing> {
   const times: number[] = [];
-  for (let i = 0; i < 200; i += 1) {
+  for (const route of paths) {
     const started = performance.now();
-    await (await fetch(`${baseUrl}/api/product?q=${encodeURIComponent(terms[i % terms.length])}&limit=24`)).arrayBuffer();
+    const response = await fetch(baseUrl + route);
+    await response.arrayBuffer();
+    if (response.status >= 500) throw new Error(`${route} answered ${response.status}`);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return times[Math.floor(times.length * 0.95)];
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))];
+  return { what, count: times.length, p50: at(0.5), p95: at(0.95) };
 }
 
-function table(rows: RouteResult[]): string {
+/** Search texts nobody has asked for yet in this run: material and kind pairs, then misspelt ones. */
+function freshSearches(): string[] {
+  const pairs = MATERIALS.flatMap((m) => KINDS.map(([kind]) => `${m} ${kind}`.toLowerCase()));
+  const typos = MATERIALS.map((m) => m.toLowerCase().replace(/[aeiou](?=[^aeiou]*$)/, ""));
+  return [...pairs.filter((_, i) => i % 7 === 0), ...typos, ...COLORS.map((c) => `${c.toLowerCase()} kurta`)];
+}
+
+function routeTable(rows: RouteResult[]): string {
   const lines = ["| route | req/s | p50 ms | p99 ms | errors | × static |", "|---|---:|---:|---:|---:|---:|"];
   for (const r of rows) {
     lines.push(`| \`${r.route}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio === undefined ? "—" : r.ratio.toFixed(2)} |`);
@@ -123,47 +100,76 @@ function table(rows: RouteResult[]): string {
   return lines.join("\n");
 }
 
+function timingTable(rows: Timing[]): string {
+  const lines = ["| one client, one request at a time | requests | p50 ms | p95 ms |", "|---|---:|---:|---:|"];
+  for (const t of rows) lines.push(`| ${t.what} | ${t.count} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} |`);
+  return lines.join("\n");
+}
+
+async function firstLoadReport(baseUrl: string, productRoute: string): Promise<string> {
+  const rows = ["| page | first-load JS (gzip) |", "|---|---:|"];
+  for (const route of ["/", "/products", "/products/shirts", productRoute, "/cart", "/address", "/login", "/register", "/profile", "/search"]) {
+    rows.push(`| \`${route.replace(/^\/product\/.+/, "/product/{id}")}\` | ${(await firstLoadJs(baseUrl, route)).toFixed(1)} KB |`);
+  }
+  return [``, `## First-load JavaScript`, ``, ...rows].join("\n");
+}
+
+/** Measures one catalog size into the report; with `withJs`, returns the first-load JavaScript table too. */
+async function benchSize(size: number, report: string[], withJs: boolean): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vastra-bench-${size}-`));
+  await makeCatalog(dataDir, size);
+  const server = await startServer(dataDir);
+  const { baseUrl } = server;
+  try {
+    const productRoute = await firstProductPath(baseUrl);
+    const searches = freshSearches();
+    const half = Math.floor(searches.length / 2);
+    // First requests: nothing below was asked for before, so each is rendered or queried.
+    const cold = [
+      await timeEach(baseUrl, "listing page, first request (`/products?page=2…21`)", Array.from({ length: 20 }, (_, i) => `/products?page=${i + 2}`)),
+      await timeEach(baseUrl, "category page, first request (`/products/shirts?page=2…21`)", Array.from({ length: 20 }, (_, i) => `/products/shirts?page=${i + 2}`)),
+      await timeEach(baseUrl, "search page, first request (`/products/{text}`)", searches.slice(0, half).map((q) => `/products/${encodeURIComponent(q)}`)),
+      await timeEach(baseUrl, "search API, first request (`/api/product?q=…`)", searches.slice(half).map((q) => `/api/product?q=${encodeURIComponent(q)}&limit=24`)),
+    ];
+    const warmTerms = ["kurta", "chikankri", "leather shoes", "blue shirt", "cotton", "sneekers"];
+    const warm = await timeEach(
+      baseUrl,
+      "search API, repeated texts (6 texts, 200 requests)",
+      Array.from({ length: 200 }, (_, i) => `/api/product?q=${encodeURIComponent(warmTerms[i % warmTerms.length])}&limit=24`),
+    );
+
+    const staticPath = await staticFilePath(baseUrl);
+    const routes = ["/", "/products", "/products/shirts", "/products/shirts?size=M&page=2", productRoute, "/products/kurta", "/api/product?q=cotton%20kurta&limit=24"];
+    const baseline = await measure(baseUrl, staticPath);
+    const rows: RouteResult[] = [{ ...baseline, route: `static: ${staticPath.split("/").pop()}` }];
+    for (const route of routes) {
+      const result = await measure(baseUrl, route);
+      rows.push({ ...result, ratio: result.rps / baseline.rps });
+    }
+    const section = [``, `## ${size.toLocaleString("en-IN")} products`, ``, routeTable(rows), ``, timingTable([...cold, warm])];
+    console.log(section.join("\n"));
+    report.push(...section);
+    return withJs ? await firstLoadReport(baseUrl, productRoute) : "";
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
-  build();
+  buildOnce();
   const report: string[] = [
     `# Benchmark`,
     ``,
     `${new Date().toISOString()} · ${os.cpus().length} cores · ${connections} connections · ${seconds} s per route · embedded PGlite`,
   ];
-  let jsReport = "";
-  for (const size of sizes) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vastra-bench-${size}-`));
-    await makeCatalog(dataDir, size);
-    const { baseUrl, child } = await startServer(dataDir);
-    try {
-      const staticPath = await staticFilePath(baseUrl);
-      const routes = ["/", "/products", "/products/shirts", await firstProductPath(baseUrl), "/products/kurta", "/api/product?q=cotton%20kurta&limit=24"];
-      const baseline = await measure(baseUrl, staticPath);
-      const rows: RouteResult[] = [{ ...baseline, route: `static: ${staticPath.split("/").pop()}` }];
-      for (const route of routes) {
-        const result = await measure(baseUrl, route);
-        rows.push({ ...result, ratio: result.rps / baseline.rps });
-      }
-      const p95 = await searchP95(baseUrl, ["kurta", "chikankri", "leather shoes", "blue shirt", "cotton", "sneekers"]);
-      const section = [``, `## ${size.toLocaleString("en-IN")} products`, ``, table(rows), ``, `Search API p95 (one client, 200 requests): ${p95.toFixed(1)} ms`];
-      console.log(section.join("\n"));
-      report.push(...section);
-      if (!jsReport) {
-        const productRoute = routes[3];
-        const jsRows = ["| page | first-load JS (gzip) |", "|---|---:|"];
-        for (const route of ["/", "/products", "/products/shirts", productRoute, "/cart", "/address", "/login", "/register", "/profile", "/search"]) {
-          jsRows.push(`| \`${route}\` | ${(await firstLoadJs(baseUrl, route)).toFixed(1)} KB |`);
-        }
-        jsReport = [``, `## First-load JavaScript`, ``, ...jsRows].join("\n");
-      }
-    } finally {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+  let js = "";
+  for (const [i, size] of sizes.entries()) {
+    const table = await benchSize(size, report, i === 0);
+    if (table) js = table;
   }
-  console.log(jsReport);
-  report.push(jsReport);
+  console.log(js);
+  report.push(js);
   fs.mkdirSync("bench-results", { recursive: true });
   fs.writeFileSync("bench-results/latest.md", `${report.join("\n")}\n`);
   console.log(`\nwritten to bench-results/latest.md`);

@@ -117,16 +117,19 @@ export function HeroCarousel() {
       >
         <ChevronIcon direction="right" />
       </button>
-      <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-2">
+      <div className="absolute bottom-1 left-1/2 flex -translate-x-1/2 gap-1">
         {SLIDES.map((slide, index) => (
+          // The dot is small; the button around it is a 24 px target for fingers (WCAG 2.5.8).
           <button
             key={slide.title}
             type="button"
             onClick={() => embla?.scrollTo(index, reducedMotion)}
             aria-label={`Go to slide ${index + 1}`}
             aria-current={index === selected ? "true" : undefined}
-            className={`h-2.5 rounded-full transition-all ${index === selected ? "w-6 bg-brand" : "w-2.5 bg-black/30"}`}
-          />
+            className="flex h-6 min-w-6 items-center justify-center"
+          >
+            <span className={`block h-2.5 rounded-full transition-all ${index === selected ? "w-6 bg-brand" : "w-2.5 bg-black/30"}`} />
+          </button>
         ))}
       </div>
     </section>

@@ -45,7 +45,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-500">
+      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
         © {name} · <Link href="/products" className="hover:text-white">All products</Link>
       </p>
     </footer>

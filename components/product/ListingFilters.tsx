@@ -36,6 +36,7 @@ function FilterGroup({ label, values, selected, hrefFor, show = (v) => v }: Grou
               aria-current={value === selected ? "true" : undefined}
               aria-label={value === selected ? `${label} ${show(value)}, chosen: remove` : `${label} ${show(value)}`}
               rel="nofollow"
+              prefetch={false}
               className={value === selected ? on : off}
             >
               {show(value)}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { listingHref, type ListingView } from "@/lib/catalog/listing-path";
+import { listingHref, pageWindow, type ListingView } from "@/lib/catalog/listing-path";
 
 interface PaginationProps {
   /** The listing's public path; the view's filters are kept on every page link. */
@@ -10,18 +10,6 @@ interface PaginationProps {
 
 const cell = "flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium";
 const link = `${cell} border-stone-300 bg-white hover:border-brand`;
-
-/**
- * The page numbers to show: the first, the last, and two either side of the current one,
- * with null where a run is left out. A catalog of 100,000 has over 4,000 pages; listing
- * them all would make every listing page heavy.
- */
-export function pageWindow(page: number, pageCount: number): (number | null)[] {
-  const shown = new Set([1, pageCount]);
-  for (let n = page - 2; n <= page + 2; n += 1) if (n >= 1 && n <= pageCount) shown.add(n);
-  const sorted = [...shown].sort((a, b) => a - b);
-  return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1] > 1 ? [null, n] : [n]));
-}
 
 /** Numbered page links with previous and next. */
 export function Pagination({ basePath, view, pageCount }: PaginationProps) {

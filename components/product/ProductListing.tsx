@@ -45,7 +45,7 @@ export async function ProductListing({ heading, scope, view, basePath, emptyText
       </div>
       {(total > 0 || filtered) && <ListingFilters basePath={basePath} view={view} facets={facets} />}
       {products.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+        <ul aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {products.map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} priority={index < 4} />

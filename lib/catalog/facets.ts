@@ -47,7 +47,7 @@ export async function listingFacets(scope: { category?: string; q?: string }): P
   const rows = await prisma.$queryRaw<{ kind: "size" | "color"; value: string }[]>(Prisma.sql`
     SELECT DISTINCT 'size' AS kind, unnest("sizes") AS value FROM "Product" ${where}
     UNION
-    SELECT DISTINCT 'color' AS kind, lower(trim("color")) AS value FROM "Product" ${where}`);
+    SELECT DISTINCT 'color' AS kind, lower("color") AS value FROM "Product" ${where}`);
   return facetsOf(
     rows.filter((r) => r.kind === "size").map((r) => r.value),
     rows.filter((r) => r.kind === "color").map((r) => r.value),

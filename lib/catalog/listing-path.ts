@@ -82,3 +82,19 @@ export function listingHref(basePath: string, view: ListingView): string {
 export function listingBasePath(term: string | null): string {
   return term ? `/products/${encodeURIComponent(term)}` : "/products";
 }
+
+/**
+ * The page numbers to show: the first, the last, and two either side of the current one,
+ * with null where a run is left out. A catalog of 100,000 has over 4,000 pages; listing
+ * them all would make every listing page heavy.
+ */
+export function pageWindow(page: number, pageCount: number): (number | null)[] {
+  const shown = new Set([1, pageCount]);
+  for (let n = page - 2; n <= page + 2; n += 1) if (n >= 1 && n <= pageCount) shown.add(n);
+  const sorted = [...shown].sort((a, b) => a - b);
+  // A gap of one page shows that page: "…" should never stand for a single number.
+  return sorted.flatMap((n, i) => {
+    const gap = i > 0 ? n - sorted[i - 1] : 1;
+    return gap === 1 ? [n] : gap === 2 ? [n - 1, n] : [null, n];
+  });
+}

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { formatRupees, rupeesToPaise } from "../../lib/money.ts";
 import { loginPage, newShopper, products, productWithSizes } from "./helpers/shop";
 
-const cards = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("listitem");
+const cards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Products" }).getByRole("listitem");
 
 test.describe("listings", () => {
   test("/products shows 24 cards a page with image, title, description and ₹ price, and numbered pages", async ({ page, request }) => {
@@ -52,8 +52,30 @@ test.describe("listings", () => {
     await expect(cards(page)).toHaveCount(expected.length);
   });
 
-  test("no match: an honest empty state with a way back", async ({ page }) => {
-    await page.goto("/products/no-such-thing-anywhere");
+  test("size and colour filters narrow a listing, keep to their own pages and clear again", async ({ page, request }) => {
+    const expected = await products(request, "category=shirts&size=M&limit=100");
+    expect(expected.length).toBeGreaterThan(0);
+    await page.goto("/products/shirts");
+    const filters = page.getByRole("region", { name: "Filters" });
+    await filters.getByRole("link", { name: "Size M", exact: true }).click();
+    await expect(page).toHaveURL(/\/products\/shirts\?size=M$/);
+    await expect(page).toHaveTitle(/Shirts: size M/);
+    await expect(cards(page)).toHaveCount(Math.min(expected.length, 24));
+    expect(await cards(page).getByRole("heading").allTextContents()).toEqual(expected.slice(0, 24).map((p) => p.title));
+
+    const color = expected[0].color.toLowerCase();
+    await filters.getByRole("link", { name: new RegExp(`^Colour ${color}$`, "i") }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?size=M&color=${encodeURIComponent(color).replace(/%20/g, "\\+")}$`));
+    const both = await products(request, `category=shirts&size=M&color=${encodeURIComponent(color)}&limit=100`);
+    await expect(cards(page)).toHaveCount(Math.min(both.length, 24));
+
+    await filters.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/products\/shirts$/);
+  });
+
+  test("no match: a 404 with suggestions and a way back", async ({ page }) => {
+    const response = await page.goto("/products/no-such-thing-anywhere");
+    expect(response?.status()).toBe(404);
     await expect(page.getByText("No products match “no-such-thing-anywhere”.")).toBeVisible();
     await page.getByRole("link", { name: "See all products" }).click();
     await expect(page).toHaveURL(/\/products$/);

@@ -19,6 +19,7 @@ export interface ProductJson {
   description: string;
   price: number;
   size: string[];
+  color: string;
   category: string[];
   imageUrl: string;
   adminId: string;

@@ -1,0 +1,66 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { database } from "../../lib/db.ts";
+import { prepareDatabase } from "../../lib/db/prepare.ts";
+import { freePort, waitForHttp } from "../lib/net.ts";
+import { bulkInsertProducts } from "./catalog.ts";
+
+// What `npm run bench` and `npm run lighthouse` share: a production build of their own,
+// a data folder with the demo shop (plus synthetic products), and a server on it.
+
+export const BENCH_DIST_DIR = ".next-bench";
+
+export function buildOnce(): void {
+  if (process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(BENCH_DIST_DIR, "BUILD_ID"))) return;
+  console.log(`building into ${BENCH_DIST_DIR} …`);
+  const hadData = fs.existsSync(".data");
+  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) throw new Error("next build failed");
+  // The build must never have opened a database: it runs where there is no data.
+  if (!hadData && fs.existsSync(".data")) throw new Error("the build created .data/: a prerender read the database");
+}
+
+/** The demo shop, topped up with synthetic products to `count`, in a new data folder. Closed again before a server opens it. */
+export async function makeCatalog(dataDir: string, count: number): Promise<void> {
+  process.env.DATA_DIR = dataDir;
+  const prepared = await prepareDatabase({ seed: true });
+  const started = Date.now();
+  const inserted = await bulkInsertProducts(database().sql, Math.max(0, count - (await database().prisma.product.count())));
+  await database().sql.exec("ANALYZE");
+  await database().close();
+  delete (globalThis as { __vastraDb?: unknown }).__vastraDb;
+  prepared.release();
+  if (inserted) console.log(`catalog: ${inserted} synthetic products inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export interface BenchServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(dataDir: string): Promise<BenchServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: BENCH_DIST_DIR, DATABASE_URL: "" },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${baseUrl}/robots.txt`, 240_000);
+  return {
+    baseUrl,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+/** A product page of the shirts category, for the routes measured. */
+export async function firstProductPath(baseUrl: string): Promise<string> {
+  const products = (await (await fetch(`${baseUrl}/api/product?category=shirts&limit=1`)).json()) as { id: string }[];
+  return `/product/${products[0].id}`;
+}

@@ -1,0 +1,91 @@
+// `npm run lighthouse`: Lighthouse (mobile: emulated phone, throttled network and CPU) on
+// the landing page, the listing and a product page of the production build with the demo
+// shop, in Debian's Chromium (CHROME_PATH, else the system's). Each page is asked for once
+// first, so it is measured as shoppers get it: from Next's cache. Scores go to stdout and
+// bench-results/lighthouse.md.
+//
+//   npm run lighthouse
+//   SKIP_BUILD=1 npm run lighthouse         reuse the last .next-bench build (npm run bench's)
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, findChromium } from "./find-browser.mjs";
+import { buildOnce, firstProductPath, makeCatalog, startServer } from "./bench/server.ts";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+interface Scores {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failing: string[];
+}
+
+async function audit(port: number, url: string, page: string): Promise<Scores> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // Audits that cost points, so the table says what to fix.
+  const failing = CATEGORIES.flatMap((id) =>
+    lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 0.9).map((ref) => `${id}: ${ref.id}`),
+  );
+  return {
+    page,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Scores["scores"],
+    lcp: lhr.audits["largest-contentful-paint"].numericValue ?? 0,
+    tbt: lhr.audits["total-blocking-time"].numericValue ?? 0,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue ?? 0,
+    failing,
+  };
+}
+
+function table(rows: Scores[]): string {
+  const lines = ["| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |", "|---|---:|---:|---:|---:|---:|---:|---:|"];
+  for (const r of rows) {
+    const s = r.scores;
+    lines.push(`| \`${r.page}\` | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
+  }
+  const failing = rows.flatMap((r) => r.failing.map((f) => `- \`${r.page}\` ${f}`));
+  return [...lines, ...(failing.length ? ["", "Audits below 90:", ...failing] : [])].join("\n");
+}
+
+async function main() {
+  const chromePath = process.env.CHROME_PATH || findChromium();
+  if (!chromePath) throw new Error("no Chromium: set CHROME_PATH (Debian: apt-get install -y chromium)");
+  buildOnce();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-lighthouse-"));
+  await makeCatalog(dataDir, 0);
+  const server = await startServer(dataDir);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  try {
+    const pages = ["/", "/products", await firstProductPath(server.baseUrl)];
+    const rows: Scores[] = [];
+    for (const page of pages) {
+      await (await fetch(server.baseUrl + page)).arrayBuffer();
+      rows.push(await audit(chrome.port, server.baseUrl + page, page.replace(/^\/product\/.+/, "/product/{id}")));
+    }
+    const report = [`# Lighthouse (mobile)`, ``, `${new Date().toISOString()} · Lighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version} · ${chromePath}`, ``, table(rows)].join("\n");
+    console.log(report);
+    fs.mkdirSync("bench-results", { recursive: true });
+    fs.writeFileSync("bench-results/lighthouse.md", `${report}\n`);
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`lighthouse: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);

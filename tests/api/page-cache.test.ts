@@ -1,0 +1,101 @@
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { addProduct, baseUrl, call, PASSWORD, signUp } from "./client.ts";
+import { getPage } from "./html.ts";
+
+// Catalog pages come from Next's cache (x-nextjs-cache: HIT) and a seller's change shows
+// on the very next request; nothing of a logged-in visitor ever goes into a cached page.
+
+const unique = () => `c${crypto.randomBytes(4).toString("hex")}`;
+
+/** The session cookie a browser holds after logging in. */
+async function sessionCookie(username: string): Promise<string> {
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  expect(cookie).toContain("=");
+  return cookie;
+}
+
+async function cached(path: string) {
+  await getPage(path);
+  return getPage(path);
+}
+
+describe("catalog pages from the cache", () => {
+  it("the product page and the listings are served from the cache", async () => {
+    const seller = await signUp(true);
+    const category = unique();
+    const product = await addProduct(seller, { category: [category] });
+    for (const path of [`/product/${product.id}`, "/products", `/products/${category}`, `/products/${category}?size=M&page=1`, "/"]) {
+      const answer = await cached(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("x-nextjs-cache"), path).toBe("HIT");
+    }
+  });
+
+  it("a seller's edit shows on the next request of the product page and the listings; a delete answers 404 there", async () => {
+    const seller = await signUp(true);
+    const category = unique();
+    const product = await addProduct(seller, { title: `Old title ${category}`, category: [category] });
+    const pages = [`/product/${product.id}`, `/products/${category}`, "/products"];
+    for (const path of pages) expect((await cached(path)).html).toContain(`Old title ${category}`);
+
+    const renamed = `New title ${category}`;
+    expect((await call("PUT", `/api/product/${product.id}`, { token: seller.token, body: { title: renamed, price: 1234 } })).status).toBe(200);
+    for (const path of pages) {
+      const { html } = await getPage(path);
+      expect(html, path).toContain(renamed);
+      expect(html, path).not.toContain(`Old title ${category}`);
+    }
+    expect((await getPage(`/product/${product.id}`)).html).toContain("₹1,234");
+    expect((await call("GET", `/api/product?q=${encodeURIComponent(renamed)}`)).body[0]?.title).toBe(renamed);
+
+    const added = await addProduct(seller, { title: `Another ${category}`, category: [category] });
+    expect((await getPage(`/products/${category}`)).html).toContain(`Another ${category}`);
+
+    expect((await call("DELETE", `/api/product/${product.id}`, { token: seller.token })).status).toBe(200);
+    expect((await getPage(`/product/${product.id}`)).status).toBe(404);
+    const listing = await getPage(`/products/${category}`);
+    expect(listing.html).not.toContain(renamed);
+    expect(listing.html).toContain(`Another ${category}`);
+    expect(added.id).toBeTruthy();
+  });
+});
+
+describe("nothing per-user in cached pages", () => {
+  it("a logged-in shopper gets the same cached catalog pages as anyone, without their name, username or e-mail", async () => {
+    const seller = await signUp(true);
+    const category = unique();
+    const product = await addProduct(seller, { category: [category] });
+    const shopper = await signUp(false);
+    const asShopper = { cookie: await sessionCookie(shopper.username), token: shopper.token };
+
+    for (const path of ["/", "/products", `/products/${category}`, `/product/${product.id}`]) {
+      const first = await getPage(path, asShopper);
+      const second = await getPage(path, asShopper);
+      const anonymous = await getPage(path);
+      for (const page of [first, second]) {
+        expect(page.html, path).not.toContain(shopper.username);
+        expect(page.html, path).not.toContain(shopper.id);
+        expect(page.html, path).not.toContain(`${shopper.username}@example.com`);
+      }
+      expect(second.headers.get("x-nextjs-cache"), path).toBe("HIT");
+      // The shopper's request was answered from, and left, the one shared copy.
+      expect(anonymous.headers.get("x-nextjs-cache"), path).toBe("HIT");
+    }
+  });
+
+  it("pages of a user are rendered per request and never stored by caches", async () => {
+    const cookie = await sessionCookie((await signUp(false)).username);
+    for (const path of ["/cart", "/profile", "/address"]) {
+      const page = await getPage(path, { cookie });
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get("x-nextjs-cache"), path).toBeNull();
+      expect(page.headers.get("cache-control"), path).toMatch(/private|no-store/);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { compareSizes } from "@/lib/catalog/facets";
+import { internalListingPath, listingHref, normalizeTerm, pageWindow, parsePage, viewFromQuery, viewFromSegments } from "@/lib/catalog/listing-path";
+import { jsonLdText } from "@/lib/seo/json-ld";
+import { productFileCount, sitemapIndexXml, urlsetXml } from "@/lib/seo/sitemap";
+
+describe("listing addresses", () => {
+  it("reads ?page, ?size and ?color, normalised so equal views share one cached page", () => {
+    expect(viewFromQuery(new URLSearchParams("page=3&size=m&color=Sky%20Blue"))).toEqual({ page: 3, size: "M", color: "sky blue" });
+    expect(viewFromQuery(new URLSearchParams("page=abc&size=&color=-"))).toEqual({ page: 1, size: undefined, color: undefined });
+    expect(parsePage("0")).toBe(1);
+    expect(parsePage("2.5")).toBe(1);
+    expect(parsePage("100001")).toBe(1);
+  });
+
+  it("rewrites to path segments and back", () => {
+    const view = { page: 2, size: "XL", color: "sky blue" };
+    expect(internalListingPath(null, view)).toBe("/listing/all/2/XL/sky%20blue");
+    expect(internalListingPath("men's kurta", { page: 1 })).toBe("/listing/in/men's%20kurta/1/-/-");
+    expect(viewFromSegments({ page: "2", size: "XL", color: "sky%20blue" })).toEqual(view);
+    expect(viewFromSegments({ page: "1", size: "-", color: "-" })).toEqual({ page: 1, size: undefined, color: undefined });
+  });
+
+  it("lower-cases and decodes the slug, and cuts search text at 100 characters", () => {
+    expect(normalizeTerm("Linen%20Shirts")).toBe("linen shirts");
+    expect(normalizeTerm("100%")).toBe("100%");
+    expect(normalizeTerm("a".repeat(150))).toHaveLength(100);
+  });
+
+  it("builds one public address per view, page 1 being the bare path", () => {
+    expect(listingHref("/products/shirts", { page: 1 })).toBe("/products/shirts");
+    expect(listingHref("/products", { page: 3, color: "navy", size: "M" })).toBe("/products?size=M&color=navy&page=3");
+  });
+
+  it("shows a window of page numbers, not thousands", () => {
+    expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(1, 4167)).toEqual([1, 2, 3, null, 4167]);
+    expect(pageWindow(50, 4167)).toEqual([1, null, 48, 49, 50, 51, 52, null, 4167]);
+    expect(pageWindow(4, 8)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it("orders sizes as a shopper reads them", () => {
+    expect(["XL", "10", "M", "S", "8", "Free", "XS"].sort(compareSizes)).toEqual(["XS", "S", "M", "XL", "8", "10", "Free"]);
+  });
+});
+
+describe("JSON-LD", () => {
+  it("cannot close its script tag, and parses back to the same data", () => {
+    const data = { name: "</script><script>alert(1)</script> & co" };
+    const text = jsonLdText(data);
+    expect(text).not.toMatch(/[<>&]/);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe("sitemap", () => {
+  it("is one file up to 50,000 addresses and an index of numbered files above", () => {
+    expect(productFileCount(49_990, 10)).toBe(0);
+    expect(productFileCount(49_991, 10)).toBe(1);
+    expect(productFileCount(100_000, 10)).toBe(2);
+    expect(productFileCount(100_001, 10)).toBe(3);
+    const index = sitemapIndexXml(2);
+    expect(index).toContain("<sitemapindex");
+    expect(index.match(/<sitemap>/g)).toHaveLength(3);
+    expect(index).toMatch(/\/sitemap\/2\.xml<\/loc>/);
+  });
+
+  it("escapes addresses", () => {
+    expect(urlsetXml([{ path: "/products/a&b" }])).toContain("/products/a&#38;b</loc>");
+  });
+});
