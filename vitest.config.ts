@@ -30,7 +30,9 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/api-global.ts"],
-          testTimeout: 30_000,
+          // Each test makes many HTTP calls to a production server; on a busy 2-core machine
+          // the property-based ones take tens of seconds.
+          testTimeout: 120_000,
           hookTimeout: 240_000,
         },
       },
