@@ -67,7 +67,9 @@ export async function prepareDatabase(options: { seed: boolean }): Promise<Prepa
   try {
     const db = database();
     try {
-      await withTimeout(db.sql.query("SELECT 1"), 15_000, "The database");
+      // A server that does not answer is a configuration problem; the embedded database
+      // only needs time (creating a new one takes a few seconds, far more on a busy machine).
+      await withTimeout(db.sql.query("SELECT 1"), url ? 15_000 : 300_000, "The database");
     } catch (error) {
       const reason = (error as Error).message.split("\n")[0];
       throw new StartupError(
