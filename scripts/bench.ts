@@ -161,7 +161,7 @@ async function main() {
   const report: string[] = [
     `# Benchmark`,
     ``,
-    `${new Date().toISOString()} · ${os.cpus().length} cores · ${connections} connections · ${seconds} s per route · embedded PGlite`,
+    `${new Date().toISOString()} · ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the start · ${connections} connections · ${seconds} s per route · embedded PGlite`,
   ];
   let js = "";
   for (const [i, size] of sizes.entries()) {
