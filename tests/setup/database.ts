@@ -22,6 +22,14 @@ export async function dropDatabase(serverUrl: string, databaseUrl: string): Prom
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
+    // A pool that was just closed may still have sessions saying goodbye; FORCE would
+    // terminate them mid-goodbye and their clients would raise an unhandled 57P01. Give
+    // them up to two seconds to leave on their own.
+    for (let i = 0; i < 20; i++) {
+      const { rows } = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   } finally {
     await admin.end();
