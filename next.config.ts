@@ -14,6 +14,10 @@ const config: NextConfig = {
   images: {
     loader: "custom",
     loaderFile: "./lib/images/loader.ts",
+    // The widths the local store keeps (lib/images/local-store.ts). Pictures are shown at
+    // most 300 CSS px wide, so larger candidates only lengthened every listing's HTML.
+    imageSizes: [160, 320],
+    deviceSizes: [640, 1080],
   },
   // Security headers on every response (lib/security/headers.ts; SECURITY.md). proxy.ts
   // replaces the CSP with a nonce policy on the pages it renders for a logged-in user.

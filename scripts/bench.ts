@@ -31,10 +31,10 @@ interface RouteResult {
   ratio?: number;
 }
 
-/** The scripts a first visit loads, gzip-compressed, in KB. */
+/** The scripts a first visit loads, gzip-compressed, in KB. `noModule` polyfills are left out: browsers with modules skip them. */
 async function firstLoadJs(baseUrl: string, route: string): Promise<number> {
   const html = await (await fetch(baseUrl + route)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => m[1]);
   let bytes = 0;
   for (const src of new Set(scripts)) {
     const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
