@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { LISTING_QUERY_KEYS } from "./lib/catalog/listing-path.ts";
 import { contentSecurityPolicy, HSTS, STATIC_SECURITY_HEADERS } from "./lib/security/headers.ts";
 
 const config: NextConfig = {
@@ -7,6 +8,10 @@ const config: NextConfig = {
   // PGlite loads its WASM and extension bundles from its package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg"],
   poweredByHeader: false,
+  // Next hashes every page it sends, in JavaScript, character by character, to make an ETag:
+  // measured as the largest single cost of serving a cached listing (100 KB of HTML). Cached
+  // pages change only when a product does, so a conditional GET would save little.
+  generateEtags: false,
   // Cached pages and data live in memory only. On disk they would outlive the process and
   // be served after a restart on another database (a reseed, a test run's fresh data),
   // with no revalidation ever telling them apart.
@@ -18,6 +23,17 @@ const config: NextConfig = {
     // most 300 CSS px wide, so larger candidates only lengthened every listing's HTML.
     imageSizes: [160, 320],
     deviceSizes: [640, 1080],
+  },
+  // A plain listing address goes to its cached internal path (lib/catalog/listing-path.ts)
+  // by rule; proxy.ts rewrites only those with a ?page, ?size or ?color to normalise.
+  async rewrites() {
+    const noView = LISTING_QUERY_KEYS.map((key) => ({ type: "query" as const, key }));
+    return {
+      beforeFiles: [
+        { source: "/products", missing: noView, destination: "/listing/all/1/-/-" },
+        { source: "/products/:slug", missing: noView, destination: "/listing/in/:slug/1/-/-" },
+      ],
+    };
   },
   // Security headers on every response (lib/security/headers.ts; SECURITY.md). proxy.ts
   // replaces the CSP with a nonce policy on the pages it renders for a logged-in user.

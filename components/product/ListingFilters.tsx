@@ -8,10 +8,6 @@ interface ListingFiltersProps {
   facets: Facets;
 }
 
-const chip = "inline-flex h-9 min-w-9 items-center justify-center rounded-full border px-3 text-sm";
-const off = `${chip} border-stone-300 bg-white text-ink hover:border-brand`;
-const on = `${chip} border-brand bg-brand font-semibold text-white`;
-
 interface GroupProps {
   label: string;
   values: string[];
@@ -37,7 +33,7 @@ function FilterGroup({ label, values, selected, hrefFor, show = (v) => v }: Grou
               aria-label={value === selected ? `${label} ${show(value)}, chosen: remove` : `${label} ${show(value)}`}
               rel="nofollow"
               prefetch={false}
-              className={value === selected ? on : off}
+              className="filter-chip"
             >
               {show(value)}
             </Link>

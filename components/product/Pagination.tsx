@@ -8,9 +8,6 @@ interface PaginationProps {
   pageCount: number;
 }
 
-const cell = "flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium";
-const link = `${cell} border-stone-300 bg-white hover:border-brand`;
-
 /** Numbered page links with previous and next. */
 export function Pagination({ basePath, view, pageCount }: PaginationProps) {
   if (pageCount <= 1) return null;
@@ -18,7 +15,7 @@ export function Pagination({ basePath, view, pageCount }: PaginationProps) {
   return (
     <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {view.page > 1 && (
-        <Link href={href(view.page - 1)} rel="prev" className={link}>
+        <Link href={href(view.page - 1)} rel="prev" className="page-link">
           Previous
         </Link>
       )}
@@ -28,17 +25,17 @@ export function Pagination({ basePath, view, pageCount }: PaginationProps) {
             …
           </span>
         ) : n === view.page ? (
-          <span key={n} aria-current="page" className={`${cell} border-brand bg-brand text-white`}>
+          <span key={n} aria-current="page" className="page-link">
             {n}
           </span>
         ) : (
-          <Link key={n} href={href(n)} aria-label={`Page ${n}`} className={link}>
+          <Link key={n} href={href(n)} aria-label={`Page ${n}`} className="page-link">
             {n}
           </Link>
         ),
       )}
       {view.page < pageCount && (
-        <Link href={href(view.page + 1)} rel="next" className={link}>
+        <Link href={href(view.page + 1)} rel="next" className="page-link">
           Next
         </Link>
       )}

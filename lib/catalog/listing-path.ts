@@ -5,6 +5,8 @@
 // request, while each path is rendered once and then served from Next's cache.
 
 export const PAGE_SIZE = 24;
+/** The query keys of a listing view; an address with none of them is rewritten by next.config.ts, the others by proxy.ts. */
+export const LISTING_QUERY_KEYS = ["page", "size", "color"] as const;
 /** The deepest page anyone may ask for; beyond it is page 1. */
 const MAX_PAGE = 100_000;
 const MAX_FILTER_LENGTH = 40;
