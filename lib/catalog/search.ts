@@ -28,26 +28,32 @@ function filterClauses(filter: Omit<SearchFilter, "q" | "limit" | "offset">): Pr
   return parts.length ? PrismaNamespace.join(parts, " ") : PrismaNamespace.empty;
 }
 
-// A title within this word similarity of the search text is a typo match (pg_trgm's
-// default, 0.6, misses "sneekers" for "Sneakers").
-const TYPO_THRESHOLD = 0.45;
+// A search word at least this similar (pg_trgm trigram similarity) to a word of some title
+// is taken as a typo of it: "chikankri" is 0.62 from "chikankari", "sneekers" 0.5 from "sneakers".
+const TYPO_SIMILARITY = 0.45;
+// Suggestions on a page that found nothing may reach further.
+const SUGGESTION_SIMILARITY = 0.3;
 
 type IdRow = { id: string; total: bigint };
 
 /**
  * Relevance search. First full text: stemmed, so "kurtas" finds "Kurta"; weighted title >
  * categories and colour > description; several words must all match unless no product
- * has them all ("blue kurta"), then any of them. Only when that finds nothing, titles
- * within trigram word similarity, so one or two typos still match ("chikankri" finds
- * "Chikankari"). Both use GIN indexes; the typo pass stays off the common path because
- * it is the costlier one on large catalogs.
+ * has them all ("blue kurta"), then any of them. Only when that finds nothing, each word
+ * is corrected to the closest word of any title, so one or two typos still match
+ * ("chikankri" finds "Chikankari"), and full text runs again. The correction compares
+ * against the distinct title words (a trigger-kept table), not every title, so it stays
+ * quick on a large catalog.
  */
 export async function searchProducts(filter: SearchFilter): Promise<SearchPage> {
   const q = filter.q.trim().slice(0, MAX_SEARCH_LENGTH);
   if (!q) return { products: [], total: 0 };
   const limit = filter.limit > 0 ? filter.limit : 1;
   let rows = await fullTextIds(q, filter, limit);
-  if (rows.length === 0 && filter.offset === 0) rows = await typoIds(q, filter, limit);
+  if (rows.length === 0 && filter.offset === 0) {
+    const corrected = await correctTypos(q, TYPO_SIMILARITY);
+    if (corrected) rows = await fullTextIds(corrected, filter, limit);
+  }
   if (rows.length === 0 && filter.offset > 0) {
     // Past the last page the window count is not there: count from the first page.
     return { products: [], total: (await searchProducts({ ...filter, limit: 1, offset: 0 })).total };
@@ -58,6 +64,20 @@ export async function searchProducts(filter: SearchFilter): Promise<SearchPage> 
     products: rows.map((r) => byId.get(r.id)).filter((p): p is Product => Boolean(p)),
     total: Number(rows[0].total),
   };
+}
+
+/** The search text with each word replaced by the most similar title word, or null when nothing changes. */
+async function correctTypos(q: string, threshold: number): Promise<string | null> {
+  const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (words.length === 0) return null;
+  const rows = await prisma.$queryRaw<{ typed: string; known: string }[]>(sql`
+    SELECT DISTINCT ON (typed.word) typed.word AS typed, w."word" AS known
+    FROM unnest(${words}::text[]) AS typed(word)
+    JOIN "SearchWord" w ON w."word" % typed.word AND similarity(w."word", typed.word) >= ${threshold}
+    ORDER BY typed.word, w."word" = typed.word DESC, similarity(w."word", typed.word) DESC, w."word"`);
+  const known = new Map(rows.map((r) => [r.typed, r.known]));
+  const corrected = words.map((word) => known.get(word) ?? word);
+  return corrected.some((word, i) => word !== words[i]) ? corrected.join(" ") : null;
 }
 
 async function fullTextIds(q: string, filter: SearchFilter, limit: number): Promise<IdRow[]> {
@@ -76,31 +96,11 @@ async function fullTextIds(q: string, filter: SearchFilter, limit: number): Prom
     LIMIT ${limit} OFFSET ${filter.offset}`);
 }
 
-async function typoIds(q: string, filter: SearchFilter, limit: number): Promise<IdRow[]> {
-  const [, rows] = await prisma.$transaction([
-    prisma.$executeRaw(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`),
-    prisma.$queryRaw<IdRow[]>(sql`
-      SELECT p."id", count(*) OVER () AS total
-      FROM "Product" p
-      WHERE ${q} <% p."title" ${filterClauses(filter)}
-      ORDER BY word_similarity(${q}, p."title") DESC, p."createdAt" DESC, p."id" DESC
-      LIMIT ${limit} OFFSET ${filter.offset}`),
-  ]);
-  return rows;
-}
-
-/** For a search with no results: the product titles closest to what was typed. */
+/** For a search with no results: titles of the products a looser correction of the words finds. */
 export async function suggestTitles(text: string, limit = 4): Promise<string[]> {
   const q = text.trim().slice(0, MAX_SEARCH_LENGTH);
-  if (!q) return [];
-  const rows = await prisma.$queryRaw<{ title: string }[]>(sql`
-    SELECT t."title" FROM (
-      SELECT DISTINCT ON (lower(p."title")) p."title", word_similarity(${q}, p."title") AS score
-      FROM "Product" p
-      WHERE word_similarity(${q}, p."title") > 0.3
-      ORDER BY lower(p."title"), score DESC
-    ) t
-    ORDER BY t.score DESC
-    LIMIT ${limit}`);
-  return rows.map((r) => r.title);
+  const corrected = q ? await correctTypos(q, SUGGESTION_SIMILARITY) : null;
+  if (!corrected) return [];
+  const { products } = await searchProducts({ q: corrected, limit: 24, offset: 0 });
+  return [...new Map(products.map((p) => [p.title.toLowerCase(), p.title])).values()].slice(0, limit);
 }

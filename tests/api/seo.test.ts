@@ -83,16 +83,16 @@ describe("listings for search engines", () => {
 describe("404s", () => {
   it("an unknown product, and a slug that is neither a category nor finds anything (with suggestions)", async () => {
     expect((await getPage("/product/no-such-product")).status).toBe(404);
-    // "{p}wvu" shares three of its seven trigrams with "{p}abc": too few for a typo match,
-    // enough for a suggestion.
+    // "{p}wvcd" shares four trigrams with "{p}abcd" (similarity 4/12): too few for a typo
+    // match, enough for a suggestion.
     const p = crypto.randomBytes(6).toString("hex").replace(/\d/g, "").slice(0, 3).padEnd(3, "q");
     const seller = await signUp(true);
-    await addProduct(seller, { title: `Blazer ${p}abc` });
-    const unknown = await getPage(`/products/${p}wvu`);
+    await addProduct(seller, { title: `Blazer ${p}abcd` });
+    const unknown = await getPage(`/products/${p}wvcd`);
     expect(unknown.status).toBe(404);
     // Next sends a notFound() body in its flight data, drawn on hydration (vercel/next.js#62228).
     expect(unknown.html).toContain("No products match");
-    expect(unknown.html).toContain(`Blazer ${p}abc`);
+    expect(unknown.html).toContain(`Blazer ${p}abcd`);
   });
 
   it("the search API refuses text over 100 characters", async () => {

@@ -35,6 +35,19 @@ describe("product search", () => {
     expect(await titles("sneekers")).toContain("Canvas Sneakers");
   });
 
+  it("forgives typos in the words of products added or renamed later", async () => {
+    const seller = await prisma.user.findUniqueOrThrow({ where: { username: "search-seller" } });
+    expect(await titles("bandhni")).toEqual([]);
+    const added = await prisma.product.create({
+      data: { title: "Bandhani Dupatta", description: "Tie-dyed", categories: ["women"], color: "Red", sizes: [], pricePaise: 59900, image: "img-x", sellerId: seller.id },
+    });
+    expect(await titles("bandhni")).toEqual(["Bandhani Dupatta"]);
+    await prisma.product.update({ where: { id: added.id }, data: { title: "Leheriya Dupatta" } });
+    expect(await titles("leheria")).toEqual(["Leheriya Dupatta"]);
+    await prisma.product.delete({ where: { id: added.id } });
+    expect(await titles("leheria")).toEqual([]);
+  });
+
   it("ranks a title match above a description match", async () => {
     const found = await titles("kurta");
     expect(found.indexOf("Denim Jacket")).toBeGreaterThan(found.indexOf("Khadi Straight Kurta"));
