@@ -80,20 +80,35 @@ async function correctTypos(q: string, threshold: number): Promise<string | null
   return corrected.some((word, i) => word !== words[i]) ? corrected.join(" ") : null;
 }
 
+/** Full text, every word first; any word when no product in the whole catalog has them all. */
 async function fullTextIds(q: string, filter: SearchFilter, limit: number): Promise<IdRow[]> {
+  const every = sql`websearch_to_tsquery('english', ${q})`;
+  const rows = await rankedIds(every, filter, limit);
+  if (rows.length > 0 || (await someProductMatches(every, filter))) return rows;
+  return rankedIds(sql`replace(websearch_to_tsquery('english', ${q})::text, ' & ', ' | ')::tsquery`, filter, limit);
+}
+
+async function rankedIds(tsquery: Prisma.Sql, filter: SearchFilter, limit: number): Promise<IdRow[]> {
   return prisma.$queryRaw<IdRow[]>(sql`
-    WITH words AS (
-      SELECT websearch_to_tsquery('english', ${q}) AS every,
-             replace(websearch_to_tsquery('english', ${q})::text, ' & ', ' | ')::tsquery AS some
-    ), query AS (
-      SELECT CASE WHEN EXISTS (SELECT 1 FROM "Product" WHERE "searchVector" @@ words.every) THEN words.every ELSE words.some END AS ts
-      FROM words
-    )
+    WITH query AS (SELECT ${tsquery} AS ts)
     SELECT p."id", count(*) OVER () AS total
     FROM "Product" p, query
     WHERE p."searchVector" @@ query.ts ${filterClauses(filter)}
     ORDER BY ts_rank(p."searchVector", query.ts) DESC, p."createdAt" DESC, p."id" DESC
     LIMIT ${limit} OFFSET ${filter.offset}`);
+}
+
+/**
+ * Whether any product at all matches, after a first page came back empty. With no filter
+ * and no offset that page already said no. Otherwise the matches are gathered through the
+ * index first: as an EXISTS, the planner walks the whole table when nothing matches.
+ */
+async function someProductMatches(tsquery: Prisma.Sql, filter: SearchFilter): Promise<boolean> {
+  if (filter.offset === 0 && !filter.category && !filter.size && !filter.color) return false;
+  const [row] = await prisma.$queryRaw<{ found: boolean }[]>(sql`
+    WITH matches AS MATERIALIZED (SELECT 1 FROM "Product" WHERE "searchVector" @@ ${tsquery})
+    SELECT EXISTS (SELECT 1 FROM matches) AS found`);
+  return row.found;
 }
 
 /** For a search with no results: titles of the products a looser correction of the words finds. */

@@ -60,6 +60,16 @@ describe("product search", () => {
     expect(await titles("tan kurta")).toEqual(expect.arrayContaining(["Leather Derby Shoes", "Khadi Straight Kurta"]));
   });
 
+  it("keeps to all words or any word by the whole catalog, on later pages and under filters", async () => {
+    const anyWord = await titles("tan kurta");
+    const secondPage = await findProductPage({ q: "tan kurta", limit: 1, offset: 1 });
+    expect(secondPage.total).toBe(anyWord.length);
+    expect(secondPage.products[0].title).toBe(anyWord[1]);
+    expect(await titles("tan kurta", { category: "shoes" })).toEqual(["Leather Derby Shoes"]);
+    // A product has both words, just not in sky blue: no falling back to "cotton" alone (the Oxford shirt).
+    expect(await titles("cotton kurta", { color: "sky blue" })).toEqual([]);
+  });
+
   it("applies size, colour and category filters to search results", async () => {
     const medium = await titles("kurta", { size: "m" });
     expect(medium).toEqual(expect.arrayContaining(["Chikankari Cotton Kurta", "Denim Jacket"]));
