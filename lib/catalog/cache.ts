@@ -34,10 +34,13 @@ export interface ProductPageJson {
   total: number;
 }
 
-/** One page of a listing or search (lib/catalog/products.ts findProductPage), with the total. */
+/** How many products match a listing or search, whichever page is asked for. */
+const cachedTotal = unstable_cache(async (scope: ProductFilter) => countProducts(scope), ["product-total"], { tags: [CATALOG_TAG] });
+
+/** One page of a listing or search (lib/catalog/products.ts findProductPage), with the total, counted once for all pages. */
 export const cachedProductPage = unstable_cache(
   async (filter: ProductFilter): Promise<ProductPageJson> => {
-    const { products, total } = await findProductPage(filter);
+    const { products, total } = await findProductPage(filter, cachedTotal);
     return { products: products.map(toProductJson), total };
   },
   ["product-page"],
@@ -45,9 +48,9 @@ export const cachedProductPage = unstable_cache(
 );
 
 /** Whether some product carries this category (otherwise /products/{slug} is a search). */
-export const cachedIsCategory = unstable_cache(async (term: string) => (await countProducts({ category: term })) > 0, ["is-category"], {
-  tags: [CATALOG_TAG],
-});
+export async function cachedIsCategory(term: string): Promise<boolean> {
+  return (await cachedTotal({ category: term })) > 0;
+}
 
 export const cachedFacets = unstable_cache(async (scope: { category?: string; q?: string }): Promise<Facets> => listingFacets(scope), ["facets"], {
   tags: [CATALOG_TAG],
@@ -61,6 +64,8 @@ export const cachedSitemapProducts = unstable_cache(
   { tags: [CATALOG_TAG] },
 );
 
-export const cachedProductCount = unstable_cache(async () => countProducts(), ["product-count"], { tags: [CATALOG_TAG] });
+export function cachedProductCount(): Promise<number> {
+  return cachedTotal({});
+}
 
 export const cachedCategories = unstable_cache(async () => catalogCategories(), ["categories"], { tags: [CATALOG_TAG] });

@@ -50,19 +50,25 @@ export interface ProductPage {
   total: number;
 }
 
+/** A filter without its page: what a total counts. */
+export function scopeOf(filter: ProductFilter): Omit<ProductFilter, "limit" | "offset"> {
+  const { limit: _limit, offset: _offset, ...scope } = filter;
+  return scope;
+}
+
 /**
  * One page of products and the number of all that match. With search text, by relevance
  * (lib/catalog/search.ts); otherwise newest first, with the id as tie-breaker so pages
- * never overlap or skip.
+ * never overlap or skip. The total comes from `count`, which a caller may answer from a
+ * cache: at 100,000 products counting costs far more than fetching a page.
  */
-export async function findProductPage(filter: ProductFilter = {}): Promise<ProductPage> {
+export async function findProductPage(filter: ProductFilter = {}, count: (scope: ProductFilter) => Promise<number> = countProducts): Promise<ProductPage> {
   const limit = Math.max(0, Math.min(filter.limit ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE));
   const offset = Math.max(0, filter.offset ?? 0);
   if (filter.q?.trim()) return searchProducts({ ...filter, q: filter.q, limit, offset });
-  const where = whereOf(filter);
   const [products, total] = await Promise.all([
-    prisma.product.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, skip: offset }),
-    prisma.product.count({ where }),
+    limit > 0 ? prisma.product.findMany({ where: whereOf(filter), orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, skip: offset }) : [],
+    count(scopeOf(filter)),
   ]);
   return { products, total };
 }
@@ -72,7 +78,8 @@ export async function listProducts(filter: ProductFilter = {}): Promise<Product[
 }
 
 export async function countProducts(filter: ProductFilter = {}): Promise<number> {
-  return (await findProductPage({ ...filter, limit: 0 })).total;
+  if (filter.q?.trim()) return (await searchProducts({ ...filter, q: filter.q, limit: 0, offset: 0 })).total;
+  return prisma.product.count({ where: whereOf(filter) });
 }
 
 export async function findProduct(id: string): Promise<Product | null> {
