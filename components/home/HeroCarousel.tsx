@@ -8,6 +8,7 @@ import { buttonClasses } from "@/components/ui/Button";
 import { ChevronIcon } from "@/components/ui/icons";
 import { GarmentArt, type Garment } from "./GarmentArt";
 import { useReducedMotion } from "./useReducedMotion";
+import { useSwipeThreshold } from "./useSwipeThreshold";
 
 interface Slide {
   title: string;
@@ -31,6 +32,8 @@ function createAutoplay() {
   return Autoplay({
     delay: () => SLIDES.map((slide) => slide.delayMs),
     stopOnMouseEnter: true,
+    // Hover over the arrows and dots pauses too: they sit beside Embla's viewport, in the section.
+    rootNode: (viewport) => viewport.parentElement ?? viewport,
     // Resume after the pointer leaves, a drag ends or focus moves out.
     stopOnInteraction: false,
     breakpoints: { "(prefers-reduced-motion: reduce)": { active: false } },
@@ -46,15 +49,21 @@ export function HeroCarousel() {
   const reducedMotion = useReducedMotion();
   // One plugin instance per mounted carousel; Embla must not share it between instances.
   const [plugins] = useState(() => [createAutoplay()]);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, dragThreshold: SWIPE_THRESHOLD_PX }, plugins);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, plugins);
   const [selected, setSelected] = useState(0);
+  const [rotating, setRotating] = useState(false);
+  useSwipeThreshold(embla, SWIPE_THRESHOLD_PX, reducedMotion);
 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onPlay = () => setRotating(true);
+    const onStop = () => setRotating(false);
     onSelect();
-    embla.on("select", onSelect);
-    return () => void embla.off("select", onSelect);
+    // Autoplay starts while Embla initialises, before these listeners exist: ask it once.
+    setRotating(embla.plugins().autoplay?.isPlaying() ?? false);
+    embla.on("select", onSelect).on("autoplay:play", onPlay).on("autoplay:stop", onStop);
+    return () => void embla.off("select", onSelect).off("autoplay:play", onPlay).off("autoplay:stop", onStop);
   }, [embla]);
 
   const previous = useCallback(() => embla?.scrollPrev(reducedMotion), [embla, reducedMotion]);
@@ -78,7 +87,8 @@ export function HeroCarousel() {
       className="relative mx-auto max-w-7xl sm:px-4 sm:pt-6"
     >
       <div ref={viewportRef} className="overflow-hidden sm:rounded-xl" tabIndex={0} aria-label="Promotions, use the arrow keys to change slides">
-        <div className="flex touch-pan-y">
+        {/* Slide changes are announced only while the carousel stands still (WAI-ARIA carousel pattern). */}
+        <div className="flex touch-pan-y touch-pinch-zoom" aria-live={rotating ? "off" : "polite"}>
           {SLIDES.map((slide, index) => (
             <div
               key={slide.title}
@@ -89,7 +99,8 @@ export function HeroCarousel() {
               inert={index !== selected}
               className={`relative flex min-w-0 flex-[0_0_100%] items-center bg-gradient-to-br ${slide.tone}`}
             >
-              <div className="z-10 flex min-h-72 flex-col items-start justify-center gap-3 px-8 py-12 sm:min-h-96 sm:px-16">
+              {/* px-14: on a phone the text stays clear of the arrows (40 px, 8 px from the edge). */}
+              <div className="z-10 flex min-h-72 flex-col items-start justify-center gap-3 px-14 py-12 sm:min-h-96 sm:px-16">
                 <p className="text-sm font-semibold tracking-[0.2em] opacity-80">{slide.caption}</p>
                 <h2 className="max-w-md text-4xl font-extrabold leading-tight sm:text-5xl">{slide.title}</h2>
                 <Link href="/products" className={buttonClasses("primary", "lg", "mt-2")}>
