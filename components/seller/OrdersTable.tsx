@@ -33,6 +33,20 @@ const HEADINGS = ["S.No", "OrderId", "Item Name", "Quantity", "Item Price", "Tot
 
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 
+/**
+ * When the line was ordered, in India's time. Date and time may take two lines: on one
+ * they widened the OrderId column enough to push the table past a 1280 px screen.
+ */
+function OrderedAt({ iso }: { iso: string }) {
+  const at = new Date(iso);
+  return (
+    <span className="mt-1 block font-sans text-stone-500">
+      <span className="whitespace-nowrap">{at.toLocaleDateString("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" })},</span>{" "}
+      <span className="whitespace-nowrap">{at.toLocaleTimeString("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" })}</span>
+    </span>
+  );
+}
+
 /** A table cell that, as a card field below lg, shows its column heading above its value. */
 function Cell({ label, className = "", children }: { label: string; className?: string; children: React.ReactNode }) {
   return (
@@ -106,9 +120,10 @@ export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProp
                 <Cell label="S.No">{index + 1}</Cell>
                 <Cell label="OrderId" className="font-mono text-xs break-all max-lg:col-span-2 lg:w-32">
                   {line.orderId}
-                  <span className="mt-1 block whitespace-nowrap font-sans text-stone-500">{new Date(line.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })}</span>
+                  <OrderedAt iso={line.createdAt} />
                 </Cell>
-                <Cell label="Item Name" className="max-lg:col-span-3 lg:min-w-36">
+                {/* wrap-anywhere: a long unbroken word in a title or address breaks instead of widening the table. */}
+                <Cell label="Item Name" className="wrap-anywhere max-lg:col-span-3 lg:min-w-36">
                   <span className="font-medium">{line.productId.title}</span>
                   {line.size && <span className="block text-stone-600">Size: {line.size}</span>}
                 </Cell>
@@ -130,10 +145,11 @@ export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProp
                           title={label}
                           disabled={line.pending}
                           onClick={() => change(line, status)}
-                          className={`inline-flex h-9 min-w-9 items-center justify-center gap-1 whitespace-nowrap rounded-md border px-2 disabled:opacity-50 ${className}`}
+                          className={`inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2 disabled:opacity-50 ${className}`}
                         >
                           <Icon />
-                          {status === "Delivered" && <span className="text-xs font-semibold">{label}</span>}
+                          {/* May wrap to two lines, like the date, rather than widen a tight table. */}
+                          {status === "Delivered" && <span className="text-left text-xs font-semibold leading-tight">{label}</span>}
                         </button>
                       );
                     })}
@@ -143,7 +159,7 @@ export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProp
                 <Cell label="Status">
                   <StatusBadge status={line.status} />
                 </Cell>
-                <Cell label="Deliver to" className="text-stone-700 max-lg:col-span-3 lg:min-w-40">
+                <Cell label="Deliver to" className="wrap-anywhere text-stone-700 max-lg:col-span-3 lg:min-w-40">
                   <span className="font-medium text-ink">{line.address.name}</span>
                   <span className="block">{line.address.mobile}</span>
                   <span className="block">{line.address.address}</span>

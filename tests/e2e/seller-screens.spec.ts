@@ -38,10 +38,7 @@ async function shoot(page: Page, name: string, width: number, dialogOpen = false
 }
 
 for (const width of [1280, 375]) {
-  // Known defect, left open on issue 5: at 1280 px the orders table now overflows by a few
-  // pixels (seen after the catalog changes of f9d0a81). Fix the table, then drop the fixme.
   test(`seller screens at ${width} px`, async ({ page }) => {
-    test.fixme(width === 1280, "orders table overflows by a few px at 1280");
     await page.setViewportSize({ width, height: width > 600 ? 900 : 800 });
     await loginThroughPage(page, seller.username);
     const screens: [string, string][] = [
