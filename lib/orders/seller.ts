@@ -18,13 +18,18 @@ function toSellerLineJson({ order, ...line }: OrderLine & { order: Parameters<ty
   return { ...toOrderLineJson(line), address: addressOf(order) };
 }
 
-/** The seller's own order lines, newest first, each with its order's delivery address. */
-export async function listSellerOrderLines(sellerId: string): Promise<SellerOrderLineJson[]> {
+/**
+ * The seller's own order lines, newest first, each with its order's delivery address.
+ * `limit` keeps only the newest ones, so a short list (the dashboard's) does not read
+ * every line the seller ever sold.
+ */
+export async function listSellerOrderLines(sellerId: string, { limit }: { limit?: number } = {}): Promise<SellerOrderLineJson[]> {
   await assertSellerAccount(sellerId);
   const lines = await prisma.orderLine.findMany({
     where: { sellerId },
     include: withAddress,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
   });
   return lines.map(toSellerLineJson);
 }

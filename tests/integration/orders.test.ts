@@ -100,6 +100,22 @@ describe("seller order lines", () => {
     await expect(listSellerOrderLines(shopper.id)).rejects.toMatchObject({ status: 403 });
   });
 
+  it("with a limit gives only that many of the newest lines, newest first", async () => {
+    const seller = await newUser({ admin: true });
+    const shopper = await newUser();
+    // One order a product, placed one after another, so each line is newer than the last.
+    for (const title of ["P1", "P2", "P3", "P4", "P5", "P6", "P7"]) {
+      const product = await newProduct(seller.id, { title, size: [] });
+      await addToCart(shopper.id, cartAddSchema.parse({ productId: product.id }));
+      await order(shopper.id);
+    }
+    const all = await listSellerOrderLines(seller.id);
+    expect(all.map((l) => l.productId.title)).toEqual(["P7", "P6", "P5", "P4", "P3", "P2", "P1"]);
+    expect(await listSellerOrderLines(seller.id, { limit: 5 })).toEqual(all.slice(0, 5));
+    expect(await listSellerOrderLines(seller.id, { limit: 1 })).toEqual(all.slice(0, 1));
+    expect(await listSellerOrderLines(seller.id, { limit: 50 })).toEqual(all);
+  });
+
   it("moves Ordered → Accepted → Delivered and Ordered → Cancelled; nothing else", async () => {
     const { shopper, sellerA, sellerB } = await shopWithCart();
     await order(shopper.id);

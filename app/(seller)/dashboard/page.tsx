@@ -10,7 +10,7 @@ const RECENT_LINES = 5;
 
 export default async function DashboardPage() {
   const seller = await requireSellerPage();
-  const [stats, lines] = await Promise.all([sellerOrderStats(seller.id), listSellerOrderLines(seller.id)]);
+  const [stats, lines] = await Promise.all([sellerOrderStats(seller.id), listSellerOrderLines(seller.id, { limit: RECENT_LINES })]);
   return (
     <main className="space-y-8">
       <h1 className="text-2xl font-bold">Dashboard</h1>
@@ -21,7 +21,7 @@ export default async function DashboardPage() {
         <h2 id="recent-orders" className="text-lg font-semibold">
           Recent orders
         </h2>
-        <RecentOrderLines lines={lines.slice(0, RECENT_LINES)} />
+        <RecentOrderLines lines={lines} />
       </section>
     </main>
   );
