@@ -1,12 +1,29 @@
+import crypto from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
-import { API_CALLS } from "@/lib/validation/contract";
-import { addProduct, call, pngDataUrl, signUp } from "./client.ts";
+import { API_CALLS, type ApiCall } from "@/lib/validation/contract";
+import { addProduct, call, PASSWORD, pngDataUrl, signUp, type Account } from "./client.ts";
 
 // Failed sign-ins among the random calls count against this address only.
 const headers = { "x-forwarded-for": "192.0.2.77" };
 const FIELDS = ["productId", "quantity", "index", "id", "size", "status", "orderId", "address", "title", "price", "data", "publicId", "username", "password", "email", "total", "items", "image", "firstName"] as const;
 const hasBody = (method: string) => method !== "GET" && method !== "DELETE";
+const LOGOUT = "/api/auth/logout";
+
+/**
+ * POST /api/auth/logout revokes every token of the caller, so a random run that calls it
+ * would leave all the later calls unauthenticated (401 before they touch anything). The
+ * account signs in again after it, and each test checks at the end that its token still works.
+ */
+async function relogin(account: Account): Promise<void> {
+  const answer = await call("POST", "/api/auth/login", { body: { username: account.username, password: PASSWORD }, headers });
+  expect(answer.status).toBe(200);
+  account.token = answer.body.token;
+}
+
+async function expectStillSignedIn(account: Account): Promise<void> {
+  expect((await call("GET", `/api/user/${account.id}`, { token: account.token })).status, "the fuzzing account's token still works").toBe(200);
+}
 
 // Whatever arrives, the answer is never a 5xx: call() fails the test on any. Random JSON
 // bodies and path ids go to every call, as the rightful caller (a seller, so seller calls
@@ -22,10 +39,12 @@ describe("no input ever causes a 5xx", () => {
           const path = apiCall.path.replace(/\{\w+\}/g, () => encodeURIComponent(id) || "x");
           const options = { token: authed ? seller.token : null, headers, ...(hasBody(apiCall.method) ? { raw: JSON.stringify(body) ?? "undefined" } : {}) };
           await call(apiCall.method, path, options);
+          if (apiCall.path === LOGOUT && authed) await relogin(seller);
         }),
         { numRuns: 12 },
       );
     }
+    await expectStillSignedIn(seller);
   });
 
   it("random query strings on the product list", async () => {
@@ -40,6 +59,9 @@ describe("no input ever causes a 5xx", () => {
 
 // Random calls by a logged-in stranger, aimed at a victim's ids (in the path and in every
 // body field), never change the victim's data: profile, cart, products, images, order lines.
+// Besides the random runs, every call is first tried with a well-formed body that would
+// succeed for its rightful caller, at each of the victims' ids its path takes: so removing
+// any one ownership check fails this test every time, not by luck of the draw.
 describe("no input ever changes another user's data", () => {
   it("random bodies and the victims' ids on every call, as another seller", async () => {
     const victimSeller = await signUp(true);
@@ -50,7 +72,7 @@ describe("no input ever changes another user's data", () => {
     const address = { name: "Victim", mobile: "9876543210", address: "1 Safe Street", pin: "560001" };
     const order = (await call("POST", `/api/order/add/${victim.id}`, { token: victim.token, body: { address } })).body;
     await call("POST", `/api/cart/add/${victim.id}`, { token: victim.token, body: { productId: product.id, quantity: 1 } });
-    const lineIds = new Set<string>(order.items.map((line: { _id: string }) => line._id));
+    const lineIds: string[] = order.items.map((line: { _id: string }) => line._id);
 
     const snapshot = async () => ({
       victim: (await call("GET", `/api/user/${victim.id}`, { token: victim.token })).body,
@@ -58,25 +80,55 @@ describe("no input ever changes another user's data", () => {
       seller: (await call("GET", `/api/user/${victimSeller.id}`, { token: victimSeller.token })).body,
       products: (await call("GET", `/api/product/myproducts/${victimSeller.id}`, { token: victimSeller.token })).body,
       // The attacker may buy the victim's product; only the victim's own lines must stay as they were.
-      lines: (await call("GET", `/api/order/admin/${victimSeller.id}`, { token: victimSeller.token })).body.filter((line: { _id: string }) => lineIds.has(line._id)),
+      lines: (await call("GET", `/api/order/admin/${victimSeller.id}`, { token: victimSeller.token })).body.filter((line: { _id: string }) => lineIds.includes(line._id)),
       image: (await fetch(`${inject("baseUrl")}/uploads/${image}.webp`)).status,
     });
     const before = await snapshot();
 
     const attacker = await signUp(true);
     const victimIds = [victim.id, victimSeller.id, product.id, image, order.id, ...lineIds];
-    const ids = fc.constantFrom(...victimIds);
+    /** The victims' ids a path parameter of each name can hold. */
+    const idsFor: Record<string, string[]> = { userId: [victim.id, victimSeller.id], adminId: [victimSeller.id], id: [product.id], orderId: [...lineIds, order.id] };
+    const fresh = crypto.randomBytes(4).toString("hex");
+    /** For each call, bodies its rightful caller would get a 2xx for, naming the victims' things. */
+    const wellFormed: Record<string, unknown[]> = {
+      "POST /api/auth/register": [{ firstName: "Mallory", email: `mallory_${fresh}@example.com`, username: victim.username, password: "another long passphrase" }],
+      "POST /api/auth/login": [{ username: attacker.username, password: PASSWORD }],
+      "POST /api/auth/logout": [{}],
+      "PUT /api/user/{userId}": [{ firstName: "Mallory", lastName: "Hacker", username: `mallory_${fresh}`, email: `mallory_${fresh}@example.net` }],
+      "POST /api/product/add/{userId}": [{ title: "Planted", description: "x", price: 1, size: [], color: "red", category: ["planted"], previewSource: await pngDataUrl("#ff0000") }],
+      "PUT /api/product/{id}": [{ title: "Hacked", description: "hacked", price: 1, color: "black", size: ["XL"], category: ["hacked"] }],
+      "POST /api/image/upload": [{ data: await pngDataUrl("#00ff00") }],
+      "POST /api/image/delete": [{ publicId: image }],
+      "POST /api/cart/add/{userId}": [{ productId: product.id, quantity: 5 }],
+      "PUT /api/cart/{userId}": [
+        { index: 0, quantity: 7 },
+        { index: 0, quantity: 0 },
+      ],
+      "POST /api/cart/delete/{userId}": [{ id: 0 }],
+      "POST /api/order/add/{userId}": [{ address }],
+      "PUT /api/order/update/status/{orderId}": [{ status: "Accepted" }, { status: "Cancelled" }],
+    };
+    const key = (c: ApiCall) => `${c.method} ${c.path}`;
+    for (const apiCall of API_CALLS) if (hasBody(apiCall.method)) expect(wellFormed[key(apiCall)], `a well-formed body for ${key(apiCall)}`).toBeDefined();
+
+    const ids: fc.Arbitrary<string> = fc.constantFrom(...victimIds);
     const value = fc.oneof(ids, fc.anything(), fc.integer({ min: -1, max: 3 }), fc.constantFrom("Accepted", "Cancelled", "Delivered"));
-    const bodies = fc.oneof(fc.dictionary(fc.constantFrom(...FIELDS), value), fc.record({ productId: ids, quantity: fc.integer({ min: -5, max: 99 }) }), fc.record({ status: fc.constantFrom("Accepted", "Cancelled"), orderId: ids }));
+    const bodies: fc.Arbitrary<unknown> = fc.oneof(fc.dictionary(fc.constantFrom(...FIELDS), value), fc.record({ productId: ids, quantity: fc.integer({ min: -5, max: 99 }) }), fc.record({ status: fc.constantFrom("Accepted", "Cancelled"), orderId: ids }));
     for (const apiCall of API_CALLS) {
+      const param = /\{(\w+)\}/.exec(apiCall.path)?.[1];
+      const pathIds = param ? idsFor[param] : [victim.id];
+      const examples: [unknown, string][] = (wellFormed[key(apiCall)] ?? [undefined]).flatMap((body) => pathIds.map((id): [unknown, string] => [body, id]));
       await fc.assert(
         fc.asyncProperty(bodies, ids, async (body, id) => {
           const path = apiCall.path.replace(/\{\w+\}/g, id);
           await call(apiCall.method, path, { token: attacker.token, headers, ...(hasBody(apiCall.method) ? { body } : {}) });
+          if (apiCall.path === LOGOUT) await relogin(attacker);
         }),
-        { numRuns: 10 },
+        { numRuns: 10 + examples.length, examples },
       );
     }
+    await expectStillSignedIn(attacker);
     expect(await snapshot()).toEqual(before);
   });
 });
