@@ -70,3 +70,40 @@ describe("checkouts at the same time", () => {
     }
   });
 });
+
+// Crash safety, made deterministic: the checkout's last write (emptying the cart) fails, as
+// if the server died there. Everything before it in the transaction (the order, its lines)
+// must vanish with it; `npm run crash-test` shows the same with a real kill -9.
+describe("a checkout that dies half way", () => {
+  it("leaves no order, no line and the whole cart; the retry with the same key then orders once", async () => {
+    const seller = await newUser({ admin: true });
+    const shopper = await quickShopper(0);
+    const [shirt, cap] = await Promise.all([newProduct(seller.id, { title: "Shirt", size: [] }), newProduct(seller.id, { title: "Cap", size: [] })]);
+    await add(shopper.id, shirt.id, 2);
+    await add(shopper.id, cap.id, 1);
+    const cartBefore = await getCart(shopper.id);
+    const fn = `fail_checkout_${shopper.id}`;
+    await prisma.$executeRawUnsafe(
+      `CREATE FUNCTION "${fn}"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF OLD."userId" = '${shopper.id}' THEN RAISE EXCEPTION 'power cut'; END IF; RETURN OLD; END $$`,
+    );
+    await prisma.$executeRawUnsafe(`CREATE TRIGGER "${fn}" BEFORE DELETE ON "CartLine" FOR EACH ROW EXECUTE FUNCTION "${fn}"()`);
+    try {
+      await expect(order(shopper.id, "dies-1")).rejects.toThrow(/power cut/);
+    } finally {
+      await prisma.$executeRawUnsafe(`DROP TRIGGER "${fn}" ON "CartLine"`);
+      await prisma.$executeRawUnsafe(`DROP FUNCTION "${fn}"()`);
+    }
+    expect(await prisma.order.count({ where: { userId: shopper.id } })).toBe(0);
+    expect(await prisma.orderLine.count({ where: { sellerId: seller.id } })).toBe(0);
+    expect(await getCart(shopper.id)).toEqual(cartBefore);
+
+    const placed = await order(shopper.id, "dies-1");
+    expect(placed.items.map((l) => [l.productId._id, l.quantity])).toEqual([
+      [shirt.id, 2],
+      [cap.id, 1],
+    ]);
+    expect(await order(shopper.id, "dies-1")).toEqual(placed);
+    expect(await prisma.order.count({ where: { userId: shopper.id } })).toBe(1);
+    expect((await getCart(shopper.id)).cartItems).toEqual([]);
+  });
+});

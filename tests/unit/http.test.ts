@@ -77,6 +77,25 @@ describe("route wrapper and readJson", () => {
       console.error = originalError;
     }
   });
+
+  it("answers a database too busy to serve in time (no connection or transaction slot, a conflict) with 503 and Retry-After", async () => {
+    const ctx = { params: Promise.resolve({}) };
+    const originalError = console.error;
+    console.error = () => {};
+    try {
+      for (const code of ["P1001", "P2024", "P2028", "P2034"]) {
+        const busy = route(async () => {
+          throw Object.assign(new Error(`prisma ${code} at /srv/app.ts:12`), { code });
+        });
+        const answer = await busy(new Request("http://shop.test/api/x"), ctx);
+        expect(answer.status, code).toBe(503);
+        expect(answer.headers.get("retry-after"), code).toMatch(/^\d+$/);
+        expect(await answer.json()).toEqual({ error: { code: "busy", message: expect.any(String) } });
+      }
+    } finally {
+      console.error = originalError;
+    }
+  });
 });
 
 describe("CORS", () => {
