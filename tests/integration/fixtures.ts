@@ -1,11 +1,13 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { createProduct } from "@/lib/catalog/manage";
-import { registerUser } from "@/lib/users/register";
+import { hashPassword } from "@/lib/auth/password";
+import { prisma } from "@/lib/db";
 import { registerSchema } from "@/lib/validation/users";
 import { productInputSchema } from "@/lib/validation/products";
 
-// Real rows through the real lib functions; nothing here fakes our own code.
+// Real rows (products through the real lib functions, users as registerUser writes them);
+// nothing here fakes our own code.
 
 export const PASSWORD = "correct horse battery";
 
@@ -14,6 +16,15 @@ export async function pngDataUrl(color = "#c0392b"): Promise<string> {
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
+let passwordHash: Promise<string> | undefined;
+/**
+ * One real scrypt hash of PASSWORD, made once per test file and given to every fixture
+ * user: logging in with PASSWORD works as for a registered user, without paying ~0.3 s of
+ * hashing per user. Registration itself (registerUser) is tested in users.test.ts.
+ */
+const fixtureHash = () => (passwordHash ??= hashPassword(PASSWORD));
+
+/** A user row as registerUser writes it (the same schema parses the input), with the shared hash above. */
 export async function newUser(options: { admin?: boolean; prefix?: string } = {}) {
   const tag = `${options.prefix ?? (options.admin ? "seller" : "shopper")}_${crypto.randomBytes(4).toString("hex")}`;
   const input = registerSchema.parse({
@@ -24,7 +35,10 @@ export async function newUser(options: { admin?: boolean; prefix?: string } = {}
     password: PASSWORD,
     admin: options.admin ?? false,
   });
-  const { id } = await registerUser(input);
+  const { id } = await prisma.user.create({
+    data: { firstName: input.firstName, lastName: input.lastName, email: input.email, username: input.username, passwordHash: await fixtureHash(), admin: input.admin },
+    select: { id: true },
+  });
   return { id, username: input.username, email: input.email };
 }
 
