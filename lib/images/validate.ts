@@ -27,11 +27,29 @@ export function decodeImageDataUrl(dataUrl: string): Buffer {
   return Buffer.from(payload, "base64");
 }
 
-/** Checks size and type by content; returns the kind. */
+/**
+ * Openers of HTML, SVG, script or PHP, in any letter case. An image file carrying one is a
+ * polyglot: something a browser or a server could also read as a page or a program. Each
+ * pattern is long enough that compressed pixels do not spell it by chance (well under one
+ * in a thousand for a 5 MB file), while XMP metadata, which is XML, uses none of them.
+ */
+const MARKUP = /<(?:script|html[\s>]|body[\s>]|svg[\s>]|iframe|object[\s>]|embed[\s>]|\?php|!doctype\s+html)/i;
+
+/** True when the bytes carry markup anywhere (at the start, in a metadata field, or appended). */
+export function carriesMarkup(bytes: Uint8Array): boolean {
+  return MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1"));
+}
+
+/**
+ * Checks size and type by content; returns the kind. Polyglots are refused even though
+ * re-encoding (process.ts) would drop their markup: what a seller uploads is a picture, and
+ * one carrying a page or a script is an attack, not a photo.
+ */
 export function checkImageBytes(bytes: Uint8Array): ImageKind {
   if (bytes.length === 0) throw badRequest("The image is empty.", { data: ["empty image"] });
   if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(`Images may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
   const kind = sniffImageKind(bytes);
   if (!kind) throw unsupportedMedia("Only JPEG, PNG, WebP and AVIF images are accepted.");
+  if (carriesMarkup(bytes)) throw unsupportedMedia("This image file also carries HTML or script; export it again as a plain picture.");
   return kind;
 }
