@@ -1,4 +1,5 @@
 import { unstable_cache } from "next/cache";
+import { idSchema } from "../validation/common.ts";
 import { listingFacets, type Facets } from "./facets.ts";
 import { countProducts, findProduct, findProductPage, toProductJson, type ProductFilter, type ProductJson } from "./products.ts";
 import { suggestTitles } from "./search.ts";
@@ -17,8 +18,13 @@ export function productTag(id: string): string {
   return `product:${id}`;
 }
 
-/** A product for its page; null when there is none. Tagged per product, so one edit re-renders one page. */
-export function cachedProduct(id: string): Promise<ProductJson | null> {
+/**
+ * A product for its page; null when there is none. Tagged per product, so one edit
+ * re-renders one page. Something that is no id is no product: it never reaches the cache,
+ * whose tags are limited in length.
+ */
+export async function cachedProduct(id: string): Promise<ProductJson | null> {
+  if (!idSchema.safeParse(id).success) return null;
   return unstable_cache(
     async () => {
       const product = await findProduct(id);

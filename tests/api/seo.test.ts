@@ -83,6 +83,8 @@ describe("listings for search engines", () => {
 describe("404s", () => {
   it("an unknown product, and a slug that is neither a category nor finds anything (with suggestions)", async () => {
     expect((await getPage("/product/no-such-product")).status).toBe(404);
+    expect((await getPage(`/product/${"x".repeat(300)}`)).status).toBe(404);
+    expect((await getPage("/product/%3Cb%3Ebold%3C%2Fb%3E")).status).toBe(404);
     // "{p}wvcd" shares four trigrams with "{p}abcd" (similarity 4/12): too few for a typo
     // match, enough for a suggestion.
     const p = crypto.randomBytes(6).toString("hex").replace(/\d/g, "").slice(0, 3).padEnd(3, "q");
