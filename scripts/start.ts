@@ -19,7 +19,11 @@ runScript(async () => {
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
   // The preload puts the real peer address where the sign-in throttle reads it (see the file).
   const preload = new URL("./client-address.mjs", import.meta.url).href;
-  const child = spawn(process.execPath, ["--import", preload, nextBin, dev ? "dev" : "start", "--port", port], { stdio: "inherit", env: process.env });
+  // Idle keep-alive connections stay open 65 s, longer than the 60 s of common load
+  // balancers: with Node's 5 s a client reusing a connection just as the server closed it
+  // got ECONNRESET (seen once in the e2e suite; behind a balancer, as 502s).
+  const serve = dev ? ["dev"] : ["start", "--keepAliveTimeout", "65000"];
+  const child = spawn(process.execPath, ["--import", preload, nextBin, ...serve, "--port", port], { stdio: "inherit", env: process.env });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);
