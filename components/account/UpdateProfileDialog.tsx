@@ -1,12 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
-import { api, ApiError } from "@/lib/stores/api";
+import { useDialogAction } from "@/components/ui/useDialogAction";
+import { api } from "@/lib/stores/api";
 import { fullName } from "./fullName";
 
 export interface ProfileUser {
@@ -28,38 +28,21 @@ function splitName(name: string): { firstName: string; lastName: string } {
  * Used by /profile and by the seller's ACCOUNT SETTINGS.
  */
 export function UpdateProfileDialog({ user, triggerLabel = "Update Profile" }: { user: ProfileUser; triggerLabel?: string }) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { open, onOpenChange, busy, error, run } = useDialogAction();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      await api(`/api/user/${user.id}`, {
+    return run(() =>
+      api(`/api/user/${user.id}`, {
         method: "PUT",
         body: { ...splitName(String(form.get("name") ?? "")), username: String(form.get("username") ?? ""), email: String(form.get("email") ?? "") },
-      });
-      setOpen(false);
-      router.refresh();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure : new ApiError(0, "network", "Could not reach the shop. Please try again."));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger className={buttonClasses("primary", "md")}>{triggerLabel}</DialogTrigger>
       <DialogContent title="Update Profile">
         <form onSubmit={submit} className="flex flex-col gap-4">

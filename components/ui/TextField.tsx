@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { describedBy, FieldFrame } from "./FieldFrame";
 
 type TextFieldProps = ComponentProps<"input"> & {
   label: string;
@@ -9,31 +10,18 @@ type TextFieldProps = ComponentProps<"input"> & {
 };
 
 /** A labelled input with its error message, for every form of the shop. */
-export function TextField({ label, name, error, hint, id, className = "", ...props }: TextFieldProps) {
+export function TextField({ label, name, error, hint, id, className, ...props }: TextFieldProps) {
   const inputId = id ?? `field-${name}`;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={inputId} className="text-sm font-medium text-stone-700">
-        {label}
-      </label>
+    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
       <input
         id={inputId}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(inputId, error, hint)}
         className="h-10 rounded-md border border-stone-300 bg-white px-3 text-base text-ink placeholder:text-stone-400 aria-[invalid]:border-red-600"
         {...props}
       />
-      {error ? (
-        <p id={`${inputId}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${inputId}-hint`} className="text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
