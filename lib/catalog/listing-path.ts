@@ -1,7 +1,8 @@
 // The two shapes of a listing's address. Shoppers and search engines see the public one,
 // `/products[/{slug}]?size=M&color=navy&page=2`. proxy.ts rewrites it to the internal one,
-// `/listing/all/2/M/navy` or `/listing/in/{slug}/2/M/navy` ("-" for no filter), whose
-// every part is a path segment: a page reading the query string would be rendered on every
+// `/listing/all/2/M/navy` or `/listing/in/{slug}/2/M/navy` ("-" for no filter); without a
+// query, a rule in next.config.ts does, to `/listing/…/1/-/-`. Every part of the internal
+// path is a path segment: a page reading the query string would be rendered on every
 // request, while each path is rendered once and then served from Next's cache.
 
 export const PAGE_SIZE = 24;
