@@ -50,7 +50,7 @@ export async function searchProducts(filter: SearchFilter): Promise<SearchPage> 
   if (!q) return { products: [], total: 0 };
   const limit = filter.limit > 0 ? filter.limit : 1;
   let rows = await fullTextIds(q, filter, limit);
-  if (rows.length === 0 && filter.offset === 0) {
+  if (rows.length === 0) {
     const corrected = await correctTypos(q, TYPO_SIMILARITY);
     if (corrected) rows = await fullTextIds(corrected, filter, limit);
   }

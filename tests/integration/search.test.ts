@@ -48,6 +48,14 @@ describe("product search", () => {
     expect(await titles("leheria")).toEqual([]);
   });
 
+  it("pages through a corrected search like any other", async () => {
+    const corrected = await titles("kurtaz");
+    expect(corrected).toEqual(await titles("kurta"));
+    const second = await findProductPage({ q: "kurtaz", limit: 1, offset: 1 });
+    expect(second.total).toBe(corrected.length);
+    expect(second.products.map((p) => p.title)).toEqual([corrected[1]]);
+  });
+
   it("ranks a title match above a description match", async () => {
     const found = await titles("kurta");
     expect(found.indexOf("Denim Jacket")).toBeGreaterThan(found.indexOf("Khadi Straight Kurta"));
