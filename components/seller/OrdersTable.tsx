@@ -6,7 +6,7 @@ import { Banner } from "@/components/ui/Banner";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import type { SellerOrderLineJson } from "@/lib/orders/json";
-import { ApiError, api } from "@/lib/stores/api";
+import { api, toApiError } from "@/lib/stores/api";
 import type { OrderStatusChange } from "@/lib/validation/orders";
 import { CheckIcon, CrossIcon, TruckIcon } from "./icons";
 import { StatusBadge } from "./StatusBadge";
@@ -86,7 +86,7 @@ export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProp
         const saved = await api<SellerOrderLineJson>(`/api/order/update/status/${line._id}`, { method: "PUT", body: { status } });
         startTransition(() => setLines((current) => current.map((l) => (l._id === saved._id ? { ...l, status: saved.status } : l))));
       } catch (failure) {
-        const reason = failure instanceof ApiError ? failure.message : "The shop could not be reached.";
+        const reason = toApiError(failure).message;
         startTransition(() => setError(`“${line.productId.title}” could not be marked ${status}: ${reason}`));
         router.refresh();
       }

@@ -2,7 +2,7 @@
 
 import { create } from "zustand";
 import type { CartItemJson, CartJson } from "../cart/cart.ts";
-import { api } from "./api";
+import { api, toApiError } from "./api";
 import { useLogin } from "./login";
 
 /** A cart line as GET /api/cart/{userId} returns it (DESIGN §4). */
@@ -129,7 +129,7 @@ export async function clearCart(): Promise<void> {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : "something went wrong.";
+  return toApiError(error).message;
 }
 
 /** Spec §2: the badge shows the number of cart lines, as 99+ above 99. */
