@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { startTransition, useOptimistic, useState } from "react";
 import { Banner } from "@/components/ui/Banner";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
-import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { formatRupeeAmount } from "@/lib/money";
 import type { SellerOrderLineJson } from "@/lib/orders/json";
 import { api, toApiError } from "@/lib/stores/api";
 import type { OrderStatusChange } from "@/lib/validation/orders";
@@ -30,8 +30,6 @@ interface OrdersTableProps {
 }
 
 const HEADINGS = ["S.No", "OrderId", "Item Name", "Quantity", "Item Price", "Total", "Change Status", "Status", "Deliver to"];
-
-const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 
 /**
  * When the line was ordered, in India's time. Date and time may take two lines: on one
@@ -128,9 +126,9 @@ export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProp
                   {line.size && <span className="block text-stone-600">Size: {line.size}</span>}
                 </Cell>
                 <Cell label="Quantity">{line.quantity}</Cell>
-                <Cell label="Item Price">{rupees(line.price)}</Cell>
+                <Cell label="Item Price">{formatRupeeAmount(line.price)}</Cell>
                 <Cell label="Total" className="font-medium">
-                  {rupees(line.total)}
+                  {formatRupeeAmount(line.total)}
                 </Cell>
                 <Cell label="Change Status" className="max-lg:col-span-2">
                   <div className="flex gap-2">
