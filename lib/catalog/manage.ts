@@ -1,7 +1,7 @@
 import { prisma } from "../db.ts";
-import { badRequest, forbidden, notFound } from "../errors.ts";
+import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
 import type { Product } from "../generated/prisma/client.ts";
-import { deleteImage, uploadImage } from "../images/index.ts";
+import { deleteImage, ownImage, uploadImage } from "../images/index.ts";
 import { rupeesToPaise } from "../money.ts";
 import type { ProductInput, ProductUpdate } from "../validation/products.ts";
 import { assertSellerAccount } from "../users/seller.ts";
@@ -13,14 +13,15 @@ import { assertSellerAccount } from "../users/seller.ts";
 async function resolveImage(sellerId: string, input: { previewSource?: string; image?: string }, current?: string) {
   if (input.previewSource) return { publicId: (await uploadImage(sellerId, input.previewSource)).publicId, created: true };
   if (input.image && input.image !== current) {
-    const image = await prisma.image.findUnique({ where: { publicId: input.image } });
-    if (!image || image.ownerId !== sellerId) throw badRequest("Use an image you uploaded.", { image: ["not one of your uploaded images"] });
+    await ownImage(sellerId, input.image).catch((error: unknown) => {
+      throw error instanceof AppError ? badRequest("Use an image you uploaded.", { image: ["not one of your uploaded images"] }) : error;
+    });
   }
   return { publicId: input.image ?? current, created: false };
 }
 
-async function undoUpload(sellerId: string, image: { publicId?: string; created: boolean }) {
-  if (image.created && image.publicId) await deleteImage(sellerId, image.publicId).catch(() => {});
+async function undoUpload(image: { publicId?: string; created: boolean }) {
+  if (image.created && image.publicId) await deleteImage(image.publicId).catch(() => {});
 }
 
 export async function createProduct(sellerId: string, input: ProductInput): Promise<Product> {
@@ -40,7 +41,7 @@ export async function createProduct(sellerId: string, input: ProductInput): Prom
       },
     });
   } catch (error) {
-    await undoUpload(sellerId, image);
+    await undoUpload(image);
     throw error;
   }
 }
@@ -74,7 +75,7 @@ export async function updateProduct(sellerId: string, productId: string, input: 
       },
     });
   } catch (error) {
-    await undoUpload(sellerId, image);
+    await undoUpload(image);
     throw error;
   }
 }
