@@ -3,6 +3,7 @@ import type { Product } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
 import { paiseToRupees } from "../money.ts";
 import { searchProducts } from "./search.ts";
+import { MAX_PAGE_SIZE } from "../validation/products.ts";
 import type { ProductJson } from "../validation/responses.ts";
 
 /** A product as the API speaks it (DESIGN §4): `_id` beside `id` for the spec's clients, rupees, image id and URL. */
@@ -34,8 +35,6 @@ export interface ProductFilter {
   limit?: number;
   offset?: number;
 }
-
-export const MAX_PAGE_SIZE = 100;
 
 function whereOf(filter: ProductFilter): Prisma.ProductWhereInput {
   const where: Prisma.ProductWhereInput = {};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OrderStatus } from "../generated/prisma/enums.ts";
 
 // The response shapes of DESIGN §4 as zod schemas: the TypeScript types of lib/ are
 // inferred from them, the OpenAPI document is generated from them, and the contract
@@ -6,7 +7,7 @@ import { z } from "zod";
 
 const isoDate = z.iso.datetime();
 const rupees = z.number().describe("rupees, up to two decimals");
-const status = z.enum(["Ordered", "Accepted", "Cancelled", "Delivered"]);
+const status = z.enum(OrderStatus);
 
 export const productJsonSchema = z.strictObject({
   _id: z.string().describe("same as id (the spec's clients read _id)"),
