@@ -8,6 +8,7 @@ import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import type { CartItemJson } from "@/lib/cart/cart";
 import type { OrderJson } from "@/lib/orders/json";
+import { orderPath } from "@/lib/orders/paths";
 import { formatRupees, paiseToRupees, rupeesToPaise } from "@/lib/money";
 import { api, ApiError } from "@/lib/stores/api";
 import { clearCart, refreshCart } from "@/lib/stores/cart";
@@ -75,7 +76,11 @@ export function AddressForm({ lines }: { lines: CartItemJson[] }) {
         },
       });
       await clearCart().catch(() => refreshCart());
-      flash(`Thank you, your order has been placed. Order ${order.id}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupees(rupeesToPaise(order.total), { exact: true })}.`, "/");
+      flash(
+        `Thank you, your order has been placed. Order ${order.id}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupees(rupeesToPaise(order.total), { exact: true })}, cash on delivery.`,
+        "/",
+        { href: orderPath(order.id), label: "View your order" },
+      );
       router.push("/");
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : "Your order could not be placed. Please try again.");

@@ -5,6 +5,7 @@ import { mailHtml, mailText } from "../mail/layout.ts";
 import { enqueueMail, type Mail } from "../mail/outbox.ts";
 import { formatRupees, lineTotalPaise } from "../money.ts";
 import type { Tx } from "../users/lock.ts";
+import { PAYMENT_METHOD_LABEL } from "./payment.ts";
 import { orderPath, SELLER_ORDERS_PATH } from "./paths.ts";
 
 // The order mail of README "Order mail": what each side hears when an order is placed and
@@ -13,7 +14,7 @@ import { orderPath, SELLER_ORDERS_PATH } from "./paths.ts";
 type MailLine = Pick<OrderLine, "title" | "size" | "quantity" | "unitPaise" | "status" | "sellerId">;
 type MailOrder = Pick<Order, "id" | "userId" | "name" | "mobile" | "address" | "pin" | "mrpPaise" | "discountPaise" | "totalPaise">;
 
-export const PAYMENT_LABEL = "Cash on delivery";
+const PAYMENT_LABEL = PAYMENT_METHOD_LABEL.cod;
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
   Ordered: "ordered",
