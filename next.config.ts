@@ -6,7 +6,7 @@ const config: NextConfig = {
   // Tests build into their own folder so that a running dev server or build is left alone.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite loads its WASM and extension bundles from its package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg", "nodemailer"],
   poweredByHeader: false,
   // Next hashes every page it sends, in JavaScript, character by character, to make an ETag:
   // measured as the largest single cost of serving a cached listing (100 KB of HTML). Cached

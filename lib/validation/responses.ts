@@ -7,6 +7,7 @@ import { z } from "zod";
 const isoDate = z.iso.datetime();
 const rupees = z.number().describe("rupees, up to two decimals");
 const status = z.enum(["Ordered", "Accepted", "Cancelled", "Delivered"]);
+const paymentMethod = z.enum(["cod"]).describe("cod: cash on delivery, the only way to pay today");
 
 export const productJsonSchema = z.strictObject({
   _id: z.string().describe("same as id (the spec's clients read _id)"),
@@ -59,10 +60,11 @@ export const orderLineJsonSchema = z.strictObject({
   total: rupees.describe("price × quantity"),
   size: z.string(),
   status,
+  cancelledBy: z.enum(["shopper", "seller"]).nullable().describe("who cancelled the line; null unless it is Cancelled"),
   createdAt: isoDate,
 });
 
-export const sellerOrderLineJsonSchema = orderLineJsonSchema.extend({ address: addressJsonSchema });
+export const sellerOrderLineJsonSchema = orderLineJsonSchema.extend({ address: addressJsonSchema, paymentMethod });
 
 export const orderJsonSchema = z.strictObject({
   _id: z.string(),
@@ -73,6 +75,7 @@ export const orderJsonSchema = z.strictObject({
   mrp: rupees,
   discount: rupees.describe("2% of the MRP, rounded to the paisa"),
   total: rupees.describe("payable: MRP minus discount"),
+  paymentMethod,
   createdAt: isoDate,
 });
 
