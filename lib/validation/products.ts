@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_IMAGE_DATA_URL_CHARS } from "../images/validate.ts";
 import { PUBLIC_ID_PATTERN } from "../images/store.ts";
+import { PRODUCT_SORTS } from "../catalog/sort.ts";
 import { numberOrNumericText, text, textList } from "./common.ts";
 
 export const MAX_PRICE_RUPEES = 1_000_000;
@@ -64,15 +65,19 @@ export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 const filterText = z.string().trim().max(100).optional().transform((s) => s || undefined);
 
-export const productQuerySchema = z.object({
-  category: filterText,
-  size: filterText,
-  color: filterText,
-  q: filterText,
-  /** At most 100 a page: a larger limit is lowered to 100, not refused. */
-  limit: z.coerce.number().int().min(1).optional().transform((n) => (n === undefined ? undefined : Math.min(n, 100))),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
-});
+export const productQuerySchema = z
+  .object({
+    category: filterText,
+    size: filterText,
+    color: filterText,
+    q: filterText,
+    /** Default: relevance with `q`, else newest. */
+    sort: z.enum(PRODUCT_SORTS).optional(),
+    /** At most 100 a page: a larger limit is lowered to 100, not refused. */
+    limit: z.coerce.number().int().min(1).optional().transform((n) => (n === undefined ? undefined : Math.min(n, 100))),
+    offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  })
+  .refine((query) => query.sort !== "relevance" || Boolean(query.q), { message: "relevance needs search text (q)", path: ["sort"] });
 
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
