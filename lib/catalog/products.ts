@@ -2,6 +2,8 @@ import { prisma, type Prisma } from "../db.ts";
 import type { Product } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
 import { paiseToRupees } from "../money.ts";
+import type { SizeChart } from "../validation/size-chart.ts";
+import { photosOf } from "./photos.ts";
 import { searchProducts } from "./search.ts";
 import type { ProductSort } from "./sort.ts";
 import type { ProductJson } from "../validation/responses.ts";
@@ -10,6 +12,7 @@ import type { ProductJson } from "../validation/responses.ts";
 export type { ProductJson } from "../validation/responses.ts";
 
 export function toProductJson(product: Product): ProductJson {
+  const images = photosOf(product);
   return {
     _id: product.id,
     id: product.id,
@@ -21,6 +24,9 @@ export function toProductJson(product: Product): ProductJson {
     category: product.categories,
     image: product.image,
     imageUrl: imageUrl(product.image),
+    images,
+    imageUrls: images.map((id) => imageUrl(id)),
+    sizeChart: (product.sizeChart as SizeChart | null) ?? null,
     adminId: product.sellerId,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
