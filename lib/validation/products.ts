@@ -101,8 +101,6 @@ export const productQuerySchema = z
   })
   .refine((query) => query.sort !== "relevance" || Boolean(query.q), { message: "relevance needs search text (q)", path: ["sort"] });
 
-export type ProductQuery = z.infer<typeof productQuerySchema>;
-
 /**
  * The query as a plain object, understanding the spec client's chained form
  * `?category=a/?size=b/?color=c` (one parameter whose value carries the others after "/?").
