@@ -25,13 +25,13 @@ const config: NextConfig = {
     deviceSizes: [640, 1080],
   },
   // A plain listing address goes to its cached internal path (lib/catalog/listing-path.ts)
-  // by rule; proxy.ts rewrites only those with a ?page, ?size or ?color to normalise.
+  // by rule; proxy.ts rewrites only those with a ?page, ?size, ?color or ?sort to normalise.
   async rewrites() {
     const noView = LISTING_QUERY_KEYS.map((key) => ({ type: "query" as const, key }));
     return {
       beforeFiles: [
-        { source: "/products", missing: noView, destination: "/listing/all/1/-/-" },
-        { source: "/products/:slug", missing: noView, destination: "/listing/in/:slug/1/-/-" },
+        { source: "/products", missing: noView, destination: "/listing/all/1/-/-/-" },
+        { source: "/products/:slug", missing: noView, destination: "/listing/in/:slug/1/-/-/-" },
       ],
     };
   },

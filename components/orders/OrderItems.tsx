@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { formatRupeeAmount } from "@/lib/money";
 import type { OrderJson } from "@/lib/orders/json";
 import { LineStatusBadge } from "./LineStatusBadge";
 
@@ -13,13 +13,13 @@ export function OrderItems({ items }: { items: OrderJson["items"] }) {
           <div className="min-w-0 flex-1">
             <p className="font-medium wrap-anywhere">{line.productId.title}</p>
             <p className="text-sm text-stone-600">
-              {line.size && <>Size {line.size} · </>}Qty {line.quantity} · {formatRupees(rupeesToPaise(line.price))} each
+              {line.size && <>Size {line.size} · </>}Qty {line.quantity} · {formatRupeeAmount(line.price)} each
             </p>
             <p className="mt-1">
               <LineStatusBadge line={line} />
             </p>
           </div>
-          <p className="shrink-0 font-semibold">{formatRupees(rupeesToPaise(line.total))}</p>
+          <p className="shrink-0 font-semibold">{formatRupeeAmount(line.total)}</p>
         </li>
       ))}
     </ul>

@@ -1,12 +1,12 @@
-import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { formatRupeeAmount } from "@/lib/money";
 import type { OrderJson } from "@/lib/orders/json";
 import { PAYMENT_METHOD_LABEL, paymentNote } from "@/lib/orders/payment";
 
 /** The totals as the order was placed, how it is paid, and what is still to pay. */
 export function OrderTotals({ order }: { order: OrderJson }) {
   const rows: [string, string][] = [
-    ["Total MRP", formatRupees(rupeesToPaise(order.mrp), { exact: true })],
-    ["Discount on MRP", `−${formatRupees(rupeesToPaise(order.discount), { exact: true })}`],
+    ["Total MRP", formatRupeeAmount(order.mrp, { exact: true })],
+    ["Discount on MRP", `−${formatRupeeAmount(order.discount, { exact: true })}`],
   ];
   return (
     <div className="space-y-1 border-t border-stone-200 pt-3 text-sm">
@@ -19,7 +19,7 @@ export function OrderTotals({ order }: { order: OrderJson }) {
         ))}
         <div className="flex justify-between gap-4 text-base font-bold">
           <dt>Total amount</dt>
-          <dd>{formatRupees(rupeesToPaise(order.total), { exact: true })}</dd>
+          <dd>{formatRupeeAmount(order.total, { exact: true })}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-stone-600">Payment</dt>

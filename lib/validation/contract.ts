@@ -41,7 +41,7 @@ export const API_CALLS: ApiCall[] = [
   { method: "POST", path: "/api/auth/logout", summary: "Revoke all of the caller's tokens and clear the cookie", caller: "anyone", status: 200, response: okJsonSchema },
   { method: "GET", path: "/api/user/{userId}", summary: "The caller's profile", caller: "that user", status: 200, response: profileJsonSchema },
   { method: "PUT", path: "/api/user/{userId}", summary: "Change the caller's names, username or email", caller: "that user", body: profileSchema, status: 200, response: profileJsonSchema },
-  { method: "GET", path: "/api/product", summary: "Products, newest first; also the chained form ?category=a/?size=b/?color=c", caller: "anyone", query: productQuerySchema, status: 200, response: z.array(productJsonSchema) },
+  { method: "GET", path: "/api/product", summary: "Products, newest first (or by `sort`; relevance with `q`); also the chained form ?category=a/?size=b/?color=c", caller: "anyone", query: productQuerySchema, status: 200, response: z.array(productJsonSchema) },
   { method: "GET", path: "/api/product/{id}", summary: "One product", caller: "anyone", status: 200, response: productJsonSchema },
   { method: "POST", path: "/api/product/add/{userId}", summary: "Add a product", caller: "that seller", body: productInputSchema, status: 201, response: productJsonSchema },
   { method: "GET", path: "/api/product/myproducts/{adminId}", summary: "The seller's own products", caller: "that seller", status: 200, response: z.array(productJsonSchema) },

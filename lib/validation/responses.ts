@@ -20,6 +20,16 @@ export const productJsonSchema = z.strictObject({
   category: z.array(z.string()),
   image: z.string().describe("the image's public id"),
   imageUrl: z.string(),
+  images: z.array(z.string()).describe("the photos' public ids in the seller's order, at most 8; the first is image"),
+  imageUrls: z.array(z.string()).describe("the photos' URLs, in the same order"),
+  sizeChart: z
+    .strictObject({
+      unit: z.enum(["cm", "in"]),
+      columns: z.array(z.string()).describe("the measurements, e.g. Chest, Waist, Length"),
+      rows: z.array(z.strictObject({ size: z.string().describe("one of the product's sizes"), values: z.array(z.number()).describe("one per column") })),
+    })
+    .nullable()
+    .describe("null when the product has none"),
   adminId: z.string().describe("the seller's user id"),
   createdAt: isoDate,
   updatedAt: isoDate,
