@@ -1,6 +1,8 @@
 import path from "node:path";
 
-// Every setting the shop reads from the environment, in one place (DESIGN §7).
+// Every setting the shop reads from the environment, in one place (DESIGN §7). REDIS_URL and
+// REDIS_KEY_PREFIX are also read by lib/cache/shared-cache.mjs, plain JavaScript that Next
+// loads outside the app's bundle.
 export function dataDir(): string {
   // The comment keeps Turbopack from tracing the whole project into the build output.
   return path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.DATA_DIR || ".data");
@@ -33,3 +35,9 @@ export function corsOrigins(): string[] {
 export function cloudinaryUrl(): string | undefined {
   return process.env.CLOUDINARY_URL || undefined;
 }
+
+/** Redis for the cache shared by several server processes; unset: each process caches in its own memory. */
+export function redisUrl(): string | undefined {
+  return process.env.REDIS_URL || undefined;
+}
+

@@ -6,6 +6,7 @@ import { productInputSchema, productQuerySchema, productUpdateSchema } from "./p
 import {
   cartJsonSchema,
   deletedJsonSchema,
+  healthJsonSchema,
   loginJsonSchema,
   okJsonSchema,
   orderJsonSchema,
@@ -55,5 +56,6 @@ export const API_CALLS: ApiCall[] = [
   { method: "POST", path: "/api/order/add/{userId}", summary: "Order the whole cart; total, len and items are checked against the server's own computation (409 when they differ)", caller: "that user", body: orderInputSchema, status: 201, response: orderJsonSchema },
   { method: "GET", path: "/api/order/admin/{userId}", summary: "The seller's order lines, newest first", caller: "that seller", status: 200, response: z.array(sellerOrderLineJsonSchema) },
   { method: "PUT", path: "/api/order/update/status/{orderId}", summary: "Move an order line: Ordered → Accepted | Cancelled, Accepted → Delivered", caller: "the line's seller", body: orderStatusSchema, status: 200, response: sellerOrderLineJsonSchema },
+  { method: "GET", path: "/api/health", summary: "For load balancers: whether the database and the cache answer (503 when the database does not); never cached", caller: "anyone", status: 200, response: healthJsonSchema },
 ];
 
