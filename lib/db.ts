@@ -13,7 +13,7 @@ export function database(): Database {
 // A server that stops closes its pool (PostgreSQL) or flushes and closes PGlite.
 function openWithShutdown(): Database {
   const db = openDatabase();
-  onShutdown(() => db.close());
+  onShutdown(() => db.close(), { last: true });
   return db;
 }
 
