@@ -12,7 +12,7 @@ import type { OrderStatusChange } from "@/lib/validation/orders";
 import { CheckIcon, CrossIcon, TruckIcon } from "./icons";
 import { sellerStatusLabel, StatusBadge } from "./StatusBadge";
 
-const ACTIONS: Record<Exclude<OrderStatus, "Ordered">, { label: string; Icon: typeof CheckIcon; className: string }> = {
+const ACTIONS: Record<OrderStatusChange, { label: string; Icon: typeof CheckIcon; className: string }> = {
   Accepted: { label: "Accept", Icon: CheckIcon, className: "border-emerald-600 text-emerald-700 hover:bg-emerald-50" },
   Cancelled: { label: "Cancel", Icon: CrossIcon, className: "border-red-600 text-red-700 hover:bg-red-50" },
   Delivered: { label: "Mark delivered", Icon: TruckIcon, className: "border-sky-700 text-sky-800 hover:bg-sky-50" },

@@ -6,6 +6,7 @@ import { productInputSchema, productQuerySchema, productUpdateSchema } from "./p
 import {
   cartJsonSchema,
   deletedJsonSchema,
+  healthJsonSchema,
   loginJsonSchema,
   okJsonSchema,
   orderJsonSchema,
@@ -60,5 +61,6 @@ export const API_CALLS: ApiCall[] = [
   { method: "GET", path: "/api/order/view/{orderId}", summary: "One order; anyone's but the caller's own is 404", caller: "the shopper who placed it", status: 200, response: orderJsonSchema },
   { method: "PUT", path: "/api/order/cancel/{orderId}", summary: "Cancel the order's lines still Ordered (or only lineIds); 409 when none can be", caller: "the shopper who placed it", body: orderCancelSchema, bodyOptional: true, status: 200, response: orderJsonSchema },
   { method: "PUT", path: "/api/order/update/status/{orderId}", summary: "Move an order line: Ordered → Accepted | Cancelled, Accepted → Delivered", caller: "the line's seller", body: orderStatusSchema, status: 200, response: sellerOrderLineJsonSchema },
+  { method: "GET", path: "/api/health", summary: "For load balancers: whether the database and the cache answer (503 when the database does not); never cached", caller: "anyone", status: 200, response: healthJsonSchema },
 ];
 
