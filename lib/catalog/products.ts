@@ -2,6 +2,7 @@ import { prisma, type Prisma } from "../db.ts";
 import type { Product } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
 import { paiseToRupees } from "../money.ts";
+import { isInStock, parseStock } from "../stock/stock.ts";
 import { searchProducts } from "./search.ts";
 import type { ProductJson } from "../validation/responses.ts";
 
@@ -9,6 +10,7 @@ import type { ProductJson } from "../validation/responses.ts";
 export type { ProductJson } from "../validation/responses.ts";
 
 export function toProductJson(product: Product): ProductJson {
+  const stock = parseStock(product.stock);
   return {
     _id: product.id,
     id: product.id,
@@ -21,6 +23,8 @@ export function toProductJson(product: Product): ProductJson {
     image: product.image,
     imageUrl: imageUrl(product.image),
     adminId: product.sellerId,
+    stock,
+    inStock: isInStock(stock),
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

@@ -9,6 +9,15 @@ import { CATALOG_TAG, productTag } from "./cache.ts";
  * running elsewhere). Per server process: see README, Performance.
  */
 export function revalidateCatalog(productId: string): void {
-  revalidateTag(productTag(productId), { expire: 0 });
-  revalidateTag(CATALOG_TAG, { expire: 0 });
+  revalidateStock({ products: [productId], listings: true });
+}
+
+/**
+ * After a sale or a cancellation moved units: expire the pages of those products only
+ * ("Only N left"), and listings only when some product went sold out or came back, so a
+ * busy shop does not re-render every listing after every order.
+ */
+export function revalidateStock(changes: { products: string[]; listings: boolean }): void {
+  for (const id of changes.products) revalidateTag(productTag(id), { expire: 0 });
+  if (changes.listings) revalidateTag(CATALOG_TAG, { expire: 0 });
 }

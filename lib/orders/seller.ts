@@ -1,6 +1,7 @@
 import { prisma } from "../db.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 import type { OrderLine, OrderStatus } from "../generated/prisma/client.ts";
+import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
 import { assertSellerAccount } from "../users/seller.ts";
 import { addressOf, toOrderLineJson, type SellerOrderLineJson } from "./json.ts";
 
@@ -34,19 +35,30 @@ export async function listSellerOrderLines(sellerId: string, { limit }: { limit?
   return lines.map(toSellerLineJson);
 }
 
-/** Moves one of the seller's lines to a new status; a move the table above lacks is 400. */
-export async function setOrderLineStatus(sellerId: string, lineId: string, status: OrderStatus): Promise<SellerOrderLineJson> {
+/**
+ * Moves one of the seller's lines to a new status; a move the table above lacks is 400.
+ * A line moved to Cancelled returns its units to stock in the same transaction; the status
+ * is compared again in the update, so two concurrent changes cannot both succeed and the
+ * units come back once.
+ */
+export async function setOrderLineStatus(
+  sellerId: string,
+  lineId: string,
+  status: OrderStatus,
+): Promise<{ line: SellerOrderLineJson; stock: StockChanges }> {
   const line = await prisma.orderLine.findUnique({ where: { id: lineId } });
   if (!line) throw notFound("No such order line.");
   if (line.sellerId !== sellerId) throw forbidden("Only the seller of this line can change its status.");
   const allowedFrom = (Object.keys(STATUS_TRANSITIONS) as OrderStatus[]).filter((from) => STATUS_TRANSITIONS[from].includes(status));
-  // The status is compared again in the update, so two concurrent changes cannot both succeed.
-  const { count } = await prisma.orderLine.updateMany({ where: { id: lineId, sellerId, status: { in: allowedFrom } }, data: { status } });
-  if (count === 0) {
-    const current = (await prisma.orderLine.findUnique({ where: { id: lineId }, select: { status: true } }))?.status ?? line.status;
-    throw badRequest(`An order line that is ${current} cannot become ${status}.`, { status: [`allowed from ${current}: ${STATUS_TRANSITIONS[current].join(", ") || "none"}`] });
-  }
-  return toSellerLineJson(await prisma.orderLine.findUniqueOrThrow({ where: { id: lineId }, include: withAddress }));
+  const stock = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.orderLine.updateMany({ where: { id: lineId, sellerId, status: { in: allowedFrom } }, data: { status } });
+    if (count === 0) {
+      const current = (await tx.orderLine.findUnique({ where: { id: lineId }, select: { status: true } }))?.status ?? line.status;
+      throw badRequest(`An order line that is ${current} cannot become ${status}.`, { status: [`allowed from ${current}: ${STATUS_TRANSITIONS[current].join(", ") || "none"}`] });
+    }
+    return status === "Cancelled" ? returnUnits(tx, [line]) : NO_STOCK_CHANGES;
+  });
+  return { line: toSellerLineJson(await prisma.orderLine.findUniqueOrThrow({ where: { id: lineId }, include: withAddress })), stock };
 }
 
 /** The dashboard's four cards, counted from real statuses. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_IMAGE_DATA_URL_CHARS } from "../images/validate.ts";
 import { PUBLIC_ID_PATTERN } from "../images/store.ts";
+import { MAX_STOCK_UNITS } from "../stock/stock.ts";
 import { numberOrNumericText, text, textList } from "./common.ts";
 
 export const MAX_PRICE_RUPEES = 1_000_000;
@@ -24,6 +25,16 @@ export const imageDataUrlSchema = z.string().min(1).max(MAX_IMAGE_DATA_URL_CHARS
 const sizes = textList(20, 20, (s) => s.toUpperCase());
 const categories = textList(10, 40, (s) => s.toLowerCase());
 
+/**
+ * Units per size (keys upper-cased like sizes; "" for a product without sizes), or null to
+ * stop tracking. Whether each key is one of the product's sizes is checked against the
+ * product (lib/catalog/manage.ts), since an update may not send its sizes.
+ */
+export const stockSchema = z
+  .record(z.string().trim().max(20).transform((s) => s.toUpperCase()), z.number().int("a whole number").min(0).max(MAX_STOCK_UNITS))
+  .refine((stock) => Object.keys(stock).length <= 21, "at most one entry per size")
+  .nullable();
+
 const productFields = {
   title: text(1, 200),
   description: text(0, 5000),
@@ -35,6 +46,7 @@ const productFields = {
   previewSource: imageDataUrlSchema,
   /** An image already uploaded through POST /api/image/upload by the same seller. */
   image: imagePublicIdSchema,
+  stock: stockSchema,
 };
 
 /** Create: `adminId`, `_id` and the like are not listed, so they are dropped, never stored. */
@@ -47,6 +59,7 @@ export const productInputSchema = z
     category: productFields.category.default([]),
     previewSource: productFields.previewSource.optional(),
     image: productFields.image.optional(),
+    stock: productFields.stock.optional(),
   })
   .refine((p) => Boolean(p.previewSource) !== Boolean(p.image), {
     message: "Send the image as previewSource (a data URL) or as image (an uploaded image id), one of the two.",

@@ -20,6 +20,11 @@ export const productJsonSchema = z.strictObject({
   image: z.string().describe("the image's public id"),
   imageUrl: z.string(),
   adminId: z.string().describe("the seller's user id"),
+  stock: z
+    .record(z.string(), z.number().int().min(0))
+    .nullable()
+    .describe('units left per size ("" for a product without sizes); null when the seller does not track stock (unlimited)'),
+  inStock: z.boolean().describe("false when stock is tracked and every size is at 0"),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

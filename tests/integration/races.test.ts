@@ -17,7 +17,7 @@ async function quickShopper(n: number) {
 // same either way.
 
 const address = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road, Bengaluru", pin: "560001" };
-const order = (userId: string, key?: string, body: Record<string, unknown> = {}) => placeOrder(userId, orderInputSchema.parse({ address, ...body }), key);
+const order = (userId: string, key?: string, body: Record<string, unknown> = {}) => placeOrder(userId, orderInputSchema.parse({ address, ...body }), key).then((placed) => placed.order);
 const add = (userId: string, productId: string, quantity = 1) => addToCart(userId, cartAddSchema.parse({ productId, quantity }));
 
 describe("checkouts at the same time", () => {
