@@ -10,9 +10,10 @@ import { ApiError } from "@/lib/stores/api";
 import { productInputSchema, productUpdateSchema } from "@/lib/validation/products";
 import { ImagePicker } from "./ImagePicker";
 import { sendWithProgress } from "./send-with-progress";
+import { readStock, StockFields } from "./StockFields";
 
 /** The fields of a product a seller edits; the API's product JSON has them all. */
-export type EditableProduct = Pick<ProductJson, "_id" | "title" | "description" | "price" | "size" | "color" | "category" | "imageUrl">;
+export type EditableProduct = Pick<ProductJson, "_id" | "title" | "description" | "price" | "size" | "color" | "category" | "imageUrl" | "stock">;
 
 type Target = { kind: "add"; sellerId: string } | { kind: "edit"; product: EditableProduct };
 
@@ -49,6 +50,9 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  // Typed sizes, so the stock boxes follow them (upper-case, as the API stores sizes).
+  const [sizeText, setSizeText] = useState(initial?.size.join(", ") ?? "");
+  const sizes = [...new Set(splitList(sizeText).map((size) => size.toUpperCase()))];
 
   function showFieldErrors(byField: Record<string, string | string[] | undefined>) {
     const messages: Record<string, string> = {};
@@ -76,6 +80,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
       color: text("color"),
       category: splitList(text("category")),
       size: splitList(text("size")),
+      stock: readStock(form, sizes, initial?.stock),
     };
     const body = target.kind === "add" ? { ...input, previewSource: image } : image ? { ...input, previewSource: image } : input;
     // The API's own schema, checked here first so mistakes show at once, under their fields.
@@ -147,7 +152,13 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
         <input id={`${formId}-category`} name="category" defaultValue={initial?.category.join(", ")} aria-describedby={describedBy("category")} className={inputClass} />,
         "Comma-separated, e.g. men, shirts",
       )}
-      {field("size", "Sizes", <input id={`${formId}-size`} name="size" defaultValue={initial?.size.join(", ")} aria-describedby={describedBy("size")} className={inputClass} />, "Comma-separated, e.g. S, M, L, XL")}
+      {field(
+        "size",
+        "Sizes",
+        <input id={`${formId}-size`} name="size" value={sizeText} onChange={(event) => setSizeText(event.target.value)} aria-describedby={describedBy("size")} className={inputClass} />,
+        "Comma-separated, e.g. S, M, L, XL",
+      )}
+      <StockFields sizes={sizes} initial={initial?.stock} errors={fields} />
       {field(
         "image",
         target.kind === "add" ? "Image" : "New image (optional)",

@@ -4,6 +4,7 @@ import { uploadImage } from "../images/index.ts";
 import { rupeesToPaise } from "../money.ts";
 import { garmentImage } from "./art.ts";
 import { COLORS, DEMO_PRODUCTS, DEMO_SELLER, DEMO_SHOPPER } from "./catalog.ts";
+import { demoStock } from "./stock.ts";
 
 export interface SeedResult {
   users: number;
@@ -49,6 +50,7 @@ export async function seedDemoData(): Promise<SeedResult> {
         color: item.color,
         categories: item.categories,
         image: publicId,
+        stock: demoStock(index, DEMO_PRODUCTS.length, item.sizes),
         sellerId: owner.id,
         createdAt: new Date(base + index * 60_000),
       },

@@ -1,4 +1,4 @@
-// The stock rule, in one place (README, Stock): units left per product and size. `null`
+// The stock rule, in one place (README.md, Stock): units left per product and size. `null`
 // means the seller does not track stock, so every size is unlimited. A product without
 // sizes keeps its units under the key "" (the size its cart and order lines carry). Pure
 // functions only: the storefront, the seller console and the server share them.

@@ -3,7 +3,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import type { Tx } from "../users/lock.ts";
 import { isInStock, leftText, parseStock, unitsLeft } from "./stock.ts";
 
-// Taking and returning units, always inside the caller's transaction (README, Stock).
+// Taking and returning units, always inside the caller's transaction (README.md, Stock).
 
 /** What a sale or a return changed: products whose units moved, and whether any of them went sold out or came back. */
 export interface StockChanges {

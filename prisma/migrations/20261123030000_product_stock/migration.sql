@@ -1,4 +1,4 @@
--- Stock per size (README, Stock): units left per size as a JSON object on the product,
+-- Stock per size (README.md, Stock): units left per size as a JSON object on the product,
 -- {"S": 4, "M": 0}, or NULL when the seller does not track stock (unlimited). A product
 -- without sizes keeps its units under "". One row per product keeps a checkout's
 -- conditional update and the product read that every page already does in one place.

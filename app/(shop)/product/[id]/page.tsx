@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AddToCart } from "@/components/product/AddToCart";
+import { BuyBox } from "@/components/product/BuyBox";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { cachedProduct } from "@/lib/catalog/cache";
 import type { ProductJson } from "@/lib/catalog/products";
@@ -89,7 +89,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
               Colour: <span className="font-medium capitalize text-ink">{product.color}</span>
             </p>
           )}
-          <AddToCart productId={product.id} sizes={product.size} />
+          <BuyBox product={product} />
         </div>
       </article>
     </main>
