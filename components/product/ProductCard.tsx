@@ -22,10 +22,8 @@ export function ProductCard({ product, priority = false }: { product: ProductJso
       <div>
         <h2>{product.title}</h2>
         <p>{product.description}</p>
-        <p>
-          {formatRupees(rupeesToPaise(product.price))}
-          {!product.inStock && <span className="sold-out">Sold out</span>}
-        </p>
+        {!product.inStock && <span className="sold-out">Sold out</span>}
+        <p>{formatRupees(rupeesToPaise(product.price))}</p>
       </div>
     </Link>
   );

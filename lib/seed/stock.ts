@@ -5,18 +5,19 @@ import { stockKeys } from "../stock/stock.ts";
 // (README.md, Stock). Deterministic, so `npm run load` can check units sold + units left
 // against what was seeded.
 
-/** Stock of the demo product at `index` of `count` (the catalog is listed newest, i.e. last, first). */
+/** Stock of the demo product at `index` of `count` (listings show the last, newest, first). */
 export function demoStock(index: number, count: number, sizes: string[]): Record<string, number> {
   const keys = stockKeys(sizes);
-  // The second card of the first listing page: sold out in every size.
-  if (index === count - 2) return Object.fromEntries(keys.map((size) => [size, 0]));
+  // The fourth card of the first listing page: sold out in every size.
+  if (index === count - 4) return Object.fromEntries(keys.map((size) => [size, 0]));
+  // The newest product, and every fifth: one size sold out and the next nearly.
+  const patchy = index === count - 1 || index % 5 === 2;
   return Object.fromEntries(
     keys.map((size, j) => {
-      // The first card, and every fifth product: one size sold out, the next nearly.
-      if ((index === count - 1 || index % 5 === 0) && keys.length > 1 && j === 1) return [size, 0];
-      if ((index === count - 1 || index % 5 === 0) && j === 2) return [size, 2];
+      if (patchy && keys.length > 2 && j === 1) return [size, 0];
+      if (patchy && j === 2) return [size, 2];
       if (index % 7 === 3 && j === 0) return [size, 1];
-      return [size, ((index * 7 + j * 11) % 23) + 4];
+      return [size, ((index * 7 + j * 11) % 23) + 8];
     }),
   );
 }
