@@ -27,26 +27,28 @@ export function SizePicker({ sizes, stock, value, onChange }: SizePickerProps) {
           const soldOut = unitsLeft(stock, option) === 0;
           const captionId = `size-${option}-stock`;
           return (
-            <label key={option} className={soldOut ? "cursor-not-allowed" : "cursor-pointer"}>
-              <input
-                type="radio"
-                name="size"
-                value={option}
-                checked={value === option}
-                disabled={soldOut}
-                aria-describedby={caption ? captionId : undefined}
-                onChange={() => onChange(option)}
-                className="peer sr-only"
-              />
-              <span className="flex h-10 min-w-12 items-center justify-center rounded-md border border-stone-300 bg-white px-3 text-sm font-semibold peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:border-dashed peer-disabled:bg-stone-100 peer-disabled:text-stone-400 peer-disabled:line-through">
-                {option}
-              </span>
+            <div key={option}>
+              <label className={soldOut ? "cursor-not-allowed" : "cursor-pointer"}>
+                <input
+                  type="radio"
+                  name="size"
+                  value={option}
+                  checked={value === option}
+                  disabled={soldOut}
+                  aria-describedby={caption ? captionId : undefined}
+                  onChange={() => onChange(option)}
+                  className="peer sr-only"
+                />
+                <span className="flex h-10 min-w-12 items-center justify-center rounded-md border border-stone-300 bg-white px-3 text-sm font-semibold peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:border-dashed peer-disabled:bg-stone-100 peer-disabled:text-stone-400 peer-disabled:line-through">
+                  {option}
+                </span>
+              </label>
               {caption && (
                 <span id={captionId} className={`mt-1 block text-center text-xs ${soldOut ? "text-stone-500" : "font-semibold text-amber-700"}`}>
                   {caption}
                 </span>
               )}
-            </label>
+            </div>
           );
         })}
       </div>

@@ -10,7 +10,7 @@ import type { ProductJson } from "../validation/responses.ts";
 export type { ProductJson } from "../validation/responses.ts";
 
 export function toProductJson(product: Product): ProductJson {
-  const stock = parseStock(product.stock);
+  const stock = parseStock(product.stock, product.sizes);
   return {
     _id: product.id,
     id: product.id,

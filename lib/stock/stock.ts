@@ -20,12 +20,18 @@ export function stockKeys(sizes: readonly string[]): string[] {
   return sizes.length ? [...sizes] : [NO_SIZE];
 }
 
-/** Reads the database's JSON column: anything but an object of whole numbers is "not tracked". */
-export function parseStock(value: unknown): Stock {
+/**
+ * Reads the database's JSON column: anything but an object is "not tracked". Given the
+ * product's sizes, the entries come in their order (PostgreSQL's jsonb keeps its own).
+ */
+export function parseStock(value: unknown, sizes?: readonly string[]): Stock {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
-  const stock: Record<string, number> = {};
-  for (const [size, units] of Object.entries(value)) if (typeof units === "number" && Number.isInteger(units)) stock[size] = units;
-  return stock;
+  const entries = Object.entries(value).filter((entry): entry is [string, number] => Number.isInteger(entry[1]));
+  if (sizes) {
+    const order = stockKeys(sizes);
+    entries.sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  }
+  return Object.fromEntries(entries);
 }
 
 /** Units left of one size; null when unlimited. A tracked product's size it does not list has none. */
