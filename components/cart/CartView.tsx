@@ -8,7 +8,7 @@ import { seedCart, useCart } from "@/lib/stores/cart";
 import { CartLineItem } from "./CartLineItem";
 import { isOverStock } from "./OverStockNote";
 import { PriceSummary } from "./PriceSummary";
-import { summarizeLines } from "./summary";
+import { summarizeLines } from "@/lib/cart/summary";
 
 /** The cart page's body: lines from the shared store (seeded by the server's read), summary and Place order. */
 export function CartView({ initialLines }: { initialLines: CartItemJson[] }) {

@@ -3,7 +3,7 @@ import { badRequest, notFound } from "../errors.ts";
 import { withUserLock, type Tx } from "../users/lock.ts";
 import type { CartLine, Product } from "../generated/prisma/client.ts";
 import { toProductJson } from "../catalog/products.ts";
-import { lineTotalPaise, paiseToRupees } from "../money.ts";
+import { mrpPaise, paiseToRupees } from "../money.ts";
 import { AppError } from "../errors.ts";
 import { leftText, parseStock, unitsLeft } from "../stock/stock.ts";
 import { MAX_LINE_QUANTITY } from "../validation/common.ts";
@@ -27,8 +27,9 @@ export async function cartLines(userId: string, db: Tx = prisma): Promise<LineWi
   });
 }
 
+/** A cart's MRP at the products' current prices. */
 export function cartMrpPaise(lines: { quantity: number; product: { pricePaise: number } }[]): number {
-  return lines.reduce((sum, line) => sum + lineTotalPaise(line.product.pricePaise, line.quantity), 0);
+  return mrpPaise(lines.map((line) => ({ unitPaise: line.product.pricePaise, quantity: line.quantity })));
 }
 
 function toCartJson(lines: LineWithProduct[]): CartJson {
