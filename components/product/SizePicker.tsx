@@ -27,7 +27,7 @@ export function SizePicker({ sizes, stock, value, onChange }: SizePickerProps) {
           const soldOut = unitsLeft(stock, option) === 0;
           const captionId = `size-${option}-stock`;
           return (
-            <div key={option}>
+            <div key={option} className="flex flex-col items-center">
               <label className={soldOut ? "cursor-not-allowed" : "cursor-pointer"}>
                 <input
                   type="radio"

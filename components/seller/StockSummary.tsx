@@ -6,7 +6,7 @@ export function StockSummary({ stock }: { stock: Stock }) {
   const entries = Object.entries(stock);
   return (
     <p className="text-sm text-stone-600" data-testid="stock-summary">
-      <span className="sr-only">Stock: </span>
+      <span className="text-stone-500">Stock: </span>
       {entries.map(([size, units], index) => (
         <span key={size}>
           {index > 0 && " · "}
