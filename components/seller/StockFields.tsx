@@ -18,7 +18,7 @@ const unitsName = (size: string) => `stock-units:${size}`;
 
 /**
  * What the form sends as `stock` (README.md, Stock). Turning tracking on sends every size's
- * units (an empty box counts as 0); off sends null, or nothing when it was off already.
+ * units (each box is required); off sends null, or nothing when it was off already.
  * Editing a tracked product sends only the sizes whose box the seller changed: the others
  * keep what the server has then, so units sold while the form was open are not put back.
  */
@@ -60,7 +60,8 @@ export function StockFields({ sizes, initial, errors }: StockFieldsProps) {
                   max={MAX_STOCK_UNITS}
                   step={1}
                   inputMode="numeric"
-                  placeholder="0"
+                  // A box left empty would quietly make the size sold out: the seller says 0.
+                  required
                   defaultValue={initial?.[size] ?? ""}
                   aria-describedby={describedBy(inputId, error)}
                   className="w-full rounded border border-stone-300 bg-white px-3 py-2 text-sm tabular-nums focus:border-brand focus:outline-none"

@@ -90,6 +90,7 @@ test("a server error is shown on the form, not only logged", async ({ page }) =>
   await page.goto("/add-item");
   await page.getByLabel("Title").fill("Anything");
   await page.getByLabel("Price (₹)").fill("10");
+  await page.getByRole("group", { name: "Stock" }).getByLabel("Units").fill("3");
   await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await pngFixture() });
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "The image store is offline." })).toBeVisible();
@@ -231,6 +232,7 @@ test("a large image shows upload progress while it sends", async ({ page }) => {
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
   await page.getByLabel("Title").fill(uniqueName("Noise Tee"));
   await page.getByLabel("Price (₹)").fill("499");
+  await page.getByRole("group", { name: "Stock" }).getByLabel("Units").fill("5");
   await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "noise.png", mimeType: "image/png", buffer: large });
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByText(/Uploading… \d+%/)).toBeVisible();
