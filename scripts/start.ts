@@ -3,15 +3,15 @@
 // process per directory.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import { port, seedDemoData } from "../lib/config.ts";
 import { database } from "../lib/db.ts";
 import { prepareDatabase } from "../lib/db/prepare.ts";
 import { runScript } from "./run-script.ts";
 
 const dev = process.argv.includes("--dev");
-const port = process.env.PORT || "3000";
 
 runScript(async () => {
-  const prepared = await prepareDatabase({ seed: process.env.SEED_DEMO_DATA !== "0" });
+  const prepared = await prepareDatabase({ seed: seedDemoData() });
   await database().close();
   const seeded = prepared.seed?.products ? `, seeded ${prepared.seed.products} demo products` : "";
   console.log(`Vastra: ${prepared.kind === "pglite" ? "embedded database" : "PostgreSQL"} ready (${prepared.migrations.length} migration(s) applied${seeded}).`);
@@ -23,7 +23,7 @@ runScript(async () => {
   // balancers: with Node's 5 s a client reusing a connection just as the server closed it
   // got ECONNRESET (seen once in the e2e suite; behind a balancer, as 502s).
   const serve = dev ? ["dev"] : ["start", "--keepAliveTimeout", "65000"];
-  const child = spawn(process.execPath, ["--import", preload, nextBin, ...serve, "--port", port], { stdio: "inherit", env: process.env });
+  const child = spawn(process.execPath, ["--import", preload, nextBin, ...serve, "--port", port()], { stdio: "inherit", env: process.env });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);

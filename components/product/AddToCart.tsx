@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Banner, type BannerTone } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
@@ -14,6 +14,8 @@ interface AddToCartProps {
   productId: string;
   sizes: string[];
   stock: Stock;
+  /** Drawn beside the sizes' heading: the size chart's link. */
+  sizeHelp?: ReactNode;
 }
 
 interface Notice {
@@ -25,7 +27,7 @@ interface Notice {
  * Size choice, Add to cart (quantity 1 per click) and Buy Now (adds, then opens the cart).
  * Without a login it shows the spec's 'Login to add item to Cart.' for 3 s.
  */
-export function AddToCart({ productId, sizes, stock }: AddToCartProps) {
+export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps) {
   const router = useRouter();
   const loggedIn = useLogin(isLoggedIn);
   const [size, setSize] = useState<string | null>(null);
@@ -61,6 +63,7 @@ export function AddToCart({ productId, sizes, stock }: AddToCartProps) {
         <SizePicker
           sizes={sizes}
           stock={stock}
+          help={sizeHelp}
           value={size}
           onChange={(option) => {
             setSize(option);

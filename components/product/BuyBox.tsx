@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ProductJson } from "@/lib/catalog/products";
 import { AddToCart } from "./AddToCart";
 
@@ -5,8 +6,8 @@ import { AddToCart } from "./AddToCart";
  * The product page's buying controls. A product with nothing left says "Out of stock" in
  * place of Add to cart and Buy Now, and still lists its sizes.
  */
-export function BuyBox({ product }: { product: ProductJson }) {
-  if (product.inStock) return <AddToCart productId={product.id} sizes={product.size} stock={product.stock} />;
+export function BuyBox({ product, sizeHelp }: { product: ProductJson; sizeHelp?: ReactNode }) {
+  if (product.inStock) return <AddToCart productId={product.id} sizes={product.size} stock={product.stock} sizeHelp={sizeHelp} />;
   return (
     <div className="flex flex-col gap-3" data-testid="sold-out">
       {product.size.length > 0 && (

@@ -1,10 +1,13 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { LOW_STOCK_UNITS, unitsLeft, type Stock } from "@/lib/stock/stock";
 
 interface SizePickerProps {
   sizes: string[];
   stock: Stock;
+  /** Drawn beside the heading: the size chart's link. */
+  help?: ReactNode;
   value: string | null;
   onChange: (size: string) => void;
 }
@@ -17,10 +20,11 @@ export function stockCaption(stock: Stock, size: string): string | null {
 }
 
 /** The size radios of the product page: a sold-out size is shown, struck through, and cannot be chosen. */
-export function SizePicker({ sizes, stock, value, onChange }: SizePickerProps) {
+export function SizePicker({ sizes, stock, help, value, onChange }: SizePickerProps) {
   return (
-    <fieldset>
+    <fieldset className="relative">
       <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">Size</legend>
+      {help && <div className="absolute right-0 top-0">{help}</div>}
       <div className="flex flex-wrap gap-x-2 gap-y-3">
         {sizes.map((option) => {
           const caption = stockCaption(stock, option);

@@ -5,6 +5,7 @@ import { findProduct, toProductJson } from "@/lib/catalog/products";
 import { prisma } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";
+import { cancelOrder } from "@/lib/orders/shopper";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { productUpdateSchema } from "@/lib/validation/products";
@@ -89,6 +90,30 @@ describe("stock per size", () => {
     const both = await Promise.allSettled([setOrderLineStatus(seller.id, sLine._id, "Cancelled"), setOrderLineStatus(seller.id, sLine._id, "Cancelled")]);
     expect(both.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(await stockOf(product.id)).toEqual({ S: 4, M: 2, L: 0 });
+  });
+
+  it("is returned once by the shopper's cancel, also when the shopper and the seller cancel the same line at once", async () => {
+    const seller = await newUser({ admin: true });
+    const shopper = await newUser();
+    const product = await newProduct(seller.id, { stock: { S: 5, M: 5 } });
+    await add(shopper.id, { productId: product.id, quantity: 2, size: "S" });
+    await add(shopper.id, { productId: product.id, quantity: 1, size: "M" });
+    const { order: first } = await order(shopper.id);
+    expect(await stockOf(product.id)).toEqual({ S: 3, M: 4, L: 0 });
+    const cancelled = await cancelOrder(shopper.id, first.id, [first.items[0]._id]);
+    expect(cancelled.stock).toEqual({ products: [product.id], listings: false });
+    expect(await stockOf(product.id)).toEqual({ S: 5, M: 4, L: 0 });
+    await expect(cancelOrder(shopper.id, first.id, [first.items[0]._id])).rejects.toMatchObject({ status: 409 });
+    expect(await stockOf(product.id)).toEqual({ S: 5, M: 4, L: 0 });
+
+    for (let round = 0; round < 5; round++) {
+      await add(shopper.id, { productId: product.id, quantity: 1, size: "S" });
+      const { order: placed } = await order(shopper.id);
+      const line = placed.items[0]._id;
+      const results = await Promise.allSettled([cancelOrder(shopper.id, placed.id), setOrderLineStatus(seller.id, line, "Cancelled")]);
+      expect(results.filter((r) => r.status === "fulfilled"), `round ${round}`).toHaveLength(1);
+      expect(await stockOf(product.id), `round ${round}`).toEqual({ S: 5, M: 4, L: 0 });
+    }
   });
 
   it("says when an order sells the last unit and when a cancellation brings a sold-out product back", async () => {

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BuyBox } from "@/components/product/BuyBox";
+import { Gallery } from "@/components/product/Gallery";
+import { SizeChartDialog } from "@/components/product/SizeChartDialog";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { cachedProduct } from "@/lib/catalog/cache";
 import type { ProductJson } from "@/lib/catalog/products";
@@ -45,13 +46,13 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   if (!product) return { title: "Product not found" };
   const path = `/product/${product.id}`;
   const description = summary(product);
-  const image = { url: absoluteUrl(product.imageUrl), alt: product.title };
+  const images = product.imageUrls.map((url) => ({ url: absoluteUrl(url), alt: product.title }));
   return {
     title: product.title,
     description,
     alternates: { canonical: path },
-    openGraph: { type: "website", siteName: shopName(), locale: "en_IN", url: path, title: product.title, description, images: [image] },
-    twitter: { card: "summary_large_image", title: product.title, description, images: [image] },
+    openGraph: { type: "website", siteName: shopName(), locale: "en_IN", url: path, title: product.title, description, images },
+    twitter: { card: "summary_large_image", title: product.title, description, images: images.slice(0, 1) },
   };
 }
 
@@ -76,10 +77,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
         ))}
       </nav>
       <article className="grid gap-8 md:grid-cols-[300px_1fr]">
-        <div className="mx-auto h-[300px] w-[300px] overflow-hidden rounded-lg border border-stone-200 bg-white">
-          {/* Spec §9: the preview is 300×300. */}
-          <Image src={product.imageUrl} alt={product.title} width={300} height={300} sizes="300px" priority className="h-full w-full object-cover" />
-        </div>
+        {/* Spec §9: the preview is 300×300. */}
+        <Gallery title={product.title} imageUrls={product.imageUrls} />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{product.title}</h1>
           <p className="text-2xl font-bold text-brand">{formatRupeeAmount(product.price)}</p>
@@ -89,7 +88,10 @@ export default async function ProductPage({ params }: ProductPageProps) {
               Colour: <span className="font-medium capitalize text-ink">{product.color}</span>
             </p>
           )}
-          <BuyBox product={product} />
+          <BuyBox
+            product={product}
+            sizeHelp={product.sizeChart && product.size.length > 0 ? <SizeChartDialog title={product.title} chart={product.sizeChart} /> : undefined}
+          />
         </div>
       </article>
     </main>
