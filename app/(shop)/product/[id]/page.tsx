@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AddToCart } from "@/components/product/AddToCart";
+import { ProductPhoto } from "@/components/product/ProductPhoto";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { cachedProduct } from "@/lib/catalog/cache";
 import type { ProductJson } from "@/lib/catalog/products";
@@ -78,7 +78,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <article className="grid gap-8 md:grid-cols-[300px_1fr]">
         <div className="mx-auto h-[300px] w-[300px] overflow-hidden rounded-lg border border-stone-200 bg-white">
           {/* Spec §9: the preview is 300×300. */}
-          <Image src={product.imageUrl} alt={product.title} width={300} height={300} sizes="300px" priority className="h-full w-full object-cover" />
+          <ProductPhoto src={product.imageUrl} alt={product.title} size={300} className="h-full w-full object-cover" />
         </div>
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{product.title}</h1>
