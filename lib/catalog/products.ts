@@ -73,10 +73,6 @@ export async function findProductPage(filter: ProductFilter = {}, count: (scope:
   return { products, total };
 }
 
-export async function listProducts(filter: ProductFilter = {}): Promise<Product[]> {
-  return (await findProductPage(filter)).products;
-}
-
 export async function countProducts(filter: ProductFilter = {}): Promise<number> {
   if (filter.q?.trim()) return (await searchProducts({ ...filter, q: filter.q, limit: 0, offset: 0 })).total;
   return prisma.product.count({ where: whereOf(filter) });

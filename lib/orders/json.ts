@@ -1,4 +1,4 @@
-import type { Order, OrderLine, OrderStatus } from "../generated/prisma/client.ts";
+import type { Order, OrderLine } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
 import { lineTotalPaise, paiseToRupees } from "../money.ts";
 import type { Address } from "../validation/orders.ts";
@@ -7,7 +7,7 @@ import type { OrderJson, OrderLineJson } from "../validation/responses.ts";
 // Shapes in lib/validation/responses.ts. An order line's productId is the product as it was
 // when ordered, from the line's snapshot, so it reads the same after the product is
 // changed or deleted (then `_id`/`id` are null).
-export type { OrderJson, OrderLineJson, OrderedProductJson, SellerOrderLineJson } from "../validation/responses.ts";
+export type { OrderJson, OrderLineJson, SellerOrderLineJson } from "../validation/responses.ts";
 
 export function addressOf(order: Pick<Order, "name" | "mobile" | "address" | "pin">): Address {
   return { name: order.name, mobile: order.mobile, address: order.address, pin: order.pin };

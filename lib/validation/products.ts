@@ -74,8 +74,6 @@ export const productQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
-export type ProductQuery = z.infer<typeof productQuerySchema>;
-
 /**
  * The query as a plain object, understanding the spec client's chained form
  * `?category=a/?size=b/?color=c` (one parameter whose value carries the others after "/?").
