@@ -24,7 +24,7 @@ describe("first-load JavaScript of the shopper pages", () => {
     const measured = [];
     for (const page of pages) measured.push({ page, ...(await firstLoadOf(baseUrl(), page)) });
     const report = measured.map(({ page, bytes, scripts }) => `${page}: ${kb(bytes)} KB in ${scripts.length} scripts`).join("\n");
-    for (const { page, bytes, scripts } of measured) {
+    for (const { page, bytes } of measured) {
       // A page never loads less than the bare page's framework: less means scripts went unseen.
       expect(bytes, `${page} measured below the bare page (${kb(BARE_PAGE.bytes)} KB): scripts missed?\n${report}`).toBeGreaterThanOrEqual(BARE_PAGE.bytes);
       expect(bytes, `${page} is over its budget of ${kb(FIRST_LOAD_BUDGET_BYTES)} KB:\n${report}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
