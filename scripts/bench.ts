@@ -6,8 +6,10 @@
 // for, so it also times first requests, which the cache cannot help: pages and searches
 // nobody asked for before. Then the first-load JavaScript of the shopper pages against a
 // bare Next page built in the same run with the same Next (scripts/bench/bare-next.ts) and
-// the budget (scripts/lib/js-budget.ts), and where those bytes go, by Turbopack's analyzer
-// (scripts/bench/bundle-analysis.ts). Tables go to stdout and bench-results/latest.md.
+// the budget (scripts/lib/js-budget.ts), where those bytes go, by Turbopack's analyzer
+// (scripts/bench/bundle-analysis.ts), and the cached routes served by several processes on
+// PostgreSQL and Redis (scripts/bench/processes.ts). Tables go to stdout and
+// bench-results/latest.md.
 //
 //   npm run bench                           both sizes, 32 connections, 10 s per route
 //   BENCH_SIZES=100000 BENCH_SECONDS=20 npm run bench
@@ -21,6 +23,7 @@ import autocannon from "autocannon";
 import { barePageFirstLoad } from "./bench/bare-next.ts";
 import { analyzeBundles, bundleTable } from "./bench/bundle-analysis.ts";
 import { COLORS, KINDS, MATERIALS } from "./bench/catalog.ts";
+import { benchProcesses } from "./bench/processes.ts";
 import { buildOnce, firstProductPath, makeCatalog, startServer } from "./bench/server.ts";
 import { firstLoadOf, kb, type FirstLoad } from "./lib/first-load-js.ts";
 import { ALLOWANCE_BYTES, BARE_PAGE, FIRST_LOAD_BUDGET_BYTES } from "./lib/js-budget.ts";
@@ -143,6 +146,9 @@ async function benchSize(size: number, report: string[], bare: FirstLoad | null)
     const cold = [
       await timeEach(baseUrl, "listing page, first request (`/products?page=2…21`)", Array.from({ length: 20 }, (_, i) => `/products?page=${i + 2}`)),
       await timeEach(baseUrl, "category page, first request (`/products/shirts?page=2…21`)", Array.from({ length: 20 }, (_, i) => `/products/shirts?page=${i + 2}`)),
+      await timeEach(baseUrl, "listing by price, first request (`/products?sort=price_asc&page=2…21`)", Array.from({ length: 20 }, (_, i) => `/products?sort=price_asc&page=${i + 2}`)),
+      await timeEach(baseUrl, "category by price, first request (`/products/shirts?sort=price_desc&page=2…21`)", Array.from({ length: 20 }, (_, i) => `/products/shirts?sort=price_desc&page=${i + 2}`)),
+      await timeEach(baseUrl, "sorted API, first request (`/api/product?sort=price_asc&offset=…`)", Array.from({ length: 20 }, (_, i) => `/api/product?sort=price_asc&limit=24&offset=${(i + 1) * 24}`)),
       await timeEach(baseUrl, "search page, first request (`/products/{text}`)", searches.slice(0, half).map((q) => `/products/${encodeURIComponent(q)}`)),
       await timeEach(baseUrl, "search API, first request (`/api/product?q=…`)", searches.slice(half).map((q) => `/api/product?q=${encodeURIComponent(q)}&limit=24`)),
     ];
@@ -154,7 +160,7 @@ async function benchSize(size: number, report: string[], bare: FirstLoad | null)
     );
 
     const staticPath = await staticFilePath(baseUrl);
-    const routes = ["/", "/products", "/products/shirts", "/products/shirts?size=M&page=2", productRoute, "/products/kurta", "/api/product?q=cotton%20kurta&limit=24"];
+    const routes = ["/", "/products", "/products/shirts", "/products/shirts?size=M&page=2", "/products?sort=price_asc", "/products/shirts?sort=price_desc&page=2", productRoute, "/products/kurta", "/api/product?q=cotton%20kurta&limit=24"];
     const baseline = await measure(baseUrl, staticPath);
     const rows: RouteResult[] = [{ ...baseline, route: `static: ${staticPath.split("/").pop()}` }];
     for (const route of routes) {
@@ -200,6 +206,7 @@ async function main() {
     console.log(analysis);
     report.push(analysis);
   }
+  report.push(...(await benchProcesses(sizes[0], measure)));
   fs.mkdirSync("bench-results", { recursive: true });
   fs.writeFileSync("bench-results/latest.md", `${report.join("\n")}\n`);
   console.log(`\nwritten to bench-results/latest.md`);

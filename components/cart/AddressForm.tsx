@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/TextField";
 import type { CartItemJson } from "@/lib/cart/cart";
 import type { OrderJson } from "@/lib/orders/json";
 import { formatRupeeAmount, paiseToRupees } from "@/lib/money";
+import { orderPath } from "@/lib/orders/paths";
 import { api, toApiError } from "@/lib/stores/api";
 import { clearCart, refreshCart } from "@/lib/stores/cart";
 import { flash } from "@/lib/stores/flash";
@@ -75,7 +76,11 @@ export function AddressForm({ lines }: { lines: CartItemJson[] }) {
         },
       });
       await clearCart().catch(() => refreshCart());
-      flash(`Thank you, your order has been placed. Order ${order.id}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupeeAmount(order.total, { exact: true })}.`, "/");
+      flash(
+        `Thank you, your order has been placed. Order ${order.id}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupeeAmount(order.total, { exact: true })}, cash on delivery.`,
+        "/",
+        { href: orderPath(order.id), label: "View your order" },
+      );
       router.push("/");
     } catch (error) {
       const failure = toApiError(error);

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AddToCart } from "@/components/product/AddToCart";
-import { ProductPhoto } from "@/components/product/ProductPhoto";
+import { Gallery } from "@/components/product/Gallery";
+import { SizeChartDialog } from "@/components/product/SizeChartDialog";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { cachedProduct } from "@/lib/catalog/cache";
 import type { ProductJson } from "@/lib/catalog/products";
@@ -45,13 +46,13 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   if (!product) return { title: "Product not found" };
   const path = `/product/${product.id}`;
   const description = summary(product);
-  const image = { url: absoluteUrl(product.imageUrl), alt: product.title };
+  const images = product.imageUrls.map((url) => ({ url: absoluteUrl(url), alt: product.title }));
   return {
     title: product.title,
     description,
     alternates: { canonical: path },
-    openGraph: { type: "website", siteName: shopName(), locale: "en_IN", url: path, title: product.title, description, images: [image] },
-    twitter: { card: "summary_large_image", title: product.title, description, images: [image] },
+    openGraph: { type: "website", siteName: shopName(), locale: "en_IN", url: path, title: product.title, description, images },
+    twitter: { card: "summary_large_image", title: product.title, description, images: images.slice(0, 1) },
   };
 }
 
@@ -76,10 +77,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
         ))}
       </nav>
       <article className="grid gap-8 md:grid-cols-[300px_1fr]">
-        <div className="mx-auto h-[300px] w-[300px] overflow-hidden rounded-lg border border-stone-200 bg-white">
-          {/* Spec §9: the preview is 300×300. */}
-          <ProductPhoto src={product.imageUrl} alt={product.title} size={300} className="h-full w-full object-cover" />
-        </div>
+        {/* Spec §9: the preview is 300×300. */}
+        <Gallery title={product.title} imageUrls={product.imageUrls} />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{product.title}</h1>
           <p className="text-2xl font-bold text-brand">{formatRupeeAmount(product.price)}</p>
@@ -89,7 +88,11 @@ export default async function ProductPage({ params }: ProductPageProps) {
               Colour: <span className="font-medium capitalize text-ink">{product.color}</span>
             </p>
           )}
-          <AddToCart productId={product.id} sizes={product.size} />
+          <AddToCart
+            productId={product.id}
+            sizes={product.size}
+            sizeHelp={product.sizeChart && product.size.length > 0 ? <SizeChartDialog title={product.title} chart={product.sizeChart} /> : undefined}
+          />
         </div>
       </article>
     </main>
