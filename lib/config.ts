@@ -4,6 +4,8 @@ import path from "node:path";
 // and .env.example describe them. Not here: NODE_ENV (Next's own), TRUST_PROXY (read by the
 // plain-JavaScript preload scripts/client-address.mjs, before any TypeScript loads) and the
 // knobs of the tools under scripts/ (BENCH_*, LOAD_*, CRASH_*, LIGHTHOUSE_RUNS, SKIP_BUILD).
+// REDIS_URL and REDIS_KEY_PREFIX are also read by lib/cache/shared-cache.mjs, plain JavaScript
+// that Next loads outside the app's bundle.
 
 /** HTTP port of `npm start`. */
 export function port(): string {
@@ -60,6 +62,11 @@ export function corsOrigins(): string[] {
 
 export function cloudinaryUrl(): string | undefined {
   return process.env.CLOUDINARY_URL || undefined;
+}
+
+/** Redis for the cache shared by several server processes; unset: each process caches in its own memory. */
+export function redisUrl(): string | undefined {
+  return process.env.REDIS_URL || undefined;
 }
 
 /** `smtp://user:pass@host:port` or `smtps://…` (TLS from the first byte); unset writes mail to files. */
