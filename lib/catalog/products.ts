@@ -2,6 +2,7 @@ import { prisma, type Prisma } from "../db.ts";
 import type { Product } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
 import { paiseToRupees } from "../money.ts";
+import { isInStock, parseStock } from "../stock/stock.ts";
 import type { SizeChart } from "../validation/size-chart.ts";
 import { photosOf } from "./photos.ts";
 import { searchProducts } from "./search.ts";
@@ -13,6 +14,7 @@ import type { ProductJson } from "../validation/responses.ts";
 export type { ProductJson } from "../validation/responses.ts";
 
 export function toProductJson(product: Product): ProductJson {
+  const stock = parseStock(product.stock, product.sizes);
   const images = photosOf(product);
   return {
     _id: product.id,
@@ -29,6 +31,8 @@ export function toProductJson(product: Product): ProductJson {
     imageUrls: images.map((id) => imageUrl(id)),
     sizeChart: (product.sizeChart as SizeChart | null) ?? null,
     adminId: product.sellerId,
+    stock,
+    inStock: isInStock(stock),
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

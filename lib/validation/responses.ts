@@ -32,6 +32,11 @@ export const productJsonSchema = z.strictObject({
     .nullable()
     .describe("null when the product has none"),
   adminId: z.string().describe("the seller's user id"),
+  stock: z
+    .record(z.string(), z.number().int().min(0))
+    .nullable()
+    .describe('units left per size ("" for a product without sizes); null when the seller does not track stock (unlimited)'),
+  inStock: z.boolean().describe("false when stock is tracked and every size is at 0"),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
