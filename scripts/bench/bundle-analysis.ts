@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 
 // Where each shopper page's first-load JavaScript goes: `next analyze --output` (Turbopack's
 // analyzer; no application build) into its own folder, read back route by route with
@@ -10,12 +11,12 @@ import fs from "node:fs";
 const ANALYZE_DIST_DIR = ".next-analyze";
 const NEXT = "node_modules/next/dist/bin/next";
 
-/** The shopper pages, by the app route that renders them. */
-export const ANALYZED_ROUTES: [page: string, route: string][] = [
-  ["/", "/"],
-  ["/products", "/listing/all/[page]/[size]/[color]"],
-  ["/products/{category or search}", "/listing/in/[slug]/[page]/[size]/[color]"],
-  ["/product/{id}", "/product/[id]"],
+/** The shopper pages, by the app route that renders them (the listings' internal paths: lib/catalog/listing-path.ts). */
+const ANALYZED_PAGES: [page: string, route: RegExp][] = [
+  ["/", /^\/$/],
+  ["/products", /^\/listing\/all\//],
+  ["/products/{category or search}", /^\/listing\/in\//],
+  ["/product/{id}", /^\/product\/\[id\]$/],
 ];
 
 interface Group {
@@ -75,11 +76,21 @@ function sharesOf(page: string, lines: (Group | Part | { type: string })[]): Rou
   return { page, firstLoad, onDemand };
 }
 
+/** The routes the analyzer saw: a folder of its data each. */
+function analyzedRoutes(): string[] {
+  const data = path.join(ANALYZE_DIST_DIR, "diagnostics/analyze/data");
+  const files = fs.readdirSync(data, { recursive: true, encoding: "utf8" }).filter((file) => path.basename(file) === "analyze.data");
+  return files.map((file) => `/${path.dirname(file) === "." ? "" : path.dirname(file).split(path.sep).join("/")}`);
+}
+
 /** Runs the analyzer over the app and splits each shopper page's first-load JavaScript by owner. */
 export function analyzeBundles(): RouteShares[] {
   fs.rmSync(ANALYZE_DIST_DIR, { recursive: true, force: true });
   run(["analyze", "--output", "--experimental-app-only"], { NEXT_DIST_DIR: ANALYZE_DIST_DIR });
-  return ANALYZED_ROUTES.map(([page, route]) => {
+  const routes = analyzedRoutes();
+  return ANALYZED_PAGES.map(([page, pattern]) => {
+    const route = routes.find((candidate) => pattern.test(candidate));
+    if (!route) throw new Error(`the analyzer saw no route for ${page}`);
     const jsonLines = run(["analyze", "export", "--dist-dir", ANALYZE_DIST_DIR, "--route", route]);
     return sharesOf(page, jsonLines.trim().split("\n").map((line) => JSON.parse(line)));
   });
