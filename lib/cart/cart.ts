@@ -51,11 +51,12 @@ export async function getCart(userId: string): Promise<CartJson> {
 
 /**
  * The size a line is stored under. A given size must be one of the product's. Without one
- * (the spec's older clients never send it): a product with exactly one size gets that size;
- * otherwise the line has no size (""), which a product whose stock is kept per size
- * cannot sell (it would not know which size to take).
+ * (the spec's original client never sends it): a product with exactly one size gets that
+ * size; a product whose stock is kept per size gets its first size (in the seller's order)
+ * with room for the line, so that client can still order what is there (docs/api.md, Cart);
+ * any other product gets a line with no size ("").
  */
-function lineSize(product: Product, size: string | undefined): string {
+async function lineSize(tx: Tx, userId: string, product: Product, size: string | undefined, quantity: number): Promise<string> {
   if (size) {
     if (!product.sizes.includes(size)) {
       throw badRequest(`Size ${size} is not offered for this product.`, { size: [`one of: ${product.sizes.join(", ") || "(no sizes)"}`] });
@@ -63,10 +64,13 @@ function lineSize(product: Product, size: string | undefined): string {
     return size;
   }
   if (product.sizes.length === 1) return product.sizes[0];
-  if (product.sizes.length > 1 && product.stock !== null) {
-    throw badRequest("Choose a size: this product's stock is kept per size.", { size: [`one of: ${product.sizes.join(", ")}`] });
-  }
-  return "";
+  const stock = parseStock(product.stock);
+  if (product.sizes.length === 0 || stock === null) return "";
+  const held = await tx.cartLine.findMany({ where: { userId, productId: product.id }, select: { size: true, quantity: true } });
+  const inCart = (candidate: string) => held.find((line) => line.size === candidate)?.quantity ?? 0;
+  const room = product.sizes.find((candidate) => (unitsLeft(stock, candidate) ?? 0) >= inCart(candidate) + quantity);
+  if (room === undefined) throw new AppError(409, "out_of_stock", `${product.title} is out of stock in every size.`, { quantity: [leftText(0)] });
+  return room;
 }
 
 /**
@@ -89,7 +93,7 @@ export async function addToCart(userId: string, input: CartAdd): Promise<CartJso
   return withUserLock(userId, async (tx) => {
     const product = await tx.product.findUnique({ where: { id: input.productId } });
     if (!product) throw notFound("No such product.");
-    const size = lineSize(product, input.size);
+    const size = await lineSize(tx, userId, product, input.size, input.quantity);
     const key = { userId_productId_size: { userId, productId: product.id, size } };
     const existing = await tx.cartLine.findUnique({ where: key });
     if (existing && existing.quantity + input.quantity > MAX_LINE_QUANTITY) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, getCart, setLineQuantity } from "@/lib/cart/cart";
+import { addToCart, clearCart, getCart, setLineQuantity } from "@/lib/cart/cart";
 import { updateProduct } from "@/lib/catalog/manage";
 import { findProduct, toProductJson } from "@/lib/catalog/products";
 import { prisma } from "@/lib/db";
@@ -190,11 +190,15 @@ describe("stock per size", () => {
     await expect(setLineQuantity(shopper.id, 0, 3)).rejects.toMatchObject({ status: 409 });
   });
 
-  it("a product tracked per size needs a size in the cart (an older client's sizeless add is 400); one size or none is implied", async () => {
+  it("an older client's sizeless add takes the first size with room; one size or none is implied", async () => {
     const seller = await newUser({ admin: true });
     const shopper = await newUser();
-    const shirt = await newProduct(seller.id, { stock: { S: 3 } });
-    await expect(add(shopper.id, { productId: shirt.id, quantity: 1 })).rejects.toMatchObject({ status: 400, fields: { size: [expect.stringContaining("S, M, L")] } });
+    const shirt = await newProduct(seller.id, { stock: { S: 0, M: 2, L: 5 } });
+    expect((await add(shopper.id, { productId: shirt.id, quantity: 1 })).cartItems.map((line) => [line.size, line.quantity])).toEqual([["M", 1]]);
+    // M has one left beside the one in the cart, so two more go to L; nothing has room for 9.
+    expect((await add(shopper.id, { productId: shirt.id, quantity: 2 })).cartItems.map((line) => [line.size, line.quantity])).toEqual([["M", 1], ["L", 2]]);
+    await expect(add(shopper.id, { productId: shirt.id, quantity: 9 })).rejects.toMatchObject({ status: 409, code: "out_of_stock" });
+    await clearCart(shopper.id);
     const shoes = await newProduct(seller.id, { size: ["42"], stock: { "42": 1 } });
     const cap = await newProduct(seller.id, { size: [], stock: { "": 1 } });
     await add(shopper.id, { productId: shoes.id, quantity: 1 });
