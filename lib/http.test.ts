@@ -103,6 +103,7 @@ describe("CORS", () => {
     process.env.CORS_ORIGINS = "http://a.example, http://b.example";
     const allowed = await run(new Request("http://shop.test/api/x", { method: "POST", body: '{"name":"a"}', headers: { origin: "http://b.example" } }));
     expect(allowed.headers.get("access-control-allow-origin")).toBe("http://b.example");
+    expect(allowed.headers.get("access-control-expose-headers")).toBe("X-Total-Count, Retry-After");
     const other = await run(new Request("http://shop.test/api/x", { method: "POST", body: '{"name":"a"}', headers: { origin: "http://c.example" } }));
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
   });

@@ -117,6 +117,9 @@ export function errorResponse(error: unknown): Response {
 
 const CORS_ALLOW_HEADERS = "Content-Type, token, Authorization, Idempotency-Key";
 const CORS_ALLOW_METHODS = "GET, POST, PUT, DELETE, OPTIONS";
+// Answer headers a cross-origin client may read besides the plain ones: the order list's
+// total, and how long to wait after a 429 or 503 (docs/api.md).
+const CORS_EXPOSE_HEADERS = "X-Total-Count, Retry-After";
 
 function allowedOrigin(request: Request): string | null {
   const origin = request.headers.get("origin");
@@ -128,6 +131,7 @@ export function withCors(request: Request, response: Response): Response {
   const origin = allowedOrigin(request);
   if (origin) {
     response.headers.set("Access-Control-Allow-Origin", origin);
+    response.headers.set("Access-Control-Expose-Headers", CORS_EXPOSE_HEADERS);
     response.headers.append("Vary", "Origin");
   }
   return response;
