@@ -55,7 +55,10 @@ describe("catalog management", () => {
     const own = await uploadImage(seller.id, await pngDataUrl("#00ff00"));
     const theirs = await uploadImage(rival.id, await pngDataUrl("#0000ff"));
     expect((await updateProduct(seller.id, product.id, { image: own.publicId })).image).toBe(own.publicId);
-    await expect(updateProduct(seller.id, product.id, { image: theirs.publicId })).rejects.toMatchObject({ status: 400 });
+    // Another seller's upload is 403, as the API answers it (docs/api.md, Products); an unknown id stays 400.
+    await expect(updateProduct(seller.id, product.id, { image: theirs.publicId })).rejects.toMatchObject({ status: 403 });
+    await expect(updateProduct(seller.id, product.id, { image: "v_0123456789abcdef01234567" })).rejects.toMatchObject({ status: 400 });
+    expect((await findProduct(product.id))?.image).toBe(own.publicId);
     const fresh = await updateProduct(seller.id, product.id, { previewSource: await pngDataUrl("#ffff00") });
     expect(fresh.image).not.toBe(own.publicId);
   });
