@@ -13,9 +13,10 @@ import { toApiError } from "@/lib/stores/api";
 import { productInputSchema, productUpdateSchema } from "@/lib/validation/products";
 import { ImagePicker } from "./ImagePicker";
 import { sendWithProgress } from "./send-with-progress";
+import { readStock, StockFields } from "./StockFields";
 
 /** The fields of a product a seller edits; the API's product JSON has them all. */
-export type EditableProduct = Pick<ProductJson, "_id" | "title" | "description" | "price" | "size" | "color" | "category" | "imageUrl">;
+export type EditableProduct = Pick<ProductJson, "_id" | "title" | "description" | "price" | "size" | "color" | "category" | "imageUrl" | "stock">;
 
 type Target = { kind: "add"; sellerId: string } | { kind: "edit"; product: EditableProduct };
 
@@ -27,7 +28,7 @@ interface ProductFormProps {
   secondaryAction?: React.ReactNode;
 }
 
-/** Spec §5: category and size are typed as comma-separated text and sent as trimmed lists. */
+/** Category and size are typed as comma-separated text and sent as trimmed lists (docs/product.md, Seller console). */
 function splitList(text: string): string[] {
   return text
     .split(",")
@@ -40,7 +41,7 @@ const NO_IMAGE_MESSAGE = "Choose an image of the item: a product cannot be added
 /**
  * The one product form: /add-item, the Update dialog of /myproducts and the /{id} page all
  * render it. Adding needs an image; editing keeps the current image unless a new one is
- * chosen (DESIGN §4).
+ * chosen (docs/api.md, Products).
  */
 export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: ProductFormProps) {
   const router = useRouter();
@@ -50,6 +51,9 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  // Typed sizes, so the stock boxes follow them (upper-case, as the API stores sizes).
+  const [sizeText, setSizeText] = useState(initial?.size.join(", ") ?? "");
+  const sizes = [...new Set(splitList(sizeText).map((size) => size.toUpperCase()))];
 
   function showFieldErrors(byField: Record<string, string | string[] | undefined>) {
     const messages: Record<string, string> = {};
@@ -77,6 +81,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
       color: text("color"),
       category: splitList(text("category")),
       size: splitList(text("size")),
+      stock: readStock(form, sizes, initial?.stock),
     };
     const body = target.kind === "add" ? { ...input, previewSource: image } : image ? { ...input, previewSource: image } : input;
     // The API's own schema, checked here first so mistakes show at once, under their fields.
@@ -114,7 +119,16 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
         <TextField id={`${formId}-color`} label="Colour" name="color" defaultValue={initial?.color} error={fields.color} />
       </div>
       <TextField id={`${formId}-category`} label="Categories" name="category" defaultValue={initial?.category.join(", ")} error={fields.category} hint="Comma-separated, e.g. men, shirts" />
-      <TextField id={`${formId}-size`} label="Sizes" name="size" defaultValue={initial?.size.join(", ")} error={fields.size} hint="Comma-separated, e.g. S, M, L, XL" />
+      <TextField
+        id={`${formId}-size`}
+        label="Sizes"
+        name="size"
+        value={sizeText}
+        onChange={(event) => setSizeText(event.target.value)}
+        error={fields.size}
+        hint="Comma-separated, e.g. S, M, L, XL"
+      />
+      <StockFields sizes={sizes} initial={initial?.stock} errors={fields} />
       <FieldFrame inputId={`${formId}-image`} label={target.kind === "add" ? "Image" : "New image (optional)"} error={fields.image}>
         <ImagePicker
           id={`${formId}-image`}
