@@ -51,7 +51,7 @@ async function redisEntrySizes(prefix: string, productRoute: string): Promise<st
   const sizes: Record<string, number> = {};
   for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) {
     for (const key of keys) {
-      if (key.endsWith("$/listing/all/1/-/-")) sizes.listing = Number(await redis.hStrLen(key, "v"));
+      if (key.includes("$/listing/all/1/-/-")) sizes.listing = Number(await redis.hStrLen(key, "v"));
       if (key.endsWith(`$${productRoute}`)) sizes.product = Number(await redis.hStrLen(key, "v"));
     }
     if (keys.length) await redis.unlink(keys);

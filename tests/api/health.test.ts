@@ -33,5 +33,6 @@ describe("a REDIS_URL that cannot be reached at start", () => {
     } finally {
       await server.stop();
     }
-  });
+    // A server of its own: a fresh embedded database takes minutes on a busy machine.
+  }, 300_000);
 });
