@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, typ
 import { ChevronIcon } from "@/components/ui/icons";
 import { useReducedMotion } from "./useReducedMotion";
 
-/** Spec §9: a swipe (mouse drag or touch) of at least 40 px changes the slide by one; a shorter one leaves it. */
+/** A swipe (mouse drag or touch) of at least 40 px changes the slide by one; a shorter one leaves it. */
 const SWIPE_THRESHOLD_PX = 40;
 /** A drag longer than this is no click: the click that ends it (on SHOP NOW, say) is swallowed. */
 const CLICK_SLOP_PX = 10;
@@ -43,14 +43,14 @@ function ArrowButton({ direction, onClick }: { direction: "left" | "right"; onCl
 
 interface CarouselProps {
   label: string;
-  /** How long each slide stays before the next (spec §9). */
+  /** How long each slide stays before the next (docs/product.md, Landing page). */
   delays: number[];
   /** The slides' content, rendered on the server. */
   slides: ReactNode[];
 }
 
 /**
- * The landing carousel's moving parts (spec §2), without a carousel library: the slides
+ * The landing carousel's moving parts (docs/product.md, Landing page), without a carousel library: the slides
  * are stacked in one grid cell and each is shifted by whole widths, so the ring wraps
  * around seamlessly and the server's HTML already shows slide 1 in place. It auto-advances
  * by each slide's delay, pauses while hovered, while a keyboard user's focus is inside

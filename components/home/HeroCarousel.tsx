@@ -6,7 +6,7 @@ import { GarmentArt, type Garment } from "./GarmentArt";
 interface Slide {
   title: string;
   caption: string;
-  /** How long this slide stays before the next (spec §9: 1000, 500 and the default 5000 ms). */
+  /** How long this slide stays before the next (1000, 500 and the default 5000 ms; docs/product.md, Landing page). */
   delayMs: number;
   tone: string;
   garment: Garment;
@@ -20,7 +20,7 @@ const SLIDES: Slide[] = [
 const DELAYS = SLIDES.map((slide) => slide.delayMs);
 
 /**
- * The landing carousel (spec §2). The slides are drawn here, on the server; only the small
+ * The landing carousel (docs/product.md, Landing page). The slides are drawn here, on the server; only the small
  * part that moves them (Carousel) reaches the browser as JavaScript (README.md, Performance).
  */
 export function HeroCarousel() {

@@ -28,7 +28,7 @@ interface ProductFormProps {
   secondaryAction?: React.ReactNode;
 }
 
-/** Spec §5: category and size are typed as comma-separated text and sent as trimmed lists. */
+/** Category and size are typed as comma-separated text and sent as trimmed lists (docs/product.md, Seller console). */
 function splitList(text: string): string[] {
   return text
     .split(",")
@@ -41,7 +41,7 @@ const NO_IMAGE_MESSAGE = "Choose an image of the item: a product cannot be added
 /**
  * The one product form: /add-item, the Update dialog of /myproducts and the /{id} page all
  * render it. Adding needs an image; editing keeps the current image unless a new one is
- * chosen (DESIGN §4).
+ * chosen (docs/api.md, Products).
  */
 export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: ProductFormProps) {
   const router = useRouter();

@@ -13,7 +13,7 @@ import type { CartJson } from "../validation/responses.ts";
 /** Lines a cart may hold; keeps one shopper from growing an unbounded cart. */
 export const MAX_CART_LINES = 100;
 
-/** DESIGN §4: `total` is the MRP in rupees from current prices; the discount is the page's and the order's business. */
+/** `total` is the MRP in rupees from current prices; the discount is the page's and the order's business. */
 export type { CartItemJson, CartJson } from "../validation/responses.ts";
 
 type LineWithProduct = CartLine & { product: Product };

@@ -10,7 +10,7 @@ import type { ProductSort } from "./sort.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
 import type { ProductJson } from "../validation/responses.ts";
 
-/** A product as the API speaks it (DESIGN §4): `_id` beside `id` for the spec's clients, rupees, image id and URL. */
+/** A product as the API speaks it (docs/api.md, Products): `_id` beside `id` for the spec's clients, rupees, image id and URL. */
 export type { ProductJson } from "../validation/responses.ts";
 
 export function toProductJson(product: Product): ProductJson {

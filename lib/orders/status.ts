@@ -5,7 +5,7 @@ import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units
 import { TX_OPTIONS } from "../users/lock.ts";
 import { enqueueStatusMail } from "./mail.ts";
 
-/** The only status moves a seller can make (README "Orders"). */
+/** The only status moves a seller can make (docs/product.md, Seller console). */
 export const STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   Ordered: ["Accepted", "Cancelled"],
   Accepted: ["Delivered"],

@@ -18,7 +18,7 @@ import {
 } from "./responses.ts";
 import { loginSchema, profileSchema, registerSchema } from "./users.ts";
 
-/** Who may make a call (DESIGN §4 "Who"). */
+/** Who may make a call (docs/api.md). */
 export type Caller = "anyone" | "that user" | "that seller" | "a seller" | "its seller" | "its uploader" | "the line's seller" | "the shopper who placed it";
 
 export interface ApiCall {

@@ -89,7 +89,7 @@ export const productInputSchema = z
   })
   .refine((p) => Boolean(p.previewSource || p.image || p.images) && photoFieldsAgree(p), { message: PHOTO_FIELDS_MESSAGE, path: ["previewSource"] });
 
-/** Update: every field optional; no image keeps the current photos (DESIGN §4). */
+/** Update: every field optional; no image keeps the current photos (docs/api.md, Products). */
 export const productUpdateSchema = z
   .object(productFields)
   .partial()

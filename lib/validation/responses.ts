@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OrderStatus } from "../generated/prisma/enums.ts";
 
-// The response shapes of DESIGN §4 as zod schemas: the TypeScript types of lib/ are
+// The response shapes of docs/api.md as zod schemas: the TypeScript types of lib/ are
 // inferred from them, the OpenAPI document is generated from them, and the contract
 // tests parse every answer with them (strict: an extra field is a failure).
 

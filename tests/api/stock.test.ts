@@ -73,6 +73,25 @@ describe("selling what is there", () => {
     expect((await productOf(product.id)).stock).toEqual({ S: 0, M: 3 });
   });
 
+  it("the shopper's cancel returns the units once, and the product page shows them on the next request", async () => {
+    const seller = await signUp(true);
+    const shopper = await signUp(false);
+    const product = await addProduct(seller, { title: "Kurta", size: ["M"], stock: { M: 3 } });
+    const page = `/product/${product.id}`;
+    await getPage(page);
+    expectOk(await addLine(shopper, { productId: product.id, size: "M", quantity: 3 }), 200, cartJsonSchema);
+    const placed = await orderAll(shopper);
+    expect(placed.status).toBe(201);
+    expect((await getPage(page)).html).toContain("Out of stock");
+    const cancel = () => call("PUT", `/api/order/cancel/${placed.body.id}`, { token: shopper.token });
+    expect((await cancel()).status).toBe(200);
+    expect((await cancel()).status).toBe(409);
+    expect((await productOf(product.id)).stock).toEqual({ M: 3 });
+    const html = (await getPage(page)).html;
+    expect(html).not.toContain("Out of stock");
+    expect(html).toContain(">Add to cart<");
+  });
+
   it("an order with a short line orders nothing: 409 naming each short line and what is left", async () => {
     const seller = await signUp(true);
     const shopper = await signUp(false);

@@ -77,7 +77,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         ))}
       </nav>
       <article className="grid gap-8 md:grid-cols-[300px_1fr]">
-        {/* Spec §9: the preview is 300×300. */}
+        {/* The preview is 300×300 (docs/product.md, Numbers). */}
         <Gallery title={product.title} imageUrls={product.imageUrls} />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{product.title}</h1>

@@ -6,7 +6,7 @@ import { setOrderLineStatus } from "@/lib/orders/seller";
 import { idSchema } from "@/lib/validation/common";
 import { orderStatusSchema } from "@/lib/validation/orders";
 
-/** `{orderId}` in the path is an order line's `_id` (DESIGN §4); only that line's seller may change it. */
+/** `{orderId}` in the path is an order line's `_id` (docs/api.md, Orders); only that line's seller may change it. */
 export const PUT = route<{ orderId: string }>(async (request, { orderId }) => {
   const seller = await requireSellerCaller(request);
   const lineId = parseInput(idSchema, orderId, "orderId");
