@@ -57,10 +57,11 @@ export function AddToCart({ productId, sizes, sizeHelp }: AddToCartProps) {
   return (
     <div className="flex flex-col gap-5">
       {sizes.length > 0 && (
-        <fieldset className="relative">
-          <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">Size</legend>
-          {sizeHelp && <div className="absolute right-0 top-0">{sizeHelp}</div>}
-          <div className="flex flex-wrap gap-2">
+        <fieldset>
+          {/* Floated, the legend sits in the flow, so the size chart's link can stand beside it. */}
+          <legend className="float-left mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">Size</legend>
+          {sizeHelp && <div className="float-right">{sizeHelp}</div>}
+          <div className="clear-both flex flex-wrap gap-2">
             {sizes.map((option) => (
               <label key={option} className="cursor-pointer">
                 <input

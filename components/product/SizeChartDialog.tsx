@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { ProductJson } from "@/lib/catalog/products";
 
 type SizeChart = NonNullable<ProductJson["sizeChart"]>;
@@ -13,9 +13,16 @@ const SizeChartModal = dynamic(() => import("./SizeChartModal").then((m) => m.Si
 export function SizeChartDialog({ title, chart }: { title: string; chart: SizeChart }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Radix gives focus back to a DialogTrigger; this button opens the dialog from outside it, so it takes focus back itself.
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) requestAnimationFrame(() => button.current?.focus());
+  };
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-haspopup="dialog"
         onClick={() => {
@@ -26,7 +33,7 @@ export function SizeChartDialog({ title, chart }: { title: string; chart: SizeCh
       >
         Size chart
       </button>
-      {wanted && <SizeChartModal title={title} chart={chart} open={open} onOpenChange={setOpen} />}
+      {wanted && <SizeChartModal title={title} chart={chart} open={open} onOpenChange={onOpenChange} />}
     </>
   );
 }

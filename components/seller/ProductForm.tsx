@@ -8,11 +8,13 @@ import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { ApiError } from "@/lib/stores/api";
 import { productInputSchema, productUpdateSchema } from "@/lib/validation/products";
-import { ImagePicker } from "./ImagePicker";
+import { PhotoManager } from "./PhotoManager";
 import { sendWithProgress } from "./send-with-progress";
+import { chartFromDraft, draftOf, SizeChartEditor } from "./SizeChartEditor";
+import { usePhotos } from "./usePhotos";
 
 /** The fields of a product a seller edits; the API's product JSON has them all. */
-export type EditableProduct = Pick<ProductJson, "_id" | "title" | "description" | "price" | "size" | "color" | "category" | "imageUrl">;
+export type EditableProduct = Pick<ProductJson, "_id" | "title" | "description" | "price" | "size" | "color" | "category" | "images" | "imageUrls" | "sizeChart">;
 
 type Target = { kind: "add"; sellerId: string } | { kind: "edit"; product: EditableProduct };
 
@@ -32,7 +34,13 @@ function splitList(text: string): string[] {
     .filter(Boolean);
 }
 
-const NO_IMAGE_MESSAGE = "Choose an image of the item: a product cannot be added without one.";
+const NO_IMAGE_MESSAGE = "Choose a photo of the item: a product cannot be added without one.";
+
+/** The form's field for an API error's key: every photo field is "images", every part of the chart "sizeChart". */
+function fieldOf(key: string): string {
+  const top = key.split(".")[0];
+  return top === "previewSource" || top === "image" ? "images" : top;
+}
 
 const inputClass = "w-full rounded border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand focus:outline-none";
 
@@ -45,8 +53,11 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
   const router = useRouter();
   const formId = useId();
   const initial = target.kind === "edit" ? target.product : null;
-  const [image, setImage] = useState<string | null>(null);
+  const photos = usePhotos(initial ? initial.images.map((id, i) => ({ id, url: initial.imageUrls[i] })) : []);
+  const [sizes, setSizes] = useState(() => initial?.size ?? []);
+  const [chart, setChart] = useState(() => draftOf(initial?.sizeChart));
   const [progress, setProgress] = useState<number | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
 
@@ -54,7 +65,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
     const messages: Record<string, string> = {};
     for (const [name, value] of Object.entries(byField)) {
       const message = Array.isArray(value) ? value[0] : value;
-      if (message) messages[name === "previewSource" ? "image" : name] = message;
+      if (message) messages[fieldOf(name)] ??= message;
     }
     setFields(messages);
   }
@@ -63,11 +74,15 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
     event.preventDefault();
     setError(null);
     setFields({});
-    if (target.kind === "add" && !image) {
+    const form = new FormData(event.currentTarget);
+    // Photos still uploading are waited for (their own bars show how far): they belong to what the seller saves.
+    setWaiting(true);
+    const images = (await photos.settled()).map((photo) => photo.id);
+    setWaiting(false);
+    if (images.length === 0) {
       setError(NO_IMAGE_MESSAGE);
       return;
     }
-    const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
     const input = {
       title: text("title"),
@@ -77,7 +92,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
       category: splitList(text("category")),
       size: splitList(text("size")),
     };
-    const body = target.kind === "add" ? { ...input, previewSource: image } : image ? { ...input, previewSource: image } : input;
+    const body = { ...input, images, sizeChart: chartFromDraft(chart, input.size.map((s) => s.toUpperCase())) };
     // The API's own schema, checked here first so mistakes show at once, under their fields.
     const checked = (target.kind === "add" ? productInputSchema : productUpdateSchema).safeParse(body);
     if (!checked.success) {
@@ -102,7 +117,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
     }
   }
 
-  const field = (name: "title" | "description" | "price" | "color" | "category" | "size" | "image", label: string, control: React.ReactNode, hint?: string) => (
+  const field = (name: "title" | "description" | "price" | "color" | "category" | "size" | "images" | "sizeChart", label: string, control: React.ReactNode, hint?: string) => (
     <div className="space-y-1">
       <label htmlFor={`${formId}-${name}`} className="block text-sm font-medium">
         {label}
@@ -123,7 +138,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
   // The list fields' hints say how to type them; errors come first when there are any.
   const describedBy = (name: string) =>
     [fields[name] && `${formId}-${name}-error`, (name === "category" || name === "size") && `${formId}-${name}-hint`].filter(Boolean).join(" ") || undefined;
-  const sending = progress !== null;
+  const sending = progress !== null || waiting;
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-busy={sending}>
@@ -147,15 +162,23 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
         <input id={`${formId}-category`} name="category" defaultValue={initial?.category.join(", ")} aria-describedby={describedBy("category")} className={inputClass} />,
         "Comma-separated, e.g. men, shirts",
       )}
-      {field("size", "Sizes", <input id={`${formId}-size`} name="size" defaultValue={initial?.size.join(", ")} aria-describedby={describedBy("size")} className={inputClass} />, "Comma-separated, e.g. S, M, L, XL")}
       {field(
-        "image",
-        target.kind === "add" ? "Image" : "New image (optional)",
-        <ImagePicker id={`${formId}-image`} currentImageUrl={initial?.imageUrl} onChange={setImage} />,
-        target.kind === "edit" ? "Leave empty to keep the current image." : undefined,
+        "size",
+        "Sizes",
+        <input
+          id={`${formId}-size`}
+          name="size"
+          defaultValue={initial?.size.join(", ")}
+          onChange={(event) => setSizes(splitList(event.target.value).map((size) => size.toUpperCase()))}
+          aria-describedby={describedBy("size")}
+          className={inputClass}
+        />,
+        "Comma-separated, e.g. S, M, L, XL",
       )}
+      {field("sizeChart", "Size chart", <SizeChartEditor id={`${formId}-sizeChart`} sizes={[...new Set(sizes)]} draft={chart} onChange={setChart} />)}
+      {field("images", "Photos", <PhotoManager id={`${formId}-images`} list={photos} />)}
       {error && <Banner tone="error">{error}</Banner>}
-      {sending && (
+      {progress !== null && (
         <div className="space-y-1">
           <label htmlFor={`${formId}-progress`} className="block text-xs text-stone-600">
             {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : "Saving…"}
