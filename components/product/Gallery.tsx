@@ -18,7 +18,8 @@ const frame = "h-[300px] w-[300px] overflow-hidden rounded-lg bg-white ring-1 ri
 export function Gallery({ title, imageUrls }: GalleryProps) {
   const count = imageUrls.length;
   const photo = (src: string, index: number) => {
-    const alt = count > 1 ? `${title}, photo ${index + 1} of ${count}` : title;
+    // The first photo is named by the title alone, as the one picture of the product.
+    const alt = index === 0 ? title : `${title}, photo ${index + 1} of ${count}`;
     const { props } = getImageProps({ src, alt, width: 300, height: 300, sizes: "300px", loading: index === 0 ? "eager" : "lazy" });
     return <img key={src} {...props} alt={alt} fetchPriority={index === 0 ? "high" : undefined} className="h-full w-full object-cover" />;
   };
