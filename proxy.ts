@@ -60,7 +60,7 @@ export const config = {
     "/login",
     "/cart",
     "/address",
-    "/profile",
+    "/profile/:path*",
     "/dashboard/:path*",
     "/add-item/:path*",
     "/myproducts/:path*",

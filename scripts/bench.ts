@@ -4,8 +4,9 @@
 // production server and measures each route with autocannon, beside a static file from the
 // same server as the baseline. Pages and search answers come from Next's cache once asked
 // for, so it also times first requests, which the cache cannot help: pages and searches
-// nobody asked for before. Then the first-load JavaScript of the shopper pages. Tables go
-// to stdout and bench-results/latest.md.
+// nobody asked for before. Then the first-load JavaScript of the shopper pages, and the
+// cached routes served by several processes on PostgreSQL and Redis (scripts/bench/processes.ts).
+// Tables go to stdout and bench-results/latest.md.
 //
 //   npm run bench                           both sizes, 32 connections, 10 s per route
 //   BENCH_SIZES=100000 BENCH_SECONDS=20 npm run bench
@@ -16,6 +17,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { COLORS, KINDS, MATERIALS } from "./bench/catalog.ts";
+import { benchProcesses } from "./bench/processes.ts";
 import { buildOnce, firstProductPath, makeCatalog, startServer } from "./bench/server.ts";
 
 const sizes = (process.env.BENCH_SIZES || "1000,100000").split(",").map(Number);
@@ -173,6 +175,7 @@ async function main() {
   }
   console.log(js);
   report.push(js);
+  report.push(...(await benchProcesses(sizes[0], measure)));
   fs.mkdirSync("bench-results", { recursive: true });
   fs.writeFileSync("bench-results/latest.md", `${report.join("\n")}\n`);
   console.log(`\nwritten to bench-results/latest.md`);

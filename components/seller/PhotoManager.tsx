@@ -9,6 +9,8 @@ interface PhotoManagerProps {
   /** The file input's id, for the form's label. */
   id: string;
   list: PhotoList;
+  /** The id of the server's message about the photos, shown by the surrounding field frame. */
+  errorId?: string;
 }
 
 const tileButton = "flex h-8 min-w-8 items-center justify-center rounded border border-stone-300 bg-white px-1.5 text-xs font-medium hover:border-brand disabled:opacity-40";
@@ -18,7 +20,7 @@ const tileButton = "flex h-8 min-w-8 items-center justify-center rounded border 
  * put them in order, remove one, choose the first (the one listings show). Every control is
  * a labelled button, so it all works from the keyboard.
  */
-export function PhotoManager({ id, list }: PhotoManagerProps) {
+export function PhotoManager({ id, list, errorId }: PhotoManagerProps) {
   const { photos, uploads, problems } = list;
   const room = MAX_PRODUCT_PHOTOS - photos.length - uploads.length;
   const count = photos.length;
@@ -35,7 +37,7 @@ export function PhotoManager({ id, list }: PhotoManagerProps) {
           list.add([...(event.target.files ?? [])]);
           event.target.value = "";
         }}
-        aria-describedby={`${id}-hint${problems.length ? ` ${id}-error` : ""}`}
+        aria-describedby={[problems.length > 0 && `${id}-problem`, errorId, `${id}-hint`].filter(Boolean).join(" ")}
         aria-invalid={problems.length ? true : undefined}
         className="block w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-stone-200 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-stone-300 disabled:opacity-60"
       />
@@ -43,7 +45,7 @@ export function PhotoManager({ id, list }: PhotoManagerProps) {
         Up to {MAX_PRODUCT_PHOTOS} photos (JPEG, PNG, WebP or AVIF, at most {MAX_IMAGE_MB} MB each); you can choose several at once. The first is the one listings show.
       </p>
       {problems.length > 0 && (
-        <div id={`${id}-error`} role="alert" className="space-y-1 text-sm text-red-700">
+        <div id={`${id}-problem`} role="alert" className="space-y-1 text-sm text-red-700">
           {problems.map((problem) => (
             <p key={problem}>{problem}</p>
           ))}

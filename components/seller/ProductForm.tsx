@@ -6,7 +6,10 @@ import { z } from "zod";
 import type { ProductJson } from "@/lib/catalog/products";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
-import { ApiError } from "@/lib/stores/api";
+import { FieldFrame } from "@/components/ui/FieldFrame";
+import { TextAreaField } from "@/components/ui/TextAreaField";
+import { TextField } from "@/components/ui/TextField";
+import { toApiError } from "@/lib/stores/api";
 import { productInputSchema, productUpdateSchema } from "@/lib/validation/products";
 import { PhotoManager } from "./PhotoManager";
 import { sendWithProgress } from "./send-with-progress";
@@ -42,12 +45,9 @@ function fieldOf(key: string): string {
   return top === "previewSource" || top === "image" ? "images" : top;
 }
 
-const inputClass = "w-full rounded border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand focus:outline-none";
-
 /**
  * The one product form: /add-item, the Update dialog of /myproducts and the /{id} page all
- * render it. Adding needs an image; editing keeps the current image unless a new one is
- * chosen (DESIGN §4).
+ * render it. A product has 1–8 photos (PhotoManager) and may have a size chart (SizeChartEditor).
  */
 export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: ProductFormProps) {
   const router = useRouter();
@@ -109,74 +109,40 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
       router.refresh();
       onSaved(saved);
     } catch (failure) {
-      const apiError = failure instanceof ApiError ? failure : null;
-      setError(apiError?.message ?? "The product could not be saved. Try again.");
-      if (apiError) showFieldErrors(apiError.fields);
+      const apiError = toApiError(failure);
+      setError(apiError.message);
+      showFieldErrors(apiError.fields);
     } finally {
       setProgress(null);
     }
   }
 
-  const field = (name: "title" | "description" | "price" | "color" | "category" | "size" | "images" | "sizeChart", label: string, control: React.ReactNode, hint?: string) => (
-    <div className="space-y-1">
-      <label htmlFor={`${formId}-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      {control}
-      {hint && (
-        <p id={`${formId}-${name}-hint`} className="text-xs text-stone-500">
-          {hint}
-        </p>
-      )}
-      {fields[name] && (
-        <p id={`${formId}-${name}-error`} className="text-sm text-red-700">
-          {fields[name]}
-        </p>
-      )}
-    </div>
-  );
-  // The list fields' hints say how to type them; errors come first when there are any.
-  const describedBy = (name: string) =>
-    [fields[name] && `${formId}-${name}-error`, (name === "category" || name === "size") && `${formId}-${name}-hint`].filter(Boolean).join(" ") || undefined;
   const sending = progress !== null || waiting;
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-busy={sending}>
-      {field("title", "Title", <input id={`${formId}-title`} name="title" required defaultValue={initial?.title} aria-describedby={describedBy("title")} className={inputClass} />)}
-      {field(
-        "description",
-        "Description",
-        <textarea id={`${formId}-description`} name="description" rows={4} defaultValue={initial?.description} aria-describedby={describedBy("description")} className={inputClass} />,
-      )}
+      <TextField id={`${formId}-title`} label="Title" name="title" required defaultValue={initial?.title} error={fields.title} />
+      <TextAreaField id={`${formId}-description`} label="Description" name="description" rows={4} defaultValue={initial?.description} error={fields.description} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {field(
-          "price",
-          "Price (₹)",
-          <input id={`${formId}-price`} name="price" type="number" required min="0.01" step="0.01" inputMode="decimal" defaultValue={initial?.price} aria-describedby={describedBy("price")} className={inputClass} />,
-        )}
-        {field("color", "Colour", <input id={`${formId}-color`} name="color" defaultValue={initial?.color} aria-describedby={describedBy("color")} className={inputClass} />)}
+        <TextField id={`${formId}-price`} label="Price (₹)" name="price" type="number" required min="0.01" step="0.01" inputMode="decimal" defaultValue={initial?.price} error={fields.price} />
+        <TextField id={`${formId}-color`} label="Colour" name="color" defaultValue={initial?.color} error={fields.color} />
       </div>
-      {field(
-        "category",
-        "Categories",
-        <input id={`${formId}-category`} name="category" defaultValue={initial?.category.join(", ")} aria-describedby={describedBy("category")} className={inputClass} />,
-        "Comma-separated, e.g. men, shirts",
-      )}
-      {field(
-        "size",
-        "Sizes",
-        <input
-          id={`${formId}-size`}
-          name="size"
-          defaultValue={initial?.size.join(", ")}
-          onChange={(event) => setSizes(splitList(event.target.value).map((size) => size.toUpperCase()))}
-          aria-describedby={describedBy("size")}
-          className={inputClass}
-        />,
-        "Comma-separated, e.g. S, M, L, XL",
-      )}
-      {field("sizeChart", "Size chart", <SizeChartEditor id={`${formId}-sizeChart`} sizes={[...new Set(sizes)]} draft={chart} onChange={setChart} />)}
-      {field("images", "Photos", <PhotoManager id={`${formId}-images`} list={photos} />)}
+      <TextField id={`${formId}-category`} label="Categories" name="category" defaultValue={initial?.category.join(", ")} error={fields.category} hint="Comma-separated, e.g. men, shirts" />
+      <TextField
+        id={`${formId}-size`}
+        label="Sizes"
+        name="size"
+        defaultValue={initial?.size.join(", ")}
+        onChange={(event) => setSizes(splitList(event.target.value).map((size) => size.toUpperCase()))}
+        error={fields.size}
+        hint="Comma-separated, e.g. S, M, L, XL"
+      />
+      <FieldFrame inputId={`${formId}-sizeChart`} label="Size chart" error={fields.sizeChart}>
+        <SizeChartEditor id={`${formId}-sizeChart`} sizes={[...new Set(sizes)]} draft={chart} onChange={setChart} />
+      </FieldFrame>
+      <FieldFrame inputId={`${formId}-images`} label="Photos" error={fields.images}>
+        <PhotoManager id={`${formId}-images`} list={photos} errorId={fields.images ? `${formId}-images-error` : undefined} />
+      </FieldFrame>
       {error && <Banner tone="error">{error}</Banner>}
       {progress !== null && (
         <div className="space-y-1">

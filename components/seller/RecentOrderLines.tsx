@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { formatRupeeAmount } from "@/lib/money";
 import type { SellerOrderLineJson } from "@/lib/orders/json";
-import { StatusBadge } from "./StatusBadge";
+import { sellerStatusLabel, StatusBadge } from "./StatusBadge";
 
 /** The dashboard's short list of the newest order lines; the full table is /orders/list. */
 export function RecentOrderLines({ lines }: { lines: SellerOrderLineJson[] }) {
@@ -13,13 +13,13 @@ export function RecentOrderLines({ lines }: { lines: SellerOrderLineJson[] }) {
           <div className="min-w-0">
             <p className="truncate font-medium">{line.productId.title}</p>
             <p className="text-stone-600">
-              {line.quantity} × {formatRupees(rupeesToPaise(line.price))}
+              {line.quantity} × {formatRupeeAmount(line.price)}
               {line.size && ` · Size ${line.size}`} · {line.address.name}, {line.address.pin}
             </p>
           </div>
           <div className="flex items-center gap-3">
-            <span className="font-semibold tabular-nums">{formatRupees(rupeesToPaise(line.total))}</span>
-            <StatusBadge status={line.status} />
+            <span className="font-semibold tabular-nums">{formatRupeeAmount(line.total)}</span>
+            <StatusBadge status={line.status} label={sellerStatusLabel(line)} />
           </div>
         </li>
       ))}

@@ -9,8 +9,8 @@ import { assertSellerAccount } from "../users/seller.ts";
 import { photosOf, resolvePhotos, type ResolvedPhotos } from "./photos.ts";
 import { checkSizeChart, keepRowsOf } from "./size-chart.ts";
 
-async function undoUpload(sellerId: string, photos: ResolvedPhotos) {
-  if (photos.uploaded) await deleteImage(sellerId, photos.uploaded).catch(() => {});
+async function undoUpload(photos: ResolvedPhotos) {
+  if (photos.uploaded) await deleteImage(photos.uploaded).catch(() => {});
 }
 
 /** A chart as the JSON column stores it; none is SQL NULL. */
@@ -38,7 +38,7 @@ export async function createProduct(sellerId: string, input: ProductInput): Prom
       },
     });
   } catch (error) {
-    await undoUpload(sellerId, photos);
+    await undoUpload(photos);
     throw error;
   }
 }
@@ -82,7 +82,7 @@ export async function updateProduct(sellerId: string, productId: string, input: 
       },
     });
   } catch (error) {
-    await undoUpload(sellerId, photos);
+    await undoUpload(photos);
     throw error;
   }
 }

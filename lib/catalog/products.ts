@@ -6,6 +6,7 @@ import type { SizeChart } from "../validation/size-chart.ts";
 import { photosOf } from "./photos.ts";
 import { searchProducts } from "./search.ts";
 import type { ProductSort } from "./sort.ts";
+import { MAX_PAGE_SIZE } from "../validation/products.ts";
 import type { ProductJson } from "../validation/responses.ts";
 
 /** A product as the API speaks it (DESIGN §4): `_id` beside `id` for the spec's clients, rupees, image id and URL. */
@@ -43,8 +44,6 @@ export interface ProductFilter {
   limit?: number;
   offset?: number;
 }
-
-export const MAX_PAGE_SIZE = 100;
 
 function whereOf(filter: ProductFilter): Prisma.ProductWhereInput {
   const where: Prisma.ProductWhereInput = {};

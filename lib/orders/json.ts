@@ -32,6 +32,7 @@ export function toOrderLineJson(line: OrderLine): OrderLineJson {
     total: paiseToRupees(lineTotalPaise(line.unitPaise, line.quantity)),
     size: line.size,
     status: line.status,
+    cancelledBy: line.cancelledBy,
     createdAt: line.createdAt.toISOString(),
   };
 }
@@ -46,6 +47,7 @@ export function toOrderJson(order: Order & { lines: OrderLine[] }): OrderJson {
     mrp: paiseToRupees(order.mrpPaise),
     discount: paiseToRupees(order.discountPaise),
     total: paiseToRupees(order.totalPaise),
+    paymentMethod: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),
   };
 }

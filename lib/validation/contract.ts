@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { cartAddSchema, cartDeleteSchema, cartUpdateSchema } from "./cart.ts";
 import { imageDeleteSchema, imageUploadSchema } from "./images.ts";
-import { orderInputSchema, orderStatusSchema } from "./orders.ts";
+import { orderCancelSchema, orderInputSchema, orderListQuerySchema, orderStatusSchema } from "./orders.ts";
 import { productInputSchema, productQuerySchema, productUpdateSchema } from "./products.ts";
 import {
   cartJsonSchema,
   deletedJsonSchema,
+  healthJsonSchema,
   loginJsonSchema,
   okJsonSchema,
   orderJsonSchema,
@@ -18,7 +19,7 @@ import {
 import { loginSchema, profileSchema, registerSchema } from "./users.ts";
 
 /** Who may make a call (DESIGN §4 "Who"). */
-export type Caller = "anyone" | "that user" | "that seller" | "a seller" | "its seller" | "its uploader" | "the line's seller";
+export type Caller = "anyone" | "that user" | "that seller" | "a seller" | "its seller" | "its uploader" | "the line's seller" | "the shopper who placed it";
 
 export interface ApiCall {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -27,6 +28,8 @@ export interface ApiCall {
   summary: string;
   caller: Caller;
   body?: z.ZodType;
+  /** The body may be left out altogether. */
+  bodyOptional?: true;
   query?: z.ZodObject;
   status: number;
   response: z.ZodType;
@@ -54,6 +57,10 @@ export const API_CALLS: ApiCall[] = [
   { method: "DELETE", path: "/api/cart/clear/{userId}", summary: "Empty the cart", caller: "that user", status: 200, response: cartJsonSchema },
   { method: "POST", path: "/api/order/add/{userId}", summary: "Order the whole cart; total, len and items are checked against the server's own computation (409 when they differ)", caller: "that user", body: orderInputSchema, status: 201, response: orderJsonSchema },
   { method: "GET", path: "/api/order/admin/{userId}", summary: "The seller's order lines, newest first", caller: "that seller", status: 200, response: z.array(sellerOrderLineJsonSchema) },
+  { method: "GET", path: "/api/order/{userId}", summary: "The caller's orders, newest first (limit default 20, at most 100; offset); X-Total-Count header: all of them", caller: "that user", query: orderListQuerySchema, status: 200, response: z.array(orderJsonSchema) },
+  { method: "GET", path: "/api/order/view/{orderId}", summary: "One order; anyone's but the caller's own is 404", caller: "the shopper who placed it", status: 200, response: orderJsonSchema },
+  { method: "PUT", path: "/api/order/cancel/{orderId}", summary: "Cancel the order's lines still Ordered (or only lineIds); 409 when none can be", caller: "the shopper who placed it", body: orderCancelSchema, bodyOptional: true, status: 200, response: orderJsonSchema },
   { method: "PUT", path: "/api/order/update/status/{orderId}", summary: "Move an order line: Ordered → Accepted | Cancelled, Accepted → Delivered", caller: "the line's seller", body: orderStatusSchema, status: 200, response: sellerOrderLineJsonSchema },
+  { method: "GET", path: "/api/health", summary: "For load balancers: whether the database and the cache answer (503 when the database does not); never cached", caller: "anyone", status: 200, response: healthJsonSchema },
 ];
 

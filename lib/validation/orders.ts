@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OrderStatus } from "../generated/prisma/enums.ts";
 import { idSchema, numberOrNumericText, text } from "./common.ts";
 
 const digits = (count: number, label: string) =>
@@ -35,9 +36,21 @@ export const orderInputSchema = z.object({
 });
 
 export const orderStatusSchema = z.object({
-  status: z.enum(["Accepted", "Cancelled", "Delivered"]),
+  /** Any status but the one an order line starts in; which moves are allowed is lib/orders/seller.ts's business. */
+  status: z.enum(OrderStatus).exclude([OrderStatus.Ordered]),
   /** The spec's client repeats the line id here; when given it must match the path. */
   orderId: idSchema.optional(),
+});
+
+/** `?limit` (default 20; more than 100 is lowered to 100) and `?offset` of the shopper's order list. */
+export const orderListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).default(20).transform((n) => Math.min(n, 100)),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** The shopper's cancel: every line still Ordered, or only `lineIds` (no body: the whole order). */
+export const orderCancelSchema = z.object({
+  lineIds: z.array(idSchema).min(1).max(1000).optional(),
 });
 
 /** Idempotency-Key header: printable ASCII, so a retried order is placed once. */

@@ -87,6 +87,9 @@ export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 const filterText = z.string().trim().max(100).optional().transform((s) => s || undefined);
 
+/** The most products one call or page lists (GET /api/product's `limit`, the facets' sample). */
+export const MAX_PAGE_SIZE = 100;
+
 export const productQuerySchema = z
   .object({
     category: filterText,
@@ -95,8 +98,8 @@ export const productQuerySchema = z
     q: filterText,
     /** Default: relevance with `q`, else newest. */
     sort: z.enum(PRODUCT_SORTS).optional(),
-    /** At most 100 a page: a larger limit is lowered to 100, not refused. */
-    limit: z.coerce.number().int().min(1).optional().transform((n) => (n === undefined ? undefined : Math.min(n, 100))),
+    /** At most MAX_PAGE_SIZE a page: a larger limit is lowered, not refused. */
+    limit: z.coerce.number().int().min(1).optional().transform((n) => (n === undefined ? undefined : Math.min(n, MAX_PAGE_SIZE))),
     offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   })
   .refine((query) => query.sort !== "relevance" || Boolean(query.q), { message: "relevance needs search text (q)", path: ["sort"] });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OrderStatus } from "../generated/prisma/enums.ts";
 
 // The response shapes of DESIGN §4 as zod schemas: the TypeScript types of lib/ are
 // inferred from them, the OpenAPI document is generated from them, and the contract
@@ -6,7 +7,8 @@ import { z } from "zod";
 
 const isoDate = z.iso.datetime();
 const rupees = z.number().describe("rupees, up to two decimals");
-const status = z.enum(["Ordered", "Accepted", "Cancelled", "Delivered"]);
+const status = z.enum(OrderStatus);
+const paymentMethod = z.enum(["cod"]).describe("cod: cash on delivery, the only way to pay today");
 
 export const productJsonSchema = z.strictObject({
   _id: z.string().describe("same as id (the spec's clients read _id)"),
@@ -69,10 +71,11 @@ export const orderLineJsonSchema = z.strictObject({
   total: rupees.describe("price × quantity"),
   size: z.string(),
   status,
+  cancelledBy: z.enum(["shopper", "seller"]).nullable().describe("who cancelled the line; null unless it is Cancelled"),
   createdAt: isoDate,
 });
 
-export const sellerOrderLineJsonSchema = orderLineJsonSchema.extend({ address: addressJsonSchema });
+export const sellerOrderLineJsonSchema = orderLineJsonSchema.extend({ address: addressJsonSchema, paymentMethod });
 
 export const orderJsonSchema = z.strictObject({
   _id: z.string(),
@@ -83,6 +86,7 @@ export const orderJsonSchema = z.strictObject({
   mrp: rupees,
   discount: rupees.describe("2% of the MRP, rounded to the paisa"),
   total: rupees.describe("payable: MRP minus discount"),
+  paymentMethod,
   createdAt: isoDate,
 });
 
@@ -98,6 +102,12 @@ export const profileJsonSchema = z.strictObject({
 export const registeredJsonSchema = z.strictObject({ id: z.string(), username: z.string() });
 export const loginJsonSchema = z.strictObject({ token: z.string(), id: z.string(), admin: z.boolean() });
 export const okJsonSchema = z.strictObject({ ok: z.literal(true) });
+/** GET /api/health: `ok` is false (and the status 503) only when the database does not answer; see lib/health.ts. */
+export const healthJsonSchema = z.strictObject({
+  ok: z.boolean(),
+  database: z.strictObject({ kind: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
+  cache: z.strictObject({ kind: z.enum(["memory", "redis"]), ok: z.boolean() }),
+});
 export const deletedJsonSchema = z.strictObject({ deleted: z.string() });
 export const uploadedJsonSchema = z.strictObject({ publicId: z.string(), url: z.string() });
 

@@ -8,7 +8,7 @@ import { JsonLd } from "@/components/seo/JsonLd";
 import { cachedProduct } from "@/lib/catalog/cache";
 import type { ProductJson } from "@/lib/catalog/products";
 import { shopName } from "@/lib/config";
-import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { formatRupeeAmount } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { absoluteUrl } from "@/lib/seo/url";
 
@@ -37,7 +37,7 @@ function crumbsOf(product: ProductJson): Crumb[] {
 }
 
 function summary(product: ProductJson): string {
-  const text = `${product.title}, ${formatRupees(rupeesToPaise(product.price))} at ${shopName()}. ${product.description}`.replace(/\s+/g, " ").trim();
+  const text = `${product.title}, ${formatRupeeAmount(product.price)} at ${shopName()}. ${product.description}`.replace(/\s+/g, " ").trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
@@ -81,7 +81,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <Gallery title={product.title} imageUrls={product.imageUrls} />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{product.title}</h1>
-          <p className="text-2xl font-bold text-brand">{formatRupees(rupeesToPaise(product.price))}</p>
+          <p className="text-2xl font-bold text-brand">{formatRupeeAmount(product.price)}</p>
           <p className="leading-relaxed text-stone-700">{product.description}</p>
           {product.color && (
             <p className="text-sm text-stone-600">

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareSizes } from "@/lib/catalog/facets";
-import { internalListingPath, listingHref, normalizeTerm, pageWindow, parsePage, viewFromQuery, viewFromSegments } from "@/lib/catalog/listing-path";
-import { jsonLdText } from "@/lib/seo/json-ld";
-import { productFileCount, sitemapIndexXml, urlsetXml } from "@/lib/seo/sitemap";
+import { internalListingPath, listingHref, normalizeTerm, pageWindow, parsePage, searchPath, viewFromQuery, viewFromSegments } from "@/lib/catalog/listing-path";
 
 describe("listing addresses", () => {
   it("reads ?page, ?size and ?color, normalised so equal views share one cached page", () => {
@@ -42,33 +39,8 @@ describe("listing addresses", () => {
     expect(pageWindow(4, 8)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it("orders sizes as a shopper reads them", () => {
-    expect(["XL", "10", "M", "S", "8", "Free", "XS"].sort(compareSizes)).toEqual(["XS", "S", "M", "XL", "8", "10", "Free"]);
-  });
-});
-
-describe("JSON-LD", () => {
-  it("cannot close its script tag, and parses back to the same data", () => {
-    const data = { name: "</script><script>alert(1)</script> & co" };
-    const text = jsonLdText(data);
-    expect(text).not.toMatch(/[<>&]/);
-    expect(JSON.parse(text)).toEqual(data);
-  });
-});
-
-describe("sitemap", () => {
-  it("is one file up to 50,000 addresses and an index of numbered files above", () => {
-    expect(productFileCount(49_990, 10)).toBe(0);
-    expect(productFileCount(49_991, 10)).toBe(1);
-    expect(productFileCount(100_000, 10)).toBe(2);
-    expect(productFileCount(100_001, 10)).toBe(3);
-    const index = sitemapIndexXml(2);
-    expect(index).toContain("<sitemapindex");
-    expect(index.match(/<sitemap>/g)).toHaveLength(3);
-    expect(index).toMatch(/\/sitemap\/2\.xml<\/loc>/);
-  });
-
-  it("escapes addresses", () => {
-    expect(urlsetXml([{ path: "/products/a&b" }])).toContain("/products/a&#38;b</loc>");
+  it("sends a search to the listing of its lower-cased text, an empty one to all products", () => {
+    expect(searchPath("  Linen Shirt ")).toBe("/products/linen%20shirt");
+    expect(searchPath("   ")).toBe("/products");
   });
 });
