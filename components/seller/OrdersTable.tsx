@@ -60,7 +60,7 @@ function Cell({ label, className = "", children }: { label: string; className?: 
 }
 
 /**
- * The orders table of spec §2. A status change shows at once (optimistic) and falls back
+ * The seller's orders table (docs/product.md, Seller console). A status change shows at once (optimistic) and falls back
  * to the server's state if the server refuses it; the reason is shown above the table.
  */
 export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProps) {

@@ -14,10 +14,11 @@ import { productInputSchema, productUpdateSchema } from "@/lib/validation/produc
 import { PhotoManager } from "./PhotoManager";
 import { sendWithProgress } from "./send-with-progress";
 import { chartFromDraft, draftOf, SizeChartEditor } from "./SizeChartEditor";
+import { readStock, StockFields } from "./StockFields";
 import { usePhotos } from "./usePhotos";
 
 /** The fields of a product a seller edits; the API's product JSON has them all. */
-export type EditableProduct = Pick<ProductJson, "_id" | "title" | "description" | "price" | "size" | "color" | "category" | "images" | "imageUrls" | "sizeChart">;
+export type EditableProduct = Pick<ProductJson, "_id" | "title" | "description" | "price" | "size" | "color" | "category" | "images" | "imageUrls" | "sizeChart" | "stock">;
 
 type Target = { kind: "add"; sellerId: string } | { kind: "edit"; product: EditableProduct };
 
@@ -29,7 +30,7 @@ interface ProductFormProps {
   secondaryAction?: React.ReactNode;
 }
 
-/** Spec §5: category and size are typed as comma-separated text and sent as trimmed lists. */
+/** Category and size are typed as comma-separated text and sent as trimmed lists (docs/product.md, Seller console). */
 function splitList(text: string): string[] {
   return text
     .split(",")
@@ -47,19 +48,22 @@ function fieldOf(key: string): string {
 
 /**
  * The one product form: /add-item, the Update dialog of /myproducts and the /{id} page all
- * render it. A product has 1–8 photos (PhotoManager) and may have a size chart (SizeChartEditor).
+ * render it. A product has 1–8 photos (PhotoManager), may have a size chart (SizeChartEditor)
+ * and stock per size (StockFields); see docs/api.md, Products.
  */
 export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: ProductFormProps) {
   const router = useRouter();
   const formId = useId();
   const initial = target.kind === "edit" ? target.product : null;
   const photos = usePhotos(initial ? initial.images.map((id, i) => ({ id, url: initial.imageUrls[i] })) : []);
-  const [sizes, setSizes] = useState(() => initial?.size ?? []);
   const [chart, setChart] = useState(() => draftOf(initial?.sizeChart));
   const [progress, setProgress] = useState<number | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  // Typed sizes, so the stock boxes follow them (upper-case, as the API stores sizes).
+  const [sizeText, setSizeText] = useState(initial?.size.join(", ") ?? "");
+  const sizes = [...new Set(splitList(sizeText).map((size) => size.toUpperCase()))];
 
   function showFieldErrors(byField: Record<string, string | string[] | undefined>) {
     const messages: Record<string, string> = {};
@@ -91,6 +95,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
       color: text("color"),
       category: splitList(text("category")),
       size: splitList(text("size")),
+      stock: readStock(form, sizes, initial?.stock),
     };
     const body = { ...input, images, sizeChart: chartFromDraft(chart, input.size.map((s) => s.toUpperCase())) };
     // The API's own schema, checked here first so mistakes show at once, under their fields.
@@ -132,13 +137,14 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
         id={`${formId}-size`}
         label="Sizes"
         name="size"
-        defaultValue={initial?.size.join(", ")}
-        onChange={(event) => setSizes(splitList(event.target.value).map((size) => size.toUpperCase()))}
+        value={sizeText}
+        onChange={(event) => setSizeText(event.target.value)}
         error={fields.size}
         hint="Comma-separated, e.g. S, M, L, XL"
       />
+      <StockFields sizes={sizes} initial={initial?.stock} errors={fields} />
       <FieldFrame inputId={`${formId}-sizeChart`} label="Size chart" error={fields.sizeChart}>
-        <SizeChartEditor id={`${formId}-sizeChart`} sizes={[...new Set(sizes)]} draft={chart} onChange={setChart} />
+        <SizeChartEditor id={`${formId}-sizeChart`} sizes={sizes} draft={chart} onChange={setChart} />
       </FieldFrame>
       <FieldFrame inputId={`${formId}-images`} label="Photos" error={fields.images}>
         <PhotoManager id={`${formId}-images`} list={photos} errorId={fields.images ? `${formId}-images-error` : undefined} />

@@ -62,7 +62,7 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** The slug of /products/{slug}: the lower-cased search text or category (spec §2). */
+/** The slug of /products/{slug}: the lower-cased search text or category (docs/product.md, Listings). */
 export function normalizeTerm(slug: string): string {
   return safeDecode(slug).trim().toLowerCase().slice(0, MAX_TERM_LENGTH);
 }
@@ -123,7 +123,7 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   });
 }
 
-/** Where a search goes: the lower-cased text as the listing slug (spec §2, §5). */
+/** Where a search goes: the lower-cased text as the listing slug (docs/product.md, Top bar). */
 export function searchPath(text: string): string {
   const term = text.trim().toLowerCase();
   return term ? `/products/${encodeURIComponent(term)}` : "/products";

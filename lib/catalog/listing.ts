@@ -35,7 +35,7 @@ export interface TermListing {
 }
 
 /**
- * Spec §2: /products/{category} lists a category, any other slug is a search (the
+ * /products/{category} lists a category, any other slug is a search (the
  * lower-cased search text). A category is any value some product carries.
  */
 export async function termListing(slug: string): Promise<TermListing> {

@@ -12,7 +12,16 @@ import { CATALOG_TAG, productTag } from "./cache.ts";
  * only once every process would serve the change (README, Running several processes).
  */
 export async function revalidateCatalog(productId: string): Promise<void> {
-  const tags = [productTag(productId), CATALOG_TAG];
+  await revalidateStock({ products: [productId], listings: true });
+}
+
+/**
+ * After a sale or a cancellation moved units: expire the pages of those products only
+ * ("Only N left"), and listings only when some product went sold out or came back, so a
+ * busy shop does not re-render every listing after every order.
+ */
+export async function revalidateStock(changes: { products: string[]; listings: boolean }): Promise<void> {
+  const tags = [...changes.products.map(productTag), ...(changes.listings ? [CATALOG_TAG] : [])];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   await expireSharedTags(tags);
 }

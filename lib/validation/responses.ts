@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OrderStatus } from "../generated/prisma/enums.ts";
 
-// The response shapes of DESIGN §4 as zod schemas: the TypeScript types of lib/ are
+// The response shapes of docs/api.md as zod schemas: the TypeScript types of lib/ are
 // inferred from them, the OpenAPI document is generated from them, and the contract
 // tests parse every answer with them (strict: an extra field is a failure).
 
@@ -32,6 +32,11 @@ export const productJsonSchema = z.strictObject({
     .nullable()
     .describe("null when the product has none"),
   adminId: z.string().describe("the seller's user id"),
+  stock: z
+    .record(z.string(), z.number().int().min(0))
+    .nullable()
+    .describe('units left per size ("" for a product without sizes); null when the seller does not track stock (unlimited)'),
+  inStock: z.boolean().describe("false when stock is tracked and every size is at 0"),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { errorJsonSchema } from "@/lib/validation/responses";
 
 // The contract suite's HTTP client. Every call goes through `call`, which fails the test
-// on any 5xx and checks that every error answer has the DESIGN §4 error shape.
+// on any 5xx and checks that every error answer has the error shape of docs/api.md.
 
 export const baseUrl = () => inject("baseUrl");
 

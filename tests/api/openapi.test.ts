@@ -3,7 +3,7 @@ import { API_CALLS } from "@/lib/validation/contract";
 import { call } from "./client.ts";
 
 describe("GET /api/openapi.json", () => {
-  it("is an OpenAPI 3.1 document listing all twenty calls of DESIGN §4, logout, the shopper's three order calls and health", async () => {
+  it("is an OpenAPI 3.1 document listing the spec's twenty calls, logout, the shopper's three order calls and health", async () => {
     const answer = await call("GET", "/api/openapi.json");
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toBe("3.1.0");

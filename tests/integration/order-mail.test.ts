@@ -17,7 +17,7 @@ import { recipient, startSmtp, until, type TestSmtp } from "./smtp.ts";
 
 const SITE = "https://shop.example.test";
 const address = { name: 'Asha <img src=x onerror="alert(1)"> Rao', mobile: "9876543210", address: "12 MG Road & Sons, Bengaluru", pin: "560001" };
-const order = (userId: string) => placeOrder(userId, orderInputSchema.parse({ address }));
+const order = (userId: string) => placeOrder(userId, orderInputSchema.parse({ address })).then((placed) => placed.order);
 const fast: MailSenderOptions = { pollMs: 100, retryDelayMs: () => 200 };
 
 beforeAll(() => {
