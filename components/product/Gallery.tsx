@@ -6,7 +6,8 @@ interface GalleryProps {
   imageUrls: string[];
 }
 
-const frame = "h-[300px] w-[300px] overflow-hidden rounded-lg border border-stone-200 bg-white";
+// A ring, not a border: it takes no room from the 300×300 photo.
+const frame = "h-[300px] w-[300px] overflow-hidden rounded-lg bg-white ring-1 ring-stone-200";
 
 /**
  * The product's photos, rendered here on the server as plain <img> elements: the first at
@@ -17,9 +18,10 @@ const frame = "h-[300px] w-[300px] overflow-hidden rounded-lg border border-ston
 export function Gallery({ title, imageUrls }: GalleryProps) {
   const count = imageUrls.length;
   const photo = (src: string, index: number) => {
-    const alt = count > 1 ? `${title}, photo ${index + 1} of ${count}` : title;
-    const { props } = getImageProps({ src, alt, width: 300, height: 300, sizes: "300px", priority: index === 0, loading: index === 0 ? undefined : "lazy" });
-    return <img key={src} {...props} alt={alt} className="h-full w-full object-cover" />;
+    // The first photo is named by the title alone, as the one picture of the product.
+    const alt = index === 0 ? title : `${title}, photo ${index + 1} of ${count}`;
+    const { props } = getImageProps({ src, alt, width: 300, height: 300, sizes: "300px", loading: index === 0 ? "eager" : "lazy" });
+    return <img key={src} {...props} alt={alt} fetchPriority={index === 0 ? "high" : undefined} className="h-full w-full object-cover" />;
   };
   if (count <= 1) return <div className={`mx-auto ${frame}`}>{photo(imageUrls[0], 0)}</div>;
   const thumbs = imageUrls.map((src) => {

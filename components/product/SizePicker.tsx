@@ -22,10 +22,11 @@ export function stockCaption(stock: Stock, size: string): string | null {
 /** The size radios of the product page: a sold-out size is shown, struck through, and cannot be chosen. */
 export function SizePicker({ sizes, stock, help, value, onChange }: SizePickerProps) {
   return (
-    <fieldset className="relative">
-      <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">Size</legend>
-      {help && <div className="absolute right-0 top-0">{help}</div>}
-      <div className="flex flex-wrap gap-x-2 gap-y-3">
+    <fieldset>
+      {/* Floated, the legend sits in the flow, so the size chart's link can stand beside it (placed absolutely, it fell beside the sizes). */}
+      <legend className="float-left mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">Size</legend>
+      {help && <div className="float-right">{help}</div>}
+      <div className="clear-both flex flex-wrap gap-x-2 gap-y-3">
         {sizes.map((option) => {
           const caption = stockCaption(stock, option);
           const soldOut = unitsLeft(stock, option) === 0;

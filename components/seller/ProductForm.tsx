@@ -11,12 +11,14 @@ import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import { toApiError } from "@/lib/stores/api";
 import { productInputSchema, productUpdateSchema } from "@/lib/validation/products";
-import { ImagePicker } from "./ImagePicker";
+import { PhotoManager } from "./PhotoManager";
 import { sendWithProgress } from "./send-with-progress";
+import { chartFromDraft, draftOf, SizeChartEditor } from "./SizeChartEditor";
 import { readStock, StockFields } from "./StockFields";
+import { usePhotos } from "./usePhotos";
 
 /** The fields of a product a seller edits; the API's product JSON has them all. */
-export type EditableProduct = Pick<ProductJson, "_id" | "title" | "description" | "price" | "size" | "color" | "category" | "imageUrl" | "stock">;
+export type EditableProduct = Pick<ProductJson, "_id" | "title" | "description" | "price" | "size" | "color" | "category" | "images" | "imageUrls" | "sizeChart" | "stock">;
 
 type Target = { kind: "add"; sellerId: string } | { kind: "edit"; product: EditableProduct };
 
@@ -36,19 +38,27 @@ function splitList(text: string): string[] {
     .filter(Boolean);
 }
 
-const NO_IMAGE_MESSAGE = "Choose an image of the item: a product cannot be added without one.";
+const NO_IMAGE_MESSAGE = "Choose a photo of the item: a product cannot be added without one.";
+
+/** The form's field for an API error's key: every photo field is "images", every part of the chart "sizeChart". */
+function fieldOf(key: string): string {
+  const top = key.split(".")[0];
+  return top === "previewSource" || top === "image" ? "images" : top;
+}
 
 /**
  * The one product form: /add-item, the Update dialog of /myproducts and the /{id} page all
- * render it. Adding needs an image; editing keeps the current image unless a new one is
- * chosen (docs/api.md, Products).
+ * render it. A product has 1–8 photos (PhotoManager), may have a size chart (SizeChartEditor)
+ * and stock per size (StockFields); see docs/api.md, Products.
  */
 export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: ProductFormProps) {
   const router = useRouter();
   const formId = useId();
   const initial = target.kind === "edit" ? target.product : null;
-  const [image, setImage] = useState<string | null>(null);
+  const photos = usePhotos(initial ? initial.images.map((id, i) => ({ id, url: initial.imageUrls[i] })) : []);
+  const [chart, setChart] = useState(() => draftOf(initial?.sizeChart));
   const [progress, setProgress] = useState<number | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   // Typed sizes, so the stock boxes follow them (upper-case, as the API stores sizes).
@@ -59,7 +69,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
     const messages: Record<string, string> = {};
     for (const [name, value] of Object.entries(byField)) {
       const message = Array.isArray(value) ? value[0] : value;
-      if (message) messages[name === "previewSource" ? "image" : name] = message;
+      if (message) messages[fieldOf(name)] ??= message;
     }
     setFields(messages);
   }
@@ -68,11 +78,15 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
     event.preventDefault();
     setError(null);
     setFields({});
-    if (target.kind === "add" && !image) {
+    const form = new FormData(event.currentTarget);
+    // Photos still uploading are waited for (their own bars show how far): they belong to what the seller saves.
+    setWaiting(true);
+    const images = (await photos.settled()).map((photo) => photo.id);
+    setWaiting(false);
+    if (images.length === 0) {
       setError(NO_IMAGE_MESSAGE);
       return;
     }
-    const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
     const input = {
       title: text("title"),
@@ -83,7 +97,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
       size: splitList(text("size")),
       stock: readStock(form, sizes, initial?.stock),
     };
-    const body = target.kind === "add" ? { ...input, previewSource: image } : image ? { ...input, previewSource: image } : input;
+    const body = { ...input, images, sizeChart: chartFromDraft(chart, input.size.map((s) => s.toUpperCase())) };
     // The API's own schema, checked here first so mistakes show at once, under their fields.
     const checked = (target.kind === "add" ? productInputSchema : productUpdateSchema).safeParse(body);
     if (!checked.success) {
@@ -108,7 +122,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
     }
   }
 
-  const sending = progress !== null;
+  const sending = progress !== null || waiting;
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-busy={sending}>
@@ -129,17 +143,14 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
         hint="Comma-separated, e.g. S, M, L, XL"
       />
       <StockFields sizes={sizes} initial={initial?.stock} errors={fields} />
-      <FieldFrame inputId={`${formId}-image`} label={target.kind === "add" ? "Image" : "New image (optional)"} error={fields.image}>
-        <ImagePicker
-          id={`${formId}-image`}
-          currentImageUrl={initial?.imageUrl}
-          onChange={setImage}
-          note={target.kind === "edit" ? "Leave empty to keep the current image." : undefined}
-          errorId={fields.image ? `${formId}-image-error` : undefined}
-        />
+      <FieldFrame inputId={`${formId}-sizeChart`} label="Size chart" error={fields.sizeChart}>
+        <SizeChartEditor id={`${formId}-sizeChart`} sizes={sizes} draft={chart} onChange={setChart} />
+      </FieldFrame>
+      <FieldFrame inputId={`${formId}-images`} label="Photos" error={fields.images}>
+        <PhotoManager id={`${formId}-images`} list={photos} errorId={fields.images ? `${formId}-images-error` : undefined} />
       </FieldFrame>
       {error && <Banner tone="error">{error}</Banner>}
-      {sending && (
+      {progress !== null && (
         <div className="space-y-1">
           <label htmlFor={`${formId}-progress`} className="block text-xs text-stone-600">
             {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : "Saving…"}

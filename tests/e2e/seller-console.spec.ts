@@ -61,7 +61,7 @@ test("adding a product: refused without an image, checked before upload, added w
   await expect(page.getByRole("alert").filter({ hasText: "cannot be added without" })).toBeVisible();
   expect(sent).toEqual([]);
 
-  const image = page.getByLabel("Image", { exact: true });
+  const image = page.getByLabel("Photos", { exact: true });
   await image.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not an image") });
   await expect(page.getByText("not a JPEG, PNG, WebP or AVIF image")).toBeVisible();
   const big = Buffer.concat([await pngFixture(), Buffer.alloc(5 * 1024 * 1024)]);
@@ -70,14 +70,14 @@ test("adding a product: refused without an image, checked before upload, added w
   expect(sent).toEqual([]);
 
   await image.setInputFiles({ name: "kurta.png", mimeType: "image/png", buffer: await pngFixture() });
-  await expect(page.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Photo 1 (first)" })).toBeVisible();
   await page.getByRole("button", { name: "Add product" }).click();
   const banner = page.getByRole("status").filter({ hasText: "Item Added Successfully." });
   await expect(banner).toBeVisible();
   expect(sent).toEqual(["POST"]);
   await expect(page.getByLabel("Title")).toHaveValue("");
   await expect(page.getByLabel("Sizes")).toHaveValue("");
-  await expect(page.getByRole("img", { name: "Preview of the chosen image" })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "Photo 1 (first)" })).toHaveCount(0);
   await banner.getByRole("button", { name: "Close" }).click();
   await expect(banner).toHaveCount(0);
 });
@@ -91,7 +91,7 @@ test("a server error is shown on the form, not only logged", async ({ page }) =>
   await page.getByLabel("Title").fill("Anything");
   await page.getByLabel("Price (₹)").fill("10");
   await page.getByRole("group", { name: "Stock" }).getByLabel("Units").fill("3");
-  await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await pngFixture() });
+  await page.getByLabel("Photos", { exact: true }).setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await pngFixture() });
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "The image store is offline." })).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue("Anything");
@@ -135,7 +135,7 @@ test("updating through the dialog keeps the image unless a new one is chosen", a
   expect(mine.find((p) => p.title === title)?.image).toBeTruthy();
 });
 
-test("updating through the /{id} page, a new image included", async ({ page, request }) => {
+test("updating through the /{id} page, a new first photo included", async ({ page, request }) => {
   const mine = (await (await request.get(`/api/product/myproducts/${seller.id}`, { headers: { token: seller.token } })).json()) as { _id: string; title: string; image: string }[];
   const product = mine.find((p) => p.title === title)!;
   await loginThroughPage(page, seller.username);
@@ -144,7 +144,8 @@ test("updating through the /{id} page, a new image included", async ({ page, req
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await page.getByLabel("Description").fill("Now in a heavier cotton.");
   await page.getByLabel("Colour").fill("Deep indigo");
-  await page.getByLabel("New image (optional)").setInputFiles({ name: "new.png", mimeType: "image/png", buffer: await pngFixture([10, 120, 60]) });
+  await page.getByLabel("Photos", { exact: true }).setInputFiles({ name: "new.png", mimeType: "image/png", buffer: await pngFixture([10, 120, 60]) });
+  await page.getByRole("button", { name: "Make photo 2 the first" }).click();
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Product updated.")).toBeVisible();
   await expect(page.getByText("Now in a heavier cotton.").first()).toBeVisible();
@@ -233,7 +234,7 @@ test("a large image shows upload progress while it sends", async ({ page }) => {
   await page.getByLabel("Title").fill(uniqueName("Noise Tee"));
   await page.getByLabel("Price (₹)").fill("499");
   await page.getByRole("group", { name: "Stock" }).getByLabel("Units").fill("5");
-  await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "noise.png", mimeType: "image/png", buffer: large });
+  await page.getByLabel("Photos", { exact: true }).setInputFiles({ name: "noise.png", mimeType: "image/png", buffer: large });
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByText(/Uploading… \d+%/)).toBeVisible();
   await expect(page.getByRole("progressbar")).toBeVisible();

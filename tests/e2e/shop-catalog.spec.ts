@@ -98,7 +98,7 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
     await expect(page.getByText(product.description)).toBeVisible();
     await expect(page.getByText(formatRupees(rupeesToPaise(product.price)), { exact: true })).toBeVisible();
-    const image = page.getByRole("main").getByRole("img", { name: product.title });
+    const image = page.getByRole("main").getByRole("img", { name: product.title, exact: true });
     await expect(image).toHaveAttribute("width", "300");
     await expect(image).toHaveAttribute("height", "300");
     await expect(page.getByRole("radio")).toHaveCount(product.size.length);

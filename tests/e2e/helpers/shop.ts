@@ -22,6 +22,9 @@ export interface ProductJson {
   color: string;
   category: string[];
   imageUrl: string;
+  images: string[];
+  imageUrls: string[];
+  sizeChart: { unit: "cm" | "in"; columns: string[]; rows: { size: string; values: number[] }[] } | null;
   adminId: string;
   stock: Record<string, number> | null;
   inStock: boolean;
