@@ -33,3 +33,9 @@ export function corsOrigins(): string[] {
 export function cloudinaryUrl(): string | undefined {
   return process.env.CLOUDINARY_URL || undefined;
 }
+
+/** Sign-ups allowed per client address in 15 minutes (lib/security/rate-limit.ts). */
+export function signupsPerAddress(): number {
+  const value = Number(process.env.SIGNUP_LIMIT);
+  return Number.isInteger(value) && value > 0 ? value : 20;
+}
