@@ -1,6 +1,13 @@
 import { prisma } from "../db.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
-import { deleteImage } from "../images/index.ts";
+import { deleteImage, uploadImage, type UploadedImage } from "../images/index.ts";
+import { SELLER_WRITE_LIMIT, takeRateLimit } from "../security/rate-limit.ts";
+
+/** A seller's upload, counted against their writes (SELLER_WRITE_LIMIT) before any work is done. */
+export async function uploadSellerImage(sellerId: string, dataUrl: string): Promise<UploadedImage> {
+  await takeRateLimit(SELLER_WRITE_LIMIT, sellerId);
+  return uploadImage(sellerId, dataUrl);
+}
 
 /**
  * Deletes an uploaded image, only by its uploader, and only while no product shows it and
@@ -10,6 +17,7 @@ export async function deleteUnusedImage(callerId: string, publicId: string): Pro
   const image = await prisma.image.findUnique({ where: { publicId } });
   if (!image) throw notFound("No such image.");
   if (image.ownerId !== callerId) throw forbidden("Only the uploader can delete an image.");
+  await takeRateLimit(SELLER_WRITE_LIMIT, callerId);
   const [products, orderLines] = await Promise.all([
     prisma.product.count({ where: { image: publicId } }),
     prisma.orderLine.count({ where: { image: publicId } }),

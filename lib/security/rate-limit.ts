@@ -27,6 +27,18 @@ export const signupLimit = (): RateLimit => ({
 });
 
 /**
+ * A seller's writes: products added, changed or deleted, images uploaded or deleted. Far
+ * above what a person at the seller console does; a script hammering the catalog (every
+ * write expires cached pages for everyone) is held to one a second.
+ */
+export const SELLER_WRITE_LIMIT: RateLimit = {
+  name: "seller-write",
+  count: 60,
+  seconds: 60,
+  message: "Too many changes to your products and images in a minute. Please wait a moment and try again.",
+};
+
+/**
  * Counts one request of `subject` against the limit, or refuses it with 429 and
  * Retry-After when the window is full. Counting and recording happen in one transaction
  * under the key's lock, so a burst sent at once cannot slip past.
