@@ -5,7 +5,7 @@ import { nextWithNonce } from "@/lib/security/nonce";
 import { internalListingPath, normalizeTerm, viewFromQuery } from "@/lib/catalog/listing-path";
 
 /**
- * Two jobs. Listings: /products and /products/{slug} with their ?size, ?color and ?page
+ * Two jobs. Listings: /products and /products/{slug} with their ?size, ?color, ?sort and ?page
  * are rewritten to an internal path of segments (lib/catalog/listing-path.ts), so that
  * every view is a cacheable page. Redirects (spec §2, DESIGN §5): pages that need a login
  * or a seller go to / without one, and /login goes to / for someone already logged in.
@@ -45,20 +45,22 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(new URL("/", request.url));
 }
 
-// A listing with none of ?page, ?size and ?color skips this function: next.config.ts
+// A listing with none of ?page, ?size, ?color and ?sort skips this function: next.config.ts
 // rewrites it with a rule, which costs far less per request than running a proxy.
 export const config = {
   matcher: [
     { source: "/products", has: [{ type: "query", key: "page" }] },
     { source: "/products", has: [{ type: "query", key: "size" }] },
     { source: "/products", has: [{ type: "query", key: "color" }] },
+    { source: "/products", has: [{ type: "query", key: "sort" }] },
     { source: "/products/:slug", has: [{ type: "query", key: "page" }] },
     { source: "/products/:slug", has: [{ type: "query", key: "size" }] },
     { source: "/products/:slug", has: [{ type: "query", key: "color" }] },
+    { source: "/products/:slug", has: [{ type: "query", key: "sort" }] },
     "/login",
     "/cart",
     "/address",
-    "/profile",
+    "/profile/:path*",
     "/dashboard/:path*",
     "/add-item/:path*",
     "/myproducts/:path*",

@@ -68,10 +68,11 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
  * The body as JSON, validated by the schema. Only JSON is taken (or no Content-Type at
  * all): form posts from other sites are thereby refused before they can act.
  */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES, whenEmpty?: object): Promise<z.output<S>> {
   const type = request.headers.get("content-type");
   if (type && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type)) throw unsupportedMedia("Send JSON (Content-Type: application/json).");
   const text = await readText(request, maxBytes);
+  if (whenEmpty && text.trim() === "") return parseInput(schema, whenEmpty);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -79,6 +80,11 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
     throw new AppError(400, "invalid_json", "The request body is not valid JSON.");
   }
   return parseInput(schema, body);
+}
+
+/** As readJson, for calls whose body is optional: no body reads as `{}`. */
+export function readOptionalJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  return readJson(request, schema, MAX_JSON_BYTES, {});
 }
 
 /** The query string as a plain object (the last value wins), validated. */
