@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { concurrencyLimit } from "@/lib/concurrency";
+import { concurrencyLimit } from "./concurrency.ts";
 
 describe("concurrencyLimit", () => {
   it("runs at most the limit at once, the rest in the order they came, and goes on after a task fails", async () => {

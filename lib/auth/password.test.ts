@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "./password.ts";
 
 // libuv's thread pool (4 threads by default) also serves file reads, DNS, zlib and Web
 // Crypto. A burst of password hashes must leave room there for everything else.
