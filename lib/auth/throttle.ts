@@ -110,19 +110,35 @@ function nextEndOrTimeout(ms: number): Promise<void> {
   });
 }
 
+// Attempts of this process that must wait line up per client address, and only the first
+// in line asks the database: a hundred guesses sent at once would otherwise all keep asking,
+// and crowd out the attempts in flight they are waiting for.
+const linesByAddress = new Map<string, Promise<unknown>>();
+function inLine<T>(address: string, task: () => Promise<T>): Promise<T> {
+  const turn = (linesByAddress.get(address) ?? Promise.resolve()).then(task);
+  const done = turn.catch(() => undefined);
+  linesByAddress.set(address, done);
+  void done.then(() => linesByAddress.get(address) === done && linesByAddress.delete(address));
+  return turn;
+}
+
 /**
  * Records the attempt as pending, once this address may try this account; refuses with 429
  * (and Retry-After) when it has failed past a limit. A refused attempt leaves no row.
  */
 export async function beginLoginAttempt(username: string, address: string): Promise<Attempt> {
   const keys = keysOf(username, address);
-  const deadline = Date.now() + MAX_WAIT_MS;
-  for (let pause = 50; ; pause = Math.min(pause * 2, 500)) {
-    const ids = await claim(keys);
-    if (ids !== "wait") return { ids, pairKey: keys.pair };
-    if (Date.now() > deadline) throw tooManyRequests("Too many sign-ins at once from your address. Please try again in a moment.", 5);
-    await nextEndOrTimeout(pause + Math.random() * pause);
-  }
+  const ids = await claim(keys);
+  if (ids !== "wait") return { ids, pairKey: keys.pair };
+  return inLine(keys.address, async () => {
+    const deadline = Date.now() + MAX_WAIT_MS;
+    for (let pause = 50; ; pause = Math.min(pause * 2, 500)) {
+      const claimed = await claim(keys);
+      if (claimed !== "wait") return { ids: claimed, pairKey: keys.pair };
+      if (Date.now() > deadline) throw tooManyRequests("Too many sign-ins at once from your address. Please try again in a moment.", 5);
+      await nextEndOrTimeout(pause + Math.random() * pause);
+    }
+  });
 }
 
 /** The password was right: this attempt leaves no row, and this address's failures on the account are forgiven (the address's others are not). */
