@@ -7,7 +7,7 @@ import { internalListingPath, normalizeTerm, viewFromQuery } from "@/lib/catalog
 /**
  * Two jobs. Listings: /products and /products/{slug} with their ?size, ?color, ?sort and ?page
  * are rewritten to an internal path of segments (lib/catalog/listing-path.ts), so that
- * every view is a cacheable page. Redirects (spec §2, DESIGN §5): pages that need a login
+ * every view is a cacheable page. Redirects (docs/product.md; docs/architecture.md, The request flow): pages that need a login
  * or a seller go to / without one, and /login goes to / for someone already logged in.
  * It is never the guard: every page and route handler checks the session itself. The
  * seller's /{id} page checks itself. The pages let through here are rendered per request

@@ -16,7 +16,7 @@ interface LoginResponse {
 }
 
 /**
- * Spec §2/§4: on success stores userId, token and isAdmin and goes to /dashboard for a
+ * Login (docs/product.md, Login and signup): on success stores userId, token and isAdmin and goes to /dashboard for a
  * seller, else /; any failure shows 'Invalid password/username'. Already logged in: /.
  */
 export function LoginForm() {

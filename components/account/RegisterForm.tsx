@@ -11,7 +11,7 @@ import { flash } from "@/lib/stores/flash";
 
 const FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
 
-/** Signup (spec §2): on success goes to /login. The server's field messages are shown beside the fields. */
+/** Signup (docs/product.md, Login and signup): on success goes to /login. The server's field messages are shown beside the fields. */
 export function RegisterForm() {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);

@@ -24,7 +24,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
 }
 
 /**
- * The "Update Profile" dialog (spec §2): Name, Username, Email Address, Cancel and Update.
+ * The "Update Profile" dialog (docs/product.md, Profile): Name, Username, Email Address, Cancel and Update.
  * Used by /profile and by the seller's ACCOUNT SETTINGS.
  */
 export function UpdateProfileDialog({ user, triggerLabel = "Update Profile" }: { user: ProfileUser; triggerLabel?: string }) {

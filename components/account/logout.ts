@@ -6,7 +6,7 @@ import { resetCart } from "@/lib/stores/cart";
 import { forgetLogin } from "@/lib/stores/login";
 
 /**
- * LOGOUT (spec §2, DESIGN §5): revokes the session and clears its cookie on the server,
+ * LOGOUT (docs/product.md, Top bar): revokes the session and clears its cookie on the server,
  * clears all local storage, then goes to /. Local state is cleared even when the server
  * cannot be reached, so the browser never stays half logged in.
  */

@@ -35,7 +35,7 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * Add Address (spec §2): places the order, clears the cart and goes to / where the
+ * Add Address (docs/product.md, Address and order): places the order, clears the cart and goes to / where the
  * confirmation is shown.
  */
 export function AddressForm({ lines }: { lines: CartItemJson[] }) {

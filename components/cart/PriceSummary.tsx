@@ -1,7 +1,7 @@
 import type { PriceSummary as Summary } from "@/lib/money";
 import { formatRupees } from "@/lib/money";
 
-/** Total MRP, 'Discount on MRP' (two decimals, spec §9) and the payable Total Amount. */
+/** Total MRP, 'Discount on MRP' (two decimals; docs/product.md, Cart) and the payable Total Amount. */
 export function PriceSummary({ summary }: { summary: Summary }) {
   return (
     <dl className="space-y-2 text-sm">

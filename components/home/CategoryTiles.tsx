@@ -9,7 +9,7 @@ interface Tile {
   tint: string;
 }
 
-// Spec §2, in its order and with its exact labels and targets.
+// The six tiles in their order, with their exact labels and targets (docs/product.md, Landing page).
 const TILES: Tile[] = [
   { label: "MEN SHIRTS", href: "/products/shirts", garment: "shirt", tint: "bg-sky-100 text-sky-700" },
   { label: "MEN TROUSERS", href: "/products/trousers", garment: "trousers", tint: "bg-stone-200 text-stone-700" },

@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/Button";
 import { logout } from "@/components/account/logout";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
 
-/** Spec §2: LOGOUT when logged in; otherwise SIGNUP on /login and LOGIN everywhere else. */
+/** LOGOUT when logged in; otherwise SIGNUP on /login and LOGIN everywhere else (docs/product.md, Top bar). */
 export function AuthButton() {
   const loggedIn = useLogin(isLoggedIn);
   const pathname = usePathname();

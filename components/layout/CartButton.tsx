@@ -10,7 +10,7 @@ import { isLoggedIn, useLogin } from "@/lib/stores/login";
 const iconClasses = "relative flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-stone-200";
 
 /**
- * Spec §2/§4: hidden for sellers; for a logged-out visitor a click shows
+ * Hidden for sellers (docs/product.md, Top bar); for a logged-out visitor a click shows
  * 'Please Login to Continue.' for 3 s and stays on the page.
  */
 export function CartButton() {

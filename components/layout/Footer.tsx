@@ -2,11 +2,11 @@ import Link from "next/link";
 import { shopName } from "@/lib/config";
 
 const SOCIAL = ["Facebook", "Instagram", "Twitter", "YouTube"];
-// Spec §1: contact details are shown as placeholders.
+// Contact details are placeholders (docs/product.md, Footer).
 const CONTACT_EMAIL = "support@vastra.example";
 const CONTACT_PHONE = "+91 00000 00000";
 
-/** The footer of spec §1: about us, social names, contact mail and phone. */
+/** The footer: about us, social names, contact mail and phone. */
 export function Footer() {
   const name = shopName();
   return (

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { ProfileIcon } from "@/components/ui/icons";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
 
-/** Spec §2: the profile icon is there only for a logged-in user. */
+/** The profile icon is there only for a logged-in user (docs/product.md, Top bar). */
 export function ProfileLink() {
   const loggedIn = useLogin(isLoggedIn);
   if (!loggedIn) return null;

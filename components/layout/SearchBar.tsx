@@ -3,12 +3,12 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { SearchIcon } from "@/components/ui/icons";
-import { searchPath } from "./searchPath";
+import { searchPath } from "@/lib/catalog/listing-path";
 
 const CATEGORIES = ["All", "Men", "Women", "Boys", "Girls"];
 
 /**
- * Spec §2: shown only on / and /products. The category choice is not used in navigation
+ * Shown only on / and /products (docs/product.md, Top bar). The category choice is not used in navigation
  * (spec), so it is a plain select. Without JavaScript the form still works through /search.
  */
 export function SearchBar() {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useLogin } from "@/lib/stores/login";
 
-/** Spec §2: the shop name leads sellers to their dashboard and everyone else home. */
+/** The shop name leads sellers to their dashboard and everyone else home (docs/product.md, Top bar). */
 export function ShopNameLink({ name }: { name: string }) {
   const isAdmin = useLogin((state) => state.isAdmin);
   return (

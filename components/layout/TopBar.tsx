@@ -8,7 +8,7 @@ import { SearchBar } from "./SearchBar";
 import { ShopNameLink } from "./ShopNameLink";
 
 /**
- * The common top bar of spec §2. It renders the logged-out state on the server and
+ * The top bar of every page (docs/product.md, Top bar). It renders the logged-out state on the server and
  * switches after mount from local storage, so pages stay cacheable.
  */
 export function TopBar() {

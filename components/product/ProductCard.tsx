@@ -7,7 +7,7 @@ import { formatRupeeAmount } from "@/lib/money";
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
 /**
- * A listing card (spec §2): image, title, description, ₹ price; the whole card opens the
+ * A listing card (docs/product.md, Listings): image, title, description, ₹ price; the whole card opens the
  * product. The picture is a plain <img> with next/image's props (getImageProps): the same
  * loader and srcset, but no client component to hydrate 24 times a page. The card's
  * classes live in globals.css (.product-card): a listing repeats them 24 times, in its
@@ -22,6 +22,7 @@ export function ProductCard({ product, priority = false }: { product: ProductJso
       <div>
         <h2>{product.title}</h2>
         <p>{product.description}</p>
+        {!product.inStock && <span className="sold-out">Sold out</span>}
         <p>{formatRupeeAmount(product.price)}</p>
       </div>
     </Link>

@@ -1,32 +1,59 @@
-"use client";
-
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { buttonClasses } from "@/components/ui/Button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
 import type { ProductJson } from "@/lib/catalog/products";
 
 type SizeChart = NonNullable<ProductJson["sizeChart"]>;
 
-// The dialog (Radix and the table) is fetched on the first click: most visitors never open it.
-const SizeChartModal = dynamic(() => import("./SizeChartModal").then((m) => m.SizeChartModal), { ssr: false });
+const UNIT_NAMES = { cm: "centimetres", in: "inches" } as const;
 
-/** The "Size chart" link beside the sizes; it opens the product's chart in a dialog. */
+/**
+ * The "Size chart" link beside the sizes; it opens the product's chart in a dialog: a table
+ * with one row per size, a column per measurement, the unit in the caption and headers. The
+ * table is drawn here, on the server; the dialog's script (Radix) loads only when it opens
+ * (components/ui/Dialog.tsx), so most visitors, who never open it, never load it.
+ */
 export function SizeChartDialog({ title, chart }: { title: string; chart: SizeChart }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-        className="text-sm font-medium text-brand underline underline-offset-2 hover:text-ink"
-      >
-        Size chart
-      </button>
-      {wanted && <SizeChartModal title={title} chart={chart} open={open} onOpenChange={setOpen} />}
-    </>
+    <Dialog>
+      <DialogTrigger className="text-sm font-medium text-brand underline underline-offset-2 hover:text-ink">Size chart</DialogTrigger>
+      <DialogContent title="Size chart" description={`${title}: measurements in ${UNIT_NAMES[chart.unit]}.`}>
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">
+              Size chart of {title}, in {UNIT_NAMES[chart.unit]}
+            </caption>
+            <thead>
+              <tr className="border-b border-stone-300 text-left">
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Size
+                </th>
+                {chart.columns.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 text-right font-semibold">
+                    {column} ({chart.unit})
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {chart.rows.map((row) => (
+                <tr key={row.size} className="border-b border-stone-200 last:border-0">
+                  <th scope="row" className="py-2 pr-3 text-left font-semibold">
+                    {row.size}
+                  </th>
+                  {row.values.map((value, index) => (
+                    <td key={chart.columns[index]} className="px-3 py-2 text-right tabular-nums">
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="mt-5 flex justify-end">
+          <DialogClose className={buttonClasses("secondary")}>Close</DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

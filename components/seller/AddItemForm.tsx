@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { ProductForm } from "./ProductForm";
 
-/** /add-item: on success the closable banner of spec §2 and a fresh, empty form. */
+/** /add-item: on success the closable "Item Added Successfully." banner and a fresh, empty form. */
 export function AddItemForm({ sellerId }: { sellerId: string }) {
   const [added, setAdded] = useState(0);
   const [bannerOpen, setBannerOpen] = useState(false);

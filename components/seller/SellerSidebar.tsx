@@ -16,7 +16,7 @@ const links = [
 const itemClass = "block w-full rounded px-3 py-2 text-left text-sm font-semibold tracking-wide";
 
 /**
- * The seller sidebar of spec §2. Wide screens show it as a column; narrow ones (375 px)
+ * The seller console's sidebar (docs/product.md, Seller console). Wide screens show it as a column; narrow ones (375 px)
  * collapse it behind a menu button, which closes again after each navigation.
  */
 export function SellerSidebar({ sellerName }: { sellerName: string }) {

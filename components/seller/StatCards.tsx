@@ -5,7 +5,7 @@ interface OrderStats {
   delivered: number;
 }
 
-/** The dashboard's four cards (spec §2), each counting the seller's order lines in that status (DESIGN §3). */
+/** The dashboard's four cards, each counting the seller's order lines in that status (docs/product.md, Seller console). */
 export function StatCards({ stats }: { stats: OrderStats }) {
   const cards = [
     { label: "Total Orders", value: stats.total, accent: "border-t-stone-500" },

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** Spec §9: login prompts stay for 3000 ms. */
+/** Login prompts stay for 3000 ms (docs/product.md, Numbers). */
 export const PROMPT_MS = 3000;
 
 /**

@@ -1,6 +1,6 @@
 import { prisma } from "../db.ts";
-import { conflict, forbidden, notFound } from "../errors.ts";
-import { deleteImage, uploadImage, type UploadedImage } from "../images/index.ts";
+import { conflict } from "../errors.ts";
+import { deleteImage, ownImage, uploadImage, type UploadedImage } from "../images/index.ts";
 import { SELLER_WRITE_LIMIT, takeRateLimit } from "../security/rate-limit.ts";
 
 /** A seller's upload, counted against their writes (SELLER_WRITE_LIMIT) before any work is done. */
@@ -15,15 +15,13 @@ export async function uploadSellerImage(sellerId: string, dataUrl: string): Prom
  * blank those pictures).
  */
 export async function deleteUnusedImage(callerId: string, publicId: string): Promise<{ deleted: string }> {
-  const image = await prisma.image.findUnique({ where: { publicId } });
-  if (!image) throw notFound("No such image.");
-  if (image.ownerId !== callerId) throw forbidden("Only the uploader can delete an image.");
+  await ownImage(callerId, publicId);
   await takeRateLimit(SELLER_WRITE_LIMIT, callerId);
   const [products, orderLines] = await Promise.all([
     prisma.product.count({ where: { OR: [{ image: publicId }, { images: { has: publicId } }] } }),
     prisma.orderLine.count({ where: { image: publicId } }),
   ]);
   if (products + orderLines > 0) throw conflict("This image is still shown by a product or an order.");
-  await deleteImage(callerId, publicId);
+  await deleteImage(publicId);
   return { deleted: publicId };
 }

@@ -62,7 +62,7 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** The slug of /products/{slug}: the lower-cased search text or category (spec §2). */
+/** The slug of /products/{slug}: the lower-cased search text or category (docs/product.md, Listings). */
 export function normalizeTerm(slug: string): string {
   return safeDecode(slug).trim().toLowerCase().slice(0, MAX_TERM_LENGTH);
 }
@@ -121,4 +121,10 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
     const gap = i > 0 ? n - sorted[i - 1] : 1;
     return gap === 1 ? [n] : gap === 2 ? [n - 1, n] : [null, n];
   });
+}
+
+/** Where a search goes: the lower-cased text as the listing slug (docs/product.md, Top bar). */
+export function searchPath(text: string): string {
+  const term = text.trim().toLowerCase();
+  return term ? `/products/${encodeURIComponent(term)}` : "/products";
 }

@@ -13,7 +13,7 @@ export const currentSeller = cache(async (): Promise<SessionUser | null> => {
   return user && isSeller(user) ? user : null;
 });
 
-/** For the named seller pages: anyone but a seller goes to the landing page (spec §2). */
+/** For the named seller pages: anyone but a seller goes to the landing page (docs/product.md, Seller console). */
 export async function requireSellerPage(): Promise<SessionUser> {
   const seller = await currentSeller();
   if (!seller) redirect("/");

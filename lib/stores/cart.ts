@@ -6,7 +6,7 @@ import { changeQuantity, dropLine, settle, shownLines, type LineChange } from ".
 import { api, toApiError } from "./api";
 import { useLogin } from "./login";
 
-/** A cart line as GET /api/cart/{userId} returns it (DESIGN §4). */
+/** A cart line as GET /api/cart/{userId} returns it (docs/api.md, Cart). */
 export type CartLineJson = CartItemJson;
 
 interface CartState {
@@ -33,7 +33,7 @@ function currentUser(): string | null {
   return token && userId ? userId : null;
 }
 
-/** Fetches the cart, but only when a token is stored (spec §4); logged out it is empty. */
+/** Fetches the cart, but only when a token is stored; logged out it is empty. */
 export async function refreshCart(): Promise<void> {
   const userId = currentUser();
   if (!userId) {
@@ -125,7 +125,7 @@ function messageOf(error: unknown): string {
   return toApiError(error).message;
 }
 
-/** Spec §2: the badge shows the number of cart lines, as 99+ above 99. */
+/** The badge shows the number of cart lines, as 99+ above 99 (docs/product.md, Top bar). */
 export function badgeText(count: number): string {
   return count > 99 ? "99+" : String(count);
 }

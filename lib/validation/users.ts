@@ -20,7 +20,7 @@ export const registerSchema = z.object({
   email,
   username,
   password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
-  /** Signs up as a seller (DESIGN §4). */
+  /** Signs up as a seller (docs/api.md, Accounts). */
   admin: z.boolean().default(false),
 });
 

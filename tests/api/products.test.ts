@@ -6,7 +6,7 @@ import { addProduct, baseUrl, call, expectError, expectOk, pngDataUrl, signUp, s
 const products = z.array(productJsonSchema);
 
 describe("POST /api/product/add/{userId}", () => {
-  it("the seller adds a product from the spec's form: 201 with the DESIGN §4 product", async () => {
+  it("the seller adds a product from the spec's form: 201 with the product of docs/api.md", async () => {
     const seller = await signUp(true);
     const answer = await call("POST", `/api/product/add/${seller.id}`, {
       token: seller.token,

@@ -1,4 +1,4 @@
-// Issue 5 §8: nobody but a product's own seller sees seller pages or seller data — not a
+// Nobody but a product's own seller sees seller pages or seller data — not a
 // visitor, not a shopper who sets isAdmin='true' in local storage, not another seller.
 import { expect, test, type Page } from "@playwright/test";
 import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount, type Account, type CreatedProduct } from "./seller-helpers";

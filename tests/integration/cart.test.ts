@@ -8,7 +8,7 @@ import { newProduct, newUser } from "./fixtures.ts";
 const add = (userId: string, body: Record<string, unknown>) => addToCart(userId, cartAddSchema.parse(body));
 
 describe("cart", () => {
-  it("starts empty and answers in the DESIGN §4 shape", async () => {
+  it("starts empty and answers in the shape of docs/api.md", async () => {
     const shopper = await newUser();
     expect(await getCart(shopper.id)).toEqual({ cartItems: [], total: 0 });
   });

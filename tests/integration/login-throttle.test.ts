@@ -57,7 +57,7 @@ describe("sign-in throttling: who is refused", () => {
     // The seller at their own address, and the guesser's address on another account, still sign in.
     await expect(right(user.username, address())).resolves.toMatchObject({ id: user.id });
     await expect(right(other.username, from)).resolves.toMatchObject({ id: other.id });
-  });
+  }, 120_000);
 
   it(`after ${LOGIN_LIMITS.address} failures from one address, that address is refused for any account`, async () => {
     const from = "203.0.113.7";
@@ -158,7 +158,7 @@ describe("sign-in throttling: guesses sent at once", () => {
     const burst = await settled(Array.from({ length: 30 }, (_, i) => wrong(`spray_${i}`, from)));
     expect(burst.failed).toBeLessThanOrEqual(10);
     expect(burst.failed + burst.refused).toBe(30);
-  });
+  }, 120_000);
 });
 
 describe("password rules", () => {

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 };
 
 export default async function LoginPage() {
-  // Spec §2: /login goes to / for someone already logged in.
+  // /login goes to / for someone already logged in (docs/product.md, Login and signup).
   if (await getSessionUser()) redirect("/");
   return (
     <main className="mx-auto max-w-md px-4 py-10">

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AddToCart } from "@/components/product/AddToCart";
+import { BuyBox } from "@/components/product/BuyBox";
 import { Gallery } from "@/components/product/Gallery";
 import { SizeChartDialog } from "@/components/product/SizeChartDialog";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -77,7 +77,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         ))}
       </nav>
       <article className="grid gap-8 md:grid-cols-[300px_1fr]">
-        {/* Spec §9: the preview is 300×300. */}
+        {/* The preview is 300×300 (docs/product.md, Numbers). */}
         <Gallery title={product.title} imageUrls={product.imageUrls} />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{product.title}</h1>
@@ -88,9 +88,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
               Colour: <span className="font-medium capitalize text-ink">{product.color}</span>
             </p>
           )}
-          <AddToCart
-            productId={product.id}
-            sizes={product.size}
+          <BuyBox
+            product={product}
             sizeHelp={product.sizeChart && product.size.length > 0 ? <SizeChartDialog title={product.title} chart={product.sizeChart} /> : undefined}
           />
         </div>

@@ -22,14 +22,14 @@ export const PUT = route<Params>(async (request, { id }) => {
   const input = await readJson(request, productUpdateSchema, MAX_PRODUCT_BODY_BYTES);
   const { product, changed } = await updateProduct(caller.id, productId, input);
   // Nothing changed: every cached page is still right, so none is expired.
-  if (changed) revalidateCatalog(product.id);
+  if (changed) await revalidateCatalog(product.id);
   return json(toProductJson(product));
 });
 
 export const DELETE = route<Params>(async (request, { id }) => {
   const caller = await requireCaller(request);
   const deleted = await deleteProduct(caller.id, parseInput(idSchema, id, "id"));
-  revalidateCatalog(deleted.deleted);
+  await revalidateCatalog(deleted.deleted);
   return json(deleted);
 });
 
