@@ -42,6 +42,8 @@ export default defineConfig({
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-test",
       DATABASE_URL: "",
       AUTH_SECRET: "e2e-test-secret-e2e-test-secret-e2e-test",
+      // The journeys sign up dozens of accounts, all from this machine's one address.
+      SIGNUP_LIMIT: "10000",
     },
   },
 });

@@ -83,3 +83,9 @@ export function mailFrom(): string {
 export function mailDir(): string {
   return path.join(dataDir(), "mail");
 }
+
+/** Sign-ups allowed per client address in 15 minutes (lib/security/rate-limit.ts). */
+export function signupsPerAddress(): number {
+  const value = Number(process.env.SIGNUP_LIMIT);
+  return Number.isInteger(value) && value > 0 ? value : 20;
+}

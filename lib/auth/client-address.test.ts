@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientAddress } from "@/lib/auth/client-address";
+import { clientAddress, throttleNetwork } from "@/lib/auth/client-address";
 import { isCrossSiteWrite } from "@/lib/auth/cross-site";
 
 // The per-address sign-in throttle is only as good as the address: a client must not be
@@ -38,6 +38,19 @@ describe("the client address", () => {
     } finally {
       delete process.env.TRUST_PROXY;
     }
+  });
+});
+
+describe("what the throttles count as one client", () => {
+  it("is an IPv4 address as it is, and the /64 of an IPv6 address however it is written", () => {
+    expect(throttleNetwork("203.0.113.9")).toBe("203.0.113.9");
+    expect(throttleNetwork("2001:db8:7:1::1")).toBe("2001:db8:7:1::/64");
+    expect(throttleNetwork("2001:0DB8:0007:0001:ffff:1:2:3")).toBe("2001:db8:7:1::/64");
+    expect(throttleNetwork("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(throttleNetwork("::1")).toBe("0:0:0:0::/64");
+    expect(throttleNetwork("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(throttleNetwork("64:ff9b::203.0.113.9")).toBe("64:ff9b:0:0::/64");
+    expect(throttleNetwork("unknown")).toBe("unknown");
   });
 });
 

@@ -18,9 +18,9 @@ let dummyHash: Promise<string> | undefined;
 export const LOGIN_FAILED = "Invalid password/username";
 
 /**
- * Checks the credentials and issues a session token. Failures are throttled per username
- * and per client address (throttle.ts); a throttled attempt is refused before any
- * password is checked.
+ * Checks the credentials and issues a session token. Failures are throttled per account
+ * and client address, and per client address (throttle.ts); a throttled attempt is
+ * refused before any password is checked.
  */
 export async function login(input: LoginInput, address: string): Promise<LoginResult> {
   const attempt = await beginLoginAttempt(input.username, address);
@@ -30,7 +30,7 @@ export async function login(input: LoginInput, address: string): Promise<LoginRe
   });
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await (dummyHash ??= hashPassword("not-a-password"))));
   if (!user || !ok) {
-    await loginFailed();
+    await loginFailed(attempt);
     throw unauthorized(LOGIN_FAILED);
   }
   await loginSucceeded(attempt);

@@ -1,7 +1,18 @@
 import crypto from "node:crypto";
+import os from "node:os";
 import { promisify } from "node:util";
+import { concurrencyLimit } from "../concurrency.ts";
 
-const scrypt = promisify(crypto.scrypt) as (password: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+const scryptAsync = promisify(crypto.scrypt) as (password: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+
+// scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise),
+// which file reads, DNS lookups, zlib and Web Crypto (session tokens) share. A burst of
+// sign-ups or sign-ins would fill every thread and every core with hashing and stall
+// unrelated requests for seconds, so hashes take turns: at most one core's worth fewer than
+// the machine has, and always two pool threads left free. The others wait in order.
+const HASHES_AT_ONCE = Math.max(1, Math.min(os.availableParallelism() - 1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 2));
+const hashing = concurrencyLimit(HASHES_AT_ONCE);
+const scrypt = (...args: Parameters<typeof scryptAsync>) => hashing(() => scryptAsync(...args));
 
 // scrypt with one of OWASP's equivalent parameter sets (N=2^14, r=8, p=5): 16 MiB per hash,
 // about 0.2 s here. Memory-hard, built into Node, no native addon to compile.

@@ -1,6 +1,13 @@
 import { prisma } from "../db.ts";
 import { conflict } from "../errors.ts";
-import { deleteImage, ownImage } from "../images/index.ts";
+import { deleteImage, ownImage, uploadImage, type UploadedImage } from "../images/index.ts";
+import { SELLER_WRITE_LIMIT, takeRateLimit } from "../security/rate-limit.ts";
+
+/** A seller's upload, counted against their writes (SELLER_WRITE_LIMIT) before any work is done. */
+export async function uploadSellerImage(sellerId: string, dataUrl: string): Promise<UploadedImage> {
+  await takeRateLimit(SELLER_WRITE_LIMIT, sellerId);
+  return uploadImage(sellerId, dataUrl);
+}
 
 /**
  * Deletes an uploaded image, only by its uploader, and only while no product shows it
@@ -9,6 +16,7 @@ import { deleteImage, ownImage } from "../images/index.ts";
  */
 export async function deleteUnusedImage(callerId: string, publicId: string): Promise<{ deleted: string }> {
   await ownImage(callerId, publicId);
+  await takeRateLimit(SELLER_WRITE_LIMIT, callerId);
   const [products, orderLines] = await Promise.all([
     prisma.product.count({ where: { OR: [{ image: publicId }, { images: { has: publicId } }] } }),
     prisma.orderLine.count({ where: { image: publicId } }),

@@ -1,8 +1,10 @@
+import { isDeepStrictEqual } from "node:util";
 import { prisma } from "../db.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 import { Prisma, type Product } from "../generated/prisma/client.ts";
 import { deleteImage } from "../images/index.ts";
 import { rupeesToPaise } from "../money.ts";
+import { SELLER_WRITE_LIMIT, takeRateLimit } from "../security/rate-limit.ts";
 import type { ProductInput, ProductUpdate } from "../validation/products.ts";
 import type { SizeChart } from "../validation/size-chart.ts";
 import { foreignStockKeys, nextStock, parseStock, type Stock } from "../stock/stock.ts";
@@ -29,10 +31,12 @@ function checkStockKeys(sizes: string[], stock: Stock | undefined): void {
 /** The column's value: Prisma writes SQL NULL only when told so explicitly. */
 const stockColumn = (stock: Stock) => stock ?? Prisma.DbNull;
 
+/** A seller's writes are rate-limited (SELLER_WRITE_LIMIT), counted once the seller may make them. */
 export async function createProduct(sellerId: string, input: ProductInput): Promise<Product> {
   await assertSellerAccount(sellerId);
   checkStockKeys(input.size, input.stock);
   const sizeChart = checkSizeChart(input.sizeChart, input.size);
+  await takeRateLimit(SELLER_WRITE_LIMIT, sellerId);
   const photos = await resolvePhotos(sellerId, input);
   try {
     return await prisma.product.create({
@@ -65,6 +69,11 @@ async function ownProduct(sellerId: string, productId: string): Promise<Product>
   return product;
 }
 
+/** The fields of `data` given and different from the product's. */
+function changedFields<T extends Partial<Product>>(product: Product, data: T): Partial<T> {
+  return Object.fromEntries(Object.entries(data).filter(([field, value]) => value !== undefined && !isDeepStrictEqual(value, product[field as keyof Product]))) as Partial<T>;
+}
+
 /** The chart after an update: the one sent, checked against the sizes; else the current one, less the rows of sizes taken away. */
 function updatedChart(product: Product, input: ProductUpdate): SizeChart | null | undefined {
   const sizes = input.size ?? product.sizes;
@@ -73,35 +82,41 @@ function updatedChart(product: Product, input: ProductUpdate): SizeChart | null 
 }
 
 /**
- * Changes only the fields given. Photos taken off the product are kept in storage: orders
- * placed earlier show them in their snapshot. Stock is read and written under the product
- * row's lock, so a checkout taking units meanwhile is never overwritten by the seller's
- * older view; sizes the seller does not name keep the units they have then.
+ * Changes only the fields given, and only those that differ: an edit that changes nothing
+ * writes nothing, and `changed` tells the caller there is no cached page to expire. Photos
+ * taken off the product are kept in storage: orders placed earlier show them in their
+ * snapshot. Stock is read and written under the product row's lock, so a checkout taking
+ * units meanwhile is never overwritten by the seller's older view; sizes the seller does
+ * not name keep the units they have then.
  */
-export async function updateProduct(sellerId: string, productId: string, input: ProductUpdate): Promise<Product> {
+export async function updateProduct(sellerId: string, productId: string, input: ProductUpdate): Promise<{ product: Product; changed: boolean }> {
   const product = await ownProduct(sellerId, productId);
   checkStockKeys(input.size ?? product.sizes, input.stock);
   const sizeChart = updatedChart(product, input);
-  const photos = await resolvePhotos(sellerId, input, photosOf(product));
+  await takeRateLimit(SELLER_WRITE_LIMIT, sellerId);
+  const current = photosOf(product);
+  const photos = await resolvePhotos(sellerId, input, current);
+  const changes = {
+    ...changedFields(product, {
+      title: input.title,
+      description: input.description,
+      pricePaise: input.price === undefined ? undefined : rupeesToPaise(input.price),
+      sizes: input.size,
+      color: input.color,
+      categories: input.category,
+    }),
+    ...(isDeepStrictEqual(photos.images, current) ? {} : { image: photos.images[0], images: photos.images }),
+    ...(sizeChart === undefined || isDeepStrictEqual(sizeChart, product.sizeChart) ? {} : { sizeChart: chartColumn(sizeChart) }),
+  };
+  // Units a checkout takes meanwhile make no difference here: an edit found to change nothing writes nothing.
+  const stockChanged = (input.stock !== undefined || input.size !== undefined) && !isDeepStrictEqual(nextStock(input.size ?? product.sizes, parseStock(product.stock), input.stock), parseStock(product.stock));
+  if (Object.keys(changes).length === 0 && !stockChanged) return { product, changed: false };
   try {
-    return await prisma.$transaction(async (tx) => {
+    const updated = await prisma.$transaction(async (tx) => {
       const stock = input.stock !== undefined || input.size !== undefined ? await lockedNextStock(tx, product.id, input) : undefined;
-      return tx.product.update({
-        where: { id: product.id },
-        data: {
-          title: input.title,
-          description: input.description,
-          pricePaise: input.price === undefined ? undefined : rupeesToPaise(input.price),
-          sizes: input.size,
-          color: input.color,
-          categories: input.category,
-          image: photos.images[0],
-          images: photos.images,
-          sizeChart: sizeChart === undefined ? undefined : chartColumn(sizeChart),
-          stock: stock === undefined ? undefined : stockColumn(stock),
-        },
-      });
+      return tx.product.update({ where: { id: product.id }, data: { ...changes, ...(stock === undefined ? {} : { stock: stockColumn(stock) }) } });
     });
+    return { product: updated, changed: true };
   } catch (error) {
     await undoUpload(photos);
     throw error;
@@ -117,6 +132,7 @@ async function lockedNextStock(tx: Tx, productId: string, input: ProductUpdate):
 /** Removes the product and any cart lines holding it; order lines keep their snapshot. */
 export async function deleteProduct(sellerId: string, productId: string): Promise<{ deleted: string }> {
   const product = await ownProduct(sellerId, productId);
+  await takeRateLimit(SELLER_WRITE_LIMIT, sellerId);
   await prisma.product.delete({ where: { id: product.id } });
   return { deleted: product.id };
 }

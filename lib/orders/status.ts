@@ -1,8 +1,8 @@
 import { prisma } from "../db.ts";
 import type { OrderLine, OrderStatus } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
+import { TX_OPTIONS } from "../db/key-lock.ts";
 import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
-import { TX_OPTIONS } from "../users/lock.ts";
 import { enqueueStatusMail } from "./mail.ts";
 
 /** The only status moves a seller can make (docs/product.md, Seller console). */

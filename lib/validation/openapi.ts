@@ -33,6 +33,9 @@ function operation(call: ApiCall) {
       ...(pathParams.length ? { 404: errorResponse("Not found") } : {}),
       ...(call.conflict ? { 409: errorResponse(call.conflict) } : {}),
       ...(call.body ? { 413: errorResponse("Body too large") } : {}),
+      ...(call.limited
+        ? { 429: { ...errorResponse(call.limited), headers: { "Retry-After": { description: "Seconds until the call is allowed again", schema: { type: "integer" } } } } }
+        : {}),
     },
   };
 }

@@ -36,6 +36,16 @@ describe("POST /api/auth/register", () => {
     expectError(await call("POST", "/api/auth/register", { body: [] }), 400);
     expectError(await call("POST", "/api/auth/register", { body: null }), 400);
   });
+
+  it("20 sign-ups from one address in 15 minutes, then 429 with Retry-After; another address signs up", async () => {
+    const from = { "x-forwarded-for": "2001:db8:5150::1" };
+    for (let i = 0; i < 20; i++) expect((await call("POST", "/api/auth/register", { body: registration(), headers: from })).status).toBe(201);
+    // Another address in the same IPv6 /64 is the same client.
+    const refused = await call("POST", "/api/auth/register", { body: registration(), headers: { "x-forwarded-for": "2001:db8:5150::2" } });
+    expectError(refused, 429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect((await call("POST", "/api/auth/register", { body: registration(), headers: { "x-forwarded-for": "2001:db8:5151::1" } })).status).toBe(201);
+  }, 300_000);
 });
 
 describe("POST /api/auth/login", () => {

@@ -79,12 +79,15 @@ export interface Account {
 
 export async function signUp(admin = false, base?: string): Promise<Account> {
   const username = `${admin ? "seller" : "shopper"}_${crypto.randomBytes(5).toString("hex")}`;
+  // An address of its own (the test server trusts X-Forwarded-For): sign-ups are limited per address.
+  const headers = { "x-forwarded-for": `100.64.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}` };
   const registered = await call("POST", "/api/auth/register", {
     body: { firstName: "Asha", lastName: "Rao", email: `${username}@example.com`, username, password: PASSWORD, admin },
+    headers,
     base,
   });
   expect(registered.status).toBe(201);
-  const login = await call("POST", "/api/auth/login", { body: { username, password: PASSWORD }, base });
+  const login = await call("POST", "/api/auth/login", { body: { username, password: PASSWORD }, headers, base });
   expect(login.status).toBe(200);
   return { id: login.body.id, username, token: login.body.token, admin };
 }

@@ -11,5 +11,13 @@ describe("GET /api/openapi.json", () => {
     expect(operations).toHaveLength(25);
     expect(operations.sort()).toEqual(API_CALLS.map((c) => `${c.method} ${c.path}`).sort());
     expect(answer.body.paths["/api/cart/{userId}"].put.requestBody.content["application/json"].schema.properties).toHaveProperty("index");
+    // The rate-limited calls say so, with their Retry-After.
+    const limited = operations.filter((op) => {
+      const [method, path] = op.split(" ");
+      return answer.body.paths[path][method.toLowerCase()].responses["429"]?.headers?.["Retry-After"];
+    });
+    expect(limited.sort()).toEqual(
+      ["POST /api/auth/register", "POST /api/auth/login", "POST /api/product/add/{userId}", "PUT /api/product/{id}", "DELETE /api/product/{id}", "POST /api/image/upload", "POST /api/image/delete"].sort(),
+    );
   });
 });

@@ -73,6 +73,25 @@ describe("catalog pages from the cache", () => {
   });
 });
 
+describe("a seller's edit that changes nothing", () => {
+  it("expires no cached page: the product page and the listings stay cache hits", async () => {
+    const seller = await signUp(true);
+    const category = unique();
+    const fields = { title: `Steady ${category}`, description: "Breathable", price: 799.5, size: ["M"], color: "blue", category: [category] };
+    const product = await addProduct(seller, fields);
+    const pages = [`/product/${product.id}`, `/products/${category}`, "/products"];
+    for (const path of pages) expect((await cached(path)).headers.get("x-nextjs-cache"), path).toBe("HIT");
+    // The spec's edit form sends every field again, changed or not.
+    const same = { ...fields, image: product.image };
+    for (let i = 0; i < 3; i++) {
+      const answer = await call("PUT", `/api/product/${product.id}`, { token: seller.token, body: same });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject(same);
+    }
+    for (const path of pages) expect((await getPage(path)).headers.get("x-nextjs-cache"), path).toBe("HIT");
+  });
+});
+
 describe("nothing per-user in cached pages", () => {
   it("a logged-in shopper gets the same cached catalog pages as anyone, without their name, username or e-mail", async () => {
     const seller = await signUp(true);

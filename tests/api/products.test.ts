@@ -144,3 +144,22 @@ describe("PUT and DELETE /api/product/{id}", () => {
     expectError(await call("DELETE", `/api/product/${created.id}`, { token: seller.token }), 404);
   });
 });
+
+describe("a seller's writes are rate-limited", () => {
+  it("60 a minute per seller, then 429 with Retry-After on every write; another seller is not held back", async () => {
+    const seller = await signUp(true);
+    const product = await addProduct(seller);
+    for (let i = 0; i < 59; i++) expect((await call("PUT", `/api/product/${product.id}`, { token: seller.token, body: { price: 100 + i } })).status).toBe(200);
+    const refused = await call("PUT", `/api/product/${product.id}`, { token: seller.token, body: { price: 1 } });
+    expectError(refused, 429);
+    expect(refused.body.error.code).toBe("too_many_requests");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expectError(await call("DELETE", `/api/product/${product.id}`, { token: seller.token }), 429);
+    expectError(await call("POST", "/api/image/upload", { token: seller.token, body: { data: await pngDataUrl() } }), 429);
+    expectError(await call("POST", "/api/image/delete", { token: seller.token, body: { publicId: product.image } }), 429);
+    expectError(await call("POST", `/api/product/add/${seller.id}`, { token: seller.token, body: { title: "One more", price: 10, previewSource: await pngDataUrl() } }), 429);
+    expect((await call("GET", `/api/product/${product.id}`)).body.price).toBe(158);
+    await addProduct(await signUp(true));
+  });
+});

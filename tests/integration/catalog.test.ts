@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { deleteUnusedImage } from "@/lib/catalog/images";
+import { deleteUnusedImage, uploadSellerImage } from "@/lib/catalog/images";
 import { createProduct, deleteProduct, listSellerProducts, updateProduct } from "@/lib/catalog/manage";
 import { findProduct, findProductPage, toProductJson } from "@/lib/catalog/products";
 import { prisma } from "@/lib/db";
 import { uploadImage } from "@/lib/images";
+import { SELLER_WRITE_LIMIT } from "@/lib/security/rate-limit";
 import { productInputSchema, productQueryParams, productQuerySchema, productUpdateSchema } from "@/lib/validation/products";
 import { newProduct, newUser, pngDataUrl } from "./fixtures.ts";
 
@@ -45,7 +46,39 @@ describe("catalog management", () => {
     expect(await findProduct(product.id)).toEqual(product);
 
     const updated = await updateProduct(seller.id, product.id, productUpdateSchema.parse({ title: "New", price: 10, productId: "x", adminId: rival.id }));
-    expect(updated).toMatchObject({ title: "New", pricePaise: 1000, image: product.image, sellerId: seller.id, description: product.description });
+    expect(updated).toMatchObject({ changed: true, product: { title: "New", pricePaise: 1000, image: product.image, sellerId: seller.id, description: product.description } });
+  });
+
+  it("an edit that changes nothing writes nothing and says so", async () => {
+    const seller = await newUser({ admin: true });
+    const product = await newProduct(seller.id);
+    const same = productUpdateSchema.parse({ title: product.title, description: product.description, price: product.pricePaise / 100, size: product.sizes, color: product.color, category: product.categories, image: product.image });
+    expect(await updateProduct(seller.id, product.id, same)).toEqual({ product, changed: false });
+    expect(await updateProduct(seller.id, product.id, {})).toEqual({ product, changed: false });
+    expect(await findProduct(product.id)).toEqual(product);
+    // One field that differs is a change, and only it is written.
+    const renamed = await updateProduct(seller.id, product.id, { ...same, size: [...product.sizes].reverse() });
+    expect(renamed).toMatchObject({ changed: true, product: { sizes: [...product.sizes].reverse(), title: product.title } });
+    expect(renamed.product.updatedAt.getTime()).toBeGreaterThan(product.updatedAt.getTime());
+  });
+
+  it(`a seller's writes are limited to ${SELLER_WRITE_LIMIT.count} a minute, with 429 and Retry-After, counted per seller`, async () => {
+    const seller = await newUser({ admin: true });
+    const other = await newUser({ admin: true });
+    const product = await newProduct(seller.id);
+    await prisma.$executeRaw`
+      INSERT INTO "RateLimitHit" ("key") SELECT ${`seller-write:${seller.id}`} FROM generate_series(1, ${SELLER_WRITE_LIMIT.count - 2}::int)`;
+    await updateProduct(seller.id, product.id, { price: 5 });
+    const refused = await updateProduct(seller.id, product.id, { price: 6 }).catch((e) => e);
+    expect(refused).toMatchObject({ status: 429, code: "too_many_requests" });
+    expect(Number(refused.headers["Retry-After"])).toBeGreaterThan(50);
+    expect(Number(refused.headers["Retry-After"])).toBeLessThanOrEqual(60);
+    await expect(deleteProduct(seller.id, product.id)).rejects.toMatchObject({ status: 429 });
+    await expect(newProduct(seller.id)).rejects.toMatchObject({ status: 429 });
+    await expect(uploadSellerImage(seller.id, await pngDataUrl())).rejects.toMatchObject({ status: 429 });
+    expect((await findProduct(product.id))?.pricePaise).toBe(500);
+    // Another seller is not held back by this one's count.
+    await expect(newProduct(other.id)).resolves.toMatchObject({ sellerId: other.id });
   });
 
   it("takes a new image as a data URL or as an id the same seller uploaded, never someone else's", async () => {
@@ -54,13 +87,13 @@ describe("catalog management", () => {
     const product = await newProduct(seller.id);
     const own = await uploadImage(seller.id, await pngDataUrl("#00ff00"));
     const theirs = await uploadImage(rival.id, await pngDataUrl("#0000ff"));
-    expect((await updateProduct(seller.id, product.id, { image: own.publicId })).image).toBe(own.publicId);
+    expect((await updateProduct(seller.id, product.id, { image: own.publicId })).product.image).toBe(own.publicId);
     // Another seller's upload is 403, as the API answers it (docs/api.md, Products); an unknown id stays 400.
     await expect(updateProduct(seller.id, product.id, { image: theirs.publicId })).rejects.toMatchObject({ status: 403 });
     await expect(updateProduct(seller.id, product.id, { image: "v_0123456789abcdef01234567" })).rejects.toMatchObject({ status: 400 });
     expect((await findProduct(product.id))?.image).toBe(own.publicId);
     const fresh = await updateProduct(seller.id, product.id, { previewSource: await pngDataUrl("#ffff00") });
-    expect(fresh.image).not.toBe(own.publicId);
+    expect(fresh.product.image).not.toBe(own.publicId);
   });
 
   it("refuses a non-image upload without creating a product", async () => {

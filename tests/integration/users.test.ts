@@ -18,7 +18,7 @@ describe("users", () => {
       id: "my-own-id",
       passwordHash: "x",
     });
-    const created = await registerUser(input);
+    const created = await registerUser(input, "192.0.2.10");
     expect(created).toEqual({ id: expect.any(String), username: "ravi_k" });
     const row = await prisma.user.findUniqueOrThrow({ where: { id: created.id } });
     expect(row).toMatchObject({ email: "ravi.kumar@example.com", admin: true, tokenVersion: 0 });
@@ -29,7 +29,7 @@ describe("users", () => {
   it("refuses a taken username or email with 409 and the field", async () => {
     const user = await newUser();
     const again = (over: Record<string, unknown>) =>
-      registerUser(registerSchema.parse({ firstName: "X", email: `new${Date.now()}@example.com`, username: `new${Date.now()}`, password: PASSWORD, ...over }));
+      registerUser(registerSchema.parse({ firstName: "X", email: `new${Date.now()}@example.com`, username: `new${Date.now()}`, password: PASSWORD, ...over }), "192.0.2.10");
     await expect(again({ username: user.username.toUpperCase() })).rejects.toMatchObject({ status: 409, fields: { username: expect.any(Array) } });
     await expect(again({ email: user.email })).rejects.toMatchObject({ status: 409, fields: { email: expect.any(Array) } });
   });

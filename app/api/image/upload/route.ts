@@ -1,13 +1,13 @@
 import { requireSellerCaller } from "@/lib/auth/guard";
+import { uploadSellerImage } from "@/lib/catalog/images";
 import { json, preflight, readJson, route } from "@/lib/http";
-import { uploadImage } from "@/lib/images";
 import { imageUploadSchema } from "@/lib/validation/images";
 import { MAX_PRODUCT_BODY_BYTES } from "@/lib/validation/products";
 
 export const POST = route(async (request) => {
   const seller = await requireSellerCaller(request);
   const { data } = await readJson(request, imageUploadSchema, MAX_PRODUCT_BODY_BYTES);
-  const image = await uploadImage(seller.id, data);
+  const image = await uploadSellerImage(seller.id, data);
   return json({ publicId: image.publicId, url: image.url }, 201);
 });
 export const OPTIONS = preflight;

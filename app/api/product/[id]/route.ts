@@ -20,8 +20,9 @@ export const PUT = route<Params>(async (request, { id }) => {
   const caller = await requireCaller(request);
   const productId = parseInput(idSchema, id, "id");
   const input = await readJson(request, productUpdateSchema, MAX_PRODUCT_BODY_BYTES);
-  const product = await updateProduct(caller.id, productId, input);
-  await revalidateCatalog(product.id);
+  const { product, changed } = await updateProduct(caller.id, productId, input);
+  // Nothing changed: every cached page is still right, so none is expired.
+  if (changed) await revalidateCatalog(product.id);
   return json(toProductJson(product));
 });
 
