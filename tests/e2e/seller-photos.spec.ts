@@ -20,6 +20,9 @@ test("several photos at once, reordered, one removed, a chosen first, and a size
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Price (₹)").fill("1499");
   await page.getByLabel("Sizes").fill("S, M");
+  const stock = page.getByRole("group", { name: "Stock" });
+  await stock.getByLabel("S", { exact: true }).fill("4");
+  await stock.getByLabel("M", { exact: true }).fill("2");
   const files = await Promise.all(
     ([[200, 30, 30], [30, 160, 60], [30, 60, 200], [220, 180, 20]] as [number, number, number][]).map(async (rgb, i) => ({ name: `photo-${i + 1}.png`, mimeType: "image/png", buffer: await pngFixture(rgb) })),
   );
