@@ -52,7 +52,7 @@ export const API_CALLS: ApiCall[] = [
   { method: "PUT", path: "/api/cart/{userId}", summary: "Set a line's quantity by index (≤ 0 removes it)", caller: "that user", body: cartUpdateSchema, status: 200, response: cartJsonSchema },
   { method: "POST", path: "/api/cart/delete/{userId}", summary: "Remove a line by index or _id", caller: "that user", body: cartDeleteSchema, status: 200, response: cartJsonSchema },
   { method: "DELETE", path: "/api/cart/clear/{userId}", summary: "Empty the cart", caller: "that user", status: 200, response: cartJsonSchema },
-  { method: "POST", path: "/api/order/add/{userId}", summary: "Order the whole cart; total, len and items are checked against the server's own computation (409 when they differ)", caller: "that user", body: orderInputSchema, status: 201, response: orderJsonSchema },
+  { method: "POST", path: "/api/order/add/{userId}", summary: "Order the whole cart; total and items are checked against the server's own computation (409 when they differ); len is not (the line count is the server's own)", caller: "that user", body: orderInputSchema, status: 201, response: orderJsonSchema },
   { method: "GET", path: "/api/order/admin/{userId}", summary: "The seller's order lines, newest first", caller: "that seller", status: 200, response: z.array(sellerOrderLineJsonSchema) },
   { method: "PUT", path: "/api/order/update/status/{orderId}", summary: "Move an order line: Ordered → Accepted | Cancelled, Accepted → Delivered", caller: "the line's seller", body: orderStatusSchema, status: 200, response: sellerOrderLineJsonSchema },
 ];

@@ -25,7 +25,8 @@ const orderItemSchema = z.object({
 
 /**
  * `{total, len, items, address}`: the address is what the order stores; total (the payable
- * amount in rupees), len and items are only compared with the server's own computation.
+ * amount in rupees) and items are only compared with the server's own computation; len is
+ * accepted and not used (the order's line count is the server's own; docs/api.md).
  */
 export const orderInputSchema = z.object({
   address: addressSchema,
