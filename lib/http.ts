@@ -8,6 +8,13 @@ import { AppError, badRequest, tooLarge, unsupportedMedia } from "./errors.ts";
 /** JSON bodies above this are refused with 413 (image routes pass a larger cap). */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
+/**
+ * An oversized body is read to its end and thrown away, up to this much, before the 413 is
+ * sent: a server that answers and closes while the client is still sending resets the
+ * connection, and the client never reads the answer. Beyond it the connection is cut.
+ */
+const MAX_DISCARDED_BYTES = 64 * 1024 * 1024;
+
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string[]> };
 }
@@ -38,11 +45,31 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, prefi
   throw badRequest("Some fields are not valid.", named);
 }
 
+/** Reads the rest of a body and drops it, chunk by chunk, up to MAX_DISCARDED_BYTES in all. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let size = alreadyRead;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > MAX_DISCARDED_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away: nobody is left to read the answer.
+  }
+}
+
 /** Reads at most maxBytes of the body, counting while reading, so an oversized body is never held whole. */
 async function readText(request: Request, maxBytes: number): Promise<string> {
   const limitMessage = `The request body may be at most ${Math.floor(maxBytes / 1024)} KB.`;
-  const declared = Number(request.headers.get("content-length"));
-  if (declared > maxBytes) throw tooLarge(limitMessage);
+  if (Number(request.headers.get("content-length")) > maxBytes) {
+    if (request.body) await discardRest(request.body.getReader(), 0);
+    throw tooLarge(limitMessage);
+  }
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -52,7 +79,8 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      chunks.length = 0;
+      await discardRest(reader, size);
       throw tooLarge(limitMessage);
     }
     chunks.push(value);
@@ -154,7 +182,7 @@ export function route<P extends Record<string, string | string[]> = Record<strin
       response = await handler(request, await context.params);
     } catch (error) {
       response = errorResponse(error);
-      // The rest of an oversized body is never read; the client must not reuse this connection for its next request.
+      // Past MAX_DISCARDED_BYTES the rest of an oversized body is left unread; the client must not reuse this connection.
       if (response.status === 413) response.headers.set("Connection", "close");
     }
     return withCors(request, response);
