@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { corsOrigins } from "./config.ts";
+import { allowedCorsOrigin } from "./auth/cross-site.ts";
 import { AppError, badRequest, tooLarge, unsupportedMedia } from "./errors.ts";
 
 // The one place that turns requests into input and results or errors into responses,
@@ -92,13 +92,28 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
   }
 }
 
+function isJsonType(type: string | null): boolean {
+  return type !== null && /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type);
+}
+
+const notJson = () => unsupportedMedia("Send JSON (Content-Type: application/json).");
+
 /**
- * The body as JSON, validated by the schema. Only JSON is taken (or no Content-Type at
- * all): form posts from other sites are thereby refused before they can act.
+ * A writing call that carries a body must say it is JSON. A browser lets any page send a
+ * body without a Content-Type (navigator.sendBeacon with a Blob) or as a form or text/plain,
+ * all without asking the API first; only JSON needs a CORS preflight, which other origins
+ * do not pass (SECURITY.md, "Cross-site requests").
  */
+function assertJsonBody(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+  const length = request.headers.get("content-length");
+  const hasBody = request.headers.has("transfer-encoding") || (length !== null && length !== "0");
+  if (hasBody && !isJsonType(request.headers.get("content-type"))) throw notJson();
+}
+
+/** The body as JSON (Content-Type: application/json, else 415), validated by the schema. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<z.output<S>> {
-  const type = request.headers.get("content-type");
-  if (type && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type)) throw unsupportedMedia("Send JSON (Content-Type: application/json).");
+  if (!isJsonType(request.headers.get("content-type"))) throw notJson();
   const text = await readText(request, maxBytes);
   let body: unknown;
   try {
@@ -140,14 +155,9 @@ export function errorResponse(error: unknown): Response {
 const CORS_ALLOW_HEADERS = "Content-Type, token, Authorization, Idempotency-Key";
 const CORS_ALLOW_METHODS = "GET, POST, PUT, DELETE, OPTIONS";
 
-function allowedOrigin(request: Request): string | null {
-  const origin = request.headers.get("origin");
-  return origin && corsOrigins().includes(origin) ? origin : null;
-}
-
 /** Adds CORS headers when the request comes from one of CORS_ORIGINS; other origins get none, so browsers block them. */
 export function withCors(request: Request, response: Response): Response {
-  const origin = allowedOrigin(request);
+  const origin = allowedCorsOrigin(request);
   if (origin) {
     response.headers.set("Access-Control-Allow-Origin", origin);
     response.headers.append("Vary", "Origin");
@@ -157,7 +167,7 @@ export function withCors(request: Request, response: Response): Response {
 
 /** The OPTIONS handler of every /api route: answers preflights for the allowed origins only. */
 export async function preflight(request: Request): Promise<Response> {
-  const origin = allowedOrigin(request);
+  const origin = allowedCorsOrigin(request);
   if (!origin) return errorResponse(new AppError(403, "cors_forbidden", "This origin may not call the API."));
   return new Response(null, {
     status: 204,
@@ -179,6 +189,7 @@ export function route<P extends Record<string, string | string[]> = Record<strin
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
     let response: Response;
     try {
+      assertJsonBody(request);
       response = await handler(request, await context.params);
     } catch (error) {
       response = errorResponse(error);

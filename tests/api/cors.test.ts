@@ -1,7 +1,8 @@
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CALLS } from "@/lib/validation/contract";
 import { startServer, type RunningServer } from "../setup/server.ts";
-import { call } from "./client.ts";
+import { call, PASSWORD } from "./client.ts";
 
 // Cross-origin calls are allowed only from CORS_ORIGINS. The shared test server has none;
 // this file starts one of its own (embedded database) with one allowed origin.
@@ -85,5 +86,31 @@ describe("the spec client's trailing slashes", () => {
     const response = await fetch(`${server.baseUrl}/products/?size=M`, { redirect: "manual" });
     expect(response.status).toBe(308);
     expect(response.headers.get("location")).toBe("/products?size=M");
+  });
+});
+
+describe("sign-up and sign-in from the spec client's origin", () => {
+  it("work from an allowed origin although the browser says cross-site; another site is refused", async () => {
+    const username = `cors_${crypto.randomBytes(4).toString("hex")}`;
+    const json = (body: unknown, origin: string, site: string): RequestInit => ({
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { origin, "sec-fetch-site": site, "content-type": "application/json" },
+      redirect: "manual",
+    });
+    const register = { firstName: "Asha", email: `${username}@example.com`, username, password: PASSWORD };
+    const refused = await fetch(`${server.baseUrl}/api/auth/register`, json(register, "https://evil.example", "cross-site"));
+    expect(refused.status).toBe(403);
+    const registered = await fetch(`${server.baseUrl}/api/auth/register`, json(register, ALLOWED, "cross-site"));
+    expect(registered.status).toBe(201);
+    expect(registered.headers.get("access-control-allow-origin")).toBe(ALLOWED);
+    for (const site of ["cross-site", "same-site"]) {
+      const login = await fetch(`${server.baseUrl}/api/auth/login`, json({ username, password: PASSWORD }, ALLOWED, site));
+      expect(login.status, site).toBe(200);
+      expect(login.headers.get("access-control-allow-origin"), site).toBe(ALLOWED);
+    }
+    const evil = await fetch(`${server.baseUrl}/api/auth/login`, json({ username, password: PASSWORD }, "https://shop-sibling.example", "same-site"));
+    expect(evil.status).toBe(403);
+    expect(evil.headers.get("set-cookie")).toBeNull();
   });
 });
