@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_IMAGE_DATA_URL_CHARS } from "../images/validate.ts";
 import { PUBLIC_ID_PATTERN } from "../images/store.ts";
-import { numberOrNumericText, text, textList } from "./common.ts";
+import { numberOrNumericText, plainString, text, textList } from "./common.ts";
 
 export const MAX_PRICE_RUPEES = 1_000_000;
 
@@ -62,7 +62,7 @@ export const productUpdateSchema = z
 export type ProductInput = z.infer<typeof productInputSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
-const filterText = z.string().trim().max(100).optional().transform((s) => s || undefined);
+const filterText = plainString().trim().max(100).optional().transform((s) => s || undefined);
 
 export const productQuerySchema = z.object({
   category: filterText,
