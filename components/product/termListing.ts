@@ -1,4 +1,5 @@
 import { cachedIsCategory } from "@/lib/catalog/cache";
+import { isShopCategory } from "@/lib/catalog/categories";
 import { listingBasePath, normalizeTerm } from "@/lib/catalog/listing-path";
 import { listingPage, type ListingScope } from "./ProductListing";
 
@@ -10,12 +11,13 @@ export interface TermListing {
 }
 
 /**
- * Spec §2: /products/{category} lists a category, any other slug is a search (the
- * lower-cased search text). A category is any value some product carries.
+ * /products/{category} lists a category, any other slug is a search (the lower-cased
+ * search text). A category is one of the shop's own (lib/catalog/categories.ts) that some
+ * product carries; a category only sellers name is searched for.
  */
 export async function termListing(slug: string): Promise<TermListing> {
   const term = normalizeTerm(slug);
-  const isCategory = await cachedIsCategory(term);
+  const isCategory = isShopCategory(term) && (await cachedIsCategory(term));
   return { term, isCategory, scope: isCategory ? { category: term } : { q: term }, basePath: listingBasePath(term) };
 }
 

@@ -1,4 +1,5 @@
 import { prisma } from "../db.ts";
+import { isShopCategory } from "./categories.ts";
 
 export interface SitemapProduct {
   id: string;
@@ -17,8 +18,8 @@ export async function sitemapProducts(offset: number, limit: number): Promise<Si
   return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
 }
 
-/** Every category some product carries, by name. */
+/** Every shop category (lib/catalog/categories.ts) some product carries, by name: the others are searches, not listings. */
 export async function catalogCategories(): Promise<string[]> {
   const rows = await prisma.$queryRaw<{ category: string }[]>`SELECT DISTINCT unnest("categories") AS category FROM "Product" ORDER BY 1`;
-  return rows.map((r) => r.category);
+  return rows.map((r) => r.category).filter(isShopCategory);
 }
