@@ -6,7 +6,7 @@ const config: NextConfig = {
   // Tests build into their own folder so that a running dev server or build is left alone.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite loads its WASM and extension bundles from its package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg", "nodemailer"],
   poweredByHeader: false,
   // Next answers a path with a trailing slash with a 308 to the path without, and a browser
   // calling the API from another origin gets that redirect without CORS headers and stops:
@@ -30,13 +30,13 @@ const config: NextConfig = {
     deviceSizes: [640, 1080],
   },
   // A plain listing address goes to its cached internal path (lib/catalog/listing-path.ts)
-  // by rule; proxy.ts rewrites only those with a ?page, ?size or ?color to normalise.
+  // by rule; proxy.ts rewrites only those with a ?page, ?size, ?color or ?sort to normalise.
   async rewrites() {
     const noView = LISTING_QUERY_KEYS.map((key) => ({ type: "query" as const, key }));
     return {
       beforeFiles: [
-        { source: "/products", missing: noView, destination: "/listing/all/1/-/-" },
-        { source: "/products/:slug", missing: noView, destination: "/listing/in/:slug/1/-/-" },
+        { source: "/products", missing: noView, destination: "/listing/all/1/-/-/-" },
+        { source: "/products/:slug", missing: noView, destination: "/listing/in/:slug/1/-/-/-" },
       ],
     };
   },

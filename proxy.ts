@@ -10,8 +10,8 @@ import { isUnreadablePath } from "@/lib/security/request-path";
 /**
  * Three jobs. A path that cannot be decoded, or holds a control character, answers 404
  * (lib/security/request-path.ts): in the API's error shape under /api, else the shop's
- * not-found page. Listings: /products and /products/{slug} with their ?size, ?color and ?page
- * are rewritten to an internal path of segments (lib/catalog/listing-path.ts), so that
+ * not-found page. Listings: /products and /products/{slug} with their ?size, ?color, ?sort
+ * and ?page are rewritten to an internal path of segments (lib/catalog/listing-path.ts), so that
  * every view is a cacheable page. Redirects (spec §2, DESIGN §5): pages that need a login
  * or a seller go to / without one, and /login goes to / for someone already logged in.
  * It is never the guard: every page and route handler checks the session itself. The
@@ -59,7 +59,7 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(new URL("/", request.url));
 }
 
-// A listing with none of ?page, ?size and ?color skips this function: next.config.ts
+// A listing with none of ?page, ?size, ?color and ?sort skips this function: next.config.ts
 // rewrites it with a rule, which costs far less per request than running a proxy. Of the
 // other paths, only those with a "%" can be unreadable.
 export const config = {
@@ -68,13 +68,15 @@ export const config = {
     { source: "/products", has: [{ type: "query", key: "page" }] },
     { source: "/products", has: [{ type: "query", key: "size" }] },
     { source: "/products", has: [{ type: "query", key: "color" }] },
+    { source: "/products", has: [{ type: "query", key: "sort" }] },
     { source: "/products/:slug", has: [{ type: "query", key: "page" }] },
     { source: "/products/:slug", has: [{ type: "query", key: "size" }] },
     { source: "/products/:slug", has: [{ type: "query", key: "color" }] },
+    { source: "/products/:slug", has: [{ type: "query", key: "sort" }] },
     "/login",
     "/cart",
     "/address",
-    "/profile",
+    "/profile/:path*",
     "/dashboard/:path*",
     "/add-item/:path*",
     "/myproducts/:path*",

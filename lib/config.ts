@@ -33,3 +33,18 @@ export function corsOrigins(): string[] {
 export function cloudinaryUrl(): string | undefined {
   return process.env.CLOUDINARY_URL || undefined;
 }
+
+/** `smtp://user:pass@host:port` or `smtps://…` (TLS from the first byte); unset writes mail to files. */
+export function smtpUrl(): string | undefined {
+  return process.env.SMTP_URL || undefined;
+}
+
+/** The sender of the shop's mail; by default a no-reply address at SITE_URL's host, named after the shop. */
+export function mailFrom(): string {
+  return process.env.MAIL_FROM || `"${shopName().replace(/["\\]/g, "")}" <no-reply@${new URL(siteUrl()).hostname}>`;
+}
+
+/** Where mail goes when no SMTP_URL is set: one .eml file a message. */
+export function mailDir(): string {
+  return path.join(dataDir(), "mail");
+}

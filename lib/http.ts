@@ -111,10 +111,12 @@ function assertJsonBody(request: Request): void {
   if (hasBody && !isJsonType(request.headers.get("content-type"))) throw notJson();
 }
 
-/** The body as JSON (Content-Type: application/json, else 415), validated by the schema. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<z.output<S>> {
-  if (!isJsonType(request.headers.get("content-type"))) throw notJson();
+/** The body as JSON, validated by the schema; a body of another type is 415 (route() refuses one without a type). */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES, whenEmpty?: object): Promise<z.output<S>> {
+  const type = request.headers.get("content-type");
+  if (type !== null && !isJsonType(type)) throw notJson();
   const text = await readText(request, maxBytes);
+  if (whenEmpty && text.trim() === "") return parseInput(schema, whenEmpty);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -122,6 +124,11 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
     throw new AppError(400, "invalid_json", "The request body is not valid JSON.");
   }
   return parseInput(schema, body);
+}
+
+/** As readJson, for calls whose body is optional: no body reads as `{}`. */
+export function readOptionalJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  return readJson(request, schema, MAX_JSON_BYTES, {});
 }
 
 /** The query string as a plain object (the last value wins), validated. */

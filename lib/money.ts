@@ -34,6 +34,11 @@ export function lineTotalPaise(unitPaise: number, quantity: number): number {
   return unitPaise * quantity;
 }
 
+/** The MRP of cart or order lines: each unit price times its quantity, summed. The one place a cart is summed. */
+export function mrpPaise(lines: readonly { unitPaise: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + lineTotalPaise(line.unitPaise, line.quantity), 0);
+}
+
 const rupeeWhole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const rupeeExact = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -46,4 +51,9 @@ export function formatRupees(paise: number, options: { exact?: boolean } = {}): 
   const rupees = paise / 100;
   const whole = Number.isInteger(rupees);
   return (options.exact || !whole ? rupeeExact : rupeeWhole).format(rupees);
+}
+
+/** The same text for an amount in rupees, as the API's JSON carries prices and totals (799.5). */
+export function formatRupeeAmount(rupees: number, options: { exact?: boolean } = {}): string {
+  return formatRupees(rupeesToPaise(rupees), options);
 }

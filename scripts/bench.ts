@@ -128,6 +128,9 @@ async function benchSize(size: number, report: string[], withJs: boolean): Promi
     const cold = [
       await timeEach(baseUrl, "listing page, first request (`/products?page=2…21`)", Array.from({ length: 20 }, (_, i) => `/products?page=${i + 2}`)),
       await timeEach(baseUrl, "category page, first request (`/products/shirts?page=2…21`)", Array.from({ length: 20 }, (_, i) => `/products/shirts?page=${i + 2}`)),
+      await timeEach(baseUrl, "listing by price, first request (`/products?sort=price_asc&page=2…21`)", Array.from({ length: 20 }, (_, i) => `/products?sort=price_asc&page=${i + 2}`)),
+      await timeEach(baseUrl, "category by price, first request (`/products/shirts?sort=price_desc&page=2…21`)", Array.from({ length: 20 }, (_, i) => `/products/shirts?sort=price_desc&page=${i + 2}`)),
+      await timeEach(baseUrl, "sorted API, first request (`/api/product?sort=price_asc&offset=…`)", Array.from({ length: 20 }, (_, i) => `/api/product?sort=price_asc&limit=24&offset=${(i + 1) * 24}`)),
       await timeEach(baseUrl, "search page, first request (`/products/{text}`)", searches.slice(0, half).map((q) => `/products/${encodeURIComponent(q)}`)),
       await timeEach(baseUrl, "search API, first request (`/api/product?q=…`)", searches.slice(half).map((q) => `/api/product?q=${encodeURIComponent(q)}&limit=24`)),
     ];
@@ -139,7 +142,7 @@ async function benchSize(size: number, report: string[], withJs: boolean): Promi
     );
 
     const staticPath = await staticFilePath(baseUrl);
-    const routes = ["/", "/products", "/products/shirts", "/products/shirts?size=M&page=2", productRoute, "/products/kurta", "/api/product?q=cotton%20kurta&limit=24"];
+    const routes = ["/", "/products", "/products/shirts", "/products/shirts?size=M&page=2", "/products?sort=price_asc", "/products/shirts?sort=price_desc&page=2", productRoute, "/products/kurta", "/api/product?q=cotton%20kurta&limit=24"];
     const baseline = await measure(baseUrl, staticPath);
     const rows: RouteResult[] = [{ ...baseline, route: `static: ${staticPath.split("/").pop()}` }];
     for (const route of routes) {

@@ -1,9 +1,10 @@
-// `npm test`: the whole suite. Builds the production app once into .next-test, then runs
-// Vitest (unit, integration against a real database, the HTTP contract against the
-// build) and Playwright (browser tests against the build), and prints one total line.
+// `npm test`: the whole suite. Runs the static checks (typecheck, lint, dead code), builds
+// the production app once into .next-test, then runs Vitest (unit, integration against a
+// real database, the HTTP contract against the build) and Playwright (browser tests against
+// the build), and prints one total line; each failed check counts as one failure.
 // DATABASE_URL set: the integration and contract suites use fresh databases on that server.
 // SKIP_BUILD=1 reuses an existing .next-test build. `node scripts/test.mjs e2e` runs only
-// the browser tests, `... vitest` only Vitest.
+// the browser tests, `... vitest` only Vitest, `... checks` only the static checks.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,7 +18,7 @@ const started = Date.now();
 const only = process.argv.slice(2);
 const wants = (suite) => only.length === 0 || only.includes(suite);
 
-if (!findChromium()) {
+if (wants("e2e") && !findChromium()) {
   console.error(BROWSER_HINT);
   process.exit(1);
 }
@@ -28,10 +29,25 @@ function run(label, command, args, extraEnv = {}) {
   return result.status ?? 1;
 }
 
+// The package.json scripts of the same names, so that `npm run check` and this agree.
+const CHECKS = ["typecheck", "lint", "knip"];
+let checksPassed = 0;
+let checksFailed = 0;
+if (wants("checks")) {
+  for (const check of CHECKS) {
+    if (run(`check: ${check}`, "npm", ["run", "--silent", check]) === 0) checksPassed += 1;
+    else checksFailed += 1;
+  }
+}
+if (only.length > 0 && !wants("vitest") && !wants("e2e")) {
+  console.log(`tests: ${checksPassed} passed, ${checksFailed} failed`);
+  process.exit(checksFailed === 0 ? 0 : 1);
+}
+
 if (process.env.SKIP_BUILD !== "1" || !fs.existsSync(path.join(distDir, "BUILD_ID"))) {
   const status = run(`next build → ${distDir}`, process.execPath, ["node_modules/next/dist/bin/next", "build"]);
   if (status !== 0) {
-    console.error("tests: 0 passed, 1 failed (the build failed)");
+    console.error(`tests: ${checksPassed} passed, ${checksFailed + 1} failed (the build failed)`);
     process.exit(status);
   }
 }
@@ -63,8 +79,8 @@ function readJson(file) {
 
 const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);
-let passed = 0;
-let failed = 0;
+let passed = checksPassed;
+let failed = checksFailed;
 let skipped = 0;
 if (vitest) {
   passed += vitest.numPassedTests;

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
-import { api, ApiError } from "@/lib/stores/api";
+import { api, toApiError, type ApiError } from "@/lib/stores/api";
 import { flash } from "@/lib/stores/flash";
 
 const FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
@@ -28,7 +28,7 @@ export function RegisterForm() {
       flash("Your account is ready. Please log in.", "/login");
       router.push("/login");
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure : new ApiError(0, "network", "Could not reach the shop. Please try again."));
+      setError(toApiError(failure));
       setBusy(false);
     }
   }

@@ -8,13 +8,14 @@ import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import type { CartItemJson } from "@/lib/cart/cart";
 import type { OrderJson } from "@/lib/orders/json";
-import { formatRupees, paiseToRupees, rupeesToPaise } from "@/lib/money";
-import { api, ApiError } from "@/lib/stores/api";
+import { formatRupeeAmount, paiseToRupees } from "@/lib/money";
+import { orderPath } from "@/lib/orders/paths";
+import { api, toApiError } from "@/lib/stores/api";
 import { clearCart, refreshCart } from "@/lib/stores/cart";
 import { flash } from "@/lib/stores/flash";
 import { useLogin } from "@/lib/stores/login";
 import { addressSchema } from "@/lib/validation/orders";
-import { summarizeLines } from "./summary";
+import { summarizeLines } from "@/lib/cart/summary";
 
 type Field = "name" | "mobile" | "address" | "pin";
 type FieldErrors = Partial<Record<Field, string>>;
@@ -75,10 +76,16 @@ export function AddressForm({ lines }: { lines: CartItemJson[] }) {
         },
       });
       await clearCart().catch(() => refreshCart());
-      flash(`Thank you, your order has been placed. Order ${order.id}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupees(rupeesToPaise(order.total), { exact: true })}.`, "/");
+      flash(
+        `Thank you, your order has been placed. Order ${order.id}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupeeAmount(order.total, { exact: true })}, cash on delivery.`,
+        "/",
+        { href: orderPath(order.id), label: "View your order" },
+      );
       router.push("/");
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : "Your order could not be placed. Please try again.");
+      const failure = toApiError(error);
+      // No answer may still mean a placed order; the retry's Idempotency-Key makes it place once.
+      setFailure(failure.unanswered ? "Your order could not be placed. Please try again." : failure.message);
       setBusy(false);
     }
   }

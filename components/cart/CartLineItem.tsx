@@ -4,7 +4,7 @@ import Image from "next/image";
 import Link from "next/link";
 import type { CartItemJson } from "@/lib/cart/cart";
 import { MAX_LINE_QUANTITY } from "@/lib/validation/common";
-import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { formatRupeeAmount } from "@/lib/money";
 import { removeLine, setQuantity } from "@/lib/stores/cart";
 
 const stepper = "flex h-9 w-9 items-center justify-center rounded-md border border-stone-300 bg-white text-lg font-bold hover:border-brand disabled:cursor-not-allowed disabled:opacity-40";
@@ -27,7 +27,7 @@ export function CartLineItem({ line }: { line: CartItemJson }) {
           {product.title}
         </Link>
         {line.size && <p className="text-sm text-stone-600">Size: {line.size}</p>}
-        <p className="font-bold">{formatRupees(rupeesToPaise(product.price))}</p>
+        <p className="font-bold">{formatRupeeAmount(product.price)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
           <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${product.title}`}>
             <button

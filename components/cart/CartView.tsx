@@ -7,7 +7,7 @@ import type { CartItemJson } from "@/lib/cart/cart";
 import { seedCart, useCart } from "@/lib/stores/cart";
 import { CartLineItem } from "./CartLineItem";
 import { PriceSummary } from "./PriceSummary";
-import { summarizeLines } from "./summary";
+import { summarizeLines } from "@/lib/cart/summary";
 
 /** The cart page's body: lines from the shared store (seeded by the server's read), summary and Place order. */
 export function CartView({ initialLines }: { initialLines: CartItemJson[] }) {

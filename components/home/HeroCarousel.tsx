@@ -61,6 +61,7 @@ export function HeroCarousel() {
     const onStop = () => setRotating(false);
     onSelect();
     // Autoplay starts while Embla initialises, before these listeners exist: ask it once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the external carousel's state once on subscribing
     setRotating(embla.plugins().autoplay?.isPlaying() ?? false);
     embla.on("select", onSelect).on("autoplay:play", onPlay).on("autoplay:stop", onStop);
     return () => void embla.off("select", onSelect).off("autoplay:play", onPlay).off("autoplay:stop", onStop);

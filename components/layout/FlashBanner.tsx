@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { Banner } from "@/components/ui/Banner";
@@ -8,7 +9,7 @@ import { dismissFlash, useFlash } from "@/lib/stores/flash";
 /** Shows a flashed message on its page; leaving that page dismisses it. */
 export function FlashBanner() {
   const pathname = usePathname();
-  const { message, path, seen } = useFlash();
+  const { message, path, link, seen } = useFlash();
   const here = message !== null && path === pathname;
 
   useEffect(() => {
@@ -21,6 +22,14 @@ export function FlashBanner() {
     <div className="mx-auto mt-4 max-w-7xl px-4">
       <Banner tone="success" onClose={dismissFlash}>
         {message}
+        {link && (
+          <>
+            {" "}
+            <Link href={link.href} className="underline underline-offset-2">
+              {link.label}
+            </Link>
+          </>
+        )}
       </Banner>
     </div>
   );

@@ -2,6 +2,7 @@ import { shopName } from "@/lib/config";
 import { AuthButton } from "./AuthButton";
 import { CartButton } from "./CartButton";
 import { LoginSync } from "./LoginSync";
+import { MyOrdersLink } from "./MyOrdersLink";
 import { ProfileLink } from "./ProfileLink";
 import { SearchBar } from "./SearchBar";
 import { ShopNameLink } from "./ShopNameLink";
@@ -19,6 +20,7 @@ export function TopBar() {
         <div className="hidden flex-1 sm:block sm:flex-none" aria-hidden="true" />
         <SearchBar />
         <nav aria-label="Account" className="ml-auto flex items-center gap-2">
+          <MyOrdersLink />
           <CartButton />
           <ProfileLink />
           <AuthButton />

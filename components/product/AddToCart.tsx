@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Banner, type BannerTone } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
@@ -11,6 +11,8 @@ import { isLoggedIn, useLogin } from "@/lib/stores/login";
 interface AddToCartProps {
   productId: string;
   sizes: string[];
+  /** Drawn beside the sizes' heading: the size chart's link. */
+  sizeHelp?: ReactNode;
 }
 
 interface Notice {
@@ -22,7 +24,7 @@ interface Notice {
  * Size choice, Add to cart (quantity 1 per click) and Buy Now (adds, then opens the cart).
  * Without a login it shows the spec's 'Login to add item to Cart.' for 3 s.
  */
-export function AddToCart({ productId, sizes }: AddToCartProps) {
+export function AddToCart({ productId, sizes, sizeHelp }: AddToCartProps) {
   const router = useRouter();
   const loggedIn = useLogin(isLoggedIn);
   const [size, setSize] = useState<string | null>(null);
@@ -55,8 +57,9 @@ export function AddToCart({ productId, sizes }: AddToCartProps) {
   return (
     <div className="flex flex-col gap-5">
       {sizes.length > 0 && (
-        <fieldset>
+        <fieldset className="relative">
           <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">Size</legend>
+          {sizeHelp && <div className="absolute right-0 top-0">{sizeHelp}</div>}
           <div className="flex flex-wrap gap-2">
             {sizes.map((option) => (
               <label key={option} className="cursor-pointer">

@@ -44,20 +44,20 @@ function FilterGroup({ label, values, selected, hrefFor, show = (v) => v }: Grou
   );
 }
 
-/** Size and colour filters as plain links: server-rendered, work without JavaScript, and each view is its own cached page. */
+/** Size and colour filters as plain links: server-rendered, work without JavaScript, and each view is its own cached page. The order is kept. */
 export function ListingFilters({ basePath, view, facets }: ListingFiltersProps) {
   return (
     <section aria-label="Filters" className="mb-6 flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3">
-      <FilterGroup label="Size" values={facets.sizes} selected={view.size} hrefFor={(size) => listingHref(basePath, { page: 1, size, color: view.color })} />
+      <FilterGroup label="Size" values={facets.sizes} selected={view.size} hrefFor={(size) => listingHref(basePath, { ...view, page: 1, size })} />
       <FilterGroup
         label="Colour"
         values={facets.colors}
         selected={view.color}
-        hrefFor={(color) => listingHref(basePath, { page: 1, size: view.size, color })}
+        hrefFor={(color) => listingHref(basePath, { ...view, page: 1, color })}
         show={(c) => c.replace(/\b\w/g, (ch) => ch.toUpperCase())}
       />
       {(view.size || view.color) && (
-        <Link href={basePath} className="self-start text-sm font-medium text-brand underline">
+        <Link href={listingHref(basePath, { page: 1, sort: view.sort })} className="self-start text-sm font-medium text-brand underline">
           Clear filters
         </Link>
       )}

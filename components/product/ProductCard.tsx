@@ -1,7 +1,7 @@
 import { getImageProps } from "next/image";
 import Link from "next/link";
 import type { ProductJson } from "@/lib/catalog/products";
-import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { formatRupeeAmount } from "@/lib/money";
 
 // Columns of the grid below: 2 on phones, 3 on tablets, 4 from 1024 px (max 1280 px wide page).
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
@@ -22,7 +22,7 @@ export function ProductCard({ product, priority = false }: { product: ProductJso
       <div>
         <h2>{product.title}</h2>
         <p>{product.description}</p>
-        <p>{formatRupees(rupeesToPaise(product.price))}</p>
+        <p>{formatRupeeAmount(product.price)}</p>
       </div>
     </Link>
   );

@@ -1,9 +1,11 @@
 import { ButtonLink } from "@/components/ui/Button";
 import { cachedFacets, cachedProductPage, type ProductPageJson } from "@/lib/catalog/cache";
 import { listingHref, PAGE_SIZE, type ListingView } from "@/lib/catalog/listing-path";
+import { defaultSort, effectiveSort } from "@/lib/catalog/sort";
 import { ListingFilters } from "./ListingFilters";
 import { Pagination } from "./Pagination";
 import { ProductCard } from "./ProductCard";
+import { SortLinks } from "./SortLinks";
 
 /** What a listing shows: a category, search text, or (neither) the whole catalog. */
 export interface ListingScope {
@@ -11,9 +13,20 @@ export interface ListingScope {
   q?: string;
 }
 
+/**
+ * The view as a listing applies it: an order that does not apply here (relevance without
+ * search text) or is the default becomes none, so links and titles name only real choices.
+ */
+export function shownView(scope: ListingScope, view: ListingView): ListingView {
+  const isSearch = Boolean(scope.q);
+  const sort = effectiveSort(view.sort, isSearch);
+  return { ...view, sort: sort === defaultSort(isSearch) ? undefined : sort };
+}
+
 /** One page of a listing: the same call (and so the same cache entry) for the page, its metadata and its 404 check. */
 export function listingPage(scope: ListingScope, view: ListingView): Promise<ProductPageJson> {
-  return cachedProductPage({ ...scope, size: view.size, color: view.color, limit: PAGE_SIZE, offset: (view.page - 1) * PAGE_SIZE });
+  const sort = effectiveSort(view.sort, Boolean(scope.q));
+  return cachedProductPage({ ...scope, size: view.size, color: view.color, sort, limit: PAGE_SIZE, offset: (view.page - 1) * PAGE_SIZE });
 }
 
 interface ProductListingProps {
@@ -27,7 +40,8 @@ interface ProductListingProps {
 }
 
 /** A server-rendered page of product cards: one page of the catalog at a time, never all of it. */
-export async function ProductListing({ heading, scope, view, basePath, emptyText }: ProductListingProps) {
+export async function ProductListing({ heading, scope, view: asked, basePath, emptyText }: ProductListingProps) {
+  const view = shownView(scope, asked);
   const [{ products, total }, facets] = await Promise.all([listingPage(scope, view), cachedFacets(scope)]);
   const pageCount = Math.ceil(total / PAGE_SIZE);
   const filtered = Boolean(view.size || view.color);
@@ -44,6 +58,7 @@ export async function ProductListing({ heading, scope, view, basePath, emptyText
         )}
       </div>
       {(total > 0 || filtered) && <ListingFilters basePath={basePath} view={view} facets={facets} />}
+      {total > 1 && <SortLinks basePath={basePath} view={view} isSearch={Boolean(scope.q)} />}
       {products.length > 0 ? (
         <ul aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {products.map((product, index) => (
@@ -58,7 +73,7 @@ export async function ProductListing({ heading, scope, view, basePath, emptyText
           {total > 0 ? (
             <ButtonLink href={listingHref(basePath, { ...view, page: 1 })}>Back to page 1</ButtonLink>
           ) : filtered ? (
-            <ButtonLink href={basePath}>Clear filters</ButtonLink>
+            <ButtonLink href={listingHref(basePath, { page: 1, sort: view.sort })}>Clear filters</ButtonLink>
           ) : (
             <ButtonLink href="/products">See all products</ButtonLink>
           )}

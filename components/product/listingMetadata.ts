@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { listingHref, type ListingView } from "@/lib/catalog/listing-path";
+import { SORT_LABELS } from "@/lib/catalog/sort";
 
 interface ListingMetadataInput {
   /** "All products", "Shirts", "Search: linen". */
@@ -16,12 +17,14 @@ export function capitalize(text: string): string {
 }
 
 /**
- * A unique title per view (filters and page number in it); the canonical URL keeps the
- * page but drops the filters, so search engines index each page of a listing once.
+ * A unique title per view (filters, order and page number in it); the canonical URL keeps
+ * the page but drops the filters and the order, so search engines index each page of a
+ * listing once. The view's sort is the one the listing applies (none: its default).
  */
 export function listingMetadata({ name, description, basePath, view, index }: ListingMetadataInput): Metadata {
   const filters = [view.size && `size ${view.size}`, view.color && capitalize(view.color)].filter(Boolean);
-  const title = `${name}${filters.length ? `: ${filters.join(", ")}` : ""}${view.page > 1 ? `, page ${view.page}` : ""}`;
+  const order = view.sort ? `, ${SORT_LABELS[view.sort].toLowerCase()}` : "";
+  const title = `${name}${filters.length ? `: ${filters.join(", ")}` : ""}${order}${view.page > 1 ? `, page ${view.page}` : ""}`;
   const canonical = listingHref(basePath, { page: view.page });
   const text = view.page > 1 ? `${description} Page ${view.page}.` : description;
   return {

@@ -4,9 +4,10 @@ import { useRouter } from "next/navigation";
 import { startTransition, useOptimistic, useState } from "react";
 import { Banner } from "@/components/ui/Banner";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
-import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { formatRupeeAmount } from "@/lib/money";
 import type { SellerOrderLineJson } from "@/lib/orders/json";
-import { ApiError, api } from "@/lib/stores/api";
+import { PAYMENT_METHOD_LABEL } from "@/lib/orders/payment";
+import { api, toApiError } from "@/lib/stores/api";
 import type { OrderStatusChange } from "@/lib/validation/orders";
 import { CheckIcon, CrossIcon, TruckIcon } from "./icons";
 import { StatusBadge } from "./StatusBadge";
@@ -30,8 +31,6 @@ interface OrdersTableProps {
 }
 
 const HEADINGS = ["S.No", "OrderId", "Item Name", "Quantity", "Item Price", "Total", "Change Status", "Status", "Deliver to"];
-
-const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 
 /**
  * When the line was ordered, in India's time. Date and time may take two lines: on one
@@ -86,7 +85,7 @@ export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProp
         const saved = await api<SellerOrderLineJson>(`/api/order/update/status/${line._id}`, { method: "PUT", body: { status } });
         startTransition(() => setLines((current) => current.map((l) => (l._id === saved._id ? { ...l, status: saved.status } : l))));
       } catch (failure) {
-        const reason = failure instanceof ApiError ? failure.message : "The shop could not be reached.";
+        const reason = toApiError(failure).message;
         startTransition(() => setError(`“${line.productId.title}” could not be marked ${status}: ${reason}`));
         router.refresh();
       }
@@ -128,9 +127,10 @@ export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProp
                   {line.size && <span className="block text-stone-600">Size: {line.size}</span>}
                 </Cell>
                 <Cell label="Quantity">{line.quantity}</Cell>
-                <Cell label="Item Price">{rupees(line.price)}</Cell>
+                <Cell label="Item Price">{formatRupeeAmount(line.price)}</Cell>
                 <Cell label="Total" className="font-medium">
-                  {rupees(line.total)}
+                  {formatRupeeAmount(line.total)}
+                  <span className="block text-xs font-normal text-stone-500">{PAYMENT_METHOD_LABEL[line.paymentMethod]}</span>
                 </Cell>
                 <Cell label="Change Status" className="max-lg:col-span-2">
                   <div className="flex gap-2">
@@ -157,7 +157,7 @@ export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProp
                   </div>
                 </Cell>
                 <Cell label="Status">
-                  <StatusBadge status={line.status} />
+                  <StatusBadge status={line.status} label={line.cancelledBy === "shopper" ? "Cancelled by shopper" : line.status} />
                 </Cell>
                 <Cell label="Deliver to" className="wrap-anywhere text-stone-700 max-lg:col-span-3 lg:min-w-40">
                   <span className="font-medium text-ink">{line.address.name}</span>

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { ProductJson } from "@/lib/catalog/products";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
-import { ApiError } from "@/lib/stores/api";
+import { toApiError } from "@/lib/stores/api";
 import { productInputSchema, productUpdateSchema } from "@/lib/validation/products";
 import { ImagePicker } from "./ImagePicker";
 import { sendWithProgress } from "./send-with-progress";
@@ -94,9 +94,9 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
       router.refresh();
       onSaved(saved);
     } catch (failure) {
-      const apiError = failure instanceof ApiError ? failure : null;
-      setError(apiError?.message ?? "The product could not be saved. Try again.");
-      if (apiError) showFieldErrors(apiError.fields);
+      const apiError = toApiError(failure);
+      setError(apiError.message);
+      showFieldErrors(apiError.fields);
     } finally {
       setProgress(null);
     }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { formatRupeeAmount } from "@/lib/money";
 import type { SellerOrderLineJson } from "@/lib/orders/json";
 import { StatusBadge } from "./StatusBadge";
 
@@ -13,12 +13,12 @@ export function RecentOrderLines({ lines }: { lines: SellerOrderLineJson[] }) {
           <div className="min-w-0">
             <p className="truncate font-medium">{line.productId.title}</p>
             <p className="text-stone-600">
-              {line.quantity} × {formatRupees(rupeesToPaise(line.price))}
+              {line.quantity} × {formatRupeeAmount(line.price)}
               {line.size && ` · Size ${line.size}`} · {line.address.name}, {line.address.pin}
             </p>
           </div>
           <div className="flex items-center gap-3">
-            <span className="font-semibold tabular-nums">{formatRupees(rupeesToPaise(line.total))}</span>
+            <span className="font-semibold tabular-nums">{formatRupeeAmount(line.total)}</span>
             <StatusBadge status={line.status} />
           </div>
         </li>

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ProductJson } from "@/lib/catalog/products";
-import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { formatRupeeAmount } from "@/lib/money";
 import { DeleteProductButton } from "./DeleteProductButton";
 import { ProductUpdateDialog } from "./ProductUpdateDialog";
 
@@ -16,7 +16,7 @@ export function SellerProductRow({ product }: { product: ProductJson }) {
             {product.title}
           </Link>
           <p className="mt-1 text-sm">
-            <span className="font-semibold">{formatRupees(rupeesToPaise(product.price))}</span>
+            <span className="font-semibold">{formatRupeeAmount(product.price)}</span>
             {product.size.length > 0 && <span className="text-stone-600"> · Sizes {product.size.join(", ")}</span>}
           </p>
         </div>

@@ -7,7 +7,7 @@ const tones: Record<OrderStatus, string> = {
   Delivered: "bg-emerald-100 text-emerald-900",
 };
 
-/** An order line's status as a coloured pill; the word itself carries the meaning. */
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[status]}`}>{status}</span>;
+/** An order line's status as a coloured pill; the words carry the meaning (`label` says more, e.g. who cancelled). */
+export function StatusBadge({ status, label = status }: { status: OrderStatus; label?: string }) {
+  return <span className={`inline-block rounded-xl px-2.5 py-0.5 text-xs font-semibold ${tones[status]}`}>{label}</span>;
 }

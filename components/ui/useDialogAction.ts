@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ApiError } from "@/lib/stores/api";
+import { toApiError, type ApiError } from "@/lib/stores/api";
 
 /**
  * A dialog whose button calls the API: open state, a busy flag, and the error to show. On
@@ -22,7 +22,7 @@ export function useDialogAction() {
       setOpen(false);
       router.refresh();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure : new ApiError(0, "network", "Could not reach the shop. Please try again."));
+      setError(toApiError(failure));
     } finally {
       setBusy(false);
     }

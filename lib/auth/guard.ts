@@ -1,4 +1,5 @@
 import { forbidden, unauthorized } from "../errors.ts";
+import { assertSeller } from "../users/seller.ts";
 import { callerFromRequest, type SessionUser } from "./session.ts";
 
 // Who may call: every route handler asks one of these before touching data.
@@ -19,14 +20,10 @@ export async function requireSelf(request: Request, pathUserId: string): Promise
 
 /** Any seller, else 401 / 403. */
 export async function requireSellerCaller(request: Request): Promise<SessionUser> {
-  const caller = await requireCaller(request);
-  if (!caller.admin) throw forbidden("Only sellers can do that.");
-  return caller;
+  return assertSeller(await requireCaller(request));
 }
 
 /** The seller named in the path must be the caller. */
 export async function requireSellerSelf(request: Request, pathUserId: string): Promise<SessionUser> {
-  const caller = await requireSelf(request, pathUserId);
-  if (!caller.admin) throw forbidden("Only sellers can do that.");
-  return caller;
+  return assertSeller(await requireSelf(request, pathUserId));
 }

@@ -3,8 +3,6 @@ import { prisma } from "../db.ts";
 import { crossSiteRefused, isCrossSiteWrite } from "./cross-site.ts";
 import { readTokenClaims, TOKEN_MAX_AGE_SECONDS } from "./token.ts";
 
-export { readTokenClaims } from "./token.ts";
-
 export const SESSION_COOKIE = "vastra_session";
 
 /** The caller as pages and route handlers see them; never the password hash. */

@@ -3,7 +3,7 @@ import { badRequest, notFound } from "../errors.ts";
 import { withUserLock, type Tx } from "../users/lock.ts";
 import type { CartLine, Product } from "../generated/prisma/client.ts";
 import { toProductJson } from "../catalog/products.ts";
-import { lineTotalPaise, paiseToRupees } from "../money.ts";
+import { mrpPaise, paiseToRupees } from "../money.ts";
 import { MAX_LINE_QUANTITY } from "../validation/common.ts";
 import type { CartAdd, CartLineRef } from "../validation/cart.ts";
 import type { CartJson } from "../validation/responses.ts";
@@ -25,8 +25,9 @@ export async function cartLines(userId: string, db: Tx = prisma): Promise<LineWi
   });
 }
 
+/** A cart's MRP at the products' current prices. */
 export function cartMrpPaise(lines: { quantity: number; product: { pricePaise: number } }[]): number {
-  return lines.reduce((sum, line) => sum + lineTotalPaise(line.product.pricePaise, line.quantity), 0);
+  return mrpPaise(lines.map((line) => ({ unitPaise: line.product.pricePaise, quantity: line.quantity })));
 }
 
 function toCartJson(lines: LineWithProduct[]): CartJson {

@@ -3,15 +3,16 @@ import { conflict, forbidden, notFound } from "../errors.ts";
 import { deleteImage } from "../images/index.ts";
 
 /**
- * Deletes an uploaded image, only by its uploader, and only while no product shows it and
- * no order line snapshots it (deleting it would blank those pictures).
+ * Deletes an uploaded image, only by its uploader, and only while no product shows it
+ * (as its first photo or any other) and no order line snapshots it (deleting it would
+ * blank those pictures).
  */
 export async function deleteUnusedImage(callerId: string, publicId: string): Promise<{ deleted: string }> {
   const image = await prisma.image.findUnique({ where: { publicId } });
   if (!image) throw notFound("No such image.");
   if (image.ownerId !== callerId) throw forbidden("Only the uploader can delete an image.");
   const [products, orderLines] = await Promise.all([
-    prisma.product.count({ where: { image: publicId } }),
+    prisma.product.count({ where: { OR: [{ image: publicId }, { images: { has: publicId } }] } }),
     prisma.orderLine.count({ where: { image: publicId } }),
   ]);
   if (products + orderLines > 0) throw conflict("This image is still shown by a product or an order.");

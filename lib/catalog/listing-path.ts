@@ -1,15 +1,17 @@
 // The two shapes of a listing's address. Shoppers and search engines see the public one,
-// `/products[/{slug}]?size=M&color=navy&page=2`. proxy.ts rewrites it to the internal one,
-// `/listing/all/2/M/navy` or `/listing/in/{slug}/2/M/navy` ("-" for no filter); without a
-// query, a rule in next.config.ts does, to `/listing/…/1/-/-`. Every part of the internal
+// `/products[/{slug}]?size=M&color=navy&sort=price_asc&page=2`. proxy.ts rewrites it to the
+// internal one, `/listing/all/2/M/navy/price_asc` or `/listing/in/{slug}/2/M/navy/price_asc`
+// ("-" for no filter and for the listing's default order); without a query, a rule in
+// next.config.ts does, to `/listing/…/1/-/-/-`. Every part of the internal
 // path is a path segment: a page reading the query string would be rendered on every
 // request, while each path is rendered once and then served from Next's cache.
 
 import { hasAnyControlCharacter } from "../validation/common.ts";
+import { isProductSort, type ProductSort } from "./sort.ts";
 
 export const PAGE_SIZE = 24;
 /** The query keys of a listing view; an address with none of them is rewritten by next.config.ts, the others by proxy.ts. */
-export const LISTING_QUERY_KEYS = ["page", "size", "color"] as const;
+export const LISTING_QUERY_KEYS = ["page", "size", "color", "sort"] as const;
 /** The deepest page anyone may ask for; beyond it is page 1. */
 const MAX_PAGE = 100_000;
 const MAX_FILTER_LENGTH = 40;
@@ -23,6 +25,8 @@ export interface ListingView {
   size?: string;
   /** Lower-case; colours compare without case. */
   color?: string;
+  /** As asked for; the page decides whether it applies (relevance only to searches). None: the listing's default. */
+  sort?: ProductSort;
 }
 
 /** `?page=N` as a page number; anything else is page 1. */
@@ -37,11 +41,17 @@ function cleanFilter(value: string | null | undefined, caseOf: (s: string) => st
   return text && text !== NONE && !hasAnyControlCharacter(text) ? text : undefined;
 }
 
+/** A known order; anything else is the default order. */
+function parseSort(value: string | null | undefined): ProductSort | undefined {
+  return isProductSort(value) ? value : undefined;
+}
+
 export function viewFromQuery(query: URLSearchParams): ListingView {
   return {
     page: parsePage(query.get("page")),
     size: cleanFilter(query.get("size"), (s) => s.toUpperCase()),
     color: cleanFilter(query.get("color"), (s) => s.toLowerCase()),
+    sort: parseSort(query.get("sort")),
   };
 }
 
@@ -66,17 +76,26 @@ export function normalizeTerm(slug: string): string {
 
 /** The internal path proxy.ts rewrites a public listing address to. */
 export function internalListingPath(term: string | null, view: ListingView): string {
-  const tail = `${view.page}/${encodeURIComponent(view.size ?? NONE)}/${encodeURIComponent(view.color ?? NONE)}`;
+  const tail = `${view.page}/${encodeURIComponent(view.size ?? NONE)}/${encodeURIComponent(view.color ?? NONE)}/${view.sort ?? NONE}`;
   return term ? `/listing/in/${encodeURIComponent(term)}/${tail}` : `/listing/all/${tail}`;
 }
 
 /** The view encoded in the internal path's segments. */
-export function viewFromSegments(segments: { page: string; size: string; color: string }): ListingView {
+export function viewFromSegments(segments: ListingSegments): ListingView {
   return {
     page: parsePage(segments.page),
     size: cleanFilter(safeDecode(segments.size), (s) => s.toUpperCase()),
     color: cleanFilter(safeDecode(segments.color), (s) => s.toLowerCase()),
+    sort: parseSort(segments.sort),
   };
+}
+
+/** The segments of the internal path after /listing/all or /listing/in/{slug}. */
+export interface ListingSegments {
+  page: string;
+  size: string;
+  color: string;
+  sort: string;
 }
 
 /** The public address of a listing view, with its query in one fixed order (one URL per view). */
@@ -84,6 +103,7 @@ export function listingHref(basePath: string, view: ListingView): string {
   const query = new URLSearchParams();
   if (view.size) query.set("size", view.size);
   if (view.color) query.set("color", view.color);
+  if (view.sort) query.set("sort", view.sort);
   if (view.page > 1) query.set("page", String(view.page));
   const text = query.toString();
   return text ? `${basePath}?${text}` : basePath;

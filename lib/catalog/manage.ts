@@ -1,31 +1,27 @@
 import { prisma } from "../db.ts";
-import { badRequest, forbidden, notFound } from "../errors.ts";
-import type { Product } from "../generated/prisma/client.ts";
-import { deleteImage, uploadImage } from "../images/index.ts";
+import { forbidden, notFound } from "../errors.ts";
+import { Prisma, type Product } from "../generated/prisma/client.ts";
+import { deleteImage } from "../images/index.ts";
 import { rupeesToPaise } from "../money.ts";
 import type { ProductInput, ProductUpdate } from "../validation/products.ts";
+import type { SizeChart } from "../validation/size-chart.ts";
 import { assertSellerAccount } from "../users/seller.ts";
+import { photosOf, resolvePhotos, type ResolvedPhotos } from "./photos.ts";
+import { checkSizeChart, keepRowsOf } from "./size-chart.ts";
 
-/**
- * The image a product gets: a new upload (data URL), or an image the same seller uploaded
- * before. Returns the public id and whether this call created it (to undo on failure).
- */
-async function resolveImage(sellerId: string, input: { previewSource?: string; image?: string }, current?: string) {
-  if (input.previewSource) return { publicId: (await uploadImage(sellerId, input.previewSource)).publicId, created: true };
-  if (input.image && input.image !== current) {
-    const image = await prisma.image.findUnique({ where: { publicId: input.image } });
-    if (!image || image.ownerId !== sellerId) throw badRequest("Use an image you uploaded.", { image: ["not one of your uploaded images"] });
-  }
-  return { publicId: input.image ?? current, created: false };
+async function undoUpload(sellerId: string, photos: ResolvedPhotos) {
+  if (photos.uploaded) await deleteImage(sellerId, photos.uploaded).catch(() => {});
 }
 
-async function undoUpload(sellerId: string, image: { publicId?: string; created: boolean }) {
-  if (image.created && image.publicId) await deleteImage(sellerId, image.publicId).catch(() => {});
+/** A chart as the JSON column stores it; none is SQL NULL. */
+function chartColumn(chart: SizeChart | null): SizeChart | typeof Prisma.DbNull {
+  return chart ?? Prisma.DbNull;
 }
 
 export async function createProduct(sellerId: string, input: ProductInput): Promise<Product> {
   await assertSellerAccount(sellerId);
-  const image = await resolveImage(sellerId, input);
+  const sizeChart = checkSizeChart(input.sizeChart, input.size);
+  const photos = await resolvePhotos(sellerId, input);
   try {
     return await prisma.product.create({
       data: {
@@ -35,12 +31,14 @@ export async function createProduct(sellerId: string, input: ProductInput): Prom
         sizes: input.size,
         color: input.color,
         categories: input.category,
-        image: image.publicId!,
+        image: photos.images[0],
+        images: photos.images,
+        sizeChart: chartColumn(sizeChart),
         sellerId,
       },
     });
   } catch (error) {
-    await undoUpload(sellerId, image);
+    await undoUpload(sellerId, photos);
     throw error;
   }
 }
@@ -53,13 +51,21 @@ async function ownProduct(sellerId: string, productId: string): Promise<Product>
   return product;
 }
 
+/** The chart after an update: the one sent, checked against the sizes; else the current one, less the rows of sizes taken away. */
+function updatedChart(product: Product, input: ProductUpdate): SizeChart | null | undefined {
+  const sizes = input.size ?? product.sizes;
+  if (input.sizeChart !== undefined) return checkSizeChart(input.sizeChart, sizes);
+  return input.size ? keepRowsOf(product.sizeChart as SizeChart | null, sizes) : undefined;
+}
+
 /**
- * Changes only the fields given. The old image is kept on disk: orders placed earlier show
- * it in their snapshot.
+ * Changes only the fields given. Photos taken off the product are kept in storage: orders
+ * placed earlier show them in their snapshot.
  */
 export async function updateProduct(sellerId: string, productId: string, input: ProductUpdate): Promise<Product> {
   const product = await ownProduct(sellerId, productId);
-  const image = await resolveImage(sellerId, input, product.image);
+  const sizeChart = updatedChart(product, input);
+  const photos = await resolvePhotos(sellerId, input, photosOf(product));
   try {
     return await prisma.product.update({
       where: { id: product.id },
@@ -70,11 +76,13 @@ export async function updateProduct(sellerId: string, productId: string, input: 
         sizes: input.size,
         color: input.color,
         categories: input.category,
-        image: image.publicId,
+        image: photos.images[0],
+        images: photos.images,
+        sizeChart: sizeChart === undefined ? undefined : chartColumn(sizeChart),
       },
     });
   } catch (error) {
-    await undoUpload(sellerId, image);
+    await undoUpload(sellerId, photos);
     throw error;
   }
 }

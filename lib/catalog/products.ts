@@ -2,13 +2,17 @@ import { prisma, type Prisma } from "../db.ts";
 import type { Product } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
 import { paiseToRupees } from "../money.ts";
+import type { SizeChart } from "../validation/size-chart.ts";
+import { photosOf } from "./photos.ts";
 import { searchProducts } from "./search.ts";
+import type { ProductSort } from "./sort.ts";
 import type { ProductJson } from "../validation/responses.ts";
 
 /** A product as the API speaks it (DESIGN §4): `_id` beside `id` for the spec's clients, rupees, image id and URL. */
 export type { ProductJson } from "../validation/responses.ts";
 
 export function toProductJson(product: Product): ProductJson {
+  const images = photosOf(product);
   return {
     _id: product.id,
     id: product.id,
@@ -20,6 +24,9 @@ export function toProductJson(product: Product): ProductJson {
     category: product.categories,
     image: product.image,
     imageUrl: imageUrl(product.image),
+    images,
+    imageUrls: images.map((id) => imageUrl(id)),
+    sizeChart: (product.sizeChart as SizeChart | null) ?? null,
     adminId: product.sellerId,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
@@ -31,6 +38,8 @@ export interface ProductFilter {
   size?: string;
   color?: string;
   q?: string;
+  /** Default: relevance with search text, else newest (lib/catalog/sort.ts). */
+  sort?: ProductSort;
   limit?: number;
   offset?: number;
 }
@@ -50,16 +59,22 @@ export interface ProductPage {
   total: number;
 }
 
-/** A filter without its page: what a total counts. */
-export function scopeOf(filter: ProductFilter): Omit<ProductFilter, "limit" | "offset"> {
-  const { limit: _limit, offset: _offset, ...scope } = filter;
+/** A filter without its page and order: what a total counts. */
+export function scopeOf(filter: ProductFilter): Omit<ProductFilter, "limit" | "offset" | "sort"> {
+  const { limit: _limit, offset: _offset, sort: _sort, ...scope } = filter;
   return scope;
 }
 
+/** Every order ends with the id: ties never swap places between pages. Relevance needs search text; without it, newest. */
+function orderOf(sort: ProductSort | undefined): Prisma.ProductOrderByWithRelationInput[] {
+  if (sort === "price_asc") return [{ pricePaise: "asc" }, { id: "asc" }];
+  if (sort === "price_desc") return [{ pricePaise: "desc" }, { id: "desc" }];
+  return [{ createdAt: "desc" }, { id: "desc" }];
+}
+
 /**
- * One page of products and the number of all that match. With search text, by relevance
- * (lib/catalog/search.ts); otherwise newest first, with the id as tie-breaker so pages
- * never overlap or skip. The total comes from `count`, which a caller may answer from a
+ * One page of products and the number of all that match, in the filter's order
+ * (lib/catalog/sort.ts); with search text through lib/catalog/search.ts. The total comes from `count`, which a caller may answer from a
  * cache: at 100,000 products counting costs far more than fetching a page.
  */
 export async function findProductPage(filter: ProductFilter = {}, count: (scope: ProductFilter) => Promise<number> = countProducts): Promise<ProductPage> {
@@ -67,14 +82,10 @@ export async function findProductPage(filter: ProductFilter = {}, count: (scope:
   const offset = Math.max(0, filter.offset ?? 0);
   if (filter.q?.trim()) return searchProducts({ ...filter, q: filter.q, limit, offset });
   const [products, total] = await Promise.all([
-    limit > 0 ? prisma.product.findMany({ where: whereOf(filter), orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, skip: offset }) : [],
+    limit > 0 ? prisma.product.findMany({ where: whereOf(filter), orderBy: orderOf(filter.sort), take: limit, skip: offset }) : [],
     count(scopeOf(filter)),
   ]);
   return { products, total };
-}
-
-export async function listProducts(filter: ProductFilter = {}): Promise<Product[]> {
-  return (await findProductPage(filter)).products;
 }
 
 export async function countProducts(filter: ProductFilter = {}): Promise<number> {

@@ -1,6 +1,7 @@
 import { prisma, type Prisma } from "../db.ts";
 import { Prisma as PrismaNamespace } from "../generated/prisma/client.ts";
 import type { Product } from "../generated/prisma/client.ts";
+import type { ProductSort } from "./sort.ts";
 
 export const MAX_SEARCH_LENGTH = 100;
 
@@ -9,6 +10,8 @@ export interface SearchFilter {
   category?: string;
   size?: string;
   color?: string;
+  /** Default: relevance. */
+  sort?: ProductSort;
   limit: number;
   offset: number;
 }
@@ -20,7 +23,7 @@ export interface SearchPage {
 
 const sql = PrismaNamespace.sql;
 
-function filterClauses(filter: Omit<SearchFilter, "q" | "limit" | "offset">): Prisma.Sql {
+function filterClauses(filter: Omit<SearchFilter, "q" | "limit" | "offset" | "sort">): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   if (filter.category) parts.push(sql`AND ${filter.category.toLowerCase()} = ANY(p."categories")`);
   if (filter.size) parts.push(sql`AND ${filter.size.toUpperCase()} = ANY(p."sizes")`);
@@ -88,13 +91,21 @@ async function fullTextIds(q: string, filter: SearchFilter, limit: number): Prom
   return rankedIds(sql`replace(websearch_to_tsquery('english', ${q})::text, ' & ', ' | ')::tsquery`, filter, limit);
 }
 
+/** The matches' order; each ends with the id, so ties keep their places between pages. */
+function orderClause(sort: ProductSort | undefined): Prisma.Sql {
+  if (sort === "price_asc") return sql`p."pricePaise" ASC, p."id" ASC`;
+  if (sort === "price_desc") return sql`p."pricePaise" DESC, p."id" DESC`;
+  if (sort === "newest") return sql`p."createdAt" DESC, p."id" DESC`;
+  return sql`ts_rank(p."searchVector", query.ts) DESC, p."createdAt" DESC, p."id" DESC`;
+}
+
 async function rankedIds(tsquery: Prisma.Sql, filter: SearchFilter, limit: number): Promise<IdRow[]> {
   return prisma.$queryRaw<IdRow[]>(sql`
     WITH query AS (SELECT ${tsquery} AS ts)
     SELECT p."id", count(*) OVER () AS total
     FROM "Product" p, query
     WHERE p."searchVector" @@ query.ts ${filterClauses(filter)}
-    ORDER BY ts_rank(p."searchVector", query.ts) DESC, p."createdAt" DESC, p."id" DESC
+    ORDER BY ${orderClause(filter.sort)}
     LIMIT ${limit} OFFSET ${filter.offset}`);
 }
 

@@ -1,21 +1,25 @@
 import { prisma } from "../db.ts";
+import { imageUrl } from "../images/index.ts";
 import { isShopCategory } from "./categories.ts";
+import { photosOf } from "./photos.ts";
 
 export interface SitemapProduct {
   id: string;
   /** ISO time of the last change. */
   updatedAt: string;
+  /** Its photos' URLs, in order. */
+  imageUrls: string[];
 }
 
 /** Products oldest first, so a product keeps its sitemap file as newer ones are added. */
 export async function sitemapProducts(offset: number, limit: number): Promise<SitemapProduct[]> {
   const rows = await prisma.product.findMany({
-    select: { id: true, updatedAt: true },
+    select: { id: true, updatedAt: true, image: true, images: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     skip: offset,
     take: limit,
   });
-  return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
+  return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString(), imageUrls: photosOf(r).map((id) => imageUrl(id)) }));
 }
 
 /** Every shop category (lib/catalog/categories.ts) some product carries, by name: the others are searches, not listings. */

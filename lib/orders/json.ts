@@ -1,4 +1,4 @@
-import type { Order, OrderLine, OrderStatus } from "../generated/prisma/client.ts";
+import type { Order, OrderLine } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
 import { lineTotalPaise, paiseToRupees } from "../money.ts";
 import type { Address } from "../validation/orders.ts";
@@ -7,7 +7,7 @@ import type { OrderJson, OrderLineJson } from "../validation/responses.ts";
 // Shapes in lib/validation/responses.ts. An order line's productId is the product as it was
 // when ordered, from the line's snapshot, so it reads the same after the product is
 // changed or deleted (then `_id`/`id` are null).
-export type { OrderJson, OrderLineJson, OrderedProductJson, SellerOrderLineJson } from "../validation/responses.ts";
+export type { OrderJson, OrderLineJson, SellerOrderLineJson } from "../validation/responses.ts";
 
 export function addressOf(order: Pick<Order, "name" | "mobile" | "address" | "pin">): Address {
   return { name: order.name, mobile: order.mobile, address: order.address, pin: order.pin };
@@ -32,6 +32,7 @@ export function toOrderLineJson(line: OrderLine): OrderLineJson {
     total: paiseToRupees(lineTotalPaise(line.unitPaise, line.quantity)),
     size: line.size,
     status: line.status,
+    cancelledBy: line.cancelledBy,
     createdAt: line.createdAt.toISOString(),
   };
 }
@@ -46,6 +47,7 @@ export function toOrderJson(order: Order & { lines: OrderLine[] }): OrderJson {
     mrp: paiseToRupees(order.mrpPaise),
     discount: paiseToRupees(order.discountPaise),
     total: paiseToRupees(order.totalPaise),
+    paymentMethod: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),
   };
 }

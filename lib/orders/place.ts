@@ -4,7 +4,9 @@ import { cartLines, cartMrpPaise } from "../cart/cart.ts";
 import { withUserLock } from "../users/lock.ts";
 import { formatRupees, priceSummary, rupeesToPaise, type PriceSummary } from "../money.ts";
 import type { OrderInput } from "../validation/orders.ts";
+import { wakeMailSender } from "../mail/sender.ts";
 import { toOrderJson, type OrderJson } from "./json.ts";
+import { enqueueOrderPlacedMail } from "./mail.ts";
 
 interface ServerLine {
   productId: string;
@@ -49,10 +51,12 @@ function requestHash(input: OrderInput): string {
  * or none of it. With an idempotency key, a repeat of the same request returns the first
  * order instead of placing another (the lock makes concurrent repeats wait for the first;
  * the unique (userId, idempotencyKey) index would refuse a second order regardless).
+ * The mail to the shopper and the sellers is recorded in the same transaction and sent
+ * after it commits; mail that cannot go out never holds the order up.
  */
 export async function placeOrder(userId: string, input: OrderInput, idempotencyKey?: string): Promise<OrderJson> {
   const hash = idempotencyKey ? requestHash(input) : undefined;
-  return withUserLock(userId, async (tx) => {
+  const placed = await withUserLock(userId, async (tx) => {
     if (idempotencyKey) {
       const previous = await tx.order.findUnique({
         where: { userId_idempotencyKey: { userId, idempotencyKey } },
@@ -93,7 +97,10 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
       },
       include: { lines: { orderBy: { id: "asc" } } },
     });
+    await enqueueOrderPlacedMail(tx, order, order.lines);
     await tx.cartLine.deleteMany({ where: { userId, id: { in: lines.map((l) => l.id) } } });
     return toOrderJson(order);
   });
+  wakeMailSender();
+  return placed;
 }

@@ -1,21 +1,14 @@
 import { prisma } from "../db.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
-import type { OrderLine, OrderStatus } from "../generated/prisma/client.ts";
+import type { OrderLine, OrderStatus, PaymentMethod } from "../generated/prisma/client.ts";
 import { assertSellerAccount } from "../users/seller.ts";
 import { addressOf, toOrderLineJson, type SellerOrderLineJson } from "./json.ts";
+import { moveOrderLines, STATUS_TRANSITIONS } from "./status.ts";
 
-/** The only status moves there are (DESIGN §3). */
-export const STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  Ordered: ["Accepted", "Cancelled"],
-  Accepted: ["Delivered"],
-  Cancelled: [],
-  Delivered: [],
-};
+const withAddress = { order: { select: { name: true, mobile: true, address: true, pin: true, paymentMethod: true } } } as const;
 
-const withAddress = { order: { select: { name: true, mobile: true, address: true, pin: true } } } as const;
-
-function toSellerLineJson({ order, ...line }: OrderLine & { order: Parameters<typeof addressOf>[0] }): SellerOrderLineJson {
-  return { ...toOrderLineJson(line), address: addressOf(order) };
+function toSellerLineJson({ order, ...line }: OrderLine & { order: Parameters<typeof addressOf>[0] & { paymentMethod: PaymentMethod } }): SellerOrderLineJson {
+  return { ...toOrderLineJson(line), address: addressOf(order), paymentMethod: order.paymentMethod };
 }
 
 /**
@@ -34,15 +27,13 @@ export async function listSellerOrderLines(sellerId: string, { limit }: { limit?
   return lines.map(toSellerLineJson);
 }
 
-/** Moves one of the seller's lines to a new status; a move the table above lacks is 400. */
+/** Moves one of the seller's lines to a new status; a move STATUS_TRANSITIONS lacks is 400. */
 export async function setOrderLineStatus(sellerId: string, lineId: string, status: OrderStatus): Promise<SellerOrderLineJson> {
   const line = await prisma.orderLine.findUnique({ where: { id: lineId } });
   if (!line) throw notFound("No such order line.");
   if (line.sellerId !== sellerId) throw forbidden("Only the seller of this line can change its status.");
-  const allowedFrom = (Object.keys(STATUS_TRANSITIONS) as OrderStatus[]).filter((from) => STATUS_TRANSITIONS[from].includes(status));
-  // The status is compared again in the update, so two concurrent changes cannot both succeed.
-  const { count } = await prisma.orderLine.updateMany({ where: { id: lineId, sellerId, status: { in: allowedFrom } }, data: { status } });
-  if (count === 0) {
+  const moved = await moveOrderLines({ role: "seller", userId: sellerId }, [lineId], status);
+  if (moved.length === 0) {
     const current = (await prisma.orderLine.findUnique({ where: { id: lineId }, select: { status: true } }))?.status ?? line.status;
     throw badRequest(`An order line that is ${current} cannot become ${status}.`, { status: [`allowed from ${current}: ${STATUS_TRANSITIONS[current].join(", ") || "none"}`] });
   }

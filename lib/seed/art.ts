@@ -34,25 +34,53 @@ const PATTERNS = [
   `<pattern id="p" width="80" height="80" patternUnits="userSpaceOnUse"><path d="M40 8 Q56 40 40 72 Q24 40 40 8Z" fill="#ffffff40"/></pattern>`,
 ];
 
+// The back of a garment: the same outline seen from behind (mirrored) with a yoke or heel
+// seam instead of the front's buttons and placket.
+const BACK_DETAILS: Record<Garment, string> = {
+  shirt: `<path d="M290 150 Q400 200 510 150 L532 304 L268 304 Z" fill="#0001"/><path d="M268 304 L532 304" stroke="#0003" stroke-width="5"/>`,
+  kurta: `<path d="M312 130 Q400 176 488 130" fill="none" stroke="#0003" stroke-width="6"/>`,
+  trouser: `<rect x="276" y="118" width="248" height="34" fill="#0002"/><rect x="300" y="190" width="70" height="80" rx="8" fill="none" stroke="#0003" stroke-width="5"/><rect x="430" y="190" width="70" height="80" rx="8" fill="none" stroke="#0003" stroke-width="5"/>`,
+  shoe: `<path d="M150 548 L664 532" stroke="#0005" stroke-width="22" stroke-linecap="round"/><path d="M600 380 Q660 430 676 480" fill="none" stroke="#0003" stroke-width="8"/>`,
+  top: `<path d="M308 168 Q400 196 492 168" fill="none" stroke="#0003" stroke-width="6"/>`,
+};
+
+/** The photos a demo product can have: its front, its back, a close-up, and the same cut in another colour. */
+export type GarmentView = "front" | "back" | "closeup" | "colourway";
+
+// A close-up frames the middle of the garment: the fabric, its pattern and the details.
+const CLOSEUP_VIEWBOX: Record<Garment, string> = {
+  shirt: "250 120 300 300",
+  kurta: "250 100 300 300",
+  trouser: "250 100 300 300",
+  shoe: "300 300 300 300",
+  top: "250 150 300 300",
+};
+
 const BACKDROPS = ["#fef3c7", "#e0f2fe", "#fce7f3", "#ecfccb", "#ede9fe", "#ffedd5", "#e7e5e4", "#ccfbf1"];
 
-export function garmentSvg(garment: Garment, colorHex: string, seed: number): string {
+// 600 px: the largest a product's photo is shown is 300 CSS px, 600 on a 2× screen. The
+// seed renders 2–4 of these per product on a first start, so each costs as little as it can.
+const EDGE = 600;
+
+export function garmentSvg(garment: Garment, colorHex: string, seed: number, view: GarmentView = "front"): string {
   const pattern = PATTERNS[seed % PATTERNS.length];
   const backdrop = BACKDROPS[(seed * 3) % BACKDROPS.length];
   const shape = SHAPES[garment];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
+  const viewBox = view === "closeup" ? CLOSEUP_VIEWBOX[garment] : "0 0 800 800";
+  const body = `<path d="${shape}" fill="${colorHex}" stroke="#00000033" stroke-width="4" stroke-linejoin="round"/>
+  ${pattern ? `<path d="${shape}" fill="url(#p)"/>` : ""}
+  ${view === "back" ? BACK_DETAILS[garment] : DETAILS[garment]}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${EDGE}" height="${EDGE}" viewBox="${viewBox}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${backdrop}"/><stop offset="1" stop-color="#ffffff"/></linearGradient>
     ${pattern}
   </defs>
   <rect width="800" height="800" fill="url(#bg)"/>
   <ellipse cx="400" cy="${garment === "shoe" ? 585 : 745}" rx="250" ry="26" fill="#00000014"/>
-  <path d="${shape}" fill="${colorHex}" stroke="#00000033" stroke-width="4" stroke-linejoin="round"/>
-  ${pattern ? `<path d="${shape}" fill="url(#p)"/>` : ""}
-  ${DETAILS[garment]}
+  ${view === "back" ? `<g transform="translate(800 0) scale(-1 1)">${body}</g>` : body}
 </svg>`;
 }
 
-export async function garmentImage(garment: Garment, colorHex: string, seed: number): Promise<Buffer> {
-  return sharp(Buffer.from(garmentSvg(garment, colorHex, seed))).png().toBuffer();
+export async function garmentImage(garment: Garment, colorHex: string, seed: number, view: GarmentView = "front"): Promise<Buffer> {
+  return sharp(Buffer.from(garmentSvg(garment, colorHex, seed, view))).png().toBuffer();
 }

@@ -1,5 +1,7 @@
 // The demo catalog: enough variety that listings, categories, filters and search look real.
 
+import type { SizeChart } from "../validation/size-chart.ts";
+
 export type Garment = "shirt" | "kurta" | "trouser" | "shoe" | "top";
 
 export interface DemoProduct {
@@ -10,6 +12,7 @@ export interface DemoProduct {
   categories: string[];
   sizes: string[];
   color: string;
+  sizeChart: SizeChart | null;
 }
 
 export const COLORS: Record<string, string> = {
@@ -35,6 +38,18 @@ const SHIRT_SIZES = ["S", "M", "L", "XL", "XXL"];
 const TOP_SIZES = ["XS", "S", "M", "L", "XL"];
 const WAIST_SIZES = ["28", "30", "32", "34", "36"];
 const SHOE_SIZES = ["6", "7", "8", "9", "10"];
+
+/** A chart with one row per size: the sizes in order, each measurement column as a list over them. */
+function chart(unit: "cm" | "in", sizes: string[], columns: Record<string, number[]>): SizeChart {
+  const names = Object.keys(columns);
+  return { unit, columns: names, rows: sizes.map((size, i) => ({ size, values: names.map((name) => columns[name][i]) })) };
+}
+
+const SHIRT_CHART = chart("in", SHIRT_SIZES, { Chest: [38, 40, 42, 44, 46], Length: [28, 29, 30, 31, 32], Shoulder: [17, 17.5, 18, 18.5, 19] });
+const KURTA_CHART = chart("in", SHIRT_SIZES, { Chest: [38, 40, 42, 44, 46], Length: [40, 41, 42, 43, 44] });
+const MEN_TROUSER_CHART = chart("in", WAIST_SIZES, { Waist: [28, 30, 32, 34, 36], Hip: [36, 38, 40, 42, 44], Inseam: [30, 31, 32, 32, 32] });
+const WOMEN_TROUSER_CHART = chart("cm", WAIST_SIZES, { Waist: [71, 76, 81, 86, 91], Hip: [94, 99, 104, 109, 114], Length: [99, 100, 101, 102, 103] });
+const TOP_CHART = chart("cm", TOP_SIZES, { Bust: [81, 86, 91, 97, 102], Waist: [66, 71, 76, 81, 86], Length: [56, 57, 58, 59, 60] });
 
 type Row = [title: string, color: string, rupees: number, description: string];
 
@@ -114,17 +129,18 @@ const womenShoes: Row[] = [
   ["Walking Shoes", "Lavender", 2199, "Breathable knit walking shoes with a springy sole."],
 ];
 
-function rows(list: Row[], garment: Garment, categories: string[], sizes: string[]): DemoProduct[] {
-  return list.map(([title, color, rupees, description]) => ({ title, description, rupees, garment, categories, sizes, color }));
+function rows(list: Row[], garment: Garment, categories: string[], sizes: string[], sizeChart: SizeChart | null = null): DemoProduct[] {
+  return list.map(([title, color, rupees, description]) => ({ title, description, rupees, garment, categories, sizes, color, sizeChart }));
 }
 
+// Shirts, trousers and tops come with a size chart; shoes go by their size number.
 export const DEMO_PRODUCTS: DemoProduct[] = [
-  ...rows(menShirts, "shirt", ["men", "shirts"], SHIRT_SIZES),
-  ...rows(menKurtas, "kurta", ["men", "shirts", "kurtas"], SHIRT_SIZES),
-  ...rows(menTrousers, "trouser", ["men", "trousers"], WAIST_SIZES),
+  ...rows(menShirts, "shirt", ["men", "shirts"], SHIRT_SIZES, SHIRT_CHART),
+  ...rows(menKurtas, "kurta", ["men", "shirts", "kurtas"], SHIRT_SIZES, KURTA_CHART),
+  ...rows(menTrousers, "trouser", ["men", "trousers"], WAIST_SIZES, MEN_TROUSER_CHART),
   ...rows(menShoes, "shoe", ["men", "shoes"], SHOE_SIZES),
-  ...rows(womenTops, "top", ["women", "tops"], TOP_SIZES),
-  ...rows(womenTrousers, "trouser", ["women", "trousers"], WAIST_SIZES),
+  ...rows(womenTops, "top", ["women", "tops"], TOP_SIZES, TOP_CHART),
+  ...rows(womenTrousers, "trouser", ["women", "trousers"], WAIST_SIZES, WOMEN_TROUSER_CHART),
   ...rows(womenShoes, "shoe", ["women", "shoes"], SHOE_SIZES),
 ];
 

@@ -2,8 +2,25 @@ import { hashPassword } from "../auth/password.ts";
 import { prisma } from "../db.ts";
 import { uploadImage } from "../images/index.ts";
 import { rupeesToPaise } from "../money.ts";
-import { garmentImage } from "./art.ts";
-import { COLORS, DEMO_PRODUCTS, DEMO_SELLER, DEMO_SHOPPER } from "./catalog.ts";
+import { garmentImage, type GarmentView } from "./art.ts";
+import { COLORS, DEMO_PRODUCTS, DEMO_SELLER, DEMO_SHOPPER, type DemoProduct } from "./catalog.ts";
+
+const VIEWS: GarmentView[] = ["front", "back", "closeup", "colourway"];
+const COLOR_NAMES = Object.keys(COLORS);
+/** Products whose photos are drawn at the same time: the image work runs on libvips's threads. */
+const PARALLEL = 3;
+
+/** 2–4 photos of one demo garment: front and back, then a close-up, then the same cut in another colour. */
+async function demoPhotos(ownerId: string, item: DemoProduct, index: number): Promise<string[]> {
+  const views = VIEWS.slice(0, 2 + (index % 3));
+  const other = COLOR_NAMES[(COLOR_NAMES.indexOf(item.color) + 5) % COLOR_NAMES.length];
+  const ids = [];
+  for (const view of views) {
+    const picture = await garmentImage(item.garment, COLORS[view === "colourway" ? other : item.color], index, view);
+    ids.push((await uploadImage(ownerId, picture)).publicId);
+  }
+  return ids;
+}
 
 export interface SeedResult {
   users: number;
@@ -33,27 +50,30 @@ export async function seedDemoData(): Promise<SeedResult> {
   const existingTitles = new Set(
     (await prisma.product.findMany({ where: { sellerId: owner.id }, select: { title: true } })).map((p) => p.title),
   );
-  let products = 0;
   // Oldest first, so the newest-first listing opens with the last rows of the catalog.
   const base = Date.now() - DEMO_PRODUCTS.length * 60_000;
-  for (const [index, item] of DEMO_PRODUCTS.entries()) {
-    if (existingTitles.has(item.title)) continue;
-    const picture = await garmentImage(item.garment, COLORS[item.color], index);
-    const { publicId } = await uploadImage(owner.id, picture);
-    await prisma.product.create({
-      data: {
-        title: item.title,
-        description: item.description,
-        pricePaise: rupeesToPaise(item.rupees),
-        sizes: item.sizes,
-        color: item.color,
-        categories: item.categories,
-        image: publicId,
-        sellerId: owner.id,
-        createdAt: new Date(base + index * 60_000),
-      },
-    });
-    products += 1;
+  const missing = [...DEMO_PRODUCTS.entries()].filter(([, item]) => !existingTitles.has(item.title));
+  for (let from = 0; from < missing.length; from += PARALLEL) {
+    await Promise.all(
+      missing.slice(from, from + PARALLEL).map(async ([index, item]) => {
+        const images = await demoPhotos(owner.id, item, index);
+        await prisma.product.create({
+          data: {
+            title: item.title,
+            description: item.description,
+            pricePaise: rupeesToPaise(item.rupees),
+            sizes: item.sizes,
+            color: item.color,
+            categories: item.categories,
+            image: images[0],
+            images,
+            sizeChart: item.sizeChart ?? undefined,
+            sellerId: owner.id,
+            createdAt: new Date(base + index * 60_000),
+          },
+        });
+      }),
+    );
   }
-  return { users, products };
+  return { users, products: missing.length };
 }

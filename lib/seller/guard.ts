@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getSessionUser, type SessionUser } from "../auth/session.ts";
+import { isSeller } from "../users/seller.ts";
 
 /**
  * The seller behind this request, or null. Cached per request so the seller layout and
@@ -9,7 +10,7 @@ import { getSessionUser, type SessionUser } from "../auth/session.ts";
  */
 export const currentSeller = cache(async (): Promise<SessionUser | null> => {
   const user = await getSessionUser();
-  return user?.admin ? user : null;
+  return user && isSeller(user) ? user : null;
 });
 
 /** For the named seller pages: anyone but a seller goes to the landing page (spec §2). */

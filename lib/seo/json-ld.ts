@@ -23,7 +23,7 @@ export function productJsonLd(product: ProductJson, path: string) {
     "@id": absoluteUrl(path),
     name: product.title,
     description: product.description || product.title,
-    image: [absoluteUrl(product.imageUrl)],
+    image: product.imageUrls.map((url) => absoluteUrl(url)),
     sku: product.id,
     ...(product.color ? { color: product.color } : {}),
     ...(product.category.length ? { category: product.category.join(", ") } : {}),

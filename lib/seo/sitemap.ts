@@ -10,14 +10,16 @@ export const MAX_URLS = 50_000;
 export interface SitemapEntry {
   path: string;
   lastModified?: string;
+  /** Pictures on the page (Google's image sitemap extension), site-relative or absolute. */
+  images?: string[];
 }
 
 export function pageEntries(categories: string[]): SitemapEntry[] {
   return [{ path: "/" }, { path: "/products" }, ...categories.map((c) => ({ path: `/products/${encodeURIComponent(c)}` }))];
 }
 
-export function productEntry(product: { id: string; updatedAt: string }): SitemapEntry {
-  return { path: `/product/${product.id}`, lastModified: product.updatedAt };
+export function productEntry(product: { id: string; updatedAt: string; imageUrls: string[] }): SitemapEntry {
+  return { path: `/product/${product.id}`, lastModified: product.updatedAt, images: product.imageUrls };
 }
 
 /** How many product files the index lists (0: no index, one file holds everything). */
@@ -31,9 +33,12 @@ function escapeXml(text: string): string {
 
 export function urlsetXml(entries: SitemapEntry[]): string {
   const urls = entries.map(
-    (e) => `<url><loc>${escapeXml(absoluteUrl(e.path))}</loc>${e.lastModified ? `<lastmod>${escapeXml(e.lastModified)}</lastmod>` : ""}</url>`,
+    (e) =>
+      `<url><loc>${escapeXml(absoluteUrl(e.path))}</loc>${e.lastModified ? `<lastmod>${escapeXml(e.lastModified)}</lastmod>` : ""}${(e.images ?? [])
+        .map((src) => `<image:image><image:loc>${escapeXml(absoluteUrl(src))}</image:loc></image:image>`)
+        .join("")}</url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** The index: file 0 (pages) and files 1…n (products). */

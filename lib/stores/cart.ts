@@ -2,7 +2,8 @@
 
 import { create } from "zustand";
 import type { CartItemJson, CartJson } from "../cart/cart.ts";
-import { api } from "./api";
+import { changeQuantity, dropLine, settle, shownLines, type LineChange } from "../cart/pending.ts";
+import { api, toApiError } from "./api";
 import { useLogin } from "./login";
 
 /** A cart line as GET /api/cart/{userId} returns it (DESIGN §4). */
@@ -24,7 +25,7 @@ export const useCart = create<CartState>(() => empty);
 
 /** Takes the server's cart as confirmed; changes still on their way stay shown over it. */
 function accept(cart: CartJson): void {
-  useCart.setState({ confirmed: cart.cartItems, lines: showPending(cart.cartItems), loaded: true, error: null });
+  useCart.setState({ confirmed: cart.cartItems, lines: shownLines(cart.cartItems, pending), loaded: true, error: null });
 }
 
 function currentUser(): string | null {
@@ -62,27 +63,20 @@ export async function addToCart(productId: string, size: string | undefined): Pr
   accept(await api<CartJson>(`/api/cart/add/${userId}`, { method: "POST", body: { productId, quantity: 1, size } }));
 }
 
-type Change = (lines: CartLineJson[]) => CartLineJson[];
-
 // Changes run one after another, so each is sent against the state the previous one left.
 let queue: Promise<void> = Promise.resolve();
-// Changes shown but not yet confirmed; re-applied over every server answer so a reply to an
-// earlier change never briefly undoes a later one.
-let pending: Change[] = [];
-
-function showPending(confirmed: CartLineJson[]): CartLineJson[] {
-  return pending.reduce((lines, change) => change(lines), confirmed);
-}
+// Changes shown but not yet confirmed (lib/cart/pending.ts).
+let pending: LineChange<CartLineJson>[] = [];
 
 /**
  * Shows a change at once, then sends it. If the server refuses, that change alone is
  * undone (the server's lines with the other pending changes) and the reason is shown.
  */
-function optimistic(apply: Change, send: (userId: string) => Promise<CartJson | null>): Promise<void> {
+function optimistic(apply: LineChange<CartLineJson>, send: (userId: string) => Promise<CartJson | null>): Promise<void> {
   const userId = currentUser();
   if (!userId) return Promise.resolve();
   pending = [...pending, apply];
-  useCart.setState((state) => ({ lines: apply(state.lines), error: null }));
+  useCart.setState((state) => ({ lines: shownLines(state.confirmed, pending), error: null }));
   queue = queue.then(async () => {
     let error: string | null = null;
     let cart: CartJson | null = null;
@@ -91,11 +85,10 @@ function optimistic(apply: Change, send: (userId: string) => Promise<CartJson | 
     } catch (failure) {
       error = `Your cart could not be updated: ${messageOf(failure)}`;
     }
-    pending = pending.filter((change) => change !== apply);
-    useCart.setState((state) => {
-      const confirmed = cart ? cart.cartItems : state.confirmed;
-      return { confirmed, lines: showPending(confirmed), error: error ?? state.error };
-    });
+    const state = useCart.getState();
+    const settled = settle(state.confirmed, pending, apply, cart ? cart.cartItems : null);
+    pending = settled.pending;
+    useCart.setState({ confirmed: settled.confirmed, lines: settled.lines, error: error ?? state.error });
   });
   return queue;
 }
@@ -107,7 +100,7 @@ function indexOf(lineId: string): number {
 /** Sets a line's quantity (the cart's plus and minus send the current quantity ± 1). */
 export function setQuantity(lineId: string, quantity: number): Promise<void> {
   return optimistic(
-    (lines) => lines.map((line) => (line._id === lineId ? { ...line, quantity } : line)),
+    changeQuantity(lineId, quantity),
     async (userId) => {
       const index = indexOf(lineId);
       return index < 0 ? null : api<CartJson>(`/api/cart/${userId}`, { method: "PUT", body: { index, quantity } });
@@ -117,7 +110,7 @@ export function setQuantity(lineId: string, quantity: number): Promise<void> {
 
 export function removeLine(lineId: string): Promise<void> {
   return optimistic(
-    (lines) => lines.filter((line) => line._id !== lineId),
+    dropLine(lineId),
     (userId) => api<CartJson>(`/api/cart/delete/${userId}`, { method: "POST", body: { id: lineId } }),
   );
 }
@@ -129,7 +122,7 @@ export async function clearCart(): Promise<void> {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : "something went wrong.";
+  return toApiError(error).message;
 }
 
 /** Spec §2: the badge shows the number of cart lines, as 99+ above 99. */

@@ -5,7 +5,7 @@ export type Tx = Prisma.TransactionClient;
 // Under load, transactions queue for a pooled connection (PostgreSQL) or for the one
 // embedded connection (PGlite); Prisma's defaults (2 s to start, 5 s to run) would turn
 // that queue into errors, so a shopper's request waits a little longer instead.
-const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
+export const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
 /**
  * Runs fn in one transaction that first locks the user's row. Every change to a user's

@@ -1,9 +1,24 @@
 import { prisma } from "../db.ts";
 import { forbidden, notFound } from "../errors.ts";
 
-/** Sellers are users with the admin flag; lib functions that act for a seller check it themselves, not only the route. */
+// The one seller check. Sellers are users with the admin flag, as the server stores it;
+// what a browser keeps (isAdmin in local storage) never counts. Route handlers check the
+// caller (lib/auth/guard.ts), seller pages the session (lib/seller/guard.ts), and lib
+// functions that act for a seller the account itself (assertSellerAccount).
+
+export function isSeller(user: { admin: boolean }): boolean {
+  return user.admin;
+}
+
+/** The user, if a seller; else 403. */
+export function assertSeller<U extends { admin: boolean }>(user: U): U {
+  if (!isSeller(user)) throw forbidden("Only sellers can do that.");
+  return user;
+}
+
+/** The account behind `userId` must exist (404) and be a seller's (403). */
 export async function assertSellerAccount(userId: string): Promise<void> {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { admin: true } });
   if (!user) throw notFound("No such user.");
-  if (!user.admin) throw forbidden("Only sellers can do that.");
+  assertSeller(user);
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cartAddSchema, cartDeleteSchema, cartUpdateSchema } from "./cart.ts";
 import { imageDeleteSchema, imageUploadSchema } from "./images.ts";
-import { orderInputSchema, orderStatusSchema } from "./orders.ts";
+import { orderCancelSchema, orderInputSchema, orderListQuerySchema, orderStatusSchema } from "./orders.ts";
 import { productInputSchema, productQuerySchema, productUpdateSchema } from "./products.ts";
 import {
   cartJsonSchema,
@@ -18,7 +18,7 @@ import {
 import { loginSchema, profileSchema, registerSchema } from "./users.ts";
 
 /** Who may make a call (DESIGN §4 "Who"). */
-export type Caller = "anyone" | "that user" | "that seller" | "a seller" | "its seller" | "its uploader" | "the line's seller";
+export type Caller = "anyone" | "that user" | "that seller" | "a seller" | "its seller" | "its uploader" | "the line's seller" | "the shopper who placed it";
 
 export interface ApiCall {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -27,6 +27,8 @@ export interface ApiCall {
   summary: string;
   caller: Caller;
   body?: z.ZodType;
+  /** The body may be left out altogether. */
+  bodyOptional?: true;
   query?: z.ZodObject;
   status: number;
   response: z.ZodType;
@@ -39,7 +41,7 @@ export const API_CALLS: ApiCall[] = [
   { method: "POST", path: "/api/auth/logout", summary: "Revoke all of the caller's tokens and clear the cookie", caller: "anyone", status: 200, response: okJsonSchema },
   { method: "GET", path: "/api/user/{userId}", summary: "The caller's profile", caller: "that user", status: 200, response: profileJsonSchema },
   { method: "PUT", path: "/api/user/{userId}", summary: "Change the caller's names, username or email", caller: "that user", body: profileSchema, status: 200, response: profileJsonSchema },
-  { method: "GET", path: "/api/product", summary: "Products, newest first; also the chained form ?category=a/?size=b/?color=c", caller: "anyone", query: productQuerySchema, status: 200, response: z.array(productJsonSchema) },
+  { method: "GET", path: "/api/product", summary: "Products, newest first (or by `sort`; relevance with `q`); also the chained form ?category=a/?size=b/?color=c", caller: "anyone", query: productQuerySchema, status: 200, response: z.array(productJsonSchema) },
   { method: "GET", path: "/api/product/{id}", summary: "One product", caller: "anyone", status: 200, response: productJsonSchema },
   { method: "POST", path: "/api/product/add/{userId}", summary: "Add a product", caller: "that seller", body: productInputSchema, status: 201, response: productJsonSchema },
   { method: "GET", path: "/api/product/myproducts/{adminId}", summary: "The seller's own products", caller: "that seller", status: 200, response: z.array(productJsonSchema) },
@@ -54,6 +56,9 @@ export const API_CALLS: ApiCall[] = [
   { method: "DELETE", path: "/api/cart/clear/{userId}", summary: "Empty the cart", caller: "that user", status: 200, response: cartJsonSchema },
   { method: "POST", path: "/api/order/add/{userId}", summary: "Order the whole cart; total and items are checked against the server's own computation (409 when they differ); len is not (the line count is the server's own)", caller: "that user", body: orderInputSchema, status: 201, response: orderJsonSchema },
   { method: "GET", path: "/api/order/admin/{userId}", summary: "The seller's order lines, newest first", caller: "that seller", status: 200, response: z.array(sellerOrderLineJsonSchema) },
+  { method: "GET", path: "/api/order/{userId}", summary: "The caller's orders, newest first (limit default 20, at most 100; offset); X-Total-Count header: all of them", caller: "that user", query: orderListQuerySchema, status: 200, response: z.array(orderJsonSchema) },
+  { method: "GET", path: "/api/order/view/{orderId}", summary: "One order; anyone's but the caller's own is 404", caller: "the shopper who placed it", status: 200, response: orderJsonSchema },
+  { method: "PUT", path: "/api/order/cancel/{orderId}", summary: "Cancel the order's lines still Ordered (or only lineIds); 409 when none can be", caller: "the shopper who placed it", body: orderCancelSchema, bodyOptional: true, status: 200, response: orderJsonSchema },
   { method: "PUT", path: "/api/order/update/status/{orderId}", summary: "Move an order line: Ordered → Accepted | Cancelled, Accepted → Delivered", caller: "the line's seller", body: orderStatusSchema, status: 200, response: sellerOrderLineJsonSchema },
 ];
 

@@ -25,7 +25,7 @@ function operation(call: ApiCall) {
       ...Object.entries(query).map(([name, schema]) => ({ name, in: "query", required: false, schema })),
       ...(call.path === "/api/order/add/{userId}" ? [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 200 } }] : []),
     ],
-    ...(call.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(call.body, "input") } } } } : {}),
+    ...(call.body ? { requestBody: { required: !call.bodyOptional, content: { "application/json": { schema: jsonSchema(call.body, "input") } } } } : {}),
     responses: {
       [call.status]: { description: "Success", content: { "application/json": { schema: jsonSchema(call.response, "output") } } },
       ...(call.body || call.query || pathParams.length ? { 400: errorResponse("Bad input; `fields` names the offending fields") } : {}),

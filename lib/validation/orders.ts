@@ -41,6 +41,17 @@ export const orderStatusSchema = z.object({
   orderId: idSchema.optional(),
 });
 
+/** `?limit` (default 20; more than 100 is lowered to 100) and `?offset` of the shopper's order list. */
+export const orderListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).default(20).transform((n) => Math.min(n, 100)),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** The shopper's cancel: every line still Ordered, or only `lineIds` (no body: the whole order). */
+export const orderCancelSchema = z.object({
+  lineIds: z.array(idSchema).min(1).max(1000).optional(),
+});
+
 /** Idempotency-Key header: printable ASCII, so a retried order is placed once. */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/, "1 to 200 printable characters");
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { MAX_IMAGE_DATA_URL_CHARS } from "../images/validate.ts";
 import { PUBLIC_ID_PATTERN } from "../images/store.ts";
+import { PRODUCT_SORTS } from "../catalog/sort.ts";
 import { numberOrNumericText, plainString, text, textList } from "./common.ts";
+import { sizeChartSchema } from "./size-chart.ts";
 
 export const MAX_PRICE_RUPEES = 1_000_000;
 
@@ -20,6 +22,15 @@ export const MAX_PRODUCT_BODY_BYTES = MAX_IMAGE_DATA_URL_CHARS + 64 * 1024;
 
 export const imageDataUrlSchema = z.string().min(1).max(MAX_IMAGE_DATA_URL_CHARS);
 
+/** A product shows at most this many photos. */
+export const MAX_PRODUCT_PHOTOS = 8;
+
+const photoIds = z
+  .array(imagePublicIdSchema)
+  .min(1)
+  .max(MAX_PRODUCT_PHOTOS, `at most ${MAX_PRODUCT_PHOTOS} photos`)
+  .refine((ids) => new Set(ids).size === ids.length, "the same photo twice");
+
 // Sizes are upper-case ("M", "XL", "42"), categories lower-case ("shirts"), as the catalog filters compare them.
 const sizes = textList(20, 20, (s) => s.toUpperCase());
 const categories = textList(10, 40, (s) => s.toLowerCase());
@@ -35,7 +46,20 @@ const productFields = {
   previewSource: imageDataUrlSchema,
   /** An image already uploaded through POST /api/image/upload by the same seller. */
   image: imagePublicIdSchema,
+  /** All the photos, in order, each uploaded through POST /api/image/upload by the same seller. */
+  images: photoIds,
+  /** null removes the chart. */
+  sizeChart: sizeChartSchema.nullable(),
 };
+
+type PhotoFields = { previewSource?: string; image?: string; images?: string[] };
+
+/** previewSource stands alone; image beside images must be their first (a product read and sent back has both). */
+function photoFieldsAgree(p: PhotoFields): boolean {
+  if (p.previewSource && (p.image || p.images)) return false;
+  return !(p.image && p.images && p.images[0] !== p.image);
+}
+const PHOTO_FIELDS_MESSAGE = "Send the photos as images (uploaded image ids), or one image as previewSource (a data URL) or image (an uploaded image id); image beside images must be the first of them.";
 
 /** Create: `adminId`, `_id` and the like are not listed, so they are dropped, never stored. */
 export const productInputSchema = z
@@ -47,34 +71,35 @@ export const productInputSchema = z
     category: productFields.category.default([]),
     previewSource: productFields.previewSource.optional(),
     image: productFields.image.optional(),
+    images: productFields.images.optional(),
+    sizeChart: productFields.sizeChart.default(null),
   })
-  .refine((p) => Boolean(p.previewSource) !== Boolean(p.image), {
-    message: "Send the image as previewSource (a data URL) or as image (an uploaded image id), one of the two.",
-    path: ["previewSource"],
-  });
+  .refine((p) => Boolean(p.previewSource || p.image || p.images) && photoFieldsAgree(p), { message: PHOTO_FIELDS_MESSAGE, path: ["previewSource"] });
 
-/** Update: every field optional; no image keeps the current one (DESIGN §4). */
+/** Update: every field optional; no image keeps the current photos (DESIGN §4). */
 export const productUpdateSchema = z
   .object(productFields)
   .partial()
-  .refine((p) => !(p.previewSource && p.image), { message: "Send previewSource or image, not both.", path: ["image"] });
+  .refine(photoFieldsAgree, { message: PHOTO_FIELDS_MESSAGE, path: ["image"] });
 
 export type ProductInput = z.infer<typeof productInputSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 const filterText = plainString().trim().max(100).optional().transform((s) => s || undefined);
 
-export const productQuerySchema = z.object({
-  category: filterText,
-  size: filterText,
-  color: filterText,
-  q: filterText,
-  /** At most 100 a page: a larger limit is lowered to 100, not refused. */
-  limit: z.coerce.number().int().min(1).optional().transform((n) => (n === undefined ? undefined : Math.min(n, 100))),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
-});
-
-export type ProductQuery = z.infer<typeof productQuerySchema>;
+export const productQuerySchema = z
+  .object({
+    category: filterText,
+    size: filterText,
+    color: filterText,
+    q: filterText,
+    /** Default: relevance with `q`, else newest. */
+    sort: z.enum(PRODUCT_SORTS).optional(),
+    /** At most 100 a page: a larger limit is lowered to 100, not refused. */
+    limit: z.coerce.number().int().min(1).optional().transform((n) => (n === undefined ? undefined : Math.min(n, 100))),
+    offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  })
+  .refine((query) => query.sort !== "relevance" || Boolean(query.q), { message: "relevance needs search text (q)", path: ["sort"] });
 
 /**
  * The query as a plain object, understanding the spec client's chained form

@@ -7,6 +7,7 @@ import { z } from "zod";
 const isoDate = z.iso.datetime();
 const rupees = z.number().describe("rupees, up to two decimals");
 const status = z.enum(["Ordered", "Accepted", "Cancelled", "Delivered"]);
+const paymentMethod = z.enum(["cod"]).describe("cod: cash on delivery, the only way to pay today");
 
 export const productJsonSchema = z.strictObject({
   _id: z.string().describe("same as id (the spec's clients read _id)"),
@@ -19,6 +20,16 @@ export const productJsonSchema = z.strictObject({
   category: z.array(z.string()),
   image: z.string().describe("the image's public id"),
   imageUrl: z.string(),
+  images: z.array(z.string()).describe("the photos' public ids in the seller's order, at most 8; the first is image"),
+  imageUrls: z.array(z.string()).describe("the photos' URLs, in the same order"),
+  sizeChart: z
+    .strictObject({
+      unit: z.enum(["cm", "in"]),
+      columns: z.array(z.string()).describe("the measurements, e.g. Chest, Waist, Length"),
+      rows: z.array(z.strictObject({ size: z.string().describe("one of the product's sizes"), values: z.array(z.number()).describe("one per column") })),
+    })
+    .nullable()
+    .describe("null when the product has none"),
   adminId: z.string().describe("the seller's user id"),
   createdAt: isoDate,
   updatedAt: isoDate,
@@ -59,10 +70,11 @@ export const orderLineJsonSchema = z.strictObject({
   total: rupees.describe("price × quantity"),
   size: z.string(),
   status,
+  cancelledBy: z.enum(["shopper", "seller"]).nullable().describe("who cancelled the line; null unless it is Cancelled"),
   createdAt: isoDate,
 });
 
-export const sellerOrderLineJsonSchema = orderLineJsonSchema.extend({ address: addressJsonSchema });
+export const sellerOrderLineJsonSchema = orderLineJsonSchema.extend({ address: addressJsonSchema, paymentMethod });
 
 export const orderJsonSchema = z.strictObject({
   _id: z.string(),
@@ -73,6 +85,7 @@ export const orderJsonSchema = z.strictObject({
   mrp: rupees,
   discount: rupees.describe("2% of the MRP, rounded to the paisa"),
   total: rupees.describe("payable: MRP minus discount"),
+  paymentMethod,
   createdAt: isoDate,
 });
 
@@ -102,9 +115,7 @@ export const errorJsonSchema = z.strictObject({
 export type ProductJson = z.infer<typeof productJsonSchema>;
 export type CartJson = z.infer<typeof cartJsonSchema>;
 export type CartItemJson = CartJson["cartItems"][number];
-export type OrderedProductJson = z.infer<typeof orderedProductJsonSchema>;
 export type OrderLineJson = z.infer<typeof orderLineJsonSchema>;
 export type SellerOrderLineJson = z.infer<typeof sellerOrderLineJsonSchema>;
 export type OrderJson = z.infer<typeof orderJsonSchema>;
 export type ProfileJson = z.infer<typeof profileJsonSchema>;
-export type ErrorJson = z.infer<typeof errorJsonSchema>;

@@ -32,7 +32,7 @@ export async function bulkInsertProducts(sql: SqlRunner, count: number, batch = 
   for (let from = 0; from < count; from += batch) {
     const to = Math.min(count, from + batch) - 1;
     await sql.exec(`
-      INSERT INTO "Product" ("id", "title", "description", "pricePaise", "sizes", "color", "categories", "image", "sellerId", "createdAt", "updatedAt")
+      INSERT INTO "Product" ("id", "title", "description", "pricePaise", "sizes", "color", "categories", "image", "images", "sellerId", "createdAt", "updatedAt")
       SELECT 'bench_' || g,
              adj[1 + g % array_length(adj, 1)] || ' ' || mat[1 + (g / 7) % array_length(mat, 1)] || ' ' || kind[1 + (g / 3) % array_length(kind, 1)],
              'A ' || lower(mat[1 + (g / 7) % array_length(mat, 1)]) || ' ' || lower(kind[1 + (g / 3) % array_length(kind, 1)]) || ' in ' || lower(col[1 + (g / 5) % array_length(col, 1)]) || ', number ' || g || ' of the bench catalog.',
@@ -41,6 +41,7 @@ export async function bulkInsertProducts(sql: SqlRunner, count: number, batch = 
              col[1 + (g / 5) % array_length(col, 1)],
              cats[1 + (g / 3) % array_length(cats, 1)]::text[],
              img[1 + g % array_length(img, 1)],
+             ARRAY[img[1 + g % array_length(img, 1)], img[1 + (g + 1) % array_length(img, 1)]],
              '${seed.seller}',
              to_timestamp(${start / 1000} + g),
              now()

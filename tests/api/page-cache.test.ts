@@ -30,7 +30,8 @@ describe("catalog pages from the cache", () => {
     const seller = await signUp(true);
     const category = unique();
     const product = await addProduct(seller, { category: [category] });
-    for (const path of [`/product/${product.id}`, "/products", `/products/${category}`, `/products/${category}?size=M&page=1`, "/"]) {
+    const sorted = [`/products/${category}?sort=price_asc`, `/products?sort=price_desc&size=M`, `/products/${category}?sort=newest&page=1`];
+    for (const path of [`/product/${product.id}`, "/products", `/products/${category}`, `/products/${category}?size=M&page=1`, ...sorted, "/"]) {
       const answer = await cached(path);
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get("x-nextjs-cache"), path).toBe("HIT");

@@ -128,7 +128,9 @@ describe("PUT and DELETE /api/product/{id}", () => {
     const rival = await signUp(true);
     const created = await addProduct(seller);
     const theirs = await call("POST", "/api/image/upload", { token: rival.token, body: { data: await pngDataUrl() } });
-    expectError(await call("PUT", `/api/product/${created.id}`, { token: seller.token, body: { image: theirs.body.publicId } }), 400, "image");
+    // Another seller's image is 403 (it exists, but is not this seller's to show); an unknown id 400.
+    expectError(await call("PUT", `/api/product/${created.id}`, { token: seller.token, body: { image: theirs.body.publicId } }), 403);
+    expectError(await call("PUT", `/api/product/${created.id}`, { token: seller.token, body: { image: "v_nosuchimage" } }), 400, "image");
     expectError(await call("PUT", `/api/product/${created.id}`, { token: seller.token, body: { price: 0 } }), 400, "price");
     expectError(await call("PUT", `/api/product/${created.id}`, { token: seller.token, body: { title: ["x"] } }), 400, "title");
     expectError(await call("PUT", "/api/product/cnosuchproduct0000000000", { token: seller.token, body: { title: "x" } }), 404);

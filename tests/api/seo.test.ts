@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
-import { addProduct, call, expectError, signUp } from "./client.ts";
+import { addProduct, call, expectError, pngDataUrl, signUp } from "./client.ts";
 import { canonicalOf, getPage, jsonLdBlocks, metaContent, siteOrigin } from "./html.ts";
 
 const unique = () => `c${crypto.randomBytes(4).toString("hex")}`;
@@ -122,11 +122,25 @@ describe("robots.txt and the sitemap", () => {
     const { status, headers, html: xml } = await getPage("/sitemap.xml");
     expect(status).toBe(200);
     expect(headers.get("content-type")).toContain("application/xml");
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">');
     for (const path of ["/", "/products", `/products/${category}`, `/product/${product.id}`]) expect(xml).toContain(`<loc>${siteOrigin()}${path}</loc>`);
     expect((await getPage("/sitemap/0.xml")).html).toContain(`<loc>${siteOrigin()}/products/${category}</loc>`);
     expect(xml).not.toContain(`/products/${sellersOwn}<`);
     expect((await getPage("/sitemap/99.xml")).status).toBe(404);
+  });
+
+  it("the sitemap and the JSON-LD list every photo of a product, in order", async () => {
+    const seller = await signUp(true);
+    const ids: string[] = [];
+    for (const color of ["#aa0000", "#00aa00", "#0000aa"]) {
+      ids.push((await call("POST", "/api/image/upload", { token: seller.token, body: { data: await pngDataUrl(color) } })).body.publicId);
+    }
+    const product = await addProduct(seller, { images: ids, previewSource: undefined });
+    const ld = jsonLdBlocks((await getPage(`/product/${product.id}`)).html).find((b) => b["@type"] === "Product");
+    expect(ld?.image).toEqual(ids.map((id) => expect.stringMatching(new RegExp(`^${siteOrigin()}/uploads/${id}`))));
+    const xml = (await getPage("/sitemap.xml")).html;
+    const entry = xml.split("<url>").find((u) => u.includes(`/product/${product.id}</loc>`)) ?? "";
+    expect([...entry.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map((m) => m[1])).toEqual(ids.map((id) => expect.stringContaining(`${siteOrigin()}/uploads/${id}`)));
   });
 
   it("the favicon is there", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deleteUnusedImage } from "@/lib/catalog/images";
 import { createProduct, deleteProduct, listSellerProducts, updateProduct } from "@/lib/catalog/manage";
-import { findProduct, listProducts, toProductJson } from "@/lib/catalog/products";
+import { findProduct, findProductPage, toProductJson } from "@/lib/catalog/products";
 import { prisma } from "@/lib/db";
 import { uploadImage } from "@/lib/images";
 import { productInputSchema, productQueryParams, productQuerySchema, productUpdateSchema } from "@/lib/validation/products";
@@ -93,6 +93,7 @@ describe("catalog management", () => {
 
 describe("product listing filters", () => {
   const query = (search: string) => productQuerySchema.parse(productQueryParams(new URLSearchParams(search)));
+  const listProducts = async (filter: ReturnType<typeof query>) => (await findProductPage(filter)).products;
 
   it("filters by category, size and colour in the normal and the chained form", async () => {
     const seller = await newUser({ admin: true });

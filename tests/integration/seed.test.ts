@@ -22,11 +22,25 @@ describe("demo seed", () => {
     for (const category of ["shirts", "trousers", "shoes", "tops", "men", "women"]) {
       expect(products.some((p) => p.categories.includes(category))).toBe(true);
     }
-    // Every product has its own stored image, recorded with its owner.
+    // Every product has its own stored images, 2–4 of them, the first one being `image`, each recorded with its owner.
     expect(new Set(products.map((p) => p.image)).size).toBe(products.length);
+    expect(products.every((p) => p.images.length >= 2 && p.images.length <= 4 && p.images[0] === p.image)).toBe(true);
+    expect(new Set(products.map((p) => p.images.length))).toEqual(new Set([2, 3, 4]));
+    const photos = products.flatMap((p) => p.images);
+    expect(new Set(photos).size).toBe(photos.length);
     const seller = await prisma.user.findUniqueOrThrow({ where: { username: DEMO_SELLER.username } });
-    expect(await prisma.image.count({ where: { ownerId: seller.id } })).toBe(products.length);
+    expect(await prisma.image.count({ where: { ownerId: seller.id } })).toBe(photos.length);
     expect(fs.existsSync(localImageFile(uploadsDir(), products[0].image, 320)!)).toBe(true);
+    expect(fs.existsSync(localImageFile(uploadsDir(), products[0].images[1], 320)!)).toBe(true);
+    // Shirts, trousers and tops have a size chart with a row for each of their sizes; shoes none.
+    for (const p of products) {
+      const chart = p.sizeChart as { rows: { size: string; values: number[] }[]; columns: string[] } | null;
+      if (p.categories.includes("shoes")) expect(chart).toBeNull();
+      else {
+        expect(chart?.rows.map((r) => r.size)).toEqual(p.sizes);
+        expect(chart?.rows.every((r) => r.values.length === chart.columns.length)).toBe(true);
+      }
+    }
     expect(products.every((p) => p.sellerId === seller.id && p.sizes.length > 0 && p.color)).toBe(true);
 
     expect(seller.admin).toBe(true);

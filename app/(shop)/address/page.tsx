@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AddressForm } from "@/components/cart/AddressForm";
 import { PriceSummary } from "@/components/cart/PriceSummary";
-import { summarizeLines } from "@/components/cart/summary";
+import { summarizeLines } from "@/lib/cart/summary";
 import { ButtonLink } from "@/components/ui/Button";
 import { getSessionUser } from "@/lib/auth/session";
 import { getCart } from "@/lib/cart/cart";

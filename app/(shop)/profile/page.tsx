@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { fullName } from "@/components/account/fullName";
 import { UpdateProfileDialog } from "@/components/account/UpdateProfileDialog";
 import { getSessionUser } from "@/lib/auth/session";
+import { MY_ORDERS_PATH } from "@/lib/orders/paths";
 
 export const metadata: Metadata = {
   title: "Your profile",
@@ -32,6 +34,12 @@ export default async function ProfilePage() {
         </dl>
         <UpdateProfileDialog user={user} />
       </div>
+      <p className="mt-6">
+        <Link href={MY_ORDERS_PATH} className="font-semibold text-brand underline">
+          My orders
+        </Link>
+        <span className="text-stone-600">: what you ordered, where it is, and cancelling what a seller has not accepted yet.</span>
+      </p>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { OrdersTable } from "@/components/seller/OrdersTable";
-import { listSellerOrderLines, STATUS_TRANSITIONS } from "@/lib/orders/seller";
+import { listSellerOrderLines } from "@/lib/orders/seller";
+import { STATUS_TRANSITIONS } from "@/lib/orders/status";
 import { requireSellerPage } from "@/lib/seller/guard";
 
 export const metadata: Metadata = { title: "Orders" };

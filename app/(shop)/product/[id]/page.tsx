@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AddToCart } from "@/components/product/AddToCart";
+import { Gallery } from "@/components/product/Gallery";
+import { SizeChartDialog } from "@/components/product/SizeChartDialog";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { cachedProduct } from "@/lib/catalog/cache";
 import { isShopCategory } from "@/lib/catalog/categories";
 import type { ProductJson } from "@/lib/catalog/products";
 import { shopName } from "@/lib/config";
-import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { formatRupeeAmount } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { absoluteUrl } from "@/lib/seo/url";
 
@@ -39,7 +40,7 @@ function crumbsOf(product: ProductJson): Crumb[] {
 }
 
 function summary(product: ProductJson): string {
-  const text = `${product.title}, ${formatRupees(rupeesToPaise(product.price))} at ${shopName()}. ${product.description}`.replace(/\s+/g, " ").trim();
+  const text = `${product.title}, ${formatRupeeAmount(product.price)} at ${shopName()}. ${product.description}`.replace(/\s+/g, " ").trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
@@ -48,13 +49,13 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   if (!product) return { title: "Product not found" };
   const path = `/product/${product.id}`;
   const description = summary(product);
-  const image = { url: absoluteUrl(product.imageUrl), alt: product.title };
+  const images = product.imageUrls.map((url) => ({ url: absoluteUrl(url), alt: product.title }));
   return {
     title: product.title,
     description,
     alternates: { canonical: path },
-    openGraph: { type: "website", siteName: shopName(), locale: "en_IN", url: path, title: product.title, description, images: [image] },
-    twitter: { card: "summary_large_image", title: product.title, description, images: [image] },
+    openGraph: { type: "website", siteName: shopName(), locale: "en_IN", url: path, title: product.title, description, images },
+    twitter: { card: "summary_large_image", title: product.title, description, images: images.slice(0, 1) },
   };
 }
 
@@ -79,20 +80,22 @@ export default async function ProductPage({ params }: ProductPageProps) {
         ))}
       </nav>
       <article className="grid gap-8 md:grid-cols-[300px_1fr]">
-        <div className="mx-auto h-[300px] w-[300px] overflow-hidden rounded-lg border border-stone-200 bg-white">
-          {/* Spec §9: the preview is 300×300. */}
-          <Image src={product.imageUrl} alt={product.title} width={300} height={300} sizes="300px" priority className="h-full w-full object-cover" />
-        </div>
+        {/* Spec §9: the preview is 300×300. */}
+        <Gallery title={product.title} imageUrls={product.imageUrls} />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{product.title}</h1>
-          <p className="text-2xl font-bold text-brand">{formatRupees(rupeesToPaise(product.price))}</p>
+          <p className="text-2xl font-bold text-brand">{formatRupeeAmount(product.price)}</p>
           <p className="leading-relaxed text-stone-700">{product.description}</p>
           {product.color && (
             <p className="text-sm text-stone-600">
               Colour: <span className="font-medium capitalize text-ink">{product.color}</span>
             </p>
           )}
-          <AddToCart productId={product.id} sizes={product.size} />
+          <AddToCart
+            productId={product.id}
+            sizes={product.size}
+            sizeHelp={product.sizeChart && product.size.length > 0 ? <SizeChartDialog title={product.title} chart={product.sizeChart} /> : undefined}
+          />
         </div>
       </article>
     </main>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees, paiseToRupees, priceSummary, rupeesToPaise } from "@/lib/money";
+import { formatRupeeAmount, formatRupees, mrpPaise, paiseToRupees, priceSummary, rupeesToPaise } from "./money";
 
 describe("money", () => {
   it("converts rupees to whole paise without float drift", () => {
@@ -29,5 +29,18 @@ describe("money", () => {
     expect(formatRupees(79950)).toBe("₹799.50");
     expect(formatRupees(2598, { exact: true })).toBe("₹25.98");
     expect(formatRupees(2600, { exact: true })).toBe("₹26.00");
+  });
+
+  it("formats an amount in rupees exactly as the same amount in paise", () => {
+    expect(formatRupeeAmount(1299)).toBe("₹1,299");
+    expect(formatRupeeAmount(799.5)).toBe("₹799.50");
+    expect(formatRupeeAmount(0.1 + 0.2)).toBe("₹0.30");
+    expect(formatRupeeAmount(1273.02, { exact: true })).toBe("₹1,273.02");
+    expect(formatRupeeAmount(26, { exact: true })).toBe("₹26.00");
+  });
+
+  it("sums lines as unit price times quantity", () => {
+    expect(mrpPaise([])).toBe(0);
+    expect(mrpPaise([{ unitPaise: 79950, quantity: 2 }, { unitPaise: 29900, quantity: 1 }])).toBe(189800);
   });
 });

@@ -1,26 +1,26 @@
 import type { Metadata } from "next";
 import { listingMetadata } from "@/components/product/listingMetadata";
-import { ProductListing } from "@/components/product/ProductListing";
-import { viewFromSegments } from "@/lib/catalog/listing-path";
+import { ProductListing, shownView } from "@/components/product/ProductListing";
+import { viewFromSegments, type ListingSegments } from "@/lib/catalog/listing-path";
 
-// /products?size=…&color=…&page=N, rewritten here by proxy.ts (lib/catalog/listing-path.ts):
+// /products?size=…&color=…&sort=…&page=N, rewritten here by proxy.ts (lib/catalog/listing-path.ts):
 // each view is rendered on its first visit and then served from Next's cache until a
 // product changes (lib/catalog/revalidate.ts); hourly as a safety net. Nothing at build time.
 export const revalidate = 3600;
-export function generateStaticParams(): { page: string; size: string; color: string }[] {
+export function generateStaticParams(): ListingSegments[] {
   return [];
 }
 
 interface AllProductsProps {
-  params: Promise<{ page: string; size: string; color: string }>;
+  params: Promise<ListingSegments>;
 }
 
 export async function generateMetadata({ params }: AllProductsProps): Promise<Metadata> {
   return listingMetadata({
     name: "All products",
-    description: "Every shirt, kurta, trouser, top and pair of shoes in the shop, newest first.",
+    description: "Every shirt, kurta, trouser, top and pair of shoes in the shop.",
     basePath: "/products",
-    view: viewFromSegments(await params),
+    view: shownView({}, viewFromSegments(await params)),
     index: true,
   });
 }

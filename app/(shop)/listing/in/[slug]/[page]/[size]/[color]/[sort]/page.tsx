@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { capitalize, listingMetadata } from "@/components/product/listingMetadata";
-import { ProductListing } from "@/components/product/ProductListing";
+import { ProductListing, shownView } from "@/components/product/ProductListing";
 import { isUnknownTerm, termListing } from "@/components/product/termListing";
-import { viewFromSegments } from "@/lib/catalog/listing-path";
+import { viewFromSegments, type ListingSegments } from "@/lib/catalog/listing-path";
 
-// /products/{slug}?size=…&color=…&page=N, rewritten here by proxy.ts: cached like the
+// /products/{slug}?size=…&color=…&sort=…&page=N, rewritten here by proxy.ts: cached like the
 // all-products listing (see app/(shop)/listing/all/…/page.tsx).
 export const revalidate = 3600;
-export function generateStaticParams(): { slug: string; page: string; size: string; color: string }[] {
+export function generateStaticParams(): (ListingSegments & { slug: string })[] {
   return [];
 }
 
 interface TermPageProps {
-  params: Promise<{ slug: string; page: string; size: string; color: string }>;
+  params: Promise<ListingSegments & { slug: string }>;
 }
 
 export async function generateMetadata({ params }: TermPageProps): Promise<Metadata> {
@@ -22,9 +22,9 @@ export async function generateMetadata({ params }: TermPageProps): Promise<Metad
   if (await isUnknownTerm(listing)) return { title: `No results for “${listing.term}”` };
   return listingMetadata({
     name: listing.isCategory ? capitalize(listing.term) : `Search: ${listing.term}`,
-    description: listing.isCategory ? `Shop ${listing.term} for men and women, newest first.` : `Products matching “${listing.term}”.`,
+    description: listing.isCategory ? `Shop ${listing.term} for men and women.` : `Products matching “${listing.term}”.`,
     basePath: listing.basePath,
-    view: viewFromSegments(segments),
+    view: shownView(listing.scope, viewFromSegments(segments)),
     index: listing.isCategory,
   });
 }

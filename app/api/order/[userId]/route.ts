@@ -1,0 +1,12 @@
+import { requireSelf } from "@/lib/auth/guard";
+import { json, preflight, readQuery, route } from "@/lib/http";
+import { listShopperOrders } from "@/lib/orders/shopper";
+import { orderListQuerySchema } from "@/lib/validation/orders";
+
+/** The caller's orders, newest first; X-Total-Count says how many there are in all. */
+export const GET = route<{ userId: string }>(async (request, { userId }) => {
+  const caller = await requireSelf(request, userId);
+  const { orders, total } = await listShopperOrders(caller.id, readQuery(request, orderListQuerySchema));
+  return json(orders, 200, { "X-Total-Count": String(total) });
+});
+export const OPTIONS = preflight;

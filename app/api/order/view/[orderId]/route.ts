@@ -1,0 +1,11 @@
+import { requireCaller } from "@/lib/auth/guard";
+import { json, parseInput, preflight, route } from "@/lib/http";
+import { shopperOrder } from "@/lib/orders/shopper";
+import { idSchema } from "@/lib/validation/common";
+
+/** One order, for the shopper who placed it; anyone else's is 404. */
+export const GET = route<{ orderId: string }>(async (request, { orderId }) => {
+  const caller = await requireCaller(request);
+  return json(await shopperOrder(caller.id, parseInput(idSchema, orderId, "orderId")));
+});
+export const OPTIONS = preflight;

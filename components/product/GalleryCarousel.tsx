@@ -1,0 +1,93 @@
+"use client";
+
+import type { EmblaCarouselType } from "embla-carousel";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { ChevronIcon } from "@/components/ui/icons";
+
+interface GalleryCarouselProps {
+  label: string;
+  frameClass: string;
+  /** The photos, rendered on the server. */
+  slides: ReactNode[];
+  /** A small picture for each, rendered on the server. */
+  thumbs: ReactNode[];
+}
+
+const arrowClass =
+  "absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white disabled:invisible";
+
+/**
+ * The product page's carousel: swipe or drag, arrow keys, previous and next buttons,
+ * thumbnails. Embla is loaded after the page is shown (a dynamic import), so it adds
+ * nothing to the page's first-load JavaScript; until then the first photo shows as is.
+ */
+export function GalleryCarousel({ label, frameClass, slides, thumbs }: GalleryCarouselProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [selected, setSelected] = useState(0);
+  const count = slides.length;
+
+  useEffect(() => {
+    let carousel: EmblaCarouselType | null = null;
+    let cancelled = false;
+    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (cancelled || !viewport.current) return;
+      carousel = EmblaCarousel(viewport.current);
+      carousel.on("select", (api) => setSelected(api.selectedScrollSnap()));
+      setEmbla(carousel);
+    });
+    return () => {
+      cancelled = true;
+      carousel?.destroy();
+    };
+  }, []);
+
+  const show = (index: number) => embla?.scrollTo(Math.max(0, Math.min(count - 1, index)));
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const step = event.key === "ArrowLeft" ? -1 : event.key === "ArrowRight" ? 1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    show(selected + step);
+  }
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="mx-auto flex w-[300px] flex-col gap-2">
+      <div className="relative">
+        <div ref={viewport} tabIndex={0} aria-label={`${label}: use the arrow keys to change photos`} className={frameClass}>
+          <div className="flex h-full touch-pan-y touch-pinch-zoom">
+            {slides.map((slide, index) => (
+              <div key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} className="h-full min-w-0 flex-[0_0_100%]">
+                {slide}
+              </div>
+            ))}
+          </div>
+        </div>
+        <button type="button" onClick={() => show(selected - 1)} disabled={!embla || selected === 0} aria-label="Previous photo" className={`${arrowClass} left-2`}>
+          <ChevronIcon direction="left" />
+        </button>
+        <button type="button" onClick={() => show(selected + 1)} disabled={!embla || selected === count - 1} aria-label="Next photo" className={`${arrowClass} right-2`}>
+          <ChevronIcon direction="right" />
+        </button>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        Photo {selected + 1} of {count}
+      </p>
+      <ul aria-label="Choose a photo" className="grid grid-cols-5 gap-2">
+        {thumbs.map((thumb, index) => (
+          <li key={index}>
+            <button
+              type="button"
+              onClick={() => show(index)}
+              aria-label={`Show photo ${index + 1} of ${count}`}
+              aria-current={index === selected ? "true" : undefined}
+              className="block aspect-square w-full overflow-hidden rounded-md border-2 border-transparent bg-white aria-[current]:border-brand"
+            >
+              {thumb}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { listingHref, type ListingView } from "@/lib/catalog/listing-path";
+import { defaultSort, SORT_LABELS, sortChoices, type ProductSort } from "@/lib/catalog/sort";
+
+interface SortLinksProps {
+  basePath: string;
+  /** The view as shown, its sort already resolved (none: the listing's default). */
+  view: ListingView;
+  isSearch: boolean;
+}
+
+/**
+ * The orders as plain links, like the filters: they work without JavaScript and each
+ * sorted view is its own cached page. A new order starts again at page 1 and keeps the
+ * size and colour.
+ */
+export function SortLinks({ basePath, view, isSearch }: SortLinksProps) {
+  const current = view.sort ?? defaultSort(isSearch);
+  const href = (sort: ProductSort) => listingHref(basePath, { ...view, page: 1, sort: sort === defaultSort(isSearch) ? undefined : sort });
+  return (
+    <nav aria-label="Sort" className="mb-4 flex flex-wrap items-center gap-2">
+      <span className="text-sm font-semibold text-stone-700">Sort by</span>
+      <ul className="flex flex-wrap gap-2">
+        {sortChoices(isSearch).map((sort) => (
+          <li key={sort}>
+            {sort === current ? (
+              <span aria-current="true" className="filter-chip">
+                {SORT_LABELS[sort]}
+              </span>
+            ) : (
+              <Link href={href(sort)} rel="nofollow" prefetch={false} className="filter-chip">
+                {SORT_LABELS[sort]}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+// The orders a listing or search can be sorted in. Every order ends with the id, so two
+// products that tie (same price, same moment) always come in the same order and paging
+// never repeats or skips one. Each has an index behind it (see the product_sort
+// migration): (createdAt, id) and (pricePaise, id), read forwards or backwards.
+
+export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc", "relevance"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const SORT_LABELS: Record<ProductSort, string> = {
+  newest: "Newest",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+  relevance: "Relevance",
+};
+
+export function isProductSort(value: unknown): value is ProductSort {
+  return typeof value === "string" && (PRODUCT_SORTS as readonly string[]).includes(value);
+}
+
+/** Searches rank by how well a product matches; listings show the newest first. */
+export function defaultSort(isSearch: boolean): ProductSort {
+  return isSearch ? "relevance" : "newest";
+}
+
+/** The orders a shopper may choose: relevance only where there is search text to match. */
+export function sortChoices(isSearch: boolean): ProductSort[] {
+  return isSearch ? ["relevance", "newest", "price_asc", "price_desc"] : ["newest", "price_asc", "price_desc"];
+}
+
+/** The order a listing is shown in: the one asked for when it applies, else the default. */
+export function effectiveSort(asked: ProductSort | undefined, isSearch: boolean): ProductSort {
+  return asked && sortChoices(isSearch).includes(asked) ? asked : defaultSort(isSearch);
+}

@@ -1,0 +1,22 @@
+import { shopName } from "../config.ts";
+import { html, type SafeHtml } from "./html.ts";
+
+/** The frame of every mail: the shop's name above, a plain footer below. Inline styles: mail clients drop style sheets. */
+export function mailHtml(title: string, body: SafeHtml): string {
+  const shop = shopName();
+  return html`<!doctype html>
+<html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
+<body style="margin:0;padding:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+<div style="max-width:600px;margin:0 auto;padding:24px 16px">
+<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#7c2d12">${shop}</p>
+<div style="background:#ffffff;border:1px solid #e7e5e4;border-radius:8px;padding:20px">
+<h1 style="margin:0 0 12px;font-size:18px">${title}</h1>
+${body}
+</div>
+<p style="margin:16px 0 0;font-size:12px;color:#78716c">This mail was sent by ${shop} about your order. Please do not reply to it.</p>
+</div></body></html>`.value;
+}
+
+export function mailText(title: string, body: string): string {
+  return `${shopName()}\n\n${title}\n\n${body.trim()}\n\n--\nThis mail was sent by ${shopName()} about your order. Please do not reply to it.\n`;
+}

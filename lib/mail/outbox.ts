@@ -1,0 +1,17 @@
+import type { Prisma } from "../generated/prisma/client.ts";
+
+/** One message, rendered when it is recorded, so it says what was true at that moment. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Records mail to send inside the caller's transaction: it is sent only if that transaction
+ * commits, and it is not lost if the process dies right after (lib/mail/sender.ts picks it up).
+ */
+export async function enqueueMail(tx: Prisma.TransactionClient, mails: Mail[]): Promise<void> {
+  if (mails.length) await tx.outboxMail.createMany({ data: mails });
+}

@@ -1,0 +1,5 @@
+/** The shopper's pages of their orders; the mail links to them too. */
+export const MY_ORDERS_PATH = "/profile/orders";
+export const orderPath = (orderId: string) => `${MY_ORDERS_PATH}/${encodeURIComponent(orderId)}`;
+/** The seller's orders table. */
+export const SELLER_ORDERS_PATH = "/orders/list";

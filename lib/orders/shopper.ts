@@ -1,0 +1,37 @@
+import { prisma } from "../db.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
+import { toOrderJson, type OrderJson } from "./json.ts";
+import { moveOrderLines } from "./status.ts";
+
+const withLines = { lines: { orderBy: { id: "asc" } } } as const;
+
+/** The shopper's own orders, newest first, a page at a time. */
+export async function listShopperOrders(userId: string, { limit, offset }: { limit: number; offset: number }): Promise<{ orders: OrderJson[]; total: number }> {
+  const [orders, total] = await Promise.all([
+    prisma.order.findMany({ where: { userId }, include: withLines, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, skip: offset }),
+    prisma.order.count({ where: { userId } }),
+  ]);
+  return { orders: orders.map(toOrderJson), total };
+}
+
+/** One order of the shopper's; someone else's order is 404, as if it did not exist. */
+export async function shopperOrder(userId: string, orderId: string): Promise<OrderJson> {
+  const order = await prisma.order.findFirst({ where: { id: orderId, userId }, include: withLines });
+  if (!order) throw notFound("No such order.");
+  return toOrderJson(order);
+}
+
+/**
+ * The shopper cancels the lines of their order that no seller has accepted yet: all of them,
+ * or only `lineIds`. Accepted and delivered lines stay. Nothing left to cancel is 409.
+ */
+export async function cancelOrder(userId: string, orderId: string, lineIds?: string[]): Promise<OrderJson> {
+  const order = await prisma.order.findFirst({ where: { id: orderId, userId }, select: { lines: { select: { id: true } } } });
+  if (!order) throw notFound("No such order.");
+  const own = new Set(order.lines.map((l) => l.id));
+  const strangers = (lineIds ?? []).filter((id) => !own.has(id));
+  if (strangers.length) throw badRequest("Some of these lines are not in this order.", { lineIds: strangers.map((id) => `${id} is not a line of this order`) });
+  const moved = await moveOrderLines({ role: "shopper", userId }, lineIds ?? [...own], "Cancelled");
+  if (moved.length === 0) throw conflict("Nothing in this order can be cancelled any more: every item is already accepted, delivered or cancelled.");
+  return shopperOrder(userId, orderId);
+}

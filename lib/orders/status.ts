@@ -1,0 +1,47 @@
+import { prisma } from "../db.ts";
+import type { OrderLine, OrderStatus } from "../generated/prisma/client.ts";
+import { wakeMailSender } from "../mail/sender.ts";
+import { TX_OPTIONS } from "../users/lock.ts";
+import { enqueueStatusMail } from "./mail.ts";
+
+/** The only status moves a seller can make (README "Orders"). */
+export const STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  Ordered: ["Accepted", "Cancelled"],
+  Accepted: ["Delivered"],
+  Cancelled: [],
+  Delivered: [],
+};
+
+/** A shopper can only cancel, and only what no seller has accepted yet. */
+const SHOPPER_CANCELS_FROM: readonly OrderStatus[] = ["Ordered"];
+
+/** Who changes the lines: a seller changes only their own, a shopper only those of their own orders. */
+export type Actor = { role: "seller" | "shopper"; userId: string };
+
+function movableFrom(role: Actor["role"], to: OrderStatus): OrderStatus[] {
+  if (role === "shopper") return to === "Cancelled" ? [...SHOPPER_CANCELS_FROM] : [];
+  return (Object.keys(STATUS_TRANSITIONS) as OrderStatus[]).filter((from) => STATUS_TRANSITIONS[from].includes(to));
+}
+
+/**
+ * Every change of an order line's status goes through here. One transaction updates only the
+ * lines that still have a status the move is allowed from, so a shopper's cancel and a
+ * seller's accept of the same line at the same moment end in exactly one of the two (the
+ * second update finds the line changed and takes nothing). The same transaction records who
+ * cancelled and the mail the change causes. Returns the lines that moved, which may be fewer
+ * than asked for, or none.
+ */
+export async function moveOrderLines(by: Actor, lineIds: string[], to: OrderStatus): Promise<OrderLine[]> {
+  const owned = by.role === "seller" ? { sellerId: by.userId } : { order: { userId: by.userId } };
+  const moved = await prisma.$transaction(async (tx) => {
+    const lines = await tx.orderLine.updateManyAndReturn({
+      where: { id: { in: lineIds }, status: { in: movableFrom(by.role, to) }, ...owned },
+      data: { status: to, cancelledBy: to === "Cancelled" ? by.role : null },
+    });
+    lines.sort((a, b) => (a.id < b.id ? -1 : 1));
+    if (lines.length) await enqueueStatusMail(tx, by.role, lines);
+    return lines;
+  }, TX_OPTIONS);
+  if (moved.length) wakeMailSender();
+  return moved;
+}

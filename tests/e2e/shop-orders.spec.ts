@@ -1,0 +1,129 @@
+// After Confirm Order (issue 14): the shopper follows the order on My orders while the seller
+// accepts it, and cancels a second one, which the seller then sees cancelled by the shopper.
+// Screens at 1280 and 375 px are kept under $SHOTS_DIR (default /tmp/shots).
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { addLine, loginPage, newShopper, type Shopper } from "./helpers/shop";
+import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount, type Account } from "./seller-helpers";
+
+const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
+
+async function shoot(page: Page, name: string) {
+  const width = page.viewportSize()!.width;
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} at ${width} px spills sideways`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(SHOTS_DIR, `orders-${name}-${width}.png`), fullPage: true });
+}
+
+const orderCard = (page: Page, orderId: string) => page.getByRole("article", { name: `Order ${orderId}` });
+
+/** The seller's row of a product in the orders table. */
+const sellerRow = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
+
+for (const width of [1280, 375]) {
+  test(`a shopper follows an order the seller accepts, and cancels another (${width} px)`, async ({ page, browser, request }) => {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 800 });
+    const seller: Account = await newAccount(request, "orders-seller", true);
+    const tee = await apiAddProduct(request, seller, `Block-print tee ${width}`, ["M", "L"]);
+    const scarf = await apiAddProduct(request, seller, `Silk scarf ${width}`, ["M"]);
+    const shopper: Shopper = await newShopper(request);
+    await addLine(request, shopper, tee._id, "M", 2);
+    await loginPage(page, shopper);
+
+    // Confirm Order, then the confirmation on / names the order and links to it.
+    await page.goto("/address");
+    await page.getByLabel("Name", { exact: true }).fill("Asha Rao");
+    await page.getByLabel("Mobile No").fill("9876543210");
+    await page.getByLabel("Address", { exact: true }).fill("12 MG Road, Bengaluru");
+    await page.getByLabel("Pincode").fill("560001");
+    await page.getByRole("button", { name: "Confirm Order" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const confirmation = page.getByRole("status").filter({ hasText: "your order has been placed" });
+    await expect(confirmation).toContainText("cash on delivery");
+    const orderId = /Order (\S+):/.exec((await confirmation.textContent()) ?? "")![1];
+    await shoot(page, "confirmation");
+
+    // My orders, from the top bar: the order, Ordered, cash on delivery.
+    await page.getByRole("banner").getByRole("link", { name: "My orders", exact: true }).click();
+    await expect(page).toHaveURL(/\/profile\/orders$/);
+    await expect(page.getByRole("heading", { name: "My orders" })).toBeVisible();
+    const card = orderCard(page, orderId);
+    await expect(card).toContainText(`Block-print tee ${width}`);
+    await expect(card).toContainText("Size M · Qty 2");
+    await expect(card.getByText("Ordered", { exact: true })).toBeVisible();
+    await expect(card.getByText("Cash on delivery", { exact: true })).toBeVisible();
+    await shoot(page, "my-orders");
+
+    // The seller accepts it in the console.
+    const sellerContext = await browser.newContext({ viewport: page.viewportSize()! });
+    const sellerPage = await sellerContext.newPage();
+    await loginThroughPage(sellerPage, seller.username);
+    await sellerPage.goto("/orders/list");
+    await sellerRow(sellerPage, `Block-print tee ${width}`).getByRole("button", { name: "Accept" }).click();
+    await expect(sellerRow(sellerPage, `Block-print tee ${width}`).getByText("Accepted", { exact: true })).toBeVisible();
+
+    // The shopper sees Accepted on the order's page; nothing is left to cancel.
+    await page.reload();
+    await expect(orderCard(page, orderId).getByText("Accepted", { exact: true })).toBeVisible();
+    await orderCard(page, orderId).getByRole("link", { name: "View order and delivery address" }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
+    await expect(page.getByText("Accepted", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+
+    // A second order, cancelled by the shopper from its page.
+    await apiPlaceOrder(request, shopper, [{ productId: scarf._id, size: "M" }]);
+    await page.goto("/profile/orders");
+    const second = page.getByRole("article").first();
+    await expect(second).toContainText(`Silk scarf ${width}`);
+    await second.getByRole("link", { name: "View order and delivery address" }).click();
+    await expect(page.getByRole("heading", { name: "Delivery address" })).toBeVisible();
+    await expect(page.getByText("12 MG Road, Bengaluru")).toBeVisible();
+    await expect(page.getByText("Pay ₹881.02 in cash when your order arrives.")).toBeVisible();
+    await shoot(page, "order");
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this order?" });
+    await expect(dialog).toContainText("The whole order is cancelled");
+    await page.screenshot({ path: path.join(SHOTS_DIR, `orders-cancel-dialog-${width}.png`) });
+    await dialog.getByRole("button", { name: "Cancel order" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Cancelled by you", { exact: true })).toBeVisible();
+    await expect(page.getByText("Nothing to pay: every item was cancelled.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    await shoot(page, "order-cancelled");
+
+    // The seller sees it cancelled by the shopper, with nothing left to do.
+    await sellerPage.goto("/orders/list");
+    const cancelledRow = sellerRow(sellerPage, `Silk scarf ${width}`);
+    await expect(cancelledRow.getByText("Cancelled by shopper", { exact: true })).toBeVisible();
+    await expect(cancelledRow.getByRole("button")).toHaveCount(0);
+    await expect(sellerRow(sellerPage, `Block-print tee ${width}`).getByText("Cash on delivery")).toBeVisible();
+    await sellerPage.screenshot({ path: path.join(SHOTS_DIR, `orders-seller-table-${width}.png`), fullPage: true });
+    await sellerContext.close();
+  });
+}
+
+test("My orders without orders: an empty state with a way to the shop, and the link on /profile", async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const shopper = await newShopper(request);
+  await loginPage(page, shopper);
+  await page.goto("/profile");
+  await page.getByRole("main").getByRole("link", { name: "My orders", exact: true }).click();
+  await expect(page.getByText("You have not ordered anything yet.")).toBeVisible();
+  await shoot(page, "empty");
+  await page.getByRole("link", { name: "Start shopping" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test("an order page is the shopper's own: another shopper gets the not-found page, a visitor goes to /", async ({ page, request }) => {
+  const seller = await newAccount(request, "orders-seller", true);
+  const product = await apiAddProduct(request, seller, "Private kurta", ["M"]);
+  const owner = await newAccount(request, "orders-owner", false);
+  await apiPlaceOrder(request, owner, [{ productId: product._id, size: "M" }]);
+  const [order] = (await (await request.get(`/api/order/${owner.id}`, { headers: { token: owner.token } })).json()) as { id: string }[];
+  await page.goto(`/profile/orders/${order.id}`);
+  await expect(page).toHaveURL(/\/$/);
+  await loginPage(page, await newShopper(request));
+  const response = await page.goto(`/profile/orders/${order.id}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Private kurta")).toHaveCount(0);
+});

@@ -1,0 +1,211 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { addToCart } from "@/lib/cart/cart";
+import { database, prisma } from "@/lib/db";
+import { openDatabase } from "@/lib/db/connect";
+import { createMailSender, startMailSender, stopMailSender, type MailSenderOptions } from "@/lib/mail/sender";
+import { smtpTransport } from "@/lib/mail/transport";
+import { placeOrder } from "@/lib/orders/place";
+import { setOrderLineStatus } from "@/lib/orders/seller";
+import { cancelOrder } from "@/lib/orders/shopper";
+import { cartAddSchema } from "@/lib/validation/cart";
+import { orderInputSchema } from "@/lib/validation/orders";
+import { freePort } from "../../scripts/lib/net.ts";
+import { newProduct, newUser } from "./fixtures.ts";
+import { recipient, startSmtp, until, type TestSmtp } from "./smtp.ts";
+
+// Order mail through a real SMTP server in this process (README "Order mail").
+
+const SITE = "https://shop.example.test";
+const address = { name: 'Asha <img src=x onerror="alert(1)"> Rao', mobile: "9876543210", address: "12 MG Road & Sons, Bengaluru", pin: "560001" };
+const order = (userId: string) => placeOrder(userId, orderInputSchema.parse({ address }));
+const fast: MailSenderOptions = { pollMs: 100, retryDelayMs: () => 200 };
+
+beforeAll(() => {
+  process.env.SITE_URL = SITE;
+  process.env.MAIL_FROM = '"Vastra" <orders@shop.example.test>';
+});
+
+const servers: TestSmtp[] = [];
+async function smtp(port = 0, options: { refuse?: boolean } = {}) {
+  const server = await startSmtp(port, options);
+  servers.push(server);
+  return server;
+}
+afterEach(async () => {
+  await stopMailSender();
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+async function twoSellerCart() {
+  const sellerA = await newUser({ admin: true });
+  const sellerB = await newUser({ admin: true });
+  const shopper = await newUser();
+  const shirt = await newProduct(sellerA.id, { title: 'Shirt <script>alert("x")</script>', price: 799.5 });
+  const shoes = await newProduct(sellerB.id, { title: "Shoes", price: 1299.99, size: ["42"] });
+  await addToCart(shopper.id, cartAddSchema.parse({ productId: shirt.id, quantity: 2, size: "M" }));
+  await addToCart(shopper.id, cartAddSchema.parse({ productId: shoes.id, quantity: 1 }));
+  return { sellerA, sellerB, shopper };
+}
+
+const to = (server: TestSmtp, email: string) => server.received.filter((m) => recipient(m) === email);
+
+describe("order mail", () => {
+  it("a new order mails the shopper everything and each seller only their own lines, with the address and cash on delivery", async () => {
+    const server = await smtp();
+    startMailSender({ ...fast, transport: smtpTransport(server.url) });
+    const { sellerA, sellerB, shopper } = await twoSellerCart();
+    const placed = await order(shopper.id);
+    await until(() => to(server, shopper.email).length + to(server, sellerA.email).length + to(server, sellerB.email).length === 3, "three mails");
+
+    const [mine] = to(server, shopper.email);
+    expect(mine.from?.text).toBe('"Vastra" <orders@shop.example.test>');
+    expect(mine.subject).toBe(`Your order ${placed.id} is placed`);
+    expect(mine.text).toContain('Shirt <script>alert("x")</script>, size M: 2 × ₹799.50 = ₹1,599');
+    expect(mine.text).toContain("Shoes, size 42: 1 × ₹1,299.99 = ₹1,299.99");
+    expect(mine.text).toContain("Total MRP: ₹2,898.99\nDiscount on MRP: −₹57.98\nTotal amount: ₹2,841.01");
+    expect(mine.text).toContain("Payment: Cash on delivery. You pay ₹2,841.01 when your order arrives.");
+    expect(mine.text).toContain(`${address.name}\n${address.address}\nPIN 560001\nMobile 9876543210`);
+    expect(mine.text).toContain(`${SITE}/profile/orders/${placed.id}`);
+    expect(mine.html).toContain(`href="${SITE}/profile/orders/${placed.id}"`);
+    // Every text a shopper or seller typed is escaped in the HTML part.
+    expect(mine.html).toContain("Shirt &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(mine.html).toContain("Asha &lt;img src=x onerror=&quot;alert(1)&quot;&gt; Rao");
+    expect(mine.html).toContain("12 MG Road &amp; Sons");
+    expect(mine.html).not.toMatch(/<script|<img/);
+    expect(mine.messageId).toMatch(/^<outbox-\d+-\d+@shop\.example\.test>$/);
+
+    const [a] = to(server, sellerA.email);
+    expect(a.subject).toBe(`New order ${placed.id}: 1 item to send`);
+    expect(a.text).toContain("Shirt <script>");
+    expect(a.text).not.toContain("Shoes");
+    expect(a.text).toContain("Cash on delivery");
+    expect(a.text).toContain(`${address.address}\nPIN 560001`);
+    expect(a.text).toContain(`${SITE}/orders/list`);
+    const [b] = to(server, sellerB.email);
+    expect(b.text).toContain("Shoes, size 42");
+    expect(b.text).not.toContain("Shirt");
+    expect(b.html).not.toContain("<img");
+  });
+
+  it("a seller's status change mails the shopper; the shopper's cancel mails the seller", async () => {
+    const server = await smtp();
+    startMailSender({ ...fast, transport: smtpTransport(server.url) });
+    const { sellerA, sellerB, shopper } = await twoSellerCart();
+    const placed = await order(shopper.id);
+    await until(() => to(server, shopper.email).length === 1, "the order mail");
+
+    const shirtLine = placed.items.find((l) => l.productId.adminId === sellerA.id)!;
+    await setOrderLineStatus(sellerA.id, shirtLine._id, "Accepted");
+    await until(() => to(server, shopper.email).length === 2, "the status mail");
+    const news = to(server, shopper.email)[1];
+    expect(news.subject).toBe(`Your order ${placed.id}: Shirt <script>alert("x")</script> was accepted by the seller`);
+    expect(news.text).toContain("(Accepted by the seller)");
+    expect(news.html).not.toContain("<script");
+
+    await setOrderLineStatus(sellerA.id, shirtLine._id, "Delivered");
+    await until(() => to(server, shopper.email).length === 3, "the delivery mail");
+    expect(to(server, shopper.email)[2].text).toContain("Delivered, and the cash on delivery collected");
+
+    const before = to(server, sellerB.email).length;
+    await cancelOrder(shopper.id, placed.id);
+    await until(() => to(server, sellerB.email).length === before + 1, "the cancel mail");
+    const cancelled = to(server, sellerB.email).at(-1)!;
+    expect(cancelled.subject).toBe(`Order ${placed.id}: the shopper cancelled 1 item`);
+    expect(cancelled.text).toContain("Shoes, size 42: 1 × ₹1,299.99 = ₹1,299.99 (Cancelled by the shopper)");
+    // The delivered shirt was not cancelled, so its seller hears nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(to(server, sellerA.email)).toHaveLength(1);
+  });
+
+  it("with the SMTP server down the order succeeds at once, and its mail arrives exactly once after the server comes up", async () => {
+    const port = await freePort();
+    startMailSender({ ...fast, transport: smtpTransport(`smtp://127.0.0.1:${port}`) });
+    const { sellerA, sellerB, shopper } = await twoSellerCart();
+    const placed = await order(shopper.id);
+    expect(placed.items).toHaveLength(2);
+    await until(async () => (await prisma.outboxMail.count({ where: { to: shopper.email, attempts: { gte: 2 }, sentAt: null } })) === 1, "two failed tries");
+    expect((await prisma.outboxMail.findFirstOrThrow({ where: { to: shopper.email } })).lastError).toMatch(/ECONNREFUSED/);
+
+    const server = await smtp(port);
+    await until(() => server.received.length >= 3, "the mail after the server came up");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(to(server, shopper.email)).toHaveLength(1);
+    expect(to(server, sellerA.email)).toHaveLength(1);
+    expect(to(server, sellerB.email)).toHaveLength(1);
+    expect(await prisma.outboxMail.count({ where: { to: { in: [shopper.email, sellerA.email, sellerB.email] }, sentAt: null } })).toBe(0);
+  });
+
+  it("a mail the server keeps refusing is given up after the last try and logged, never retried again", async () => {
+    const server = await smtp(0, { refuse: true });
+    startMailSender({ ...fast, maxAttempts: 3, transport: smtpTransport(server.url) });
+    const { shopper } = await twoSellerCart();
+    await order(shopper.id);
+    await until(async () => (await prisma.outboxMail.count({ where: { to: shopper.email, failedAt: { not: null } } })) === 1, "the mail given up");
+    const row = await prisma.outboxMail.findFirstOrThrow({ where: { to: shopper.email } });
+    expect(row.attempts).toBe(3);
+    expect(row.lastError).toMatch(/550/);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await prisma.outboxMail.findFirstOrThrow({ where: { to: shopper.email } })).attempts).toBe(3);
+  });
+
+  it("an order whose transaction rolls back records and sends no mail", async () => {
+    const server = await smtp();
+    startMailSender({ ...fast, transport: smtpTransport(server.url) });
+    const { shopper, sellerA } = await twoSellerCart();
+    // The checkout's last write fails, after its mail was recorded (lib/orders/place.ts).
+    const fn = `fail_checkout_${shopper.id}`;
+    await prisma.$executeRawUnsafe(
+      `CREATE FUNCTION "${fn}"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF OLD."userId" = '${shopper.id}' THEN RAISE EXCEPTION 'power cut'; END IF; RETURN OLD; END $$`,
+    );
+    await prisma.$executeRawUnsafe(`CREATE TRIGGER "${fn}" BEFORE DELETE ON "CartLine" FOR EACH ROW EXECUTE FUNCTION "${fn}"()`);
+    try {
+      await expect(order(shopper.id)).rejects.toThrow(/power cut/);
+    } finally {
+      await prisma.$executeRawUnsafe(`DROP TRIGGER "${fn}" ON "CartLine"`);
+      await prisma.$executeRawUnsafe(`DROP FUNCTION "${fn}"()`);
+    }
+    expect(await prisma.outboxMail.count({ where: { to: { in: [shopper.email, sellerA.email] } } })).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(to(server, shopper.email)).toHaveLength(0);
+    expect(to(server, sellerA.email)).toHaveLength(0);
+  });
+
+  it.skipIf(database().kind !== "postgres")("two senders with their own connection pools on one PostgreSQL database send each mail once", async () => {
+    const server = await smtp();
+    const shoppers = [];
+    for (let i = 0; i < 8; i++) {
+      const { shopper } = await twoSellerCart();
+      shoppers.push(shopper);
+    }
+    // Recorded while no sender runs, so both start on a full outbox.
+    for (const shopper of shoppers) await order(shopper.id);
+    const pending = await prisma.outboxMail.count({ where: { sentAt: null, failedAt: null } });
+    expect(pending).toBeGreaterThanOrEqual(24);
+    const pools = [openDatabase({ url: process.env.DATABASE_URL }), openDatabase({ url: process.env.DATABASE_URL })];
+    const sentBy = [0, 0];
+    const senders = pools.map((db, n) => {
+      const transport = smtpTransport(server.url);
+      const counted = {
+        ...transport,
+        async send(mail: Parameters<typeof transport.send>[0]) {
+          await transport.send(mail);
+          sentBy[n]++;
+        },
+      };
+      return createMailSender({ ...fast, batchSize: 2, prisma: db.prisma, transport: counted });
+    });
+    try {
+      await until(async () => (await prisma.outboxMail.count({ where: { sentAt: null, failedAt: null } })) === 0, "the outbox sent", 30_000);
+    } finally {
+      await Promise.all(senders.map((s) => s.stop()));
+      await Promise.all(pools.map((db) => db.close()));
+    }
+    const ids = server.received.map((m) => m.messageId);
+    expect(ids.length).toBeGreaterThanOrEqual(pending);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const shopper of shoppers) expect(to(server, shopper.email)).toHaveLength(1);
+    // Both really worked the same outbox.
+    expect(sentBy[0]).toBeGreaterThan(0);
+    expect(sentBy[1]).toBeGreaterThan(0);
+  });
+});
