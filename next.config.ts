@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { LISTING_QUERY_KEYS } from "./lib/catalog/listing-path.ts";
 import { contentSecurityPolicy, HSTS, STATIC_SECURITY_HEADERS } from "./lib/security/headers.ts";
@@ -6,7 +7,7 @@ const config: NextConfig = {
   // Tests build into their own folder so that a running dev server or build is left alone.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite loads its WASM and extension bundles from its package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg", "nodemailer"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg", "nodemailer", "@redis/client"],
   poweredByHeader: false,
   // Next answers a path with a trailing slash with a 308 to the path without, and a browser
   // calling the API from another origin gets that redirect without CORS headers and stops:
@@ -21,6 +22,9 @@ const config: NextConfig = {
   // be served after a restart on another database (a reseed, a test run's fresh data),
   // with no revalidation ever telling them apart.
   experimental: { isrFlushToDisk: false },
+  // With REDIS_URL, pages and cached data live in Redis instead, shared by every server process
+  // (lib/cache/redis-cache-handler.mjs). Read when the server starts, so one build serves both.
+  cacheHandler: process.env.REDIS_URL ? path.join(process.cwd(), "lib/cache/redis-cache-handler.mjs") : undefined,
   images: {
     loader: "custom",
     loaderFile: "./lib/images/loader.ts",

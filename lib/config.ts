@@ -1,6 +1,17 @@
 import path from "node:path";
 
-// Every setting the shop reads from the environment, in one place (DESIGN §7).
+// Every setting the shop reads from the environment, in one place; README.md (Configuration)
+// and .env.example describe them. Not here: NODE_ENV (Next's own), TRUST_PROXY (read by the
+// plain-JavaScript preload scripts/client-address.mjs, before any TypeScript loads) and the
+// knobs of the tools under scripts/ (BENCH_*, LOAD_*, CRASH_*, LIGHTHOUSE_RUNS, SKIP_BUILD).
+// REDIS_URL and REDIS_KEY_PREFIX are also read by lib/cache/shared-cache.mjs, plain JavaScript
+// that Next loads outside the app's bundle.
+
+/** HTTP port of `npm start`. */
+export function port(): string {
+  return process.env.PORT || "3000";
+}
+
 export function dataDir(): string {
   // The comment keeps Turbopack from tracing the whole project into the build output.
   return path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.DATA_DIR || ".data");
@@ -8,6 +19,25 @@ export function dataDir(): string {
 
 export function databaseUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
+}
+
+/** Connections each server process keeps open to PostgreSQL (with DATABASE_URL). */
+export function databasePoolSize(): number {
+  const value = process.env.DATABASE_POOL_SIZE;
+  if (!value) return 10;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1) throw new Error(`DATABASE_POOL_SIZE must be a whole number of connections, at least 1 (it is "${value}").`);
+  return size;
+}
+
+/** The key that signs session tokens, when set; lib/auth/secret.ts generates one otherwise. */
+export function authSecretSetting(): string | undefined {
+  return process.env.AUTH_SECRET || undefined;
+}
+
+/** Whether `npm start` fills an empty database with the demo catalog and accounts. */
+export function seedDemoData(): boolean {
+  return process.env.SEED_DEMO_DATA !== "0";
 }
 
 /** Where PGlite keeps its files; `memory://` gives a throw-away database (tests). */
@@ -20,7 +50,7 @@ export function shopName(): string {
 }
 
 export function siteUrl(): string {
-  return (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
+  return (process.env.SITE_URL || `http://localhost:${port()}`).replace(/\/+$/, "");
 }
 
 export function corsOrigins(): string[] {
@@ -32,6 +62,11 @@ export function corsOrigins(): string[] {
 
 export function cloudinaryUrl(): string | undefined {
   return process.env.CLOUDINARY_URL || undefined;
+}
+
+/** Redis for the cache shared by several server processes; unset: each process caches in its own memory. */
+export function redisUrl(): string | undefined {
+  return process.env.REDIS_URL || undefined;
 }
 
 /** `smtp://user:pass@host:port` or `smtps://…` (TLS from the first byte); unset writes mail to files. */

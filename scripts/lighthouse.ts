@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile: emulated phone, throttled network and CPU) on
-// the landing page, the listing and a product page of the production build with the demo
-// shop, in Debian's Chromium (CHROME_PATH, else the system's). Each page is asked for once
+// the shopper pages (landing, listing, category, search, product) of the production build
+// with the demo shop, in Debian's Chromium (CHROME_PATH, else the system's). Each page is asked for once
 // first, so it is measured as shoppers get it: from Next's cache. Scores go to stdout and
 // bench-results/lighthouse.md.
 //
@@ -71,18 +71,19 @@ async function main() {
   const chromePath = process.env.CHROME_PATH || findChromium();
   if (!chromePath) throw new Error("no Chromium: set CHROME_PATH (Debian: apt-get install -y chromium)");
   buildOnce();
+  const loadAtStart = os.loadavg()[0].toFixed(1);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-lighthouse-"));
   await makeCatalog(dataDir, 0);
   const server = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
   try {
-    const pages = ["/", "/products", await firstProductPath(server.baseUrl)];
+    const pages = ["/", "/products", "/products/shirts", "/products/kurta", await firstProductPath(server.baseUrl)];
     const rows: Scores[] = [];
     for (const page of pages) {
       await (await fetch(server.baseUrl + page)).arrayBuffer();
       rows.push(await audit(chrome.port, server.baseUrl + page, page.replace(/^\/product\/.+/, "/product/{id}")));
     }
-    const report = [`# Lighthouse (mobile)`, ``, `${new Date().toISOString()} · load average ${os.loadavg()[0].toFixed(1)} · median of ${RUNS} runs · Lighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version} · ${chromePath}`, ``, table(rows)].join("\n");
+    const report = [`# Lighthouse (mobile)`, ``, `${new Date().toISOString()} · load average ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(1)} at the end · median of ${RUNS} runs · Lighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version} · ${chromePath}`, ``, table(rows)].join("\n");
     console.log(report);
     fs.mkdirSync("bench-results", { recursive: true });
     fs.writeFileSync("bench-results/lighthouse.md", `${report}\n`);

@@ -3,12 +3,15 @@
 // carts and place orders against the production build on 127.0.0.1, on a fresh database
 // (PostgreSQL when DATABASE_URL names a server, else embedded PGlite). It prints requests,
 // errors and latency, then checks the database row by row against every acknowledged
-// order. Exit 1 on any 5xx, any request left unanswered, or any lost, doubled or
-// half-written order.
+// order, and the stock of every seeded size: units sold + units left = units seeded. Exit 1
+// on any 5xx, any request left unanswered, any lost, doubled or half-written order, or any
+// unit sold twice or lost. Carts take a size of the product (the seed tracks stock per
+// size); a size sold out is refused (409) as it would be for a shopper.
 import { runScript } from "./run-script.ts";
 import { auditDatabase, lineKey, reportAudit, type AckedOrder } from "./trust/audit.ts";
 import { ADDRESS, newIdempotencyKey, percentile, Recorder, signUp, type Account } from "./trust/client.ts";
 import { newTarget, startShop } from "./trust/server.ts";
+import { auditStock } from "./trust/stock-audit.ts";
 
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS) || 50;
 const SECONDS = Math.min(Number(process.env.LOAD_SECONDS) || 60, 600);
@@ -28,7 +31,8 @@ runScript(async () => {
   try {
     const setup = new Recorder();
     const catalog = await setup.call(base, "setup", "GET", "/api/product?limit=100");
-    const productIds: string[] = catalog.body.map((p: { id: string }) => p.id);
+    const catalogProducts: { id: string; size: string[] }[] = catalog.body;
+    const productIds = catalogProducts.map((p) => p.id);
     const shoppers: Account[] = [];
     for (let i = 0; i < SHOPPERS; i += 10) {
       shoppers.push(...(await Promise.all(Array.from({ length: Math.min(10, SHOPPERS - i) }, () => signUp(setup, base, "shopper")))));
@@ -42,17 +46,20 @@ runScript(async () => {
       const auth = { token: shopper.token };
       while (going()) {
         await recorder.call(base, "browse api", "GET", `/api/product?limit=20&offset=${Math.floor(Math.random() * 40)}`);
-        const productId = pick(productIds);
+        const product = pick(catalogProducts);
+        const productId = product.id;
         await recorder.call(base, "product api", "GET", `/api/product/${productId}`);
         if (Math.random() < 0.3) await recorder.call(base, "product page", "GET", `/product/${productId}`);
         if (Math.random() < 0.2) await recorder.call(base, "listing page", "GET", "/products");
-        await recorder.call(base, "cart add", "POST", `/api/cart/add/${shopper.id}`, { ...auth, body: { productId, quantity: 1 } });
+        await recorder.call(base, "cart add", "POST", `/api/cart/add/${shopper.id}`, { ...auth, body: { productId, quantity: 1, size: product.size.length ? pick(product.size) : undefined } });
         await recorder.call(base, "cart", "GET", `/api/cart/${shopper.id}`, auth);
         if (Math.random() < 0.35 && going()) {
           const order = { ...auth, body: { address: ADDRESS }, headers: { "Idempotency-Key": newIdempotencyKey() } };
           let answer = await recorder.call(base, "order", "POST", `/api/order/add/${shopper.id}`, order);
           // A lost answer is retried with the same key, as the storefront's retry would be.
           if (answer.status === 0 || answer.status >= 500) answer = await recorder.call(base, "order retry", "POST", `/api/order/add/${shopper.id}`, order);
+          // Something in the cart sold out meanwhile: the shopper empties the cart and goes on.
+          if (answer.status === 409 && answer.body?.error?.code === "out_of_stock") await recorder.call(base, "cart clear", "DELETE", `/api/cart/clear/${shopper.id}`, auth);
           if (answer.status === 201) {
             acked.set(answer.body.id, {
               userId: shopper.id,
@@ -85,8 +92,17 @@ runScript(async () => {
   const audit = reportAudit(await auditDatabase(target, acked), { allowUnacknowledged: false });
   console.log("\ndatabase after the run");
   for (const line of audit.lines) console.log(`  ${line}`);
+  const stock = await auditStock(target);
+  console.log("\nstock of the seeded sizes (units sold + units left = units seeded)");
+  console.log(`  sizes checked                  ${stock.sizes}`);
+  console.log(`  units seeded                   ${stock.seeded}`);
+  console.log(`  units sold (not cancelled)     ${stock.sold}`);
+  console.log(`  units left                     ${stock.left}`);
+  console.log(`  sizes sold out                 ${stock.soldOut}`);
+  console.log(`  sizes that do not add up       ${stock.mismatches.length}`);
+  for (const mismatch of stock.mismatches.slice(0, 10)) console.log(`    ${mismatch}`);
   await target.discard();
-  const ok = failed.length === 0 && audit.ok;
+  const ok = failed.length === 0 && audit.ok && stock.mismatches.length === 0;
   console.log(`\nload: ${ok ? "PASS" : "FAIL"}`);
   return ok ? 0 : 1;
 });

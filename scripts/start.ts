@@ -1,33 +1,52 @@
 // `npm start`: prepare the database (migrate, seed an empty one), close it, then hand the
 // port to Next. The embedded database is closed before Next opens it: PGlite allows one
-// process per directory.
+// process per directory. SIGTERM or SIGINT go on to Next, which finishes its requests
+// (scripts/graceful-shutdown.mjs); this process exits with it.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import { port, seedDemoData } from "../lib/config.ts";
 import { database } from "../lib/db.ts";
-import { prepareDatabase } from "../lib/db/prepare.ts";
+import { prepareDatabase, sharedStoreWarning } from "../lib/db/prepare.ts";
+import { whenParentGone } from "./lib/parent-watch.mjs";
 import { runScript } from "./run-script.ts";
 
 const dev = process.argv.includes("--dev");
-const port = process.env.PORT || "3000";
+// Beyond the server's own grace period (25 s), so that it is the one to cut requests short.
+const KILL_AFTER_MS = 30_000;
 
 runScript(async () => {
-  const prepared = await prepareDatabase({ seed: process.env.SEED_DEMO_DATA !== "0" });
+  const prepared = await prepareDatabase({ seed: seedDemoData() });
   await database().close();
   const seeded = prepared.seed?.products ? `, seeded ${prepared.seed.products} demo products` : "";
   console.log(`Vastra: ${prepared.kind === "pglite" ? "embedded database" : "PostgreSQL"} ready (${prepared.migrations.length} migration(s) applied${seeded}).`);
 
+  const warning = sharedStoreWarning();
+  if (warning) console.warn(`Vastra: ${warning}`);
+
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  // The preload puts the real peer address where the sign-in throttle reads it (see the file).
-  const preload = new URL("./client-address.mjs", import.meta.url).href;
+  // The preloads put the real peer address where the sign-in throttle reads it, and take
+  // over SIGTERM/SIGINT from Next for a bounded, complete shutdown (see each file).
+  const preloads = ["./client-address.mjs", ...(dev ? [] : ["./graceful-shutdown.mjs"])].flatMap((file) => ["--import", new URL(file, import.meta.url).href]);
   // Idle keep-alive connections stay open 65 s, longer than the 60 s of common load
   // balancers: with Node's 5 s a client reusing a connection just as the server closed it
   // got ECONNRESET (seen once in the e2e suite; behind a balancer, as 502s).
   const serve = dev ? ["dev"] : ["start", "--keepAliveTimeout", "65000"];
-  const child = spawn(process.execPath, ["--import", preload, nextBin, ...serve, "--port", port], { stdio: "inherit", env: process.env });
-  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  const child = spawn(process.execPath, [...preloads, nextBin, ...serve, "--port", port()], {
+    stdio: "inherit",
+    env: dev ? process.env : { ...process.env, NEXT_MANUAL_SIG_HANDLE: "1" },
+  });
+  let killTimer: NodeJS.Timeout | undefined;
+  const forward = (signal: NodeJS.Signals) => {
+    // A platform may signal every process of the group at once: Next hears it once from here.
+    if (killTimer) return;
+    child.kill(signal);
+    killTimer = setTimeout(() => child.kill("SIGKILL"), KILL_AFTER_MS);
+  };
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);
+  whenParentGone(() => forward("SIGTERM"));
   const code = await new Promise<number>((resolve) => child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+  clearTimeout(killTimer);
   prepared.release();
   return code;
 });

@@ -5,7 +5,9 @@ import Link from "next/link";
 import type { CartItemJson } from "@/lib/cart/cart";
 import { MAX_LINE_QUANTITY } from "@/lib/validation/common";
 import { formatRupeeAmount } from "@/lib/money";
+import { unitsLeft } from "@/lib/stock/stock";
 import { removeLine, setQuantity } from "@/lib/stores/cart";
+import { OverStockNote } from "./OverStockNote";
 
 const stepper = "flex h-9 w-9 items-center justify-center rounded-md border border-stone-300 bg-white text-lg font-bold hover:border-brand disabled:cursor-not-allowed disabled:opacity-40";
 
@@ -16,6 +18,7 @@ const stepper = "flex h-9 w-9 items-center justify-center rounded-md border bord
  */
 export function CartLineItem({ line }: { line: CartItemJson }) {
   const product = line.productId;
+  const left = unitsLeft(product.stock, line.size);
   return (
     <li className="flex gap-4 py-4">
       {/* The title links to the product too; one stop for keyboard and screen-reader users. */}
@@ -28,6 +31,7 @@ export function CartLineItem({ line }: { line: CartItemJson }) {
         </Link>
         {line.size && <p className="text-sm text-stone-600">Size: {line.size}</p>}
         <p className="font-bold">{formatRupeeAmount(product.price)}</p>
+        <OverStockNote line={line} />
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
           <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${product.title}`}>
             <button
@@ -46,7 +50,7 @@ export function CartLineItem({ line }: { line: CartItemJson }) {
               type="button"
               className={stepper}
               aria-label="Increase quantity"
-              disabled={line.quantity >= MAX_LINE_QUANTITY}
+              disabled={line.quantity >= Math.min(MAX_LINE_QUANTITY, left ?? MAX_LINE_QUANTITY)}
               onClick={() => void setQuantity(line._id, line.quantity + 1)}
             >
               +

@@ -2,10 +2,11 @@
 
 import { useEffect } from "react";
 import { Banner } from "@/components/ui/Banner";
-import { ButtonLink } from "@/components/ui/Button";
+import { Button, ButtonLink } from "@/components/ui/Button";
 import type { CartItemJson } from "@/lib/cart/cart";
 import { seedCart, useCart } from "@/lib/stores/cart";
 import { CartLineItem } from "./CartLineItem";
+import { isOverStock } from "./OverStockNote";
 import { PriceSummary } from "./PriceSummary";
 import { summarizeLines } from "@/lib/cart/summary";
 
@@ -28,6 +29,7 @@ export function CartView({ initialLines }: { initialLines: CartItemJson[] }) {
     );
   }
 
+  const blocked = lines.some(isOverStock);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
       <section aria-label="Cart items">
@@ -43,9 +45,20 @@ export function CartView({ initialLines }: { initialLines: CartItemJson[] }) {
           Price details ({lines.length} {lines.length === 1 ? "item" : "items"})
         </h2>
         <PriceSummary summary={summarizeLines(lines)} />
-        <ButtonLink href="/address" size="lg" className="mt-5 w-full">
-          Place order
-        </ButtonLink>
+        {blocked ? (
+          <>
+            <Banner tone="error" className="mt-5">
+              Some items are no longer available in the quantity in your cart. Lower or remove the marked items to place your order.
+            </Banner>
+            <Button size="lg" disabled className="mt-3 w-full">
+              Place order
+            </Button>
+          </>
+        ) : (
+          <ButtonLink href="/address" size="lg" className="mt-5 w-full">
+            Place order
+          </ButtonLink>
+        )}
       </aside>
     </div>
   );

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { SearchIcon } from "@/components/ui/icons";
-import { searchPath } from "./searchPath";
+import { searchPath } from "@/lib/catalog/listing-path";
 
 const CATEGORIES = ["All", "Men", "Women", "Boys", "Girls"];
 

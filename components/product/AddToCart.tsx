@@ -5,12 +5,15 @@ import { useState, type ReactNode } from "react";
 import { Banner, type BannerTone } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
+import { SizePicker, stockCaption } from "./SizePicker";
+import type { Stock } from "@/lib/stock/stock";
 import { addToCart } from "@/lib/stores/cart";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
 
 interface AddToCartProps {
   productId: string;
   sizes: string[];
+  stock: Stock;
   /** Drawn beside the sizes' heading: the size chart's link. */
   sizeHelp?: ReactNode;
 }
@@ -24,7 +27,7 @@ interface Notice {
  * Size choice, Add to cart (quantity 1 per click) and Buy Now (adds, then opens the cart).
  * Without a login it shows the spec's 'Login to add item to Cart.' for 3 s.
  */
-export function AddToCart({ productId, sizes, sizeHelp }: AddToCartProps) {
+export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps) {
   const router = useRouter();
   const loggedIn = useLogin(isLoggedIn);
   const [size, setSize] = useState<string | null>(null);
@@ -56,31 +59,19 @@ export function AddToCart({ productId, sizes, sizeHelp }: AddToCartProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      {sizes.length > 0 && (
-        <fieldset className="relative">
-          <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">Size</legend>
-          {sizeHelp && <div className="absolute right-0 top-0">{sizeHelp}</div>}
-          <div className="flex flex-wrap gap-2">
-            {sizes.map((option) => (
-              <label key={option} className="cursor-pointer">
-                <input
-                  type="radio"
-                  name="size"
-                  value={option}
-                  checked={size === option}
-                  onChange={() => {
-                    setSize(option);
-                    setNotice(null);
-                  }}
-                  className="peer sr-only"
-                />
-                <span className="flex h-10 min-w-12 items-center justify-center rounded-md border border-stone-300 bg-white px-3 text-sm font-semibold peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand">
-                  {option}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+      {sizes.length > 0 ? (
+        <SizePicker
+          sizes={sizes}
+          stock={stock}
+          help={sizeHelp}
+          value={size}
+          onChange={(option) => {
+            setSize(option);
+            setNotice(null);
+          }}
+        />
+      ) : (
+        stockCaption(stock, "") && <p className="text-sm font-semibold text-amber-700">{stockCaption(stock, "")}</p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" size="lg" disabled={busy} onClick={() => void add(false)} className="sm:flex-1">

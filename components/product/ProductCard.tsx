@@ -22,6 +22,7 @@ export function ProductCard({ product, priority = false }: { product: ProductJso
       <div>
         <h2>{product.title}</h2>
         <p>{product.description}</p>
+        {!product.inStock && <span className="sold-out">Sold out</span>}
         <p>{formatRupeeAmount(product.price)}</p>
       </div>
     </Link>

@@ -1,33 +1,11 @@
 import { ButtonLink } from "@/components/ui/Button";
-import { cachedFacets, cachedProductPage, type ProductPageJson } from "@/lib/catalog/cache";
+import { cachedFacets } from "@/lib/catalog/cache";
+import { listingPage, shownView, type ListingScope } from "@/lib/catalog/listing";
 import { listingHref, PAGE_SIZE, type ListingView } from "@/lib/catalog/listing-path";
-import { defaultSort, effectiveSort } from "@/lib/catalog/sort";
 import { ListingFilters } from "./ListingFilters";
 import { Pagination } from "./Pagination";
 import { ProductCard } from "./ProductCard";
 import { SortLinks } from "./SortLinks";
-
-/** What a listing shows: a category, search text, or (neither) the whole catalog. */
-export interface ListingScope {
-  category?: string;
-  q?: string;
-}
-
-/**
- * The view as a listing applies it: an order that does not apply here (relevance without
- * search text) or is the default becomes none, so links and titles name only real choices.
- */
-export function shownView(scope: ListingScope, view: ListingView): ListingView {
-  const isSearch = Boolean(scope.q);
-  const sort = effectiveSort(view.sort, isSearch);
-  return { ...view, sort: sort === defaultSort(isSearch) ? undefined : sort };
-}
-
-/** One page of a listing: the same call (and so the same cache entry) for the page, its metadata and its 404 check. */
-export function listingPage(scope: ListingScope, view: ListingView): Promise<ProductPageJson> {
-  const sort = effectiveSort(view.sort, Boolean(scope.q));
-  return cachedProductPage({ ...scope, size: view.size, color: view.color, sort, limit: PAGE_SIZE, offset: (view.page - 1) * PAGE_SIZE });
-}
 
 interface ProductListingProps {
   heading: string;

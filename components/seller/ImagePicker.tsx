@@ -33,9 +33,13 @@ interface ImagePickerProps {
   currentImageUrl?: string;
   /** The chosen image as a data URL, or null when the choice was cleared or refused. */
   onChange: (dataUrl: string | null) => void;
+  /** Said before the accepted formats. */
+  note?: string;
+  /** The id of the server's message about the image, shown by the surrounding field frame. */
+  errorId?: string;
 }
 
-export function ImagePicker({ id, currentImageUrl, onChange }: ImagePickerProps) {
+export function ImagePicker({ id, currentImageUrl, onChange, note, errorId }: ImagePickerProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -63,15 +67,15 @@ export function ImagePicker({ id, currentImageUrl, onChange }: ImagePickerProps)
         type="file"
         accept={ACCEPT}
         onChange={choose}
-        aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ""}`}
+        aria-describedby={[problem && `${id}-problem`, errorId, `${id}-hint`].filter(Boolean).join(" ")}
         aria-invalid={problem ? true : undefined}
         className="block w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-stone-200 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-stone-300"
       />
       <p id={`${id}-hint`} className="text-xs text-stone-500">
-        JPEG, PNG, WebP or AVIF, at most {MAX_MB} MB.
+        {note && `${note} `}JPEG, PNG, WebP or AVIF, at most {MAX_MB} MB.
       </p>
       {problem && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+        <p id={`${id}-problem`} role="alert" className="text-sm text-red-700">
           {problem}
         </p>
       )}

@@ -10,9 +10,9 @@ import { PAYMENT_METHOD_LABEL } from "@/lib/orders/payment";
 import { api, toApiError } from "@/lib/stores/api";
 import type { OrderStatusChange } from "@/lib/validation/orders";
 import { CheckIcon, CrossIcon, TruckIcon } from "./icons";
-import { StatusBadge } from "./StatusBadge";
+import { sellerStatusLabel, StatusBadge } from "./StatusBadge";
 
-const ACTIONS: Record<Exclude<OrderStatus, "Ordered">, { label: string; Icon: typeof CheckIcon; className: string }> = {
+const ACTIONS: Record<OrderStatusChange, { label: string; Icon: typeof CheckIcon; className: string }> = {
   Accepted: { label: "Accept", Icon: CheckIcon, className: "border-emerald-600 text-emerald-700 hover:bg-emerald-50" },
   Cancelled: { label: "Cancel", Icon: CrossIcon, className: "border-red-600 text-red-700 hover:bg-red-50" },
   Delivered: { label: "Mark delivered", Icon: TruckIcon, className: "border-sky-700 text-sky-800 hover:bg-sky-50" },
@@ -157,7 +157,7 @@ export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProp
                   </div>
                 </Cell>
                 <Cell label="Status">
-                  <StatusBadge status={line.status} label={line.cancelledBy === "shopper" ? "Cancelled by shopper" : line.status} />
+                  <StatusBadge status={line.status} label={sellerStatusLabel(line)} />
                 </Cell>
                 <Cell label="Deliver to" className="wrap-anywhere text-stone-700 max-lg:col-span-3 lg:min-w-40">
                   <span className="font-medium text-ink">{line.address.name}</span>

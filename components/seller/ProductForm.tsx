@@ -6,13 +6,17 @@ import { z } from "zod";
 import type { ProductJson } from "@/lib/catalog/products";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
+import { FieldFrame } from "@/components/ui/FieldFrame";
+import { TextAreaField } from "@/components/ui/TextAreaField";
+import { TextField } from "@/components/ui/TextField";
 import { toApiError } from "@/lib/stores/api";
 import { productInputSchema, productUpdateSchema } from "@/lib/validation/products";
 import { ImagePicker } from "./ImagePicker";
 import { sendWithProgress } from "./send-with-progress";
+import { readStock, StockFields } from "./StockFields";
 
 /** The fields of a product a seller edits; the API's product JSON has them all. */
-export type EditableProduct = Pick<ProductJson, "_id" | "title" | "description" | "price" | "size" | "color" | "category" | "imageUrl">;
+export type EditableProduct = Pick<ProductJson, "_id" | "title" | "description" | "price" | "size" | "color" | "category" | "imageUrl" | "stock">;
 
 type Target = { kind: "add"; sellerId: string } | { kind: "edit"; product: EditableProduct };
 
@@ -34,8 +38,6 @@ function splitList(text: string): string[] {
 
 const NO_IMAGE_MESSAGE = "Choose an image of the item: a product cannot be added without one.";
 
-const inputClass = "w-full rounded border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand focus:outline-none";
-
 /**
  * The one product form: /add-item, the Update dialog of /myproducts and the /{id} page all
  * render it. Adding needs an image; editing keeps the current image unless a new one is
@@ -49,6 +51,9 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  // Typed sizes, so the stock boxes follow them (upper-case, as the API stores sizes).
+  const [sizeText, setSizeText] = useState(initial?.size.join(", ") ?? "");
+  const sizes = [...new Set(splitList(sizeText).map((size) => size.toUpperCase()))];
 
   function showFieldErrors(byField: Record<string, string | string[] | undefined>) {
     const messages: Record<string, string> = {};
@@ -76,6 +81,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
       color: text("color"),
       category: splitList(text("category")),
       size: splitList(text("size")),
+      stock: readStock(form, sizes, initial?.stock),
     };
     const body = target.kind === "add" ? { ...input, previewSource: image } : image ? { ...input, previewSource: image } : input;
     // The API's own schema, checked here first so mistakes show at once, under their fields.
@@ -102,58 +108,36 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
     }
   }
 
-  const field = (name: "title" | "description" | "price" | "color" | "category" | "size" | "image", label: string, control: React.ReactNode, hint?: string) => (
-    <div className="space-y-1">
-      <label htmlFor={`${formId}-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      {control}
-      {hint && (
-        <p id={`${formId}-${name}-hint`} className="text-xs text-stone-500">
-          {hint}
-        </p>
-      )}
-      {fields[name] && (
-        <p id={`${formId}-${name}-error`} className="text-sm text-red-700">
-          {fields[name]}
-        </p>
-      )}
-    </div>
-  );
-  // The list fields' hints say how to type them; errors come first when there are any.
-  const describedBy = (name: string) =>
-    [fields[name] && `${formId}-${name}-error`, (name === "category" || name === "size") && `${formId}-${name}-hint`].filter(Boolean).join(" ") || undefined;
   const sending = progress !== null;
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-busy={sending}>
-      {field("title", "Title", <input id={`${formId}-title`} name="title" required defaultValue={initial?.title} aria-describedby={describedBy("title")} className={inputClass} />)}
-      {field(
-        "description",
-        "Description",
-        <textarea id={`${formId}-description`} name="description" rows={4} defaultValue={initial?.description} aria-describedby={describedBy("description")} className={inputClass} />,
-      )}
+      <TextField id={`${formId}-title`} label="Title" name="title" required defaultValue={initial?.title} error={fields.title} />
+      <TextAreaField id={`${formId}-description`} label="Description" name="description" rows={4} defaultValue={initial?.description} error={fields.description} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {field(
-          "price",
-          "Price (₹)",
-          <input id={`${formId}-price`} name="price" type="number" required min="0.01" step="0.01" inputMode="decimal" defaultValue={initial?.price} aria-describedby={describedBy("price")} className={inputClass} />,
-        )}
-        {field("color", "Colour", <input id={`${formId}-color`} name="color" defaultValue={initial?.color} aria-describedby={describedBy("color")} className={inputClass} />)}
+        <TextField id={`${formId}-price`} label="Price (₹)" name="price" type="number" required min="0.01" step="0.01" inputMode="decimal" defaultValue={initial?.price} error={fields.price} />
+        <TextField id={`${formId}-color`} label="Colour" name="color" defaultValue={initial?.color} error={fields.color} />
       </div>
-      {field(
-        "category",
-        "Categories",
-        <input id={`${formId}-category`} name="category" defaultValue={initial?.category.join(", ")} aria-describedby={describedBy("category")} className={inputClass} />,
-        "Comma-separated, e.g. men, shirts",
-      )}
-      {field("size", "Sizes", <input id={`${formId}-size`} name="size" defaultValue={initial?.size.join(", ")} aria-describedby={describedBy("size")} className={inputClass} />, "Comma-separated, e.g. S, M, L, XL")}
-      {field(
-        "image",
-        target.kind === "add" ? "Image" : "New image (optional)",
-        <ImagePicker id={`${formId}-image`} currentImageUrl={initial?.imageUrl} onChange={setImage} />,
-        target.kind === "edit" ? "Leave empty to keep the current image." : undefined,
-      )}
+      <TextField id={`${formId}-category`} label="Categories" name="category" defaultValue={initial?.category.join(", ")} error={fields.category} hint="Comma-separated, e.g. men, shirts" />
+      <TextField
+        id={`${formId}-size`}
+        label="Sizes"
+        name="size"
+        value={sizeText}
+        onChange={(event) => setSizeText(event.target.value)}
+        error={fields.size}
+        hint="Comma-separated, e.g. S, M, L, XL"
+      />
+      <StockFields sizes={sizes} initial={initial?.stock} errors={fields} />
+      <FieldFrame inputId={`${formId}-image`} label={target.kind === "add" ? "Image" : "New image (optional)"} error={fields.image}>
+        <ImagePicker
+          id={`${formId}-image`}
+          currentImageUrl={initial?.imageUrl}
+          onChange={setImage}
+          note={target.kind === "edit" ? "Leave empty to keep the current image." : undefined}
+          errorId={fields.image ? `${formId}-image-error` : undefined}
+        />
+      </FieldFrame>
       {error && <Banner tone="error">{error}</Banner>}
       {sending && (
         <div className="space-y-1">

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatRupeeAmount } from "@/lib/money";
 import type { SellerOrderLineJson } from "@/lib/orders/json";
-import { StatusBadge } from "./StatusBadge";
+import { sellerStatusLabel, StatusBadge } from "./StatusBadge";
 
 /** The dashboard's short list of the newest order lines; the full table is /orders/list. */
 export function RecentOrderLines({ lines }: { lines: SellerOrderLineJson[] }) {
@@ -19,7 +19,7 @@ export function RecentOrderLines({ lines }: { lines: SellerOrderLineJson[] }) {
           </div>
           <div className="flex items-center gap-3">
             <span className="font-semibold tabular-nums">{formatRupeeAmount(line.total)}</span>
-            <StatusBadge status={line.status} />
+            <StatusBadge status={line.status} label={sellerStatusLabel(line)} />
           </div>
         </li>
       ))}

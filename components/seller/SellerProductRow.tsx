@@ -4,8 +4,9 @@ import type { ProductJson } from "@/lib/catalog/products";
 import { formatRupeeAmount } from "@/lib/money";
 import { DeleteProductButton } from "./DeleteProductButton";
 import { ProductUpdateDialog } from "./ProductUpdateDialog";
+import { StockSummary } from "./StockSummary";
 
-/** One product of /myproducts: image, title (to its /{id} page), price, sizes, Update and Delete. */
+/** One product of /myproducts: image, title (to its /{id} page), price, sizes, stock, Update and Delete. */
 export function SellerProductRow({ product }: { product: ProductJson }) {
   return (
     <li className="flex gap-4 rounded-lg border border-stone-200 bg-white p-3 sm:items-center">
@@ -19,6 +20,7 @@ export function SellerProductRow({ product }: { product: ProductJson }) {
             <span className="font-semibold">{formatRupeeAmount(product.price)}</span>
             {product.size.length > 0 && <span className="text-stone-600"> · Sizes {product.size.join(", ")}</span>}
           </p>
+          <StockSummary stock={product.stock} />
         </div>
         <div className="flex shrink-0 gap-2">
           <ProductUpdateDialog product={product} />

@@ -11,3 +11,8 @@ const tones: Record<OrderStatus, string> = {
 export function StatusBadge({ status, label = status }: { status: OrderStatus; label?: string }) {
   return <span className={`inline-block rounded-xl px-2.5 py-0.5 text-xs font-semibold ${tones[status]}`}>{label}</span>;
 }
+
+/** What the seller reads: a line the shopper cancelled says so. */
+export function sellerStatusLabel(line: { status: OrderStatus; cancelledBy: "shopper" | "seller" | null }): string {
+  return line.cancelledBy === "shopper" ? "Cancelled by shopper" : line.status;
+}

@@ -1,14 +1,15 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir } from "../config.ts";
+import { authSecretSetting, dataDir } from "../config.ts";
 
 /**
  * The key that signs session tokens: AUTH_SECRET, or one generated once into
  * $DATA_DIR/auth-secret so a fresh clone needs no setup and restarts keep sessions.
  */
 export function authSecret(): string {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const configured = authSecretSetting();
+  if (configured) return configured;
   const file = path.join(dataDir(), "auth-secret");
   try {
     return fs.readFileSync(file, "utf8").trim();

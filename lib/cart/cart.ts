@@ -4,6 +4,8 @@ import { withUserLock, type Tx } from "../users/lock.ts";
 import type { CartLine, Product } from "../generated/prisma/client.ts";
 import { toProductJson } from "../catalog/products.ts";
 import { mrpPaise, paiseToRupees } from "../money.ts";
+import { AppError } from "../errors.ts";
+import { leftText, parseStock, unitsLeft } from "../stock/stock.ts";
 import { MAX_LINE_QUANTITY } from "../validation/common.ts";
 import type { CartAdd, CartLineRef } from "../validation/cart.ts";
 import type { CartJson } from "../validation/responses.ts";
@@ -50,7 +52,8 @@ export async function getCart(userId: string): Promise<CartJson> {
 /**
  * The size a line is stored under. A given size must be one of the product's. Without one
  * (the spec's older clients never send it): a product with exactly one size gets that size;
- * otherwise the line has no size ("").
+ * otherwise the line has no size (""), which a product whose stock is kept per size
+ * cannot sell (it would not know which size to take).
  */
 function lineSize(product: Product, size: string | undefined): string {
   if (size) {
@@ -59,7 +62,23 @@ function lineSize(product: Product, size: string | undefined): string {
     }
     return size;
   }
-  return product.sizes.length === 1 ? product.sizes[0] : "";
+  if (product.sizes.length === 1) return product.sizes[0];
+  if (product.sizes.length > 1 && product.stock !== null) {
+    throw badRequest("Choose a size: this product's stock is kept per size.", { size: [`one of: ${product.sizes.join(", ")}`] });
+  }
+  return "";
+}
+
+/**
+ * 409 `out_of_stock` when a line would hold more than its size has left. Lowering a line
+ * that is already above its stock stays allowed: that is how a shopper fixes it.
+ */
+function checkStock(product: Product, size: string, quantity: number, current = 0): void {
+  const left = unitsLeft(parseStock(product.stock), size);
+  if (left === null || quantity <= left || quantity <= current) return;
+  const name = size ? `Size ${size} of ${product.title}` : product.title;
+  const message = left === 0 ? `${name} is out of stock.` : `${name}: only ${left} left${current ? `, and ${current} already in your cart` : ""}.`;
+  throw new AppError(409, "out_of_stock", message, { quantity: [leftText(left)] });
 }
 
 /**
@@ -76,6 +95,7 @@ export async function addToCart(userId: string, input: CartAdd): Promise<CartJso
     if (existing && existing.quantity + input.quantity > MAX_LINE_QUANTITY) {
       throw badRequest(`At most ${MAX_LINE_QUANTITY} of one item per order.`, { quantity: [`at most ${MAX_LINE_QUANTITY - existing.quantity} more`] });
     }
+    checkStock(product, size, (existing?.quantity ?? 0) + input.quantity, existing?.quantity);
     if (!existing && (await tx.cartLine.count({ where: { userId } })) >= MAX_CART_LINES) {
       throw badRequest(`A cart holds at most ${MAX_CART_LINES} different items.`);
     }
@@ -98,6 +118,7 @@ function findLine(lines: LineWithProduct[], ref: CartLineRef): LineWithProduct {
 export async function setLineQuantity(userId: string, ref: CartLineRef, quantity: number): Promise<CartJson> {
   return withUserLock(userId, async (tx) => {
     const line = findLine(await cartLines(userId, tx), ref);
+    if (quantity > 0) checkStock(line.product, line.size, Math.min(quantity, MAX_LINE_QUANTITY), line.quantity);
     if (quantity <= 0) await tx.cartLine.deleteMany({ where: { id: line.id, userId } });
     else await tx.cartLine.updateMany({ where: { id: line.id, userId }, data: { quantity: Math.min(quantity, MAX_LINE_QUANTITY) } });
     return toCartJson(await cartLines(userId, tx));

@@ -1,6 +1,7 @@
 import { prisma } from "../db.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { findProductPage, MAX_PAGE_SIZE } from "./products.ts";
+import { MAX_PAGE_SIZE } from "../validation/products.ts";
+import { findProductPage } from "./products.ts";
 
 /** The sizes and colours a listing can be narrowed to, each in a fixed order. */
 export interface Facets {

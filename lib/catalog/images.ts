@@ -1,6 +1,6 @@
 import { prisma } from "../db.ts";
-import { conflict, forbidden, notFound } from "../errors.ts";
-import { deleteImage } from "../images/index.ts";
+import { conflict } from "../errors.ts";
+import { deleteImage, ownImage } from "../images/index.ts";
 
 /**
  * Deletes an uploaded image, only by its uploader, and only while no product shows it
@@ -8,14 +8,12 @@ import { deleteImage } from "../images/index.ts";
  * blank those pictures).
  */
 export async function deleteUnusedImage(callerId: string, publicId: string): Promise<{ deleted: string }> {
-  const image = await prisma.image.findUnique({ where: { publicId } });
-  if (!image) throw notFound("No such image.");
-  if (image.ownerId !== callerId) throw forbidden("Only the uploader can delete an image.");
+  await ownImage(callerId, publicId);
   const [products, orderLines] = await Promise.all([
     prisma.product.count({ where: { OR: [{ image: publicId }, { images: { has: publicId } }] } }),
     prisma.orderLine.count({ where: { image: publicId } }),
   ]);
   if (products + orderLines > 0) throw conflict("This image is still shown by a product or an order.");
-  await deleteImage(callerId, publicId);
+  await deleteImage(publicId);
   return { deleted: publicId };
 }

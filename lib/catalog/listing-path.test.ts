@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { internalListingPath, listingHref, normalizeTerm, pageWindow, parsePage, viewFromQuery, viewFromSegments } from "@/lib/catalog/listing-path";
+import { internalListingPath, listingHref, normalizeTerm, pageWindow, parsePage, searchPath, viewFromQuery, viewFromSegments } from "@/lib/catalog/listing-path";
 
 describe("listing addresses", () => {
   it("reads ?page, ?size and ?color, normalised so equal views share one cached page", () => {
@@ -37,6 +37,11 @@ describe("listing addresses", () => {
     expect(pageWindow(1, 4167)).toEqual([1, 2, 3, null, 4167]);
     expect(pageWindow(50, 4167)).toEqual([1, null, 48, 49, 50, 51, 52, null, 4167]);
     expect(pageWindow(4, 8)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it("sends a search to the listing of its lower-cased text, an empty one to all products", () => {
+    expect(searchPath("  Linen Shirt ")).toBe("/products/linen%20shirt");
+    expect(searchPath("   ")).toBe("/products");
   });
 });
 

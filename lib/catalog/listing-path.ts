@@ -129,3 +129,9 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
     return gap === 1 ? [n] : gap === 2 ? [n - 1, n] : [null, n];
   });
 }
+
+/** Where a search goes: the lower-cased text as the listing slug (spec §2, §5). */
+export function searchPath(text: string): string {
+  const term = text.trim().toLowerCase();
+  return term ? `/products/${encodeURIComponent(term)}` : "/products";
+}

@@ -1,16 +1,18 @@
 import { prisma } from "../db.ts";
-import { forbidden, notFound } from "../errors.ts";
+import { badRequest, forbidden, notFound } from "../errors.ts";
 import { Prisma, type Product } from "../generated/prisma/client.ts";
 import { deleteImage } from "../images/index.ts";
 import { rupeesToPaise } from "../money.ts";
 import type { ProductInput, ProductUpdate } from "../validation/products.ts";
 import type { SizeChart } from "../validation/size-chart.ts";
+import { foreignStockKeys, nextStock, parseStock, type Stock } from "../stock/stock.ts";
+import type { Tx } from "../users/lock.ts";
 import { assertSellerAccount } from "../users/seller.ts";
 import { photosOf, resolvePhotos, type ResolvedPhotos } from "./photos.ts";
 import { checkSizeChart, keepRowsOf } from "./size-chart.ts";
 
-async function undoUpload(sellerId: string, photos: ResolvedPhotos) {
-  if (photos.uploaded) await deleteImage(sellerId, photos.uploaded).catch(() => {});
+async function undoUpload(photos: ResolvedPhotos) {
+  if (photos.uploaded) await deleteImage(photos.uploaded).catch(() => {});
 }
 
 /** A chart as the JSON column stores it; none is SQL NULL. */
@@ -18,8 +20,18 @@ function chartColumn(chart: SizeChart | null): SizeChart | typeof Prisma.DbNull 
   return chart ?? Prisma.DbNull;
 }
 
+/** Stock keys must be sizes of the product (400 naming each one that is not). */
+function checkStockKeys(sizes: string[], stock: Stock | undefined): void {
+  const fields = foreignStockKeys(sizes, stock);
+  if (Object.keys(fields).length) throw badRequest("Stock is kept per size of the product.", fields);
+}
+
+/** The column's value: Prisma writes SQL NULL only when told so explicitly. */
+const stockColumn = (stock: Stock) => stock ?? Prisma.DbNull;
+
 export async function createProduct(sellerId: string, input: ProductInput): Promise<Product> {
   await assertSellerAccount(sellerId);
+  checkStockKeys(input.size, input.stock);
   const sizeChart = checkSizeChart(input.sizeChart, input.size);
   const photos = await resolvePhotos(sellerId, input);
   try {
@@ -34,11 +46,13 @@ export async function createProduct(sellerId: string, input: ProductInput): Prom
         image: photos.images[0],
         images: photos.images,
         sizeChart: chartColumn(sizeChart),
+        // Not tracked unless the seller says how many (the spec's clients never do).
+        stock: stockColumn(nextStock(input.size, null, input.stock)),
         sellerId,
       },
     });
   } catch (error) {
-    await undoUpload(sellerId, photos);
+    await undoUpload(photos);
     throw error;
   }
 }
@@ -60,31 +74,44 @@ function updatedChart(product: Product, input: ProductUpdate): SizeChart | null 
 
 /**
  * Changes only the fields given. Photos taken off the product are kept in storage: orders
- * placed earlier show them in their snapshot.
+ * placed earlier show them in their snapshot. Stock is read and written under the product
+ * row's lock, so a checkout taking units meanwhile is never overwritten by the seller's
+ * older view; sizes the seller does not name keep the units they have then.
  */
 export async function updateProduct(sellerId: string, productId: string, input: ProductUpdate): Promise<Product> {
   const product = await ownProduct(sellerId, productId);
+  checkStockKeys(input.size ?? product.sizes, input.stock);
   const sizeChart = updatedChart(product, input);
   const photos = await resolvePhotos(sellerId, input, photosOf(product));
   try {
-    return await prisma.product.update({
-      where: { id: product.id },
-      data: {
-        title: input.title,
-        description: input.description,
-        pricePaise: input.price === undefined ? undefined : rupeesToPaise(input.price),
-        sizes: input.size,
-        color: input.color,
-        categories: input.category,
-        image: photos.images[0],
-        images: photos.images,
-        sizeChart: sizeChart === undefined ? undefined : chartColumn(sizeChart),
-      },
+    return await prisma.$transaction(async (tx) => {
+      const stock = input.stock !== undefined || input.size !== undefined ? await lockedNextStock(tx, product.id, input) : undefined;
+      return tx.product.update({
+        where: { id: product.id },
+        data: {
+          title: input.title,
+          description: input.description,
+          pricePaise: input.price === undefined ? undefined : rupeesToPaise(input.price),
+          sizes: input.size,
+          color: input.color,
+          categories: input.category,
+          image: photos.images[0],
+          images: photos.images,
+          sizeChart: sizeChart === undefined ? undefined : chartColumn(sizeChart),
+          stock: stock === undefined ? undefined : stockColumn(stock),
+        },
+      });
     });
   } catch (error) {
-    await undoUpload(sellerId, photos);
+    await undoUpload(photos);
     throw error;
   }
+}
+
+async function lockedNextStock(tx: Tx, productId: string, input: ProductUpdate): Promise<Stock> {
+  const [row] = await tx.$queryRaw<{ sizes: string[]; stock: unknown }[]>`SELECT "sizes", "stock" FROM "Product" WHERE "id" = ${productId} FOR NO KEY UPDATE`;
+  if (!row) throw notFound("No such product.");
+  return nextStock(input.size ?? row.sizes, parseStock(row.stock), input.stock);
 }
 
 /** Removes the product and any cart lines holding it; order lines keep their snapshot. */

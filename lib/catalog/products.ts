@@ -2,16 +2,19 @@ import { prisma, type Prisma } from "../db.ts";
 import type { Product } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
 import { paiseToRupees } from "../money.ts";
+import { isInStock, parseStock } from "../stock/stock.ts";
 import type { SizeChart } from "../validation/size-chart.ts";
 import { photosOf } from "./photos.ts";
 import { searchProducts } from "./search.ts";
 import type { ProductSort } from "./sort.ts";
+import { MAX_PAGE_SIZE } from "../validation/products.ts";
 import type { ProductJson } from "../validation/responses.ts";
 
 /** A product as the API speaks it (DESIGN §4): `_id` beside `id` for the spec's clients, rupees, image id and URL. */
 export type { ProductJson } from "../validation/responses.ts";
 
 export function toProductJson(product: Product): ProductJson {
+  const stock = parseStock(product.stock, product.sizes);
   const images = photosOf(product);
   return {
     _id: product.id,
@@ -28,6 +31,8 @@ export function toProductJson(product: Product): ProductJson {
     imageUrls: images.map((id) => imageUrl(id)),
     sizeChart: (product.sizeChart as SizeChart | null) ?? null,
     adminId: product.sellerId,
+    stock,
+    inStock: isInStock(stock),
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };
@@ -43,8 +48,6 @@ export interface ProductFilter {
   limit?: number;
   offset?: number;
 }
-
-export const MAX_PAGE_SIZE = 100;
 
 function whereOf(filter: ProductFilter): Prisma.ProductWhereInput {
   const where: Prisma.ProductWhereInput = {};

@@ -1,4 +1,5 @@
 import { revalidateTag } from "next/cache";
+import { expireSharedTags } from "../cache/shared-cache.mjs";
 import { CATALOG_TAG, productTag } from "./cache.ts";
 
 /**
@@ -6,9 +7,21 @@ import { CATALOG_TAG, productTag } from "./cache.ts";
  * listing, search and sitemap. `expire: 0` makes the very next request render afresh
  * rather than get the old page once more while the new one renders in the background.
  * Route handlers call this (Next allows it there and in server actions, not in lib code
- * running elsewhere). Per server process: see README, Performance.
+ * running elsewhere). Next applies the expiry after the response is sent; with a shared
+ * cache (REDIS_URL) it is also written to Redis before this resolves, so the caller answers
+ * only once every process would serve the change (README, Running several processes).
  */
-export function revalidateCatalog(productId: string): void {
-  revalidateTag(productTag(productId), { expire: 0 });
-  revalidateTag(CATALOG_TAG, { expire: 0 });
+export async function revalidateCatalog(productId: string): Promise<void> {
+  await revalidateStock({ products: [productId], listings: true });
+}
+
+/**
+ * After a sale or a cancellation moved units: expire the pages of those products only
+ * ("Only N left"), and listings only when some product went sold out or came back, so a
+ * busy shop does not re-render every listing after every order.
+ */
+export async function revalidateStock(changes: { products: string[]; listings: boolean }): Promise<void> {
+  const tags = [...changes.products.map(productTag), ...(changes.listings ? [CATALOG_TAG] : [])];
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  await expireSharedTags(tags);
 }

@@ -5,7 +5,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
-import { databaseUrl, pgliteDir } from "../config.ts";
+import { databasePoolSize, databaseUrl, pgliteDir } from "../config.ts";
 
 /** Runs plain SQL (several statements at once) outside Prisma: migrations need it. */
 export interface SqlRunner {
@@ -56,7 +56,7 @@ function openPglite(dir: string): Database {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  const pool = new pg.Pool({ connectionString: url, max: databasePoolSize() });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   // Plain SQL goes through one dedicated connection, so BEGIN/COMMIT and the advisory
   // lock all apply to the same session.

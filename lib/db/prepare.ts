@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { authSecret } from "../auth/secret.ts";
-import { dataDir, databaseUrl, pgliteDir } from "../config.ts";
+import { cloudinaryUrl, dataDir, databaseUrl, pgliteDir, redisUrl } from "../config.ts";
 import { database } from "../db.ts";
 import { seedDemoData, type SeedResult } from "../seed/index.ts";
 import { lockEmbeddedDatabase } from "./lock.ts";
@@ -23,6 +23,15 @@ export function checkDataDir(): string {
     );
   }
   return dir;
+}
+
+/**
+ * REDIS_URL means several server processes; pictures in the local store then live in one
+ * folder that all of them must share (README, Running several processes).
+ */
+export function sharedStoreWarning(): string | null {
+  if (!redisUrl() || cloudinaryUrl() || process.env.DATA_DIR) return null;
+  return `REDIS_URL is set (several processes) but pictures are kept in ${dataDir()}: give every process on this machine the same DATA_DIR, or set CLOUDINARY_URL when they run on several machines.`;
 }
 
 export function redactUrl(url: string): string {
@@ -78,8 +87,12 @@ export async function prepareDatabase(options: { seed: boolean }): Promise<Prepa
           : `Cannot open the embedded database in ${pgliteDir()}: ${reason}. Delete that folder to start afresh, or set DATA_DIR elsewhere.`,
       );
     }
-    const migrations = await migrate(db.sql);
-    const seed = options.seed ? await seedDemoData() : null;
+    // Under the migration lock: processes starting together on a fresh database would
+    // otherwise seed it twice (the second one failing on the demo usernames).
+    const { migrations, seed } = await db.sql.withLock(async () => ({
+      migrations: await migrate(db.sql),
+      seed: options.seed ? await seedDemoData() : null,
+    }));
     return { kind: db.kind, migrations, seed, release };
   } catch (error) {
     release();

@@ -2,6 +2,7 @@ import path from "node:path";
 import { cloudinaryUrl, dataDir } from "../config.ts";
 import { prisma } from "../db.ts";
 import { forbidden, notFound } from "../errors.ts";
+import type { Image } from "../generated/prisma/client.ts";
 import { createCloudinaryStore, parseCloudinaryUrl } from "./cloudinary-store.ts";
 import { createLocalStore } from "./local-store.ts";
 import { normalizeImage } from "./process.ts";
@@ -49,11 +50,16 @@ export async function uploadImage(ownerId: string, input: Buffer | string): Prom
   return { publicId, url: store.url(publicId), width: image.width, height: image.height };
 }
 
-/** Deletes an image; only its uploader may. */
-export async function deleteImage(callerId: string, publicId: string): Promise<void> {
+/** The image if `callerId` uploaded it: 404 when there is no such image, 403 when someone else did. The one ownership check of images. */
+export async function ownImage(callerId: string, publicId: string): Promise<Image> {
   const image = await prisma.image.findUnique({ where: { publicId } });
   if (!image) throw notFound("No such image.");
   if (image.ownerId !== callerId) throw forbidden("Only the uploader can delete an image.");
+  return image;
+}
+
+/** Deletes an image's record and files. The caller has checked it owns it (ownImage) or has just uploaded it. */
+export async function deleteImage(publicId: string): Promise<void> {
   await prisma.image.delete({ where: { publicId } });
   await imageStore().delete(publicId);
 }

@@ -5,6 +5,7 @@ import { withUserLock } from "../users/lock.ts";
 import { formatRupees, priceSummary, rupeesToPaise, type PriceSummary } from "../money.ts";
 import type { OrderInput } from "../validation/orders.ts";
 import { wakeMailSender } from "../mail/sender.ts";
+import { NO_STOCK_CHANGES, takeUnits, type StockChanges } from "../stock/units.ts";
 import { toOrderJson, type OrderJson } from "./json.ts";
 import { enqueueOrderPlacedMail } from "./mail.ts";
 
@@ -44,17 +45,24 @@ function requestHash(input: OrderInput): string {
   return crypto.createHash("sha256").update(JSON.stringify(input)).digest("hex");
 }
 
+export interface PlacedOrder {
+  order: OrderJson;
+  /** The stock this order took (none for a repeat of an earlier request): the pages to expire. */
+  stock: StockChanges;
+}
+
 /**
  * Places an order for everything in the user's cart, in one transaction under the user's
- * lock: prices are read now, each line snapshots title, image, size and unit price, the
- * totals come from priceSummary, and the cart is emptied. Either all of that is written
+ * lock: prices are read now, each line's units are taken from stock (lib/stock/units.ts; a
+ * short line orders nothing, 409), each line snapshots title, image, size and unit price,
+ * the totals come from priceSummary, and the cart is emptied. Either all of that is written
  * or none of it. With an idempotency key, a repeat of the same request returns the first
  * order instead of placing another (the lock makes concurrent repeats wait for the first;
  * the unique (userId, idempotencyKey) index would refuse a second order regardless).
  * The mail to the shopper and the sellers is recorded in the same transaction and sent
  * after it commits; mail that cannot go out never holds the order up.
  */
-export async function placeOrder(userId: string, input: OrderInput, idempotencyKey?: string): Promise<OrderJson> {
+export async function placeOrder(userId: string, input: OrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
   const hash = idempotencyKey ? requestHash(input) : undefined;
   const placed = await withUserLock(userId, async (tx) => {
     if (idempotencyKey) {
@@ -64,7 +72,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
       });
       if (previous) {
         if (previous.requestHash !== hash) throw new AppError(422, "idempotency_key_reused", "This Idempotency-Key was already used for a different order.");
-        return toOrderJson(previous);
+        return { order: toOrderJson(previous), stock: NO_STOCK_CHANGES };
       }
     }
 
@@ -72,6 +80,10 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     if (lines.length === 0) throw badRequest("The cart is empty.");
     const summary = priceSummary(cartMrpPaise(lines));
     checkClientView(input, lines, summary);
+    const stock = await takeUnits(
+      tx,
+      lines.map((line, index) => ({ index, productId: line.productId, size: line.size, quantity: line.quantity, title: line.product.title })),
+    );
 
     const order = await tx.order.create({
       data: {
@@ -99,7 +111,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     });
     await enqueueOrderPlacedMail(tx, order, order.lines);
     await tx.cartLine.deleteMany({ where: { userId, id: { in: lines.map((l) => l.id) } } });
-    return toOrderJson(order);
+    return { order: toOrderJson(order), stock };
   });
   wakeMailSender();
   return placed;

@@ -1,6 +1,7 @@
 import { prisma } from "../db.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 import type { OrderLine, OrderStatus, PaymentMethod } from "../generated/prisma/client.ts";
+import type { StockChanges } from "../stock/units.ts";
 import { assertSellerAccount } from "../users/seller.ts";
 import { addressOf, toOrderLineJson, type SellerOrderLineJson } from "./json.ts";
 import { moveOrderLines, STATUS_TRANSITIONS } from "./status.ts";
@@ -27,17 +28,25 @@ export async function listSellerOrderLines(sellerId: string, { limit }: { limit?
   return lines.map(toSellerLineJson);
 }
 
-/** Moves one of the seller's lines to a new status; a move STATUS_TRANSITIONS lacks is 400. */
-export async function setOrderLineStatus(sellerId: string, lineId: string, status: OrderStatus): Promise<SellerOrderLineJson> {
+/**
+ * Moves one of the seller's lines to a new status; a move STATUS_TRANSITIONS lacks is 400.
+ * A cancelled line's units go back to stock (lib/orders/status.ts); `stock` says which
+ * pages that changes.
+ */
+export async function setOrderLineStatus(
+  sellerId: string,
+  lineId: string,
+  status: OrderStatus,
+): Promise<{ line: SellerOrderLineJson; stock: StockChanges }> {
   const line = await prisma.orderLine.findUnique({ where: { id: lineId } });
   if (!line) throw notFound("No such order line.");
   if (line.sellerId !== sellerId) throw forbidden("Only the seller of this line can change its status.");
-  const moved = await moveOrderLines({ role: "seller", userId: sellerId }, [lineId], status);
+  const { lines: moved, stock } = await moveOrderLines({ role: "seller", userId: sellerId }, [lineId], status);
   if (moved.length === 0) {
     const current = (await prisma.orderLine.findUnique({ where: { id: lineId }, select: { status: true } }))?.status ?? line.status;
     throw badRequest(`An order line that is ${current} cannot become ${status}.`, { status: [`allowed from ${current}: ${STATUS_TRANSITIONS[current].join(", ") || "none"}`] });
   }
-  return toSellerLineJson(await prisma.orderLine.findUniqueOrThrow({ where: { id: lineId }, include: withAddress }));
+  return { line: toSellerLineJson(await prisma.orderLine.findUniqueOrThrow({ where: { id: lineId }, include: withAddress })), stock };
 }
 
 /** The dashboard's four cards, counted from real statuses. */

@@ -1,6 +1,7 @@
 import { prisma } from "../db.ts";
 import type { OrderLine, OrderStatus } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
+import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
 import { TX_OPTIONS } from "../users/lock.ts";
 import { enqueueStatusMail } from "./mail.ts";
 
@@ -28,10 +29,12 @@ function movableFrom(role: Actor["role"], to: OrderStatus): OrderStatus[] {
  * lines that still have a status the move is allowed from, so a shopper's cancel and a
  * seller's accept of the same line at the same moment end in exactly one of the two (the
  * second update finds the line changed and takes nothing). The same transaction records who
- * cancelled and the mail the change causes. Returns the lines that moved, which may be fewer
- * than asked for, or none.
+ * cancelled and the mail the change causes. Lines moved to Cancelled give their units back
+ * to stock in that transaction too (lib/stock/units.ts): only the lines this update moved,
+ * so a line's units come back once, whoever cancels it. Returns the lines that moved, which
+ * may be fewer than asked for, or none, and the stock changes (the pages to expire).
  */
-export async function moveOrderLines(by: Actor, lineIds: string[], to: OrderStatus): Promise<OrderLine[]> {
+export async function moveOrderLines(by: Actor, lineIds: string[], to: OrderStatus): Promise<{ lines: OrderLine[]; stock: StockChanges }> {
   const owned = by.role === "seller" ? { sellerId: by.userId } : { order: { userId: by.userId } };
   const moved = await prisma.$transaction(async (tx) => {
     const lines = await tx.orderLine.updateManyAndReturn({
@@ -40,8 +43,9 @@ export async function moveOrderLines(by: Actor, lineIds: string[], to: OrderStat
     });
     lines.sort((a, b) => (a.id < b.id ? -1 : 1));
     if (lines.length) await enqueueStatusMail(tx, by.role, lines);
-    return lines;
+    const stock = to === "Cancelled" ? await returnUnits(tx, lines) : NO_STOCK_CHANGES;
+    return { lines, stock };
   }, TX_OPTIONS);
-  if (moved.length) wakeMailSender();
+  if (moved.lines.length) wakeMailSender();
   return moved;
 }

@@ -4,6 +4,7 @@ import { uploadImage } from "../images/index.ts";
 import { rupeesToPaise } from "../money.ts";
 import { garmentImage, type GarmentView } from "./art.ts";
 import { COLORS, DEMO_PRODUCTS, DEMO_SELLER, DEMO_SHOPPER, type DemoProduct } from "./catalog.ts";
+import { demoStock } from "./stock.ts";
 
 const VIEWS: GarmentView[] = ["front", "back", "closeup", "colourway"];
 const COLOR_NAMES = Object.keys(COLORS);
@@ -68,6 +69,7 @@ export async function seedDemoData(): Promise<SeedResult> {
             image: images[0],
             images,
             sizeChart: item.sizeChart ?? undefined,
+            stock: demoStock(index, DEMO_PRODUCTS.length, item.sizes),
             sellerId: owner.id,
             createdAt: new Date(base + index * 60_000),
           },

@@ -33,8 +33,8 @@ export function productJsonLd(product: ProductJson, path: string) {
       url: absoluteUrl(path),
       price: product.price.toFixed(2),
       priceCurrency: "INR",
-      // A listed product can be ordered; the shop keeps no stock count.
-      availability: "https://schema.org/InStock",
+      // Follows stock (README.md, Stock): an untracked product is always in stock.
+      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     },
   };

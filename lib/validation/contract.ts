@@ -6,6 +6,7 @@ import { productInputSchema, productQuerySchema, productUpdateSchema } from "./p
 import {
   cartJsonSchema,
   deletedJsonSchema,
+  healthJsonSchema,
   loginJsonSchema,
   okJsonSchema,
   orderJsonSchema,
@@ -32,7 +33,11 @@ export interface ApiCall {
   query?: z.ZodObject;
   status: number;
   response: z.ZodType;
+  /** When the call answers 409, and with which codes. */
+  conflict?: string;
 }
+
+const OVER_STOCK = "`out_of_stock`: the line would hold more than its size has left; the message says how many";
 
 /** The /api contract, one entry a call; /api/openapi.json is generated from this table. */
 export const API_CALLS: ApiCall[] = [
@@ -50,15 +55,16 @@ export const API_CALLS: ApiCall[] = [
   { method: "POST", path: "/api/image/upload", summary: "Upload an image (JPEG, PNG, WebP, AVIF; at most 5 MB)", caller: "a seller", body: imageUploadSchema, status: 201, response: uploadedJsonSchema },
   { method: "POST", path: "/api/image/delete", summary: "Delete an uploaded image no product or order shows", caller: "its uploader", body: imageDeleteSchema, status: 200, response: deletedJsonSchema },
   { method: "GET", path: "/api/cart/{userId}", summary: "The cart", caller: "that user", status: 200, response: cartJsonSchema },
-  { method: "POST", path: "/api/cart/add/{userId}", summary: "Add a product to the cart", caller: "that user", body: cartAddSchema, status: 200, response: cartJsonSchema },
-  { method: "PUT", path: "/api/cart/{userId}", summary: "Set a line's quantity by index (≤ 0 removes it)", caller: "that user", body: cartUpdateSchema, status: 200, response: cartJsonSchema },
+  { method: "POST", path: "/api/cart/add/{userId}", summary: "Add a product to the cart", caller: "that user", body: cartAddSchema, status: 200, response: cartJsonSchema, conflict: OVER_STOCK },
+  { method: "PUT", path: "/api/cart/{userId}", summary: "Set a line's quantity by index (≤ 0 removes it)", caller: "that user", body: cartUpdateSchema, status: 200, response: cartJsonSchema, conflict: OVER_STOCK },
   { method: "POST", path: "/api/cart/delete/{userId}", summary: "Remove a line by index or _id", caller: "that user", body: cartDeleteSchema, status: 200, response: cartJsonSchema },
   { method: "DELETE", path: "/api/cart/clear/{userId}", summary: "Empty the cart", caller: "that user", status: 200, response: cartJsonSchema },
-  { method: "POST", path: "/api/order/add/{userId}", summary: "Order the whole cart; total and items are checked against the server's own computation (409 when they differ); len is not (the line count is the server's own)", caller: "that user", body: orderInputSchema, status: 201, response: orderJsonSchema },
+  { method: "POST", path: "/api/order/add/{userId}", summary: "Order the whole cart; total and items are checked against the server's own computation (409 when they differ); len is not (the line count is the server's own)", caller: "that user", body: orderInputSchema, status: 201, response: orderJsonSchema, conflict: "`conflict`: the cart or a price changed since the client looked; `out_of_stock`: some line wants more than its size has left, nothing is ordered and `fields` names each short line (`items.{index}`) with what is left" },
   { method: "GET", path: "/api/order/admin/{userId}", summary: "The seller's order lines, newest first", caller: "that seller", status: 200, response: z.array(sellerOrderLineJsonSchema) },
   { method: "GET", path: "/api/order/{userId}", summary: "The caller's orders, newest first (limit default 20, at most 100; offset); X-Total-Count header: all of them", caller: "that user", query: orderListQuerySchema, status: 200, response: z.array(orderJsonSchema) },
   { method: "GET", path: "/api/order/view/{orderId}", summary: "One order; anyone's but the caller's own is 404", caller: "the shopper who placed it", status: 200, response: orderJsonSchema },
   { method: "PUT", path: "/api/order/cancel/{orderId}", summary: "Cancel the order's lines still Ordered (or only lineIds); 409 when none can be", caller: "the shopper who placed it", body: orderCancelSchema, bodyOptional: true, status: 200, response: orderJsonSchema },
   { method: "PUT", path: "/api/order/update/status/{orderId}", summary: "Move an order line: Ordered → Accepted | Cancelled, Accepted → Delivered", caller: "the line's seller", body: orderStatusSchema, status: 200, response: sellerOrderLineJsonSchema },
+  { method: "GET", path: "/api/health", summary: "For load balancers: whether the database and the cache answer (503 when the database does not); never cached", caller: "anyone", status: 200, response: healthJsonSchema },
 ];
 

@@ -31,6 +31,7 @@ function operation(call: ApiCall) {
       ...(call.body || call.query || pathParams.length ? { 400: errorResponse("Bad input; `fields` names the offending fields") } : {}),
       ...(authenticated ? { 401: errorResponse("No token, or an invalid or revoked one"), 403: errorResponse("Not yours, or not a seller") } : {}),
       ...(pathParams.length ? { 404: errorResponse("Not found") } : {}),
+      ...(call.conflict ? { 409: errorResponse(call.conflict) } : {}),
       ...(call.body ? { 413: errorResponse("Body too large") } : {}),
     },
   };

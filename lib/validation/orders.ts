@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OrderStatus } from "../generated/prisma/enums.ts";
 import { idSchema, numberOrNumericText, text } from "./common.ts";
 
 const digits = (count: number, label: string) =>
@@ -36,7 +37,8 @@ export const orderInputSchema = z.object({
 });
 
 export const orderStatusSchema = z.object({
-  status: z.enum(["Accepted", "Cancelled", "Delivered"]),
+  /** Any status but the one an order line starts in; which moves are allowed is lib/orders/seller.ts's business. */
+  status: z.enum(OrderStatus).exclude([OrderStatus.Ordered]),
   /** The spec's client repeats the line id here; when given it must match the path. */
   orderId: idSchema.optional(),
 });

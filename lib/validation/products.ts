@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_IMAGE_DATA_URL_CHARS } from "../images/validate.ts";
 import { PUBLIC_ID_PATTERN } from "../images/store.ts";
+import { MAX_STOCK_UNITS } from "../stock/stock.ts";
 import { PRODUCT_SORTS } from "../catalog/sort.ts";
 import { numberOrNumericText, plainString, text, textList } from "./common.ts";
 import { sizeChartSchema } from "./size-chart.ts";
@@ -35,6 +36,16 @@ const photoIds = z
 const sizes = textList(20, 20, (s) => s.toUpperCase());
 const categories = textList(10, 40, (s) => s.toLowerCase());
 
+/**
+ * Units per size (keys upper-cased like sizes; "" for a product without sizes), or null to
+ * stop tracking. Whether each key is one of the product's sizes is checked against the
+ * product (lib/catalog/manage.ts), since an update may not send its sizes.
+ */
+export const stockSchema = z
+  .record(z.string().trim().max(20).transform((s) => s.toUpperCase()), z.number().int("a whole number").min(0).max(MAX_STOCK_UNITS))
+  .refine((stock) => Object.keys(stock).length <= 21, "at most one entry per size")
+  .nullable();
+
 const productFields = {
   title: text(1, 200),
   description: text(0, 5000),
@@ -46,6 +57,7 @@ const productFields = {
   previewSource: imageDataUrlSchema,
   /** An image already uploaded through POST /api/image/upload by the same seller. */
   image: imagePublicIdSchema,
+  stock: stockSchema,
   /** All the photos, in order, each uploaded through POST /api/image/upload by the same seller. */
   images: photoIds,
   /** null removes the chart. */
@@ -71,6 +83,7 @@ export const productInputSchema = z
     category: productFields.category.default([]),
     previewSource: productFields.previewSource.optional(),
     image: productFields.image.optional(),
+    stock: productFields.stock.optional(),
     images: productFields.images.optional(),
     sizeChart: productFields.sizeChart.default(null),
   })
@@ -87,6 +100,9 @@ export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 const filterText = plainString().trim().max(100).optional().transform((s) => s || undefined);
 
+/** The most products one call or page lists (GET /api/product's `limit`, the facets' sample). */
+export const MAX_PAGE_SIZE = 100;
+
 export const productQuerySchema = z
   .object({
     category: filterText,
@@ -95,8 +111,8 @@ export const productQuerySchema = z
     q: filterText,
     /** Default: relevance with `q`, else newest. */
     sort: z.enum(PRODUCT_SORTS).optional(),
-    /** At most 100 a page: a larger limit is lowered to 100, not refused. */
-    limit: z.coerce.number().int().min(1).optional().transform((n) => (n === undefined ? undefined : Math.min(n, 100))),
+    /** At most MAX_PAGE_SIZE a page: a larger limit is lowered, not refused. */
+    limit: z.coerce.number().int().min(1).optional().transform((n) => (n === undefined ? undefined : Math.min(n, MAX_PAGE_SIZE))),
     offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   })
   .refine((query) => query.sort !== "relevance" || Boolean(query.q), { message: "relevance needs search text (q)", path: ["sort"] });

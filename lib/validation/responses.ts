@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OrderStatus } from "../generated/prisma/enums.ts";
 
 // The response shapes of DESIGN §4 as zod schemas: the TypeScript types of lib/ are
 // inferred from them, the OpenAPI document is generated from them, and the contract
@@ -6,7 +7,7 @@ import { z } from "zod";
 
 const isoDate = z.iso.datetime();
 const rupees = z.number().describe("rupees, up to two decimals");
-const status = z.enum(["Ordered", "Accepted", "Cancelled", "Delivered"]);
+const status = z.enum(OrderStatus);
 const paymentMethod = z.enum(["cod"]).describe("cod: cash on delivery, the only way to pay today");
 
 export const productJsonSchema = z.strictObject({
@@ -31,6 +32,11 @@ export const productJsonSchema = z.strictObject({
     .nullable()
     .describe("null when the product has none"),
   adminId: z.string().describe("the seller's user id"),
+  stock: z
+    .record(z.string(), z.number().int().min(0))
+    .nullable()
+    .describe('units left per size ("" for a product without sizes); null when the seller does not track stock (unlimited)'),
+  inStock: z.boolean().describe("false when stock is tracked and every size is at 0"),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -101,6 +107,12 @@ export const profileJsonSchema = z.strictObject({
 export const registeredJsonSchema = z.strictObject({ id: z.string(), username: z.string() });
 export const loginJsonSchema = z.strictObject({ token: z.string(), id: z.string(), admin: z.boolean() });
 export const okJsonSchema = z.strictObject({ ok: z.literal(true) });
+/** GET /api/health: `ok` is false (and the status 503) only when the database does not answer; see lib/health.ts. */
+export const healthJsonSchema = z.strictObject({
+  ok: z.boolean(),
+  database: z.strictObject({ kind: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
+  cache: z.strictObject({ kind: z.enum(["memory", "redis"]), ok: z.boolean() }),
+});
 export const deletedJsonSchema = z.strictObject({ deleted: z.string() });
 export const uploadedJsonSchema = z.strictObject({ publicId: z.string(), url: z.string() });
 

@@ -24,9 +24,13 @@ export function buildOnce(): void {
   if (!hadData && fs.existsSync(".data")) throw new Error("the build created .data/: a prerender read the database");
 }
 
-/** The demo shop, topped up with synthetic products to `count`, in a new data folder. Closed again before a server opens it. */
-export async function makeCatalog(dataDir: string, count: number): Promise<void> {
+/**
+ * The demo shop, topped up with synthetic products to `count`, in a new data folder (and
+ * on `databaseUrl` when given, else embedded). Closed again before a server opens it.
+ */
+export async function makeCatalog(dataDir: string, count: number, databaseUrl = ""): Promise<void> {
   process.env.DATA_DIR = dataDir;
+  process.env.DATABASE_URL = databaseUrl;
   const prepared = await prepareDatabase({ seed: true });
   const started = Date.now();
   const inserted = await bulkInsertProducts(database().sql, Math.max(0, count - (await database().prisma.product.count())));
@@ -42,11 +46,12 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(dataDir: string): Promise<BenchServer> {
+/** A production server on the data folder; the embedded database unless `env` names another (DATABASE_URL, REDIS_URL). */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: BENCH_DIST_DIR, DATABASE_URL: "" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: BENCH_DIST_DIR, DATABASE_URL: "", REDIS_URL: "", ...env },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/robots.txt`, 240_000);

@@ -21,6 +21,8 @@ export interface CallOptions {
   /** A raw body, sent as is (malformed JSON, oversized bodies). */
   raw?: string | Uint8Array;
   headers?: Record<string, string>;
+  /** Another server than the suite's (tests/api/several-processes.test.ts). */
+  base?: string;
 }
 
 export async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
@@ -29,14 +31,15 @@ export async function call(method: string, path: string, options: CallOptions = 
   let body: string | Uint8Array | undefined = options.raw;
   if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === "content-type")) headers["content-type"] = "application/json";
-  const response = await fetch(`${baseUrl()}${path}`, { method, headers, body: body as BodyInit | undefined, redirect: "manual" });
+  const base = options.base ?? baseUrl();
+  const response = await fetch(`${base}${path}`, { method, headers, body: body as BodyInit | undefined, redirect: "manual" });
   const text = await response.text();
   expect(response.status, `${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
   let parsed: unknown = undefined;
   if (response.status >= 300 && response.status < 400) {
     // Next's own redirects (a path with a trailing slash, say: "/api/product/." arrives as
     // "/api/product/") answer in plain text; they must stay on this site.
-    expect(new URL(response.headers.get("location") ?? "", baseUrl()).origin, `${method} ${path} redirects`).toBe(new URL(baseUrl()).origin);
+    expect(new URL(response.headers.get("location") ?? "", base).origin, `${method} ${path} redirects`).toBe(new URL(base).origin);
   } else if (text) {
     try {
       parsed = JSON.parse(text);
@@ -74,13 +77,14 @@ export interface Account {
   admin: boolean;
 }
 
-export async function signUp(admin = false): Promise<Account> {
+export async function signUp(admin = false, base?: string): Promise<Account> {
   const username = `${admin ? "seller" : "shopper"}_${crypto.randomBytes(5).toString("hex")}`;
   const registered = await call("POST", "/api/auth/register", {
     body: { firstName: "Asha", lastName: "Rao", email: `${username}@example.com`, username, password: PASSWORD, admin },
+    base,
   });
   expect(registered.status).toBe(201);
-  const login = await call("POST", "/api/auth/login", { body: { username, password: PASSWORD } });
+  const login = await call("POST", "/api/auth/login", { body: { username, password: PASSWORD }, base });
   expect(login.status).toBe(200);
   return { id: login.body.id, username, token: login.body.token, admin };
 }
@@ -90,8 +94,9 @@ export async function pngDataUrl(color = "#2e86de"): Promise<string> {
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
-export async function addProduct(seller: Account, fields: Record<string, unknown> = {}) {
+export async function addProduct(seller: Account, fields: Record<string, unknown> = {}, base?: string) {
   const answer = await call("POST", `/api/product/add/${seller.id}`, {
+    base,
     token: seller.token,
     body: { title: "Linen shirt", description: "Breathable", price: 799.5, size: ["S", "M"], color: "white", category: ["shirts"], previewSource: await pngDataUrl(), ...fields },
   });

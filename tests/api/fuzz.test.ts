@@ -6,7 +6,7 @@ import { addProduct, call, PASSWORD, pngDataUrl, signUp, type Account } from "./
 
 // Failed sign-ins among the random calls count against this address only.
 const headers = { "x-forwarded-for": "192.0.2.77" };
-const FIELDS = ["productId", "quantity", "index", "id", "size", "status", "orderId", "address", "title", "price", "data", "publicId", "username", "password", "email", "total", "items", "image", "firstName"] as const;
+const FIELDS = ["productId", "quantity", "index", "id", "size", "status", "orderId", "lineIds", "address", "title", "price", "data", "publicId", "username", "password", "email", "total", "items", "image", "firstName"] as const;
 const hasBody = (method: string) => method !== "GET" && method !== "DELETE";
 const LOGOUT = "/api/auth/logout";
 
@@ -81,6 +81,7 @@ describe("no input ever changes another user's data", () => {
       products: (await call("GET", `/api/product/myproducts/${victimSeller.id}`, { token: victimSeller.token })).body,
       // The attacker may buy the victim's product; only the victim's own lines must stay as they were.
       lines: (await call("GET", `/api/order/admin/${victimSeller.id}`, { token: victimSeller.token })).body.filter((line: { _id: string }) => lineIds.includes(line._id)),
+      orders: (await call("GET", `/api/order/${victim.id}`, { token: victim.token })).body,
       image: (await fetch(`${inject("baseUrl")}/uploads/${image}.webp`)).status,
     });
     const before = await snapshot();
@@ -108,6 +109,7 @@ describe("no input ever changes another user's data", () => {
       "POST /api/cart/delete/{userId}": [{ id: 0 }],
       "POST /api/order/add/{userId}": [{ address }],
       "PUT /api/order/update/status/{orderId}": [{ status: "Accepted" }, { status: "Cancelled" }],
+      "PUT /api/order/cancel/{orderId}": [{}, { lineIds }],
     };
     const key = (c: ApiCall) => `${c.method} ${c.path}`;
     for (const apiCall of API_CALLS) if (hasBody(apiCall.method)) expect(wellFormed[key(apiCall)], `a well-formed body for ${key(apiCall)}`).toBeDefined();

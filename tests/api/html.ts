@@ -8,8 +8,8 @@ export interface PageAnswer {
   html: string;
 }
 
-export async function getPage(path: string, headers: Record<string, string> = {}): Promise<PageAnswer> {
-  const response = await fetch(`${baseUrl()}${path}`, { headers, redirect: "manual" });
+export async function getPage(path: string, headers: Record<string, string> = {}, base = baseUrl()): Promise<PageAnswer> {
+  const response = await fetch(`${base}${path}`, { headers, redirect: "manual" });
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
 

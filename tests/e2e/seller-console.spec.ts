@@ -54,6 +54,9 @@ test("adding a product: refused without an image, checked before upload, added w
   await page.getByLabel("Colour").fill("Indigo");
   await page.getByLabel("Categories").fill(" men ,  shirts ");
   await page.getByLabel("Sizes").fill("s, m ,L");
+  // Stock is tracked by default: one box per size typed.
+  const stock = page.getByRole("group", { name: "Stock" });
+  for (const [size, units] of [["S", "4"], ["M", "6"], ["L", "1"]]) await stock.getByLabel(size, { exact: true }).fill(units);
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "cannot be added without" })).toBeVisible();
   expect(sent).toEqual([]);
@@ -87,6 +90,7 @@ test("a server error is shown on the form, not only logged", async ({ page }) =>
   await page.goto("/add-item");
   await page.getByLabel("Title").fill("Anything");
   await page.getByLabel("Price (₹)").fill("10");
+  await page.getByRole("group", { name: "Stock" }).getByLabel("Units").fill("3");
   await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await pngFixture() });
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "The image store is offline." })).toBeVisible();
@@ -117,11 +121,16 @@ test("updating through the dialog keeps the image unless a new one is chosen", a
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Price (₹)").fill("999");
   await dialog.getByLabel("Sizes").fill("M, L, XL");
+  // The new size gets a stock box of its own; the others show what is left.
+  const stock = dialog.getByRole("group", { name: "Stock" });
+  await expect(stock.getByLabel("M", { exact: true })).toHaveValue("6");
+  await stock.getByLabel("XL", { exact: true }).fill("5");
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(dialog).toHaveCount(0);
   const row = page.getByRole("listitem").filter({ hasText: title });
   await expect(row).toContainText("₹999");
   await expect(row).toContainText("Sizes M, L, XL");
+  await expect(row.getByTestId("stock-summary")).toHaveText("Stock: M 6 · L 1 · XL 5");
   const mine = (await (await request.get(`/api/product/myproducts/${seller.id}`, { headers: { token: seller.token } })).json()) as { title: string; image: string }[];
   expect(mine.find((p) => p.title === title)?.image).toBeTruthy();
 });
@@ -223,6 +232,7 @@ test("a large image shows upload progress while it sends", async ({ page }) => {
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
   await page.getByLabel("Title").fill(uniqueName("Noise Tee"));
   await page.getByLabel("Price (₹)").fill("499");
+  await page.getByRole("group", { name: "Stock" }).getByLabel("Units").fill("5");
   await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "noise.png", mimeType: "image/png", buffer: large });
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByText(/Uploading… \d+%/)).toBeVisible();

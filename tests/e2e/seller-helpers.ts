@@ -60,10 +60,11 @@ export interface CreatedProduct {
   title: string;
 }
 
-export async function apiAddProduct(request: APIRequestContext, seller: Account, title: string, size = ["S", "M", "L"]): Promise<CreatedProduct> {
+/** Without `stock` the product is not tracked (unlimited), as the spec's clients make them. */
+export async function apiAddProduct(request: APIRequestContext, seller: Account, title: string, size = ["S", "M", "L"], stock?: Record<string, number>): Promise<CreatedProduct> {
   const response = await request.post(`/api/product/add/${seller.id}`, {
     headers: { token: seller.token },
-    data: { title, description: `${title}, made for the seller tests.`, price: 899, size, color: "Rust", category: ["men", "shirts"], previewSource: await pngDataUrl([30, 90, 160]) },
+    data: { title, description: `${title}, made for the seller tests.`, price: 899, size, color: "Rust", category: ["men", "shirts"], previewSource: await pngDataUrl([30, 90, 160]), stock },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as CreatedProduct;

@@ -17,7 +17,7 @@ import { recipient, startSmtp, until, type TestSmtp } from "./smtp.ts";
 
 const SITE = "https://shop.example.test";
 const address = { name: 'Asha <img src=x onerror="alert(1)"> Rao', mobile: "9876543210", address: "12 MG Road & Sons, Bengaluru", pin: "560001" };
-const order = (userId: string) => placeOrder(userId, orderInputSchema.parse({ address }));
+const order = (userId: string) => placeOrder(userId, orderInputSchema.parse({ address })).then((placed) => placed.order);
 const fast: MailSenderOptions = { pollMs: 100, retryDelayMs: () => 200 };
 
 beforeAll(() => {
@@ -146,6 +146,24 @@ describe("order mail", () => {
     expect(row.lastError).toMatch(/550/);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect((await prisma.outboxMail.findFirstOrThrow({ where: { to: shopper.email } })).attempts).toBe(3);
+  });
+
+  it("mail recorded before a crash is sent by the next sender; one claimed by a sender that died goes out once its lease ends", async () => {
+    const { shopper, sellerA } = await twoSellerCart();
+    // No sender runs while the order commits, as when the process dies right after the commit.
+    const placed = await order(shopper.id);
+    // A sender took the seller's mail and died mid-send: the row stays leased for a while.
+    const leasedUntil = new Date(Date.now() + 1500);
+    await prisma.outboxMail.updateMany({ where: { to: sellerA.email }, data: { attempts: 1, nextAttemptAt: leasedUntil } });
+    const server = await smtp();
+    startMailSender({ ...fast, transport: smtpTransport(server.url) });
+    await until(() => to(server, shopper.email).length === 1, "the shopper's mail");
+    expect(to(server, shopper.email)[0].subject).toBe(`Your order ${placed.id} is placed`);
+    expect(to(server, sellerA.email)).toHaveLength(0);
+    await until(() => to(server, sellerA.email).length === 1, "the seller's mail after its lease");
+    expect(Date.now()).toBeGreaterThanOrEqual(leasedUntil.getTime());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(to(server, sellerA.email)).toHaveLength(1);
   });
 
   it("an order whose transaction rolls back records and sends no mail", async () => {

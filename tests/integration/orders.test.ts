@@ -9,7 +9,7 @@ import { orderInputSchema } from "@/lib/validation/orders";
 import { newProduct, newUser } from "./fixtures.ts";
 
 const address = { name: "Asha Rao", mobile: "98765 43210", address: "12 MG Road, Bengaluru", pin: "560001" };
-const order = (userId: string, body: Record<string, unknown> = {}, key?: string) => placeOrder(userId, orderInputSchema.parse({ address, ...body }), key);
+const order = (userId: string, body: Record<string, unknown> = {}, key?: string) => placeOrder(userId, orderInputSchema.parse({ address, ...body }), key).then((placed) => placed.order);
 
 async function shopWithCart() {
   const sellerA = await newUser({ admin: true });
@@ -138,15 +138,15 @@ describe("seller order lines", () => {
     await order(shopper.id);
     const [line] = await listSellerOrderLines(sellerA.id);
     await expect(setOrderLineStatus(sellerA.id, line._id, "Delivered")).rejects.toMatchObject({ status: 400 });
-    expect((await setOrderLineStatus(sellerA.id, line._id, "Accepted")).status).toBe("Accepted");
+    expect((await setOrderLineStatus(sellerA.id, line._id, "Accepted")).line.status).toBe("Accepted");
     await expect(setOrderLineStatus(sellerA.id, line._id, "Cancelled")).rejects.toMatchObject({ status: 400 });
-    expect((await setOrderLineStatus(sellerA.id, line._id, "Delivered")).status).toBe("Delivered");
+    expect((await setOrderLineStatus(sellerA.id, line._id, "Delivered")).line.status).toBe("Delivered");
     await expect(setOrderLineStatus(sellerA.id, line._id, "Accepted")).rejects.toMatchObject({ status: 400 });
 
     const [other] = await listSellerOrderLines(sellerB.id);
     await expect(setOrderLineStatus(sellerA.id, other._id, "Cancelled")).rejects.toMatchObject({ status: 403 });
     expect((await listSellerOrderLines(sellerB.id))[0].status).toBe("Ordered");
-    expect((await setOrderLineStatus(sellerB.id, other._id, "Cancelled")).status).toBe("Cancelled");
+    expect((await setOrderLineStatus(sellerB.id, other._id, "Cancelled")).line.status).toBe("Cancelled");
     await expect(setOrderLineStatus(sellerB.id, "cnosuchline000000000000", "Accepted")).rejects.toMatchObject({ status: 404 });
   });
 

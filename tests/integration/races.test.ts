@@ -17,7 +17,7 @@ async function quickShopper(n: number) {
 // same either way.
 
 const address = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road, Bengaluru", pin: "560001" };
-const order = (userId: string, key?: string, body: Record<string, unknown> = {}) => placeOrder(userId, orderInputSchema.parse({ address, ...body }), key);
+const order = (userId: string, key?: string, body: Record<string, unknown> = {}) => placeOrder(userId, orderInputSchema.parse({ address, ...body }), key).then((placed) => placed.order);
 const add = (userId: string, productId: string, quantity = 1) => addToCart(userId, cartAddSchema.parse({ productId, quantity }));
 
 describe("checkouts at the same time", () => {
@@ -67,6 +67,47 @@ describe("checkouts at the same time", () => {
       expect(count(placed.items, cap.id) + count(cart.cartItems, cap.id), `round ${round}: caps ordered + kept`).toBe(1);
       const stored = await prisma.orderLine.findMany({ where: { orderId: placed.id } });
       expect(stored.map((l) => [l.productId, l.quantity]).sort()).toEqual(placed.items.map((l) => [l.productId._id, l.quantity]).sort());
+    }
+  });
+});
+
+// The last units of a size: the conditional update in lib/stock/units.ts is what keeps two
+// checkouts from both taking them. On PostgreSQL the 20 transactions really run at once.
+describe("the last units, bought at the same time", () => {
+  const stockOf = async (id: string) => (await prisma.product.findUniqueOrThrow({ where: { id }, select: { stock: true } })).stock;
+
+  it("5 left, 20 shoppers with 1 each: exactly 5 orders, 15 refusals naming what is left, stock 0", async () => {
+    const seller = await newUser({ admin: true });
+    const product = await newProduct(seller.id, { title: "Last shirt", size: ["M"], stock: { M: 5 } });
+    const shoppers = await Promise.all(Array.from({ length: 20 }, (_, n) => quickShopper(n)));
+    for (const shopper of shoppers) await add(shopper.id, product.id, 1);
+    const results = await Promise.allSettled(shoppers.map((s) => order(s.id)));
+    const placed = results.filter((r) => r.status === "fulfilled");
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+    expect(placed).toHaveLength(5);
+    expect(refused).toHaveLength(15);
+    for (const reason of refused) {
+      expect(reason).toMatchObject({ status: 409, code: "out_of_stock", fields: { "items.0": ["Last shirt (size M): out of stock"] } });
+    }
+    expect(await stockOf(product.id)).toEqual({ M: 0 });
+    const sold = await prisma.orderLine.aggregate({ where: { productId: product.id }, _sum: { quantity: true } });
+    expect(sold._sum.quantity).toBe(5);
+    // The refused keep their carts.
+    expect(await prisma.cartLine.count({ where: { productId: product.id } })).toBe(15);
+  });
+
+  it("4 left, two shoppers wanting 3 each: one order, the other told 1 is left", async () => {
+    const seller = await newUser({ admin: true });
+    const product = await newProduct(seller.id, { title: "Kurta", size: [], stock: { "": 4 } });
+    for (let round = 0; round < 5; round++) {
+      await prisma.product.update({ where: { id: product.id }, data: { stock: { "": 4 } } });
+      const shoppers = await Promise.all([quickShopper(round * 2), quickShopper(round * 2 + 1)]);
+      for (const shopper of shoppers) await add(shopper.id, product.id, 3);
+      const results = await Promise.allSettled(shoppers.map((s) => order(s.id)));
+      expect(results.map((r) => r.status).sort(), `round ${round}`).toEqual(["fulfilled", "rejected"]);
+      const reason = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []))[0];
+      expect(reason).toMatchObject({ status: 409, code: "out_of_stock", fields: { "items.0": ["Kurta: only 1 left"] } });
+      expect(await stockOf(product.id), `round ${round}`).toEqual({ "": 1 });
     }
   });
 });

@@ -7,6 +7,7 @@ import { localImageFile } from "@/lib/images/local-store";
 import { DEMO_PRODUCTS, DEMO_SELLER, DEMO_SHOPPER } from "@/lib/seed/catalog";
 import { seedDemoData } from "@/lib/seed";
 import { verifyPassword } from "@/lib/auth/password";
+import { isInStock, parseStock, stockKeys } from "@/lib/stock/stock";
 
 describe("demo seed", () => {
   it("fills an empty database with a real-looking shop, once", { timeout: 120_000 }, async () => {
@@ -42,6 +43,17 @@ describe("demo seed", () => {
       }
     }
     expect(products.every((p) => p.sellerId === seller.id && p.sizes.length > 0 && p.color)).toBe(true);
+
+    // Every product tracks stock for each of its sizes; some sizes are low or sold out, and
+    // at least one product has nothing left.
+    const stocks = products.map((p) => ({ sizes: p.sizes, stock: parseStock(p.stock) }));
+    for (const { sizes, stock } of stocks) expect(Object.keys(stock ?? { untracked: 1 }).sort()).toEqual(stockKeys(sizes).sort());
+    const units = stocks.flatMap(({ stock }) => Object.values(stock!));
+    expect(units.some((n) => n === 0)).toBe(true);
+    expect(units.some((n) => n > 0 && n <= 3)).toBe(true);
+    expect(units.some((n) => n > 3)).toBe(true);
+    expect(stocks.filter(({ stock }) => !isInStock(stock)).length).toBeGreaterThanOrEqual(1);
+    expect(stocks.filter(({ stock }) => isInStock(stock)).length).toBeGreaterThan(products.length / 2);
 
     expect(seller.admin).toBe(true);
     expect(await verifyPassword(DEMO_SELLER.password, seller.passwordHash)).toBe(true);

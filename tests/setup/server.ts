@@ -19,23 +19,45 @@ export function ensureBuild(): void {
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The process started: `npm` itself with `viaNpm`, else the node process of scripts/start.ts. */
+  child: ChildProcess;
+  /** Everything it printed so far (with `captureOutput`). */
+  output(): string;
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Start it as a platform would, with `npm start` (in a process group of its own). */
+  viaNpm?: boolean;
+  /** Keep what it prints (still shown as it comes). */
+  captureOutput?: boolean;
+}
+
 /** Starts `npm start`'s script on a free port with its own data folder, and waits until it answers. */
-export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string | undefined> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-srv-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    stdio: ["ignore", "inherit", "inherit"],
+  const [command, args] = options.viaNpm ? ["npm", ["start", "--silent"]] : [process.execPath, ["--import", "tsx", "scripts/start.ts"]];
+  const child: ChildProcess = spawn(command, args, {
+    stdio: ["ignore", options.captureOutput ? "pipe" : "inherit", options.captureOutput ? "pipe" : "inherit"],
+    detached: options.viaNpm,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: TEST_DIST_DIR, ...env },
   });
+  let printed = "";
+  for (const [stream, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+    stream?.on("data", (chunk: Buffer) => {
+      printed += chunk.toString();
+      to.write(chunk);
+    });
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) => child.on("exit", (code) => reject(new Error(`test server exited with ${code}`))));
   await Promise.race([waitForHttp(`${baseUrl}/robots.txt`, 180_000), exited]);
   return {
     baseUrl,
     dataDir,
+    child,
+    output: () => printed,
     async stop() {
       if (child.exitCode === null) {
         const done = new Promise((resolve) => child.once("exit", resolve));

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { lockEmbeddedDatabase } from "@/lib/db/lock";
+import { sharedStoreWarning } from "@/lib/db/prepare";
 
 function start(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
@@ -30,6 +31,31 @@ describe("npm start with a bad configuration", () => {
     const { status, lines } = start({ DATA_DIR: path.join(file, "data"), DATABASE_URL: "" });
     expect(status).toBe(1);
     expect(lines).toEqual([expect.stringMatching(/^Vastra: DATA_DIR .*a-file\/data cannot be written \(\w+\)\. Set DATA_DIR to a folder/)]);
+  });
+});
+
+describe("the image store of several processes", () => {
+  function warningWith(env: Record<string, string | undefined>) {
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
+    try {
+      return sharedStoreWarning();
+    } finally {
+      process.env = saved;
+    }
+  }
+
+  it("warns in one line when REDIS_URL is set with local pictures and no DATA_DIR given", () => {
+    const warning = warningWith({ REDIS_URL: "redis://127.0.0.1:6379", CLOUDINARY_URL: undefined, DATA_DIR: undefined });
+    expect(warning).toMatch(/^REDIS_URL is set \(several processes\) but pictures are kept in .+: give every process on this machine the same DATA_DIR, or set CLOUDINARY_URL/);
+    expect(warning).not.toContain("\n");
+  });
+
+  it("says nothing for one process, an explicit DATA_DIR, or Cloudinary", () => {
+    expect(warningWith({ REDIS_URL: undefined, CLOUDINARY_URL: undefined, DATA_DIR: undefined })).toBeNull();
+    expect(warningWith({ REDIS_URL: "redis://127.0.0.1:6379", CLOUDINARY_URL: undefined, DATA_DIR: "/srv/vastra" })).toBeNull();
+    expect(warningWith({ REDIS_URL: "redis://127.0.0.1:6379", CLOUDINARY_URL: "cloudinary://k:s@c", DATA_DIR: undefined })).toBeNull();
   });
 });
 

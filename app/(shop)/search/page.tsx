@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { searchPath } from "@/components/layout/searchPath";
+import { searchPath } from "@/lib/catalog/listing-path";
 import { Button } from "@/components/ui/Button";
 
 export const metadata: Metadata = {

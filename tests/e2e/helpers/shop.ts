@@ -23,6 +23,13 @@ export interface ProductJson {
   category: string[];
   imageUrl: string;
   adminId: string;
+  stock: Record<string, number> | null;
+  inStock: boolean;
+}
+
+/** Whether a size of a product can go in a cart now (the seed sells some sizes out). */
+export function sizeInStock(product: ProductJson, size: string): boolean {
+  return product.stock === null || (product.stock[size] ?? 0) > 0;
 }
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AddToCart } from "@/components/product/AddToCart";
+import { BuyBox } from "@/components/product/BuyBox";
 import { Gallery } from "@/components/product/Gallery";
 import { SizeChartDialog } from "@/components/product/SizeChartDialog";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -91,9 +91,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
               Colour: <span className="font-medium capitalize text-ink">{product.color}</span>
             </p>
           )}
-          <AddToCart
-            productId={product.id}
-            sizes={product.size}
+          <BuyBox
+            product={product}
             sizeHelp={product.sizeChart && product.size.length > 0 ? <SizeChartDialog title={product.title} chart={product.sizeChart} /> : undefined}
           />
         </div>

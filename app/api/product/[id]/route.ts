@@ -21,14 +21,14 @@ export const PUT = route<Params>(async (request, { id }) => {
   const productId = parseInput(idSchema, id, "id");
   const input = await readJson(request, productUpdateSchema, MAX_PRODUCT_BODY_BYTES);
   const product = await updateProduct(caller.id, productId, input);
-  revalidateCatalog(product.id);
+  await revalidateCatalog(product.id);
   return json(toProductJson(product));
 });
 
 export const DELETE = route<Params>(async (request, { id }) => {
   const caller = await requireCaller(request);
   const deleted = await deleteProduct(caller.id, parseInput(idSchema, id, "id"));
-  revalidateCatalog(deleted.deleted);
+  await revalidateCatalog(deleted.deleted);
   return json(deleted);
 });
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { isUnknownTerm, termListing } from "@/components/product/termListing";
+import { isUnknownTerm, termListing } from "@/lib/catalog/listing";
 import { cachedSuggestions } from "@/lib/catalog/cache";
 import { listingBasePath } from "@/lib/catalog/listing-path";
 

@@ -1,4 +1,5 @@
 import { requireSelf } from "@/lib/auth/guard";
+import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, parseInput, preflight, readJson, route } from "@/lib/http";
 import { placeOrder } from "@/lib/orders/place";
 import { idempotencyKeySchema, orderInputSchema } from "@/lib/validation/orders";
@@ -9,6 +10,8 @@ export const POST = route<{ userId: string }>(async (request, { userId }) => {
   const key = request.headers.get("idempotency-key");
   const idempotencyKey = key === null ? undefined : parseInput(idempotencyKeySchema, key, "Idempotency-Key");
   const input = await readJson(request, orderInputSchema);
-  return json(await placeOrder(caller.id, input, idempotencyKey), 201);
+  const { order, stock } = await placeOrder(caller.id, input, idempotencyKey);
+  await revalidateStock(stock);
+  return json(order, 201);
 });
 export const OPTIONS = preflight;

@@ -1,4 +1,5 @@
 import { requireCaller } from "@/lib/auth/guard";
+import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, parseInput, preflight, readOptionalJson, route } from "@/lib/http";
 import { cancelOrder } from "@/lib/orders/shopper";
 import { idSchema } from "@/lib/validation/common";
@@ -9,6 +10,8 @@ export const PUT = route<{ orderId: string }>(async (request, { orderId }) => {
   const caller = await requireCaller(request);
   const id = parseInput(idSchema, orderId, "orderId");
   const { lineIds } = await readOptionalJson(request, orderCancelSchema);
-  return json(await cancelOrder(caller.id, id, lineIds));
+  const { order, stock } = await cancelOrder(caller.id, id, lineIds);
+  await revalidateStock(stock);
+  return json(order);
 });
 export const OPTIONS = preflight;

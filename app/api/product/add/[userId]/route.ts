@@ -9,7 +9,7 @@ export const POST = route<{ userId: string }>(async (request, { userId }) => {
   const seller = await requireSellerSelf(request, userId);
   const input = await readJson(request, productInputSchema, MAX_PRODUCT_BODY_BYTES);
   const product = await createProduct(seller.id, input);
-  revalidateCatalog(product.id);
+  await revalidateCatalog(product.id);
   return json(toProductJson(product), 201);
 });
 export const OPTIONS = preflight;

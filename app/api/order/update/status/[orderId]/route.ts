@@ -1,4 +1,5 @@
 import { requireSellerCaller } from "@/lib/auth/guard";
+import { revalidateStock } from "@/lib/catalog/revalidate";
 import { badRequest } from "@/lib/errors";
 import { json, parseInput, preflight, readJson, route } from "@/lib/http";
 import { setOrderLineStatus } from "@/lib/orders/seller";
@@ -11,6 +12,8 @@ export const PUT = route<{ orderId: string }>(async (request, { orderId }) => {
   const lineId = parseInput(idSchema, orderId, "orderId");
   const body = await readJson(request, orderStatusSchema);
   if (body.orderId !== undefined && body.orderId !== lineId) throw badRequest("The body's orderId differs from the path.", { orderId: ["must match the path"] });
-  return json(await setOrderLineStatus(seller.id, lineId, body.status));
+  const { line, stock } = await setOrderLineStatus(seller.id, lineId, body.status);
+  await revalidateStock(stock);
+  return json(line);
 });
 export const OPTIONS = preflight;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { listingMetadata } from "@/components/product/listingMetadata";
-import { ProductListing, shownView } from "@/components/product/ProductListing";
+import { listingMetadata } from "@/lib/seo/listing-metadata";
+import { ProductListing } from "@/components/product/ProductListing";
+import { shownView } from "@/lib/catalog/listing";
 import { viewFromSegments, type ListingSegments } from "@/lib/catalog/listing-path";
 
 // /products?size=…&color=…&sort=…&page=N, rewritten here by proxy.ts (lib/catalog/listing-path.ts):

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { capitalize, listingMetadata } from "@/components/product/listingMetadata";
-import { ProductListing, shownView } from "@/components/product/ProductListing";
-import { isUnknownTerm, termListing } from "@/components/product/termListing";
+import { capitalize, listingMetadata } from "@/lib/seo/listing-metadata";
+import { ProductListing } from "@/components/product/ProductListing";
+import { isUnknownTerm, shownView, termListing } from "@/lib/catalog/listing";
 import { viewFromSegments, type ListingSegments } from "@/lib/catalog/listing-path";
 
 // /products/{slug}?size=…&color=…&sort=…&page=N, rewritten here by proxy.ts: cached like the

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { listingHref, type ListingView } from "@/lib/catalog/listing-path";
-import { SORT_LABELS } from "@/lib/catalog/sort";
+import { listingHref, type ListingView } from "../catalog/listing-path.ts";
+import { SORT_LABELS } from "../catalog/sort.ts";
 
 interface ListingMetadataInput {
   /** "All products", "Shirts", "Search: linen". */

@@ -1,0 +1,10 @@
+import { checkHealth } from "@/lib/health";
+import { json, route } from "@/lib/http";
+
+// Asked by load balancers every few seconds: always checked afresh, never cached.
+export const dynamic = "force-dynamic";
+
+export const GET = route(async () => {
+  const health = await checkHealth();
+  return json(health, health.ok ? 200 : 503);
+});

@@ -1,0 +1,52 @@
+import { cachedIsCategory, cachedProductPage, type ProductPageJson } from "./cache.ts";
+import { isShopCategory } from "./categories.ts";
+import { listingBasePath, normalizeTerm, PAGE_SIZE, type ListingView } from "./listing-path.ts";
+import { defaultSort, effectiveSort } from "./sort.ts";
+
+// What a storefront listing shows and reads: the scope of /products, /products/{slug} and
+// a search, the view it applies, and its page of products from the catalog cache.
+
+/** What a listing shows: a category, search text, or (neither) the whole catalog. */
+export interface ListingScope {
+  category?: string;
+  q?: string;
+}
+
+/**
+ * The view as a listing applies it: an order that does not apply here (relevance without
+ * search text) or is the default becomes none, so links and titles name only real choices.
+ */
+export function shownView(scope: ListingScope, view: ListingView): ListingView {
+  const isSearch = Boolean(scope.q);
+  const sort = effectiveSort(view.sort, isSearch);
+  return { ...view, sort: sort === defaultSort(isSearch) ? undefined : sort };
+}
+
+/** One page of a listing: the same call (and so the same cache entry) for the page, its metadata and its 404 check. */
+export function listingPage(scope: ListingScope, view: ListingView): Promise<ProductPageJson> {
+  const sort = effectiveSort(view.sort, Boolean(scope.q));
+  return cachedProductPage({ ...scope, size: view.size, color: view.color, sort, limit: PAGE_SIZE, offset: (view.page - 1) * PAGE_SIZE });
+}
+
+export interface TermListing {
+  term: string;
+  isCategory: boolean;
+  scope: ListingScope;
+  basePath: string;
+}
+
+/**
+ * /products/{category} lists a category, any other slug is a search (the lower-cased
+ * search text). A category is one of the shop's own (categories.ts) that some product
+ * carries; a category only sellers name is searched for.
+ */
+export async function termListing(slug: string): Promise<TermListing> {
+  const term = normalizeTerm(slug);
+  const isCategory = isShopCategory(term) && (await cachedIsCategory(term));
+  return { term, isCategory, scope: isCategory ? { category: term } : { q: term }, basePath: listingBasePath(term) };
+}
+
+/** Neither a category nor any search match: such a slug answers 404, with suggestions. */
+export async function isUnknownTerm(listing: TermListing): Promise<boolean> {
+  return !listing.isCategory && (await listingPage(listing.scope, { page: 1 })).total === 0;
+}

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { databasePoolSize, siteUrl } from "./config.ts";
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("configuration", () => {
+  it("keeps 10 PostgreSQL connections unless DATABASE_POOL_SIZE says otherwise", () => {
+    vi.stubEnv("DATABASE_POOL_SIZE", "");
+    expect(databasePoolSize()).toBe(10);
+    vi.stubEnv("DATABASE_POOL_SIZE", "25");
+    expect(databasePoolSize()).toBe(25);
+  });
+
+  it("refuses a pool size that is not a whole number of at least 1, naming the variable", () => {
+    for (const value of ["0", "-3", "2.5", "ten"]) {
+      vi.stubEnv("DATABASE_POOL_SIZE", value);
+      expect(() => databasePoolSize()).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+
+  it("builds the public origin from SITE_URL, else from PORT", () => {
+    vi.stubEnv("SITE_URL", "");
+    vi.stubEnv("PORT", "4000");
+    expect(siteUrl()).toBe("http://localhost:4000");
+    vi.stubEnv("SITE_URL", "https://shop.example.com/");
+    expect(siteUrl()).toBe("https://shop.example.com");
+  });
+});

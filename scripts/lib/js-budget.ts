@@ -1,0 +1,13 @@
+// The first-load JavaScript budget of the shopper pages (README.md, Performance): at most
+// 10 KB gzip above a bare Next page (one heading, one link, nothing of ours) built with the
+// same Next. `npm run bench` builds that bare page afresh and measures it; BARE_PAGE is its
+// figure for the Next version named, and tests/api/first-load-js.test.ts holds every
+// shopper page of the production build to the budget. After upgrading Next, run the bench
+// and put its bare-page figure here.
+
+export const BARE_PAGE = { next: "16.4.5", bytes: 138_180 };
+
+/** What our code and our dependencies may add to a shopper page's first load. */
+export const ALLOWANCE_BYTES = 10 * 1024;
+
+export const FIRST_LOAD_BUDGET_BYTES = BARE_PAGE.bytes + ALLOWANCE_BYTES;

@@ -1,0 +1,33 @@
+import crypto from "node:crypto";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { firstLoadOf, kb } from "../../scripts/lib/first-load-js.ts";
+import { ALLOWANCE_BYTES, BARE_PAGE, FIRST_LOAD_BUDGET_BYTES } from "../../scripts/lib/js-budget.ts";
+import { addProduct, baseUrl, signUp } from "./client.ts";
+
+// The first-load JavaScript budget (README.md, Performance; scripts/lib/js-budget.ts):
+// each shopper page of the production build loads at most 10 KB gzip more than a bare Next
+// page, measured as `npm run bench` measures it. Bytes, not timings: the same build always
+// gives the same figures.
+
+describe("first-load JavaScript of the shopper pages", () => {
+  it("was budgeted against the Next version installed", () => {
+    const installed = createRequire(import.meta.url)("next/package.json").version;
+    expect(installed, `Next ${installed} is installed, the budget counts from a bare Next ${BARE_PAGE.next} page: run npm run bench and set BARE_PAGE in scripts/lib/js-budget.ts`).toBe(BARE_PAGE.next);
+  });
+
+  it(`stays within ${kb(ALLOWANCE_BYTES)} KB gzip above a bare Next page on /, the listings, a search and a product page`, async () => {
+    const seller = await signUp(true);
+    const word = `budget${crypto.randomBytes(3).toString("hex")}`;
+    const product = await addProduct(seller, { title: `Kalamkari ${word} kurta`, category: [word, "women"], size: ["S", "M", "L"] });
+    const pages = ["/", "/products", `/products/${word}`, "/products/kalamkari", `/product/${product.id}`];
+    const measured = [];
+    for (const page of pages) measured.push({ page, ...(await firstLoadOf(baseUrl(), page)) });
+    const report = measured.map(({ page, bytes, scripts }) => `${page}: ${kb(bytes)} KB in ${scripts.length} scripts`).join("\n");
+    for (const { page, bytes } of measured) {
+      // A page never loads less than the bare page's framework: less means scripts went unseen.
+      expect(bytes, `${page} measured below the bare page (${kb(BARE_PAGE.bytes)} KB): scripts missed?\n${report}`).toBeGreaterThanOrEqual(BARE_PAGE.bytes);
+      expect(bytes, `${page} is over its budget of ${kb(FIRST_LOAD_BUDGET_BYTES)} KB:\n${report}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+    }
+  });
+});
