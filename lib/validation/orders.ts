@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OrderStatus } from "../generated/prisma/enums.ts";
-import { idSchema, numberOrNumericText, text } from "./common.ts";
+import { idSchema, numberOrNumericText, plainString, text } from "./common.ts";
 
 const digits = (count: number, label: string) =>
   z
@@ -21,7 +21,7 @@ export const addressSchema = z.object({
 const orderItemSchema = z.object({
   productId: z.union([idSchema, z.object({ _id: idSchema })]).transform((p) => (typeof p === "string" ? p : p._id)),
   quantity: z.number(),
-  size: z.string().optional(),
+  size: plainString().optional(),
 });
 
 /**

@@ -42,7 +42,7 @@ const categories = textList(10, 40, (s) => s.toLowerCase());
  * product (lib/catalog/manage.ts), since an update may not send its sizes.
  */
 export const stockSchema = z
-  .record(z.string().trim().max(20).transform((s) => s.toUpperCase()), z.number().int("a whole number").min(0).max(MAX_STOCK_UNITS))
+  .record(plainString().trim().max(20).transform((s) => s.toUpperCase()), z.number().int("a whole number").min(0).max(MAX_STOCK_UNITS))
   .refine((stock) => Object.keys(stock).length <= 21, "at most one entry per size")
   .nullable();
 

@@ -148,6 +148,8 @@ describe("control characters in text", () => {
     bad(cartAddSchema, { productId: "p1", size: `M${NUL}` });
     bad(addressSchema, { ...address, name: `A${NUL}` });
     bad(addressSchema, { ...address, address: `x${NUL}y` });
+    bad(productUpdateSchema, { stock: { [`M${NUL}`]: 3 } });
+    bad(orderInputSchema, { address, items: [{ productId: "p1", quantity: 1, size: `M${NUL}` }] });
   });
 
   it("keeps tabs and line breaks in descriptions and addresses", () => {
