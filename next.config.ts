@@ -9,6 +9,11 @@ const config: NextConfig = {
   // PGlite loads its WASM and extension bundles from its package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg", "nodemailer", "@redis/client"],
   poweredByHeader: false,
+  // Next answers a path with a trailing slash with a 308 to the path without, and a browser
+  // calling the API from another origin gets that redirect without CORS headers and stops:
+  // the spec's client asks for `/api/product/?category=shirts`. API paths answer with or
+  // without the slash (Next finds the route either way); pages keep the redirect below.
+  skipTrailingSlashRedirect: true,
   // Next hashes every page it sends, in JavaScript, character by character, to make an ETag:
   // measured as the largest single cost of serving a cached listing (100 KB of HTML). Cached
   // pages change only when a product does, so a conditional GET would save little.
@@ -38,6 +43,9 @@ const config: NextConfig = {
         { source: "/products/:slug", missing: noView, destination: "/listing/in/:slug/1/-/-/-" },
       ],
     };
+  },
+  async redirects() {
+    return [{ source: "/:path((?!api/).+)/", destination: "/:path", permanent: true }];
   },
   // Security headers on every response (lib/security/headers.ts; SECURITY.md). proxy.ts
   // replaces the CSP with a nonce policy on the pages it renders for a logged-in user.

@@ -3,10 +3,15 @@ import { SESSION_COOKIE } from "@/lib/auth/session";
 import { readTokenClaims, type TokenClaims } from "@/lib/auth/token";
 import { nextWithNonce } from "@/lib/security/nonce";
 import { internalListingPath, normalizeTerm, viewFromQuery } from "@/lib/catalog/listing-path";
+import { notFound } from "@/lib/errors";
+import { errorResponse, withCors } from "@/lib/http";
+import { isUnreadablePath } from "@/lib/security/request-path";
 
 /**
- * Two jobs. Listings: /products and /products/{slug} with their ?size, ?color, ?sort and ?page
- * are rewritten to an internal path of segments (lib/catalog/listing-path.ts), so that
+ * Three jobs. A path that cannot be decoded, or holds a control character, answers 404
+ * (lib/security/request-path.ts): in the API's error shape under /api, else the shop's
+ * not-found page. Listings: /products and /products/{slug} with their ?size, ?color, ?sort
+ * and ?page are rewritten to an internal path of segments (lib/catalog/listing-path.ts), so that
  * every view is a cacheable page. Redirects (docs/product.md; docs/architecture.md, The request flow): pages that need a login
  * or a seller go to / without one, and /login goes to / for someone already logged in.
  * It is never the guard: every page and route handler checks the session itself. The
@@ -36,9 +41,18 @@ function listingPath(url: URL): string | null {
   return internalListingPath(term || null, viewFromQuery(url.searchParams));
 }
 
+/** The 404 of a path that names nothing (isUnreadablePath). */
+function unreadablePath(request: NextRequest): Response {
+  if (request.nextUrl.pathname.startsWith("/api/")) return withCors(request, errorResponse(notFound("No such API call.")));
+  return NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
+}
+
 export async function proxy(request: NextRequest) {
+  if (isUnreadablePath(request.nextUrl.pathname)) return unreadablePath(request);
   const listing = listingPath(request.nextUrl);
   if (listing) return NextResponse.rewrite(new URL(listing, request.url));
+  // Any other path matched only for its "%": untouched, and no nonce on what may be a cached page.
+  if (!under(request.nextUrl.pathname, ["/login", ...NEEDS_LOGIN, ...NEEDS_SELLER])) return NextResponse.next();
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   const claims = token ? await readTokenClaims(token) : null;
   if (allowed(request.nextUrl.pathname, claims)) return nextWithNonce(request);
@@ -46,9 +60,11 @@ export async function proxy(request: NextRequest) {
 }
 
 // A listing with none of ?page, ?size, ?color and ?sort skips this function: next.config.ts
-// rewrites it with a rule, which costs far less per request than running a proxy.
+// rewrites it with a rule, which costs far less per request than running a proxy. Of the
+// other paths, only those with a "%" can be unreadable.
 export const config = {
   matcher: [
+    "/:path(.*%.*)",
     { source: "/products", has: [{ type: "query", key: "page" }] },
     { source: "/products", has: [{ type: "query", key: "size" }] },
     { source: "/products", has: [{ type: "query", key: "color" }] },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { corsOrigins } from "./config.ts";
+import { allowedCorsOrigin } from "./auth/cross-site.ts";
 import { AppError, badRequest, tooLarge, unsupportedMedia } from "./errors.ts";
 
 // The one place that turns requests into input and results or errors into responses,
@@ -7,6 +7,13 @@ import { AppError, badRequest, tooLarge, unsupportedMedia } from "./errors.ts";
 
 /** JSON bodies above this are refused with 413 (image routes pass a larger cap). */
 export const MAX_JSON_BYTES = 1024 * 1024;
+
+/**
+ * An oversized body is read to its end and thrown away, up to this much, before the 413 is
+ * sent: a server that answers and closes while the client is still sending resets the
+ * connection, and the client never reads the answer. Beyond it the connection is cut.
+ */
+const MAX_DISCARDED_BYTES = 64 * 1024 * 1024;
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string[]> };
@@ -38,11 +45,31 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, prefi
   throw badRequest("Some fields are not valid.", named);
 }
 
+/** Reads the rest of a body and drops it, chunk by chunk, up to MAX_DISCARDED_BYTES in all. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let size = alreadyRead;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > MAX_DISCARDED_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away: nobody is left to read the answer.
+  }
+}
+
 /** Reads at most maxBytes of the body, counting while reading, so an oversized body is never held whole. */
 async function readText(request: Request, maxBytes: number): Promise<string> {
   const limitMessage = `The request body may be at most ${Math.floor(maxBytes / 1024)} KB.`;
-  const declared = Number(request.headers.get("content-length"));
-  if (declared > maxBytes) throw tooLarge(limitMessage);
+  if (Number(request.headers.get("content-length")) > maxBytes) {
+    if (request.body) await discardRest(request.body.getReader(), 0);
+    throw tooLarge(limitMessage);
+  }
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -52,7 +79,8 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      chunks.length = 0;
+      await discardRest(reader, size);
       throw tooLarge(limitMessage);
     }
     chunks.push(value);
@@ -64,13 +92,29 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
   }
 }
 
+function isJsonType(type: string | null): boolean {
+  return type !== null && /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type);
+}
+
+const notJson = () => unsupportedMedia("Send JSON (Content-Type: application/json).");
+
 /**
- * The body as JSON, validated by the schema. Only JSON is taken (or no Content-Type at
- * all): form posts from other sites are thereby refused before they can act.
+ * A writing call that carries a body must say it is JSON. A browser lets any page send a
+ * body without a Content-Type (navigator.sendBeacon with a Blob) or as a form or text/plain,
+ * all without asking the API first; only JSON needs a CORS preflight, which other origins
+ * do not pass (SECURITY.md, "Cross-site requests").
  */
+function assertJsonBody(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+  const length = request.headers.get("content-length");
+  const hasBody = request.headers.has("transfer-encoding") || (length !== null && length !== "0");
+  if (hasBody && !isJsonType(request.headers.get("content-type"))) throw notJson();
+}
+
+/** The body as JSON, validated by the schema; a body of another type is 415 (route() refuses one without a type). */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES, whenEmpty?: object): Promise<z.output<S>> {
   const type = request.headers.get("content-type");
-  if (type && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type)) throw unsupportedMedia("Send JSON (Content-Type: application/json).");
+  if (type !== null && !isJsonType(type)) throw notJson();
   const text = await readText(request, maxBytes);
   if (whenEmpty && text.trim() === "") return parseInput(schema, whenEmpty);
   let body: unknown;
@@ -121,14 +165,9 @@ const CORS_ALLOW_METHODS = "GET, POST, PUT, DELETE, OPTIONS";
 // total, and how long to wait after a 429 or 503 (docs/api.md).
 const CORS_EXPOSE_HEADERS = "X-Total-Count, Retry-After";
 
-function allowedOrigin(request: Request): string | null {
-  const origin = request.headers.get("origin");
-  return origin && corsOrigins().includes(origin) ? origin : null;
-}
-
 /** Adds CORS headers when the request comes from one of CORS_ORIGINS; other origins get none, so browsers block them. */
 export function withCors(request: Request, response: Response): Response {
-  const origin = allowedOrigin(request);
+  const origin = allowedCorsOrigin(request);
   if (origin) {
     response.headers.set("Access-Control-Allow-Origin", origin);
     response.headers.set("Access-Control-Expose-Headers", CORS_EXPOSE_HEADERS);
@@ -139,7 +178,7 @@ export function withCors(request: Request, response: Response): Response {
 
 /** The OPTIONS handler of every /api route: answers preflights for the allowed origins only. */
 export async function preflight(request: Request): Promise<Response> {
-  const origin = allowedOrigin(request);
+  const origin = allowedCorsOrigin(request);
   if (!origin) return errorResponse(new AppError(403, "cors_forbidden", "This origin may not call the API."));
   return new Response(null, {
     status: 204,
@@ -161,10 +200,11 @@ export function route<P extends Record<string, string | string[]> = Record<strin
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
     let response: Response;
     try {
+      assertJsonBody(request);
       response = await handler(request, await context.params);
     } catch (error) {
       response = errorResponse(error);
-      // The rest of an oversized body is never read; the client must not reuse this connection for its next request.
+      // Past MAX_DISCARDED_BYTES the rest of an oversized body is left unread; the client must not reuse this connection.
       if (response.status === 413) response.headers.set("Connection", "close");
     }
     return withCors(request, response);

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddress, throttleNetwork } from "@/lib/auth/client-address";
-import { isCrossSiteWrite } from "@/lib/auth/cross-site";
+import { assertSignInFromOwnPages, isCrossSiteWrite } from "@/lib/auth/cross-site";
 
 // The per-address sign-in throttle is only as good as the address: a client must not be
 // able to pick its own with X-Forwarded-For unless a trusted proxy is in front.
@@ -69,5 +69,36 @@ describe("cross-site writes", () => {
   it("are never reads, nor requests without either header (not a browser page)", () => {
     expect(isCrossSiteWrite(request("GET", { "sec-fetch-site": "cross-site" }))).toBe(false);
     expect(isCrossSiteWrite(request("POST", {}))).toBe(false);
+  });
+});
+
+describe("sign-in and sign-up from browser pages", () => {
+  const request = (headers: Record<string, string>) => new Request("http://shop.test/api/auth/login", { method: "POST", headers: { host: "shop.test", ...headers } });
+  const refused = (headers: Record<string, string>) => {
+    try {
+      assertSignInFromOwnPages(request(headers));
+      return false;
+    } catch (error) {
+      return (error as { status?: number }).status === 403;
+    }
+  };
+
+  afterAll(() => {
+    delete process.env.CORS_ORIGINS;
+  });
+
+  it("are refused from a sibling subdomain or another site, unless the origin is one of CORS_ORIGINS", () => {
+    process.env.CORS_ORIGINS = "https://spa.example";
+    expect(refused({ "sec-fetch-site": "same-site", origin: "https://blog.shop.test" })).toBe(true);
+    expect(refused({ "sec-fetch-site": "cross-site", origin: "https://evil.example" })).toBe(true);
+    expect(refused({ origin: "https://evil.example" })).toBe(true);
+    expect(refused({ "sec-fetch-site": "cross-site", origin: "https://spa.example" })).toBe(false);
+    expect(refused({ "sec-fetch-site": "same-site", origin: "https://spa.example" })).toBe(false);
+  });
+
+  it("are taken from the shop's own pages and from callers that are no browser page", () => {
+    expect(refused({ "sec-fetch-site": "same-origin", origin: "http://shop.test" })).toBe(false);
+    expect(refused({ "sec-fetch-site": "none" })).toBe(false);
+    expect(refused({})).toBe(false);
   });
 });

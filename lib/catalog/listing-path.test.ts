@@ -44,3 +44,15 @@ describe("listing addresses", () => {
     expect(searchPath("   ")).toBe("/products");
   });
 });
+
+describe("listing terms and filters with control characters", () => {
+  it("a term Next has already decoded to %00 is not decoded again to NUL", () => {
+    expect(normalizeTerm("%00")).toBe("%00");
+    expect(normalizeTerm("linen%20shirt")).toBe("linen shirt");
+  });
+
+  it("a filter carrying a control character filters nothing", () => {
+    expect(viewFromQuery(new URLSearchParams("size=%00&color=a%00b&page=2"))).toEqual({ page: 2, size: undefined, color: undefined, sort: undefined });
+    expect(viewFromSegments({ page: "1", size: "%00", color: "navy", sort: "-" })).toEqual({ page: 1, size: "%00", color: "navy", sort: undefined });
+  });
+});

@@ -6,6 +6,7 @@
 // path is a path segment: a page reading the query string would be rendered on every
 // request, while each path is rendered once and then served from Next's cache.
 
+import { hasAnyControlCharacter } from "../validation/common.ts";
 import { isProductSort, type ProductSort } from "./sort.ts";
 
 export const PAGE_SIZE = 24;
@@ -34,9 +35,10 @@ export function parsePage(value: string | null | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE ? n : 1;
 }
 
+/** A filter as given, or none: "-" and text with a control character (nothing carries one) filter nothing. */
 function cleanFilter(value: string | null | undefined, caseOf: (s: string) => string): string | undefined {
   const text = caseOf((value ?? "").trim()).slice(0, MAX_FILTER_LENGTH);
-  return text && text !== NONE ? text : undefined;
+  return text && text !== NONE && !hasAnyControlCharacter(text) ? text : undefined;
 }
 
 /** A known order; anything else is the default order. */
@@ -53,10 +55,15 @@ export function viewFromQuery(query: URLSearchParams): ListingView {
   };
 }
 
-/** Decodes a path segment; a stray "%" is part of what was typed. */
+/**
+ * Decodes a path segment; a stray "%" is part of what was typed. Next has decoded a page's
+ * params once already, so "%2500" arrives here as "%00": decoding that again to NUL (which
+ * PostgreSQL cannot take) would read more than was sent, and the text stays as it is.
+ */
 function safeDecode(segment: string): string {
   try {
-    return decodeURIComponent(segment);
+    const decoded = decodeURIComponent(segment);
+    return hasAnyControlCharacter(decoded) ? segment : decoded;
   } catch {
     return segment;
   }

@@ -1,4 +1,5 @@
 import { cachedIsCategory, cachedProductPage, type ProductPageJson } from "./cache.ts";
+import { isShopCategory } from "./categories.ts";
 import { listingBasePath, normalizeTerm, PAGE_SIZE, type ListingView } from "./listing-path.ts";
 import { defaultSort, effectiveSort } from "./sort.ts";
 
@@ -35,12 +36,13 @@ export interface TermListing {
 }
 
 /**
- * /products/{category} lists a category, any other slug is a search (the
- * lower-cased search text). A category is any value some product carries.
+ * /products/{category} lists a category, any other slug is a search (the lower-cased
+ * search text). A category is one of the shop's own (categories.ts) that some product
+ * carries; a category only sellers name is searched for.
  */
 export async function termListing(slug: string): Promise<TermListing> {
   const term = normalizeTerm(slug);
-  const isCategory = await cachedIsCategory(term);
+  const isCategory = isShopCategory(term) && (await cachedIsCategory(term));
   return { term, isCategory, scope: isCategory ? { category: term } : { q: term }, basePath: listingBasePath(term) };
 }
 

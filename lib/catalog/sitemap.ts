@@ -1,5 +1,6 @@
 import { prisma } from "../db.ts";
 import { imageUrl } from "../images/index.ts";
+import { isShopCategory } from "./categories.ts";
 import { photosOf } from "./photos.ts";
 
 export interface SitemapProduct {
@@ -21,8 +22,8 @@ export async function sitemapProducts(offset: number, limit: number): Promise<Si
   return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString(), imageUrls: photosOf(r).map((id) => imageUrl(id)) }));
 }
 
-/** Every category some product carries, by name. */
+/** Every shop category (lib/catalog/categories.ts) some product carries, by name: the others are searches, not listings. */
 export async function catalogCategories(): Promise<string[]> {
   const rows = await prisma.$queryRaw<{ category: string }[]>`SELECT DISTINCT unnest("categories") AS category FROM "Product" ORDER BY 1`;
-  return rows.map((r) => r.category);
+  return rows.map((r) => r.category).filter(isShopCategory);
 }

@@ -16,13 +16,15 @@ interface ServerLine {
 }
 
 /**
- * Compares what the client believed it was ordering (`total`, `len`, `items`, each
- * optional) with what the server computed; a difference means the cart or a price
- * changed since the client looked, so nothing is ordered (409) and the message says what.
+ * Compares what the client believed it was ordering (`total` and `items`, each optional)
+ * with what the server computed; a difference means the cart or a price changed since the
+ * client looked, so nothing is ordered (409) and the message says what. `len` is not
+ * compared: the spec's client computes it from its previous state, so after a reload it
+ * is stale while `items` is right, and `items` already says everything `len` could
+ * (docs/api.md, "Orders").
  */
 function checkClientView(input: OrderInput, lines: ServerLine[], summary: PriceSummary): void {
   const fields: Record<string, string[]> = {};
-  if (input.len !== undefined && input.len !== lines.length) fields.len = [`the cart has ${lines.length} lines`];
   // One paisa of slack: clients round the 2% discount in floating point.
   if (input.total !== undefined && Math.abs(rupeesToPaise(input.total) - summary.totalPaise) > 1) {
     fields.total = [`the payable total is now ${formatRupees(summary.totalPaise, { exact: true })}`];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, MAX_LINE_QUANTITY, quantity } from "./common.ts";
+import { idSchema, MAX_LINE_QUANTITY, plainString, quantity } from "./common.ts";
 
 /** A cart line by its index (oldest first, the spec's clients) or by its `_id`. */
 export const cartLineRefSchema = z.union([z.number().int().min(0).max(10_000), z.string().regex(/^\d{1,5}$/).transform(Number), idSchema]);
@@ -8,7 +8,7 @@ export const cartAddSchema = z.object({
   productId: idSchema,
   quantity: quantity(1, MAX_LINE_QUANTITY).default(1),
   /** Optional for older clients; when given, one of the product's sizes. */
-  size: z.string().trim().toUpperCase().max(20).optional(),
+  size: plainString().trim().toUpperCase().max(20).optional(),
   // adminId is not listed: the product says who sells it.
 });
 

@@ -7,13 +7,36 @@ export const idSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, "not a valid id");
 
+/**
+ * Control characters other than tab and line breaks: nobody types them, and PostgreSQL
+ * cannot store or compare NUL at all (error 22021), so text carrying one is refused as bad
+ * input before it reaches a query (SECURITY.md, "Input").
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Every control character, tab and line breaks too: for one-line secrets such as passwords. */
+const ANY_CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+export function hasAnyControlCharacter(value: string): boolean {
+  return ANY_CONTROL_CHARACTER.test(value);
+}
+
+/** A string without control characters (tab and line breaks allowed). */
+export const plainString = () => z.string().refine((s) => !hasControlCharacters(s), "may not contain control characters");
+
+/** A string without any control character, not even tab or a line break. */
+export const oneLineSecret = () => z.string().refine((s) => !hasAnyControlCharacter(s), "may not contain control characters");
+
 /** Trimmed text between min and max characters. */
-export const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+export const text = (min: number, max: number) => plainString().trim().min(min).max(max);
 
 /** A list given as an array or as comma-separated text (the spec's forms split it themselves, older ones may not). */
 export const textList = (maxItems: number, maxLength: number, normalize: (s: string) => string) =>
   z
-    .union([z.array(z.string()), z.string()])
+    .union([z.array(plainString()), plainString()])
     .transform((value) => {
       const items = (typeof value === "string" ? value.split(",") : value).map((s) => normalize(s.trim())).filter(Boolean);
       return [...new Set(items)];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OrderStatus } from "../generated/prisma/enums.ts";
-import { idSchema, numberOrNumericText, text } from "./common.ts";
+import { idSchema, numberOrNumericText, plainString, text } from "./common.ts";
 
 const digits = (count: number, label: string) =>
   z
@@ -21,12 +21,13 @@ export const addressSchema = z.object({
 const orderItemSchema = z.object({
   productId: z.union([idSchema, z.object({ _id: idSchema })]).transform((p) => (typeof p === "string" ? p : p._id)),
   quantity: z.number(),
-  size: z.string().optional(),
+  size: plainString().optional(),
 });
 
 /**
  * `{total, len, items, address}`: the address is what the order stores; total (the payable
- * amount in rupees), len and items are only compared with the server's own computation.
+ * amount in rupees) and items are only compared with the server's own computation; len is
+ * accepted and not used (the order's line count is the server's own; docs/api.md).
  */
 export const orderInputSchema = z.object({
   address: addressSchema,

@@ -3,7 +3,7 @@ import { MAX_IMAGE_DATA_URL_CHARS } from "../images/validate.ts";
 import { PUBLIC_ID_PATTERN } from "../images/store.ts";
 import { MAX_STOCK_UNITS } from "../stock/stock.ts";
 import { PRODUCT_SORTS } from "../catalog/sort.ts";
-import { numberOrNumericText, text, textList } from "./common.ts";
+import { numberOrNumericText, plainString, text, textList } from "./common.ts";
 import { sizeChartSchema } from "./size-chart.ts";
 
 export const MAX_PRICE_RUPEES = 1_000_000;
@@ -42,7 +42,7 @@ const categories = textList(10, 40, (s) => s.toLowerCase());
  * product (lib/catalog/manage.ts), since an update may not send its sizes.
  */
 export const stockSchema = z
-  .record(z.string().trim().max(20).transform((s) => s.toUpperCase()), z.number().int("a whole number").min(0).max(MAX_STOCK_UNITS))
+  .record(plainString().trim().max(20).transform((s) => s.toUpperCase()), z.number().int("a whole number").min(0).max(MAX_STOCK_UNITS))
   .refine((stock) => Object.keys(stock).length <= 21, "at most one entry per size")
   .nullable();
 
@@ -98,7 +98,7 @@ export const productUpdateSchema = z
 export type ProductInput = z.infer<typeof productInputSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
-const filterText = z.string().trim().max(100).optional().transform((s) => s || undefined);
+const filterText = plainString().trim().max(100).optional().transform((s) => s || undefined);
 
 /** The most products one call or page lists (GET /api/product's `limit`, the facets' sample). */
 export const MAX_PAGE_SIZE = 100;

@@ -130,3 +130,39 @@ describe("order schemas", () => {
     bad(orderStatusSchema, { status: "accepted" });
   });
 });
+
+describe("control characters in text", () => {
+  const NUL = "\u0000";
+  const address = { name: "Asha", mobile: "9876543210", address: "12 MG Road", pin: "560001" };
+  const product = { title: "Shirt", price: 10, previewSource: "data:image/png;base64,AAAA" };
+
+  it("refuses NUL in every text a caller sends: search, filters, product fields, names, sign-in, cart size, address", () => {
+    for (const key of ["q", "category", "size", "color"]) bad(productQuerySchema, { [key]: `a${NUL}` });
+    for (const [key, value] of Object.entries({ title: NUL, description: `a${NUL}`, color: NUL, size: ["M", NUL], category: `a,${NUL}b` })) {
+      bad(productInputSchema, { ...product, [key]: value });
+      bad(productUpdateSchema, { [key]: value });
+    }
+    bad(profileSchema, { firstName: `A${NUL}` });
+    bad(profileSchema, { lastName: NUL });
+    bad(loginSchema, { username: `asha${NUL}`, password: "12345678" });
+    bad(cartAddSchema, { productId: "p1", size: `M${NUL}` });
+    bad(addressSchema, { ...address, name: `A${NUL}` });
+    bad(addressSchema, { ...address, address: `x${NUL}y` });
+    bad(productUpdateSchema, { stock: { [`M${NUL}`]: 3 } });
+    bad(orderInputSchema, { address, items: [{ productId: "p1", quantity: 1, size: `M${NUL}` }] });
+  });
+
+  it("keeps tabs and line breaks in descriptions and addresses", () => {
+    ok(productInputSchema, { ...product, description: "Line one\nLine two\tend" });
+    ok(addressSchema, { ...address, address: "12 MG Road\r\nBengaluru" });
+  });
+
+  it("refuses any control character in a password, at sign-up and at sign-in", () => {
+    const base = { firstName: "Asha", email: "a@example.com", username: "asha" };
+    for (const password of ["password\u0000", "password\u0000\u0000", "long enough\u0007", "long enough\n", "long\tenough"]) {
+      bad(registerSchema, { ...base, password });
+      bad(loginSchema, { username: "asha", password });
+    }
+    ok(registerSchema, { ...base, password: "long enough" });
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../auth/password.ts";
-import { text } from "./common.ts";
+import { oneLineSecret, plainString, text } from "./common.ts";
 
 // Usernames and emails are stored lower-cased, so "Asha" and "asha" are one account.
 const username = z
@@ -19,14 +19,16 @@ export const registerSchema = z.object({
   lastName: lastName.default(""),
   email,
   username,
-  password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+  // No control characters: "password\u0000" would pass the length and common-password
+  // rules as a different string from the one its owner thinks they chose.
+  password: oneLineSecret().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
   /** Signs up as a seller (docs/api.md, Accounts). */
   admin: z.boolean().default(false),
 });
 
 export const loginSchema = z.object({
-  username: z.string().trim().toLowerCase().min(1).max(254),
-  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  username: plainString().trim().toLowerCase().min(1).max(254),
+  password: oneLineSecret().min(1).max(MAX_PASSWORD_LENGTH),
 });
 
 /** Profile update: any of these; the spec's dialog sends firstName, username and email. */

@@ -1,6 +1,8 @@
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_CALLS } from "@/lib/validation/contract";
 import { startServer, type RunningServer } from "../setup/server.ts";
-import { call } from "./client.ts";
+import { call, PASSWORD } from "./client.ts";
 
 // Cross-origin calls are allowed only from CORS_ORIGINS. The shared test server has none;
 // this file starts one of its own (embedded database) with one allowed origin.
@@ -44,5 +46,71 @@ describe("CORS", () => {
     const answer = await call("OPTIONS", "/api/product", { headers: { origin: ALLOWED, "access-control-request-method": "GET" } });
     expect(answer.status).toBe(403);
     expect(answer.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+/** A call as a browser on another origin makes it: with Origin, never following a redirect. */
+const fromOrigin = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+  fetch(`${server.baseUrl}${path}`, { ...init, headers: { origin: ALLOWED, ...init.headers }, redirect: "manual" });
+
+describe("the spec client's trailing slashes", () => {
+  it("GET /api/product/?category=… and the chained filter answer 200 with CORS headers, in one round trip", async () => {
+    for (const path of ["/api/product/?category=shirts", "/api/product/?category=shirts/?size=M/?color=blue", "/api/product/"]) {
+      const response = await fromOrigin(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("access-control-allow-origin"), path).toBe(ALLOWED);
+      expect(Array.isArray(await response.json()), path).toBe(true);
+    }
+  });
+
+  it("no /api path redirects for a trailing slash: each call and its preflight answer as without it, with CORS headers", async () => {
+    for (const apiCall of API_CALLS) {
+      const path = apiCall.path.replace(/\{\w+\}/g, "someone");
+      const body = apiCall.method === "GET" ? undefined : "{}";
+      const headers: Record<string, string> = body ? { "content-type": "application/json" } : {};
+      const init = { method: apiCall.method, body, headers };
+      const plain = await fromOrigin(path, init);
+      await plain.body?.cancel();
+      const response = await fromOrigin(`${path}/`, init);
+      const label = `${apiCall.method} ${path}/`;
+      expect(response.status, label).toBe(plain.status);
+      expect(response.headers.get("access-control-allow-origin"), label).toBe(ALLOWED);
+      await response.body?.cancel();
+      const preflighted = await fromOrigin(`${path}/`, { method: "OPTIONS", headers: { "access-control-request-method": apiCall.method, "access-control-request-headers": "content-type, token" } });
+      expect(preflighted.status, `OPTIONS ${path}/`).toBe(204);
+      expect(preflighted.headers.get("access-control-allow-origin"), `OPTIONS ${path}/`).toBe(ALLOWED);
+    }
+  });
+
+  it("pages still redirect a trailing slash to their one address", async () => {
+    const response = await fetch(`${server.baseUrl}/products/?size=M`, { redirect: "manual" });
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe("/products?size=M");
+  });
+});
+
+describe("sign-up and sign-in from the spec client's origin", () => {
+  it("work from an allowed origin although the browser says cross-site; another site is refused", async () => {
+    const username = `cors_${crypto.randomBytes(4).toString("hex")}`;
+    const json = (body: unknown, origin: string, site: string): RequestInit => ({
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { origin, "sec-fetch-site": site, "content-type": "application/json" },
+      redirect: "manual",
+    });
+    const register = { firstName: "Asha", email: `${username}@example.com`, username, password: PASSWORD };
+    const refused = await fetch(`${server.baseUrl}/api/auth/register`, json(register, "https://evil.example", "cross-site"));
+    expect(refused.status).toBe(403);
+    const registered = await fetch(`${server.baseUrl}/api/auth/register`, json(register, ALLOWED, "cross-site"));
+    expect(registered.status).toBe(201);
+    expect(registered.headers.get("access-control-allow-origin")).toBe(ALLOWED);
+    for (const site of ["cross-site", "same-site"]) {
+      const login = await fetch(`${server.baseUrl}/api/auth/login`, json({ username, password: PASSWORD }, ALLOWED, site));
+      expect(login.status, site).toBe(200);
+      expect(login.headers.get("access-control-allow-origin"), site).toBe(ALLOWED);
+    }
+    const evil = await fetch(`${server.baseUrl}/api/auth/login`, json({ username, password: PASSWORD }, "https://shop-sibling.example", "same-site"));
+    expect(evil.status).toBe(403);
+    expect(evil.headers.get("set-cookie")).toBeNull();
   });
 });

@@ -37,14 +37,24 @@ describe("POST /api/order/add/{userId}", () => {
     expect((await call("GET", `/api/cart/${shopper.id}`, { token: shopper.token })).body).toEqual({ cartItems: [], total: 0 });
   });
 
-  it("a client total, len or items that disagree with the server refuse the order with 409; nothing changes", async () => {
+  it("a client total or items that disagree with the server refuse the order with 409, stale len or not; nothing changes", async () => {
     const { shopper } = await cartReady();
     const path = `/api/order/add/${shopper.id}`;
     const body = await specOrderBody(shopper);
     expectError(await call("POST", path, { token: shopper.token, body: { ...body, total: 1 } }), 409, "total");
-    expectError(await call("POST", path, { token: shopper.token, body: { ...body, len: 1 } }), 409, "len");
+    expectError(await call("POST", path, { token: shopper.token, body: { ...body, len: 1, total: 1 } }), 409, "total");
     expectError(await call("POST", path, { token: shopper.token, body: { ...body, items: body.items.slice(0, 1) } }), 409, "items");
+    expectError(await call("POST", path, { token: shopper.token, body: { ...body, len: 1, items: body.items.slice(0, 1) } }), 409, "items");
     expect((await call("GET", `/api/cart/${shopper.id}`, { token: shopper.token })).body.cartItems).toHaveLength(2);
+  });
+
+  it("after a reload of /cart the spec client posts a stale len (0 or one less) with the right total and items: ordered, with the server's len", async () => {
+    for (const stale of [0, 1]) {
+      const { shopper } = await cartReady();
+      const body = await specOrderBody(shopper);
+      const order = expectOk(await call("POST", `/api/order/add/${shopper.id}`, { token: shopper.token, body: { ...body, len: stale } }), 201, orderJsonSchema);
+      expect(order.len).toBe(2);
+    }
   });
 
   it("validates the address: 10-digit mobile, 6-digit PIN, all fields", async () => {

@@ -41,9 +41,26 @@ describe("placing an order", () => {
     const { shopper } = await shopWithCart();
     const before = await getCart(shopper.id);
     await expect(order(shopper.id, { total: 1 })).rejects.toMatchObject({ status: 409, fields: { total: expect.any(Array) } });
-    await expect(order(shopper.id, { len: 5 })).rejects.toMatchObject({ status: 409, fields: { len: expect.any(Array) } });
     await expect(order(shopper.id, { items: [{ productId: "cnope", quantity: 1 }] })).rejects.toMatchObject({ status: 409 });
     expect(await getCart(shopper.id)).toEqual(before);
+    expect(await prisma.order.count({ where: { userId: shopper.id } })).toBe(0);
+  });
+
+  it("a stale len with the right total and items is ordered; the order's len is the server's count", async () => {
+    for (const len of [0, 1, 5]) {
+      const { shopper } = await shopWithCart();
+      const cart = await getCart(shopper.id);
+      const placed = await order(shopper.id, { items: cart.cartItems, len, total: 2841.01 });
+      expect(placed.len).toBe(2);
+      expect((await prisma.order.findUniqueOrThrow({ where: { id: placed.id } })).lineCount).toBe(2);
+    }
+  });
+
+  it("a stale len does not excuse a wrong total or wrong items", async () => {
+    const { shopper } = await shopWithCart();
+    const cart = await getCart(shopper.id);
+    await expect(order(shopper.id, { items: cart.cartItems, len: 1, total: 1 })).rejects.toMatchObject({ status: 409, fields: { total: expect.any(Array) } });
+    await expect(order(shopper.id, { items: cart.cartItems.slice(0, 1), len: 1, total: 2841.01 })).rejects.toMatchObject({ status: 409, fields: { items: expect.any(Array) } });
     expect(await prisma.order.count({ where: { userId: shopper.id } })).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { checkHealth } from "@/lib/health";
-import { json, route } from "@/lib/http";
+import { json, preflight, route } from "@/lib/http";
 
 // Asked by load balancers every few seconds: always checked afresh, never cached.
 export const dynamic = "force-dynamic";
@@ -8,3 +8,4 @@ export const GET = route(async () => {
   const health = await checkHealth();
   return json(health, health.ok ? 200 : 503);
 });
+export const OPTIONS = preflight;

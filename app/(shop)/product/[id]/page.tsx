@@ -6,6 +6,7 @@ import { Gallery } from "@/components/product/Gallery";
 import { SizeChartDialog } from "@/components/product/SizeChartDialog";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { cachedProduct } from "@/lib/catalog/cache";
+import { isShopCategory } from "@/lib/catalog/categories";
 import type { ProductJson } from "@/lib/catalog/products";
 import { shopName } from "@/lib/config";
 import { formatRupeeAmount } from "@/lib/money";
@@ -26,8 +27,10 @@ export function generateStaticParams(): { id: string }[] {
 
 const GENDERS = ["men", "women", "boys", "girls"];
 
+/** The crumb leads to a category listing, so only one of the shop's categories can be it. */
 function crumbsOf(product: ProductJson): Crumb[] {
-  const category = product.category.find((c) => !GENDERS.includes(c)) ?? product.category[0];
+  const listed = product.category.filter(isShopCategory);
+  const category = listed.find((c) => !GENDERS.includes(c)) ?? listed[0];
   return [
     { name: "Home", path: "/" },
     { name: "All products", path: "/products" },

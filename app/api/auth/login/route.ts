@@ -1,4 +1,5 @@
 import { clientAddress } from "@/lib/auth/client-address";
+import { assertSignInFromOwnPages } from "@/lib/auth/cross-site";
 import { login } from "@/lib/auth/login";
 import { sessionCookie } from "@/lib/auth/session";
 import { json, preflight, readJson, route } from "@/lib/http";
@@ -6,6 +7,7 @@ import { loginSchema } from "@/lib/validation/users";
 
 /** `{token, id, admin}`, and the same token as the HttpOnly session cookie; 429 with Retry-After after too many failures. */
 export const POST = route(async (request) => {
+  assertSignInFromOwnPages(request);
   const result = await login(await readJson(request, loginSchema), clientAddress(request));
   return json(result, 200, { "Set-Cookie": sessionCookie(result.token, request) });
 });
