@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { badRequest } from "@/lib/errors";
-import { MAX_JSON_BYTES, preflight, readJson, route } from "@/lib/http";
+import { MAX_JSON_BYTES, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 
 const schema = z.object({ name: z.string() });
 const post = (body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }) =>
@@ -132,5 +132,14 @@ describe("CORS", () => {
     const no = await preflight(new Request("http://shop.test/api/x", { method: "OPTIONS", headers: { origin: "http://z.example" } }));
     expect(no.status).toBe(403);
     expect(no.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("methodNotAllowed", () => {
+  it("answers 405 in the error shape with the call's methods in Allow", async () => {
+    const response = await methodNotAllowed("GET, PUT")(new Request("http://shop.test/api/cart/add", { method: "POST" }), { params: Promise.resolve({ userId: "add" }) });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, PUT, OPTIONS");
+    expect(await response.json()).toMatchObject({ error: { code: "method_not_allowed", message: "This call takes GET, PUT." } });
   });
 });

@@ -210,3 +210,19 @@ export function route<P extends Record<string, string | string[]> = Record<strin
     return withCors(request, response);
   };
 }
+
+/**
+ * The methods a call's path does not take: 405 in the error shape, with `Allow`, instead of
+ * Next's empty 405 (docs/api.md, Errors). It matters beyond typos: /api/cart/add is also
+ * /api/cart/{userId} with the id "add".
+ */
+export function methodNotAllowed(allowed: string) {
+  const refuse = route<Record<string, string | string[]>>(async () => {
+    throw new AppError(405, "method_not_allowed", `This call takes ${allowed}.`);
+  });
+  return async (request: Request, context: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
+    const response = await refuse(request, context);
+    if (response.status === 405) response.headers.set("Allow", `${allowed}, OPTIONS`);
+    return response;
+  };
+}

@@ -1,5 +1,5 @@
 import { checkHealth } from "@/lib/health";
-import { json, preflight, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, route } from "@/lib/http";
 
 // Asked by load balancers every few seconds: always checked afresh, never cached.
 export const dynamic = "force-dynamic";
@@ -9,3 +9,6 @@ export const GET = route(async () => {
   return json(health, health.ok ? 200 : 503);
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("GET");
+export { otherMethods as POST, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

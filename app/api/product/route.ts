@@ -1,5 +1,5 @@
 import { cachedProductPage } from "@/lib/catalog/cache";
-import { json, preflight, readQuery, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, readQuery, route } from "@/lib/http";
 import { productQueryParams, productQuerySchema } from "@/lib/validation/products";
 
 export const GET = route(async (request) => {
@@ -8,3 +8,6 @@ export const GET = route(async (request) => {
   return json((await cachedProductPage(filter)).products);
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("GET");
+export { otherMethods as POST, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,6 +1,6 @@
 import { logout } from "@/lib/auth/login";
 import { callerFromRequest, clearedSessionCookie } from "@/lib/auth/session";
-import { json, preflight, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, route } from "@/lib/http";
 
 /** Revokes all of the caller's tokens and clears the cookie; fine when not logged in. */
 export const POST = route(async (request) => {
@@ -9,3 +9,6 @@ export const POST = route(async (request) => {
   return json({ ok: true }, 200, { "Set-Cookie": clearedSessionCookie(request) });
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("POST");
+export { otherMethods as GET, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

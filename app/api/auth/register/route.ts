@@ -1,6 +1,6 @@
 import { clientAddress } from "@/lib/auth/client-address";
 import { assertSignInFromOwnPages } from "@/lib/auth/cross-site";
-import { json, preflight, readJson, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { registerUser } from "@/lib/users/register";
 import { registerSchema } from "@/lib/validation/users";
 
@@ -10,3 +10,6 @@ export const POST = route(async (request) => {
   return json(await registerUser(await readJson(request, registerSchema), clientAddress(request)), 201);
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("POST");
+export { otherMethods as GET, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,6 +1,6 @@
 import { requireSelf } from "@/lib/auth/guard";
 import { getCart, setLineQuantity } from "@/lib/cart/cart";
-import { json, preflight, readJson, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { cartUpdateSchema } from "@/lib/validation/cart";
 
 type Params = { userId: string };
@@ -18,3 +18,6 @@ export const PUT = route<Params>(async (request, { userId }) => {
 });
 
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("GET, PUT");
+export { otherMethods as POST, otherMethods as DELETE, otherMethods as PATCH };

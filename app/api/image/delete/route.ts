@@ -1,6 +1,6 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { deleteUnusedImage } from "@/lib/catalog/images";
-import { json, preflight, readJson, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { imageDeleteSchema } from "@/lib/validation/images";
 
 export const POST = route(async (request) => {
@@ -9,3 +9,6 @@ export const POST = route(async (request) => {
   return json(await deleteUnusedImage(caller.id, publicId));
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("POST");
+export { otherMethods as GET, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

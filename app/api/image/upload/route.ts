@@ -1,6 +1,6 @@
 import { requireSellerCaller } from "@/lib/auth/guard";
 import { uploadSellerImage } from "@/lib/catalog/images";
-import { json, preflight, readJson, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { imageUploadSchema } from "@/lib/validation/images";
 import { MAX_PRODUCT_BODY_BYTES } from "@/lib/validation/products";
 
@@ -11,3 +11,6 @@ export const POST = route(async (request) => {
   return json({ publicId: image.publicId, url: image.url }, 201);
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("POST");
+export { otherMethods as GET, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,5 +1,5 @@
 import { requireSelf } from "@/lib/auth/guard";
-import { json, preflight, readQuery, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, readQuery, route } from "@/lib/http";
 import { listShopperOrders } from "@/lib/orders/shopper";
 import { orderListQuerySchema } from "@/lib/validation/orders";
 
@@ -10,3 +10,6 @@ export const GET = route<{ userId: string }>(async (request, { userId }) => {
   return json(orders, 200, { "X-Total-Count": String(total) });
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("GET");
+export { otherMethods as POST, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

@@ -3,7 +3,7 @@ import { deleteProduct, updateProduct } from "@/lib/catalog/manage";
 import { findProduct, toProductJson } from "@/lib/catalog/products";
 import { revalidateCatalog } from "@/lib/catalog/revalidate";
 import { notFound } from "@/lib/errors";
-import { json, parseInput, preflight, readJson, route } from "@/lib/http";
+import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { idSchema } from "@/lib/validation/common";
 import { MAX_PRODUCT_BODY_BYTES, productUpdateSchema } from "@/lib/validation/products";
 
@@ -34,3 +34,6 @@ export const DELETE = route<Params>(async (request, { id }) => {
 });
 
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("GET, PUT, DELETE");
+export { otherMethods as POST, otherMethods as PATCH };

@@ -1,5 +1,5 @@
 import { requireSelf } from "@/lib/auth/guard";
-import { json, preflight, readJson, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { getProfile, updateProfile } from "@/lib/users/profile";
 import { profileSchema } from "@/lib/validation/users";
 
@@ -16,3 +16,6 @@ export const PUT = route<Params>(async (request, { userId }) => {
 });
 
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("GET, PUT");
+export { otherMethods as POST, otherMethods as DELETE, otherMethods as PATCH };

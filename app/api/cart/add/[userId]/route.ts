@@ -1,6 +1,6 @@
 import { requireSelf } from "@/lib/auth/guard";
 import { addToCart } from "@/lib/cart/cart";
-import { json, preflight, readJson, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { cartAddSchema } from "@/lib/validation/cart";
 
 export const POST = route<{ userId: string }>(async (request, { userId }) => {
@@ -8,3 +8,6 @@ export const POST = route<{ userId: string }>(async (request, { userId }) => {
   return json(await addToCart(caller.id, await readJson(request, cartAddSchema)));
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("POST");
+export { otherMethods as GET, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,9 +1,12 @@
 import { requireSelf } from "@/lib/auth/guard";
 import { clearCart } from "@/lib/cart/cart";
-import { json, preflight, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, route } from "@/lib/http";
 
 export const DELETE = route<{ userId: string }>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
   return json(await clearCart(caller.id));
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("DELETE");
+export { otherMethods as GET, otherMethods as POST, otherMethods as PUT, otherMethods as PATCH };

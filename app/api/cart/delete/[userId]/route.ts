@@ -1,6 +1,6 @@
 import { requireSelf } from "@/lib/auth/guard";
 import { removeLine } from "@/lib/cart/cart";
-import { json, preflight, readJson, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { cartDeleteSchema } from "@/lib/validation/cart";
 
 /** `{id}`: the line's index or `_id`. */
@@ -10,3 +10,6 @@ export const POST = route<{ userId: string }>(async (request, { userId }) => {
   return json(await removeLine(caller.id, line));
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("POST");
+export { otherMethods as GET, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

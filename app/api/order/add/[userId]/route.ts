@@ -1,6 +1,6 @@
 import { requireSelf } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
-import { json, parseInput, preflight, readJson, route } from "@/lib/http";
+import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { placeOrder } from "@/lib/orders/place";
 import { idempotencyKeySchema, orderInputSchema } from "@/lib/validation/orders";
 
@@ -15,3 +15,6 @@ export const POST = route<{ userId: string }>(async (request, { userId }) => {
   return json(order, 201);
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("POST");
+export { otherMethods as GET, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,5 +1,5 @@
 import { requireSellerSelf } from "@/lib/auth/guard";
-import { json, preflight, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, route } from "@/lib/http";
 import { listSellerOrderLines } from "@/lib/orders/seller";
 
 export const GET = route<{ userId: string }>(async (request, { userId }) => {
@@ -7,3 +7,6 @@ export const GET = route<{ userId: string }>(async (request, { userId }) => {
   return json(await listSellerOrderLines(seller.id));
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("GET");
+export { otherMethods as POST, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

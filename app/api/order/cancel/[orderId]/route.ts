@@ -1,6 +1,6 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
-import { json, parseInput, preflight, readOptionalJson, route } from "@/lib/http";
+import { json, methodNotAllowed, parseInput, preflight, readOptionalJson, route } from "@/lib/http";
 import { cancelOrder } from "@/lib/orders/shopper";
 import { idSchema } from "@/lib/validation/common";
 import { orderCancelSchema } from "@/lib/validation/orders";
@@ -15,3 +15,6 @@ export const PUT = route<{ orderId: string }>(async (request, { orderId }) => {
   return json(order);
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("PUT");
+export { otherMethods as GET, otherMethods as POST, otherMethods as DELETE, otherMethods as PATCH };

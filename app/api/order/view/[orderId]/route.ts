@@ -1,5 +1,5 @@
 import { requireCaller } from "@/lib/auth/guard";
-import { json, parseInput, preflight, route } from "@/lib/http";
+import { json, methodNotAllowed, parseInput, preflight, route } from "@/lib/http";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { idSchema } from "@/lib/validation/common";
 
@@ -9,3 +9,6 @@ export const GET = route<{ orderId: string }>(async (request, { orderId }) => {
   return json(await shopperOrder(caller.id, parseInput(idSchema, orderId, "orderId")));
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("GET");
+export { otherMethods as POST, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

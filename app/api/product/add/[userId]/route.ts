@@ -2,7 +2,7 @@ import { requireSellerSelf } from "@/lib/auth/guard";
 import { createProduct } from "@/lib/catalog/manage";
 import { toProductJson } from "@/lib/catalog/products";
 import { revalidateCatalog } from "@/lib/catalog/revalidate";
-import { json, preflight, readJson, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { MAX_PRODUCT_BODY_BYTES, productInputSchema } from "@/lib/validation/products";
 
 export const POST = route<{ userId: string }>(async (request, { userId }) => {
@@ -13,3 +13,6 @@ export const POST = route<{ userId: string }>(async (request, { userId }) => {
   return json(toProductJson(product), 201);
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("POST");
+export { otherMethods as GET, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

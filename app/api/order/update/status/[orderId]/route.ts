@@ -1,7 +1,7 @@
 import { requireSellerCaller } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { badRequest } from "@/lib/errors";
-import { json, parseInput, preflight, readJson, route } from "@/lib/http";
+import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { setOrderLineStatus } from "@/lib/orders/seller";
 import { idSchema } from "@/lib/validation/common";
 import { orderStatusSchema } from "@/lib/validation/orders";
@@ -17,3 +17,6 @@ export const PUT = route<{ orderId: string }>(async (request, { orderId }) => {
   return json(line);
 });
 export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("PUT");
+export { otherMethods as GET, otherMethods as POST, otherMethods as DELETE, otherMethods as PATCH };
