@@ -6,7 +6,7 @@
 // path is a path segment: a page reading the query string would be rendered on every
 // request, while each path is rendered once and then served from Next's cache.
 
-import { hasAnyControlCharacter } from "../validation/common.ts";
+import { hasAnyControlCharacter } from "../text/control-characters.ts";
 import { isProductSort, type ProductSort } from "./sort.ts";
 
 export const PAGE_SIZE = 24;

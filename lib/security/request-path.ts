@@ -1,4 +1,4 @@
-import { hasAnyControlCharacter } from "../validation/common.ts";
+import { hasAnyControlCharacter } from "../text/control-characters.ts";
 
 /**
  * Whether a request path names nothing that can exist: percent-encoding that does not

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasAnyControlCharacter, hasControlCharacters } from "../text/control-characters.ts";
 
 /** A record id as the database makes them (cuid); anything else can never name a row. */
 export const idSchema = z
@@ -6,23 +7,6 @@ export const idSchema = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, "not a valid id");
-
-/**
- * Control characters other than tab and line breaks: nobody types them, and PostgreSQL
- * cannot store or compare NUL at all (error 22021), so text carrying one is refused as bad
- * input before it reaches a query (SECURITY.md, "Input").
- */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Every control character, tab and line breaks too: for one-line secrets such as passwords. */
-const ANY_CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-
-export function hasControlCharacters(value: string): boolean {
-  return CONTROL_CHARACTERS.test(value);
-}
-
-export function hasAnyControlCharacter(value: string): boolean {
-  return ANY_CONTROL_CHARACTER.test(value);
-}
 
 /** A string without control characters (tab and line breaks allowed). */
 export const plainString = () => z.string().refine((s) => !hasControlCharacters(s), "may not contain control characters");
