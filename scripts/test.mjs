@@ -45,7 +45,7 @@ if (only.length > 0 && !wants("vitest") && !wants("e2e")) {
 }
 
 if (process.env.SKIP_BUILD !== "1" || !fs.existsSync(path.join(distDir, "BUILD_ID"))) {
-  const status = run(`next build → ${distDir}`, process.execPath, ["node_modules/next/dist/bin/next", "build"]);
+  const status = run(`next build → ${distDir}`, process.execPath, ["scripts/build.mjs"]);
   if (status !== 0) {
     console.error(`tests: ${checksPassed} passed, ${checksFailed + 1} failed (the build failed)`);
     process.exit(status);

@@ -8,8 +8,6 @@ interface ListingMetadataInput {
   description: string;
   basePath: string;
   view: ListingView;
-  /** Search results are not pages of their own for search engines. */
-  index: boolean;
 }
 
 export function capitalize(text: string): string {
@@ -19,9 +17,11 @@ export function capitalize(text: string): string {
 /**
  * A unique title per view (filters, order and page number in it); the canonical URL keeps
  * the page but drops the filters and the order, so search engines index each page of a
- * listing once. The view's sort is the one the listing applies (none: its default).
+ * listing once. The view's sort is the one the listing applies (none: its default). Search
+ * results are indexed too: a search that finds nothing answers 404, and one that finds
+ * products is what a shopper typing "linen kurta" into a search engine wants to land on.
  */
-export function listingMetadata({ name, description, basePath, view, index }: ListingMetadataInput): Metadata {
+export function listingMetadata({ name, description, basePath, view }: ListingMetadataInput): Metadata {
   const filters = [view.size && `size ${view.size}`, view.color && capitalize(view.color)].filter(Boolean);
   const order = view.sort ? `, ${SORT_LABELS[view.sort].toLowerCase()}` : "";
   const title = `${name}${filters.length ? `: ${filters.join(", ")}` : ""}${order}${view.page > 1 ? `, page ${view.page}` : ""}`;
@@ -33,6 +33,5 @@ export function listingMetadata({ name, description, basePath, view, index }: Li
     alternates: { canonical },
     openGraph: { type: "website", url: canonical, title, description: text },
     twitter: { card: "summary", title, description: text },
-    robots: index ? undefined : { index: false, follow: true },
   };
 }

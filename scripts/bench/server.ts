@@ -15,7 +15,7 @@ export function buildOnce(): void {
   if (process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(BENCH_DIST_DIR, "BUILD_ID"))) return;
   console.log(`building into ${BENCH_DIST_DIR} …`);
   const hadData = fs.existsSync(".data");
-  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+  const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" },
   });

@@ -1,8 +1,12 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstLoadOf, kb } from "../../scripts/lib/first-load-js.ts";
+import { COMPILE_HINT } from "../../scripts/lib/compile-hints.mjs";
+import { firstLoadOf, kb, scriptSources } from "../../scripts/lib/first-load-js.ts";
 import { ALLOWANCE_BYTES, BARE_PAGE, FIRST_LOAD_BUDGET_BYTES } from "../../scripts/lib/js-budget.ts";
+import { TEST_DIST_DIR } from "../setup/server.ts";
 import { addProduct, baseUrl, signUp } from "./client.ts";
 
 // The first-load JavaScript budget (README.md, Performance; scripts/lib/js-budget.ts):
@@ -28,6 +32,18 @@ describe("first-load JavaScript of the shopper pages", () => {
       // A page never loads less than the bare page's framework: less means scripts went unseen.
       expect(bytes, `${page} measured below the bare page (${kb(BARE_PAGE.bytes)} KB): scripts missed?\n${report}`).toBeGreaterThanOrEqual(BARE_PAGE.bytes);
       expect(bytes, `${page} is over its budget of ${kb(FIRST_LOAD_BUDGET_BYTES)} KB:\n${report}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+    }
+  });
+
+  it("asks Chrome to compile the scripts every page starts with off the main thread", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(TEST_DIST_DIR, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+    const rootScripts = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
+    const started = scriptSources(await (await fetch(`${baseUrl()}/products`)).text()).filter((src) => rootScripts.has(src));
+    // React DOM, the router, Turbopack's runtime and the app's entry at least.
+    expect(started.length).toBeGreaterThanOrEqual(4);
+    for (const src of started) {
+      const script = await (await fetch(new URL(src, baseUrl()))).text();
+      expect(script.startsWith(COMPILE_HINT), `${src} starts without the compile hint`).toBe(true);
     }
   });
 });

@@ -71,13 +71,15 @@ describe("listings for search engines", () => {
     expect(canonicalOf(html)).toBe(`${siteOrigin()}/products/${category}`);
   });
 
-  it("search result pages are not indexed", async () => {
+  it("a search that finds products is a page to index, under its own address without filters", async () => {
     const seller = await signUp(true);
     const word = unique();
-    await addProduct(seller, { title: `Shirt ${word}` });
-    const { status, html } = await getPage(`/products/shirt%20${word}`);
+    await addProduct(seller, { title: `Shirt ${word}`, size: ["M"] });
+    const { status, html } = await getPage(`/products/shirt%20${word}?size=M`);
     expect(status).toBe(200);
-    expect(metaContent(html, "robots")).toBe("noindex, follow");
+    expect(html).toContain(`<title>Search: shirt ${word}: size M | Vastra</title>`);
+    expect(metaContent(html, "robots")).toBeUndefined();
+    expect(canonicalOf(html)).toBe(`${siteOrigin()}/products/shirt%20${word}`);
   });
 });
 

@@ -9,7 +9,7 @@ export const TEST_DIST_DIR = process.env.NEXT_DIST_DIR || ".next-test";
 /** Builds the production app into the test folder unless a build is already there. */
 export function ensureBuild(): void {
   if (fs.existsSync(path.join(TEST_DIST_DIR, "BUILD_ID"))) return;
-  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+  const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
     stdio: "inherit",
     env: { ...process.env, NEXT_DIST_DIR: TEST_DIST_DIR },
   });

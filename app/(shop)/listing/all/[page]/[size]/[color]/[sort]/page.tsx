@@ -22,7 +22,6 @@ export async function generateMetadata({ params }: AllProductsProps): Promise<Me
     description: "Every shirt, kurta, trouser, top and pair of shoes in the shop.",
     basePath: "/products",
     view: shownView({}, viewFromSegments(await params)),
-    index: true,
   });
 }
 

@@ -25,7 +25,6 @@ export async function generateMetadata({ params }: TermPageProps): Promise<Metad
     description: listing.isCategory ? `Shop ${listing.term} for men and women.` : `Products matching “${listing.term}”.`,
     basePath: listing.basePath,
     view: shownView(listing.scope, viewFromSegments(segments)),
-    index: listing.isCategory,
   });
 }
 
