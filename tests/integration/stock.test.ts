@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";
 import { cancelOrder } from "@/lib/orders/shopper";
+import { lowStockSizes } from "@/lib/stock/low";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { productUpdateSchema } from "@/lib/validation/products";
@@ -206,6 +207,16 @@ describe("stock per size", () => {
     expect(cart.cartItems.map((line) => line.size)).toEqual(["42", ""]);
     await order(shopper.id);
     expect([await stockOf(shoes.id), await stockOf(cap.id)]).toEqual([{ "42": 0 }, { "": 0 }]);
+  });
+
+  it("the dashboard's low-stock list: sold out first, then fewest left, each product's sizes in its own order", async () => {
+    const seller = await newUser({ admin: true });
+    const plenty = await newProduct(seller.id, { title: "Plenty Tee", stock: { S: 10, M: 10, L: 10 } });
+    await newProduct(seller.id, { title: "Low Kurta", size: ["S", "M", "L", "XL"], stock: { S: 2, M: 2, L: 2, XL: 2 } });
+    await newProduct(seller.id, { title: "Gone Shirt", size: ["M", "L"], stock: { M: 0, L: 1 } });
+    const rows = (await lowStockSizes(seller.id)).map((row) => `${row.title} ${row.size} ${row.units}`);
+    expect(rows).toEqual(["Gone Shirt M 0", "Gone Shirt L 1", "Low Kurta S 2", "Low Kurta M 2", "Low Kurta L 2", "Low Kurta XL 2"]);
+    expect(rows.some((row) => row.startsWith(plenty.title))).toBe(false);
   });
 
   it("never lets the database hold fewer than 0 units, whatever writes it", async () => {

@@ -15,7 +15,8 @@ function start(env: Record<string, string>) {
   return { status: result.status, lines: result.stderr.trim().split("\n").filter(Boolean) };
 }
 
-describe("npm start with a bad configuration", () => {
+// Each test starts the server (tsx compiling scripts/start.ts): seconds on a busy machine.
+describe("npm start with a bad configuration", { timeout: 60_000 }, () => {
   it("says in one line that DATABASE_URL cannot be reached, and exits non-zero", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-start-"));
     const { status, lines } = start({ DATA_DIR: dataDir, DATABASE_URL: "postgresql://nobody:hunter2@127.0.0.1:9/nowhere" });
