@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { buttonClasses } from "@/components/ui/Button";
+import { IntentLink } from "@/components/ui/IntentLink";
 import { GarmentArt, type Garment } from "./GarmentArt";
 
 interface Tile {
@@ -33,9 +33,9 @@ export function CategoryTiles() {
             </div>
             <div className="flex flex-1 flex-col items-start gap-3 p-4">
               <h3 className="text-sm font-bold tracking-wide sm:text-base">{tile.label}</h3>
-              <Link href={tile.href} className={buttonClasses("secondary", "sm", "mt-auto")}>
+              <IntentLink href={tile.href} className={buttonClasses("secondary", "sm", "mt-auto")}>
                 SHOP NOW<span className="sr-only"> {tile.label}</span>
-              </Link>
+              </IntentLink>
             </div>
           </li>
         ))}

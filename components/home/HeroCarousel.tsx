@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { buttonClasses } from "@/components/ui/Button";
+import { IntentLink } from "@/components/ui/IntentLink";
 import { Carousel } from "./Carousel";
 import { GarmentArt, type Garment } from "./GarmentArt";
 
@@ -34,9 +34,9 @@ export function HeroCarousel() {
           <div className="z-10 flex min-h-72 flex-col items-start justify-center gap-3 px-14 py-12 sm:min-h-96 sm:px-16">
             <p className="text-sm font-semibold tracking-[0.2em] opacity-80">{slide.caption}</p>
             <h2 className="max-w-md text-4xl font-extrabold leading-tight sm:text-5xl">{slide.title}</h2>
-            <Link href="/products" className={buttonClasses("primary", "lg", "mt-2")}>
+            <IntentLink href="/products" className={buttonClasses("primary", "lg", "mt-2")}>
               SHOP NOW
-            </Link>
+            </IntentLink>
           </div>
           <GarmentArt garment={slide.garment} className="absolute right-6 hidden h-64 w-64 opacity-60 md:block lg:right-20 lg:h-80 lg:w-80" />
         </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/IntentLink";
 import { shopName } from "@/lib/config";
 
 const SOCIAL = ["Facebook", "Instagram", "Twitter", "YouTube"];
@@ -46,7 +46,7 @@ export function Footer() {
         </section>
       </div>
       <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
-        © {name} · <Link href="/products" className="hover:text-white">All products</Link>
+        © {name} · <IntentLink href="/products" className="hover:text-white">All products</IntentLink>
       </p>
     </footer>
   );

@@ -1,14 +1,14 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/IntentLink";
 import { useLogin } from "@/lib/stores/login";
 
 /** The shop name leads sellers to their dashboard and everyone else home (docs/product.md, Top bar). */
 export function ShopNameLink({ name }: { name: string }) {
   const isAdmin = useLogin((state) => state.isAdmin);
   return (
-    <Link href={isAdmin ? "/dashboard" : "/"} className="rounded text-2xl font-extrabold tracking-tight text-brand">
+    <IntentLink href={isAdmin ? "/dashboard" : "/"} className="rounded text-2xl font-extrabold tracking-tight text-brand">
       {name}
-    </Link>
+    </IntentLink>
   );
 }

@@ -136,6 +136,31 @@ test("six category tiles with their SHOP NOW links", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Shirts" })).toBeVisible();
 });
 
+test("a listing is fetched when the shopper points at its link, not when the link comes into view", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc")) fetched.push(url.pathname);
+  });
+  const cacheablePages = () => fetched.filter((pathname) => pathname === "/" || pathname.startsWith("/products"));
+  await page.goto("/");
+  await expect(slides(page)).toHaveAttribute("aria-live", "off");
+  // Next fetches the links in view once the browser is idle.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1_000);
+  const tile = page.getByRole("region", { name: "Shop by category" }).getByRole("link", { name: "SHOP NOW MEN SHIRTS" });
+  await tile.scrollIntoViewIfNeeded();
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1_000);
+  expect(cacheablePages()).toEqual([]);
+
+  await tile.hover();
+  await expect.poll(cacheablePages).toEqual(["/products/shirts"]);
+  await tile.click();
+  await expect(page).toHaveURL(/\/products\/shirts$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Shirts" })).toBeVisible();
+});
+
 test("footer: about us, social names, contact mail and phone", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BuyBox } from "@/components/product/BuyBox";
 import { Gallery } from "@/components/product/Gallery";
 import { SizeChartDialog } from "@/components/product/SizeChartDialog";
+import { IntentLink } from "@/components/ui/IntentLink";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { cachedProduct } from "@/lib/catalog/cache";
 import { isShopCategory } from "@/lib/catalog/categories";
@@ -73,9 +73,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
         {crumbs.slice(1, -1).map((crumb, index) => (
           <span key={crumb.path}>
             {index > 0 && " / "}
-            <Link href={crumb.path} className="hover:text-brand hover:underline">
+            <IntentLink href={crumb.path} className="hover:text-brand hover:underline">
               {crumb.name}
-            </Link>
+            </IntentLink>
           </span>
         ))}
       </nav>
