@@ -1,2 +1,2 @@
 export declare const COMPILE_HINT: string;
-export declare function addCompileHints(distDir: string): string[];
+export declare function addCompileHints(distDir: string): void;

@@ -11,18 +11,15 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /**
  * Puts the hint on the scripts every page runs as it starts (the build manifest's
- * rootMainFiles: React, the router, Turbopack's runtime), once. Returns the files hinted.
+ * rootMainFiles: React, the router, Turbopack's runtime), once.
  */
 export function addCompileHints(distDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "build-manifest.json"), "utf8"));
-  const hinted = [];
   for (const file of manifest.rootMainFiles) {
     if (!file.endsWith(".js")) continue;
     const chunk = path.join(distDir, file);
     const source = fs.readFileSync(chunk, "utf8");
     if (source.startsWith(COMPILE_HINT)) continue;
     fs.writeFileSync(chunk, COMPILE_HINT + source);
-    hinted.push(file);
   }
-  return hinted;
 }
