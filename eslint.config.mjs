@@ -1,21 +1,48 @@
 // Lint rules for the whole repository (`npm run lint`, part of `npm test`): Next.js and React,
 // hooks included, through eslint-config-next, and its TypeScript preset. Unused imports and
-// variables are errors. A rule turned off below says why; see README.md (Checks).
+// variables are errors, and the layers of docs/architecture.md are rules. A rule turned off
+// below says why; see README.md (Tests).
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import noServerCodeInClient from "./lint/no-server-code-in-client.mjs";
+
+// The layers (docs/architecture.md, The layers): what each folder may not import. Paths are
+// matched after resolving, so `@/lib/db` and `../../lib/db.ts` are the same import.
+const LAYERS = [
+  {
+    target: "./components",
+    from: ["./lib/db.ts", "./lib/db", "./lib/generated/prisma/client.ts", "./lib/cache", "./lib/mail", "./lib/seed", "./lib/auth/secret.ts"],
+    message: "components/ renders what a page or lib/ function hands it: never the database, the cache handler, mail, seeding or secrets.",
+  },
+  { target: "./lib", from: ["./app", "./components"], message: "lib/ holds the rules and never imports routes (app/) or UI (components/)." },
+];
 
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", ".next-*/**", "lib/generated/**", "test-results/**", "playwright-report/**", "blob-report/**", "coverage/**", ".data/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      "lib/generated/**",
+      "test-results/**",
+      "playwright-report/**",
+      "blob-report/**",
+      "coverage/**",
+      ".data/**",
+      "next-env.d.ts",
+    ],
   },
   {
+    plugins: { vastra: { rules: { "no-server-code-in-client": noServerCodeInClient } } },
     rules: {
       // An unused import or variable fails the run; a leading underscore marks one kept on purpose.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
       // Config files and the bundled password list export a literal; naming it adds nothing.
       "import/no-anonymous-default-export": "off",
+      "import/no-restricted-paths": ["error", { zones: LAYERS }],
+      // Code that ships to the browser never reaches the database or a secret, even through another module.
+      "vastra/no-server-code-in-client": "error",
     },
   },
   {
@@ -24,8 +51,8 @@ const config = [
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    files: ["components/product/ProductCard.tsx", "components/product/Gallery.tsx", "components/seller/PhotoManager.tsx"],
-    // A plain <img> on purpose: the card and the gallery use next/image's props without its client component, the photo manager shows small stored copies through the image loader.
+    files: ["components/product/ProductCard.tsx", "components/product/Gallery.tsx", "components/product/PhotoViewer.tsx", "components/seller/PhotoManager.tsx"],
+    // A plain <img> on purpose: the card, the gallery and the full-screen view use next/image's props without its client component (the view zooms the picture itself), the photo manager shows small stored copies through the image loader.
     rules: { "@next/next/no-img-element": "off" },
   },
 ];

@@ -52,7 +52,10 @@ const config: NextConfig = {
   async headers() {
     const csp = contentSecurityPolicy({ dev: process.env.NODE_ENV === "development" });
     return [
-      { source: "/:path*", headers: [{ key: "Content-Security-Policy", value: csp }, ...Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }))] },
+      {
+        source: "/:path*",
+        headers: [{ key: "Content-Security-Policy", value: csp }, ...Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }))],
+      },
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [{ key: "Strict-Transport-Security", value: HSTS }] },
     ];
   },

@@ -4,8 +4,9 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { BROWSER_HINT, CHROMIUM_ARGS, findChromium } from "./scripts/find-browser.mjs";
 
-// The e2e run serves the production build (built into .next-test by `npm test`) with its
-// own freshly seeded data folder. Set once in the main process; workers inherit it.
+// The e2e run serves the production build in .next-test (made again first when any of its
+// sources changed, scripts/ensure-build.mjs) with its own freshly seeded data folder. Set
+// once in the main process; workers inherit it.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vastra-e2e-"));
 process.env.E2E_PORT ??= String(3900 + Math.floor(Math.random() * 90));
 
@@ -17,21 +18,27 @@ export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Every test stands on its own (its own accounts and products; seller-console.spec.ts is one
+  // serial journey), so tests, not files, are shared out, on as many workers as there are cores.
+  fullyParallel: true,
+  workers: os.availableParallelism(),
   retries: 0,
   reporter: [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records every action of every test, to keep the failing ones: in CI, where it is
+    // all there is to go on. Elsewhere a failing test is run again with --trace on.
+    trace: process.env.CI ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } } }],
   webServer: {
-    command: `node --import tsx scripts/start.ts`,
+    command: `node scripts/ensure-build.mjs && exec node --import tsx scripts/start.ts`,
     // Ready once the landing page answers (Playwright accepts 2xx/3xx, not a 404).
     url: `${baseURL}/`,
-    timeout: 240_000,
+    // A build (when the sources changed) and the demo shop's seeding, on a busy machine.
+    timeout: 480_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
@@ -42,8 +49,10 @@ export default defineConfig({
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-test",
       DATABASE_URL: "",
       AUTH_SECRET: "e2e-test-secret-e2e-test-secret-e2e-test",
-      // The journeys sign up dozens of accounts, all from this machine's one address.
+      // The journeys sign up dozens of accounts and order often, all from this machine's one
+      // address. Sellers are approved by the owner, as by default (tests/e2e/helpers/owner.ts).
       SIGNUP_LIMIT: "10000",
+      ORDER_LIMIT: "10000",
     },
   },
 });

@@ -20,7 +20,9 @@ import { isUnreadablePath } from "@/lib/security/request-path";
  * (lib/security/nonce.ts, SECURITY.md).
  */
 const NEEDS_LOGIN = ["/cart", "/address", "/profile"];
-const NEEDS_SELLER = ["/dashboard", "/add-item", "/myproducts", "/orders/list", "/account"];
+/** Pages that a mailed link opens, with its token in the address: anyone may open them, under the nonce policy. */
+const LINK_PAGES = ["/reset-password", "/verify-email"];
+const NEEDS_SELLER = ["/dashboard", "/add-item", "/myproducts", "/orders", "/account", "/shop-profile", "/sellers", "/complaints", "/shop-policies"];
 
 function under(pathname: string, paths: string[]): boolean {
   return paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -52,6 +54,7 @@ export async function proxy(request: NextRequest) {
   const listing = listingPath(request.nextUrl);
   if (listing) return NextResponse.rewrite(new URL(listing, request.url));
   // Any other path matched only for its "%": untouched, and no nonce on what may be a cached page.
+  if (under(request.nextUrl.pathname, LINK_PAGES)) return nextWithNonce(request);
   if (!under(request.nextUrl.pathname, ["/login", ...NEEDS_LOGIN, ...NEEDS_SELLER])) return NextResponse.next();
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   const claims = token ? await readTokenClaims(token) : null;
@@ -74,6 +77,8 @@ export const config = {
     { source: "/products/:slug", has: [{ type: "query", key: "color" }] },
     { source: "/products/:slug", has: [{ type: "query", key: "sort" }] },
     "/login",
+    "/reset-password",
+    "/verify-email",
     "/cart",
     "/address",
     "/profile/:path*",
@@ -82,5 +87,9 @@ export const config = {
     "/myproducts/:path*",
     "/orders/list/:path*",
     "/account/:path*",
+    "/shop-profile/:path*",
+    "/sellers/:path*",
+    "/complaints/:path*",
+    "/shop-policies/:path*",
   ],
 };

@@ -3,6 +3,10 @@ import { CategoryTiles } from "@/components/home/CategoryTiles";
 import { HeroCarousel } from "@/components/home/HeroCarousel";
 import { shopName } from "@/lib/config";
 
+// Prerendered at build, when the footer cannot read the shop profile (lib/legal/frame.ts):
+// rendered again a minute after (then at most once a minute), and whenever the profile changes.
+export const revalidate = 60;
+
 export function generateMetadata(): Metadata {
   return {
     title: { absolute: `${shopName()}: clothing for men and women` },

@@ -10,7 +10,21 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/cart", "/address", "/profile", "/login", "/register", "/search", "/dashboard", "/add-item", "/myproducts", "/orders/", "/account", "/listing/", "/api/"],
+      disallow: [
+        "/cart",
+        "/address",
+        "/profile",
+        "/login",
+        "/register",
+        "/search",
+        "/dashboard",
+        "/add-item",
+        "/myproducts",
+        "/orders/",
+        "/account",
+        "/listing/",
+        "/api/",
+      ],
     },
     sitemap: absoluteUrl("/sitemap.xml"),
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { databasePoolSize, siteUrl } from "./config.ts";
+import { databasePoolSize, ordersPerHour, sellerSignup, siteUrl } from "./config.ts";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -24,5 +24,27 @@ describe("configuration", () => {
     expect(siteUrl()).toBe("http://localhost:4000");
     vi.stubEnv("SITE_URL", "https://shop.example.com/");
     expect(siteUrl()).toBe("https://shop.example.com");
+  });
+
+  it("asks the owner to approve sellers unless SELLER_SIGNUP says open or closed, and refuses anything else, naming the variable", () => {
+    vi.stubEnv("SELLER_SIGNUP", "");
+    expect(sellerSignup()).toBe("approval");
+    for (const mode of ["approval", "open", "closed"]) {
+      vi.stubEnv("SELLER_SIGNUP", mode);
+      expect(sellerSignup()).toBe(mode);
+    }
+    vi.stubEnv("SELLER_SIGNUP", "Open");
+    expect(() => sellerSignup()).toThrow(/SELLER_SIGNUP/);
+  });
+
+  it("takes a rate limit from its variable when it is a whole number of at least 1, else the default", () => {
+    vi.stubEnv("ORDER_LIMIT", "");
+    expect(ordersPerHour()).toBe(20);
+    vi.stubEnv("ORDER_LIMIT", "3");
+    expect(ordersPerHour()).toBe(3);
+    for (const value of ["0", "-1", "2.5", "many"]) {
+      vi.stubEnv("ORDER_LIMIT", value);
+      expect(ordersPerHour()).toBe(20);
+    }
   });
 });

@@ -1,9 +1,10 @@
 import path from "node:path";
 
 // Every setting the shop reads from the environment, in one place; README.md (Configuration)
-// and .env.example describe them. Not here: NODE_ENV (Next's own), TRUST_PROXY (read by the
-// plain-JavaScript preload scripts/client-address.mjs, before any TypeScript loads) and the
-// knobs of the tools under scripts/ (BENCH_*, LOAD_*, CRASH_*, LIGHTHOUSE_RUNS, SKIP_BUILD).
+// and .env.example describe them (tests/unit/env-example.test.ts holds .env.example to this
+// file). Not here: NODE_ENV (Next's own), TRUST_PROXY (read by the plain-JavaScript preload
+// scripts/client-address.mjs, before any TypeScript loads) and the knobs of the tools under
+// scripts/ (BENCH_*, LOAD_*, CRASH_*, LIGHTHOUSE_RUNS, SKIP_BUILD).
 // REDIS_URL and REDIS_KEY_PREFIX are also read by lib/cache/shared-cache.mjs, plain JavaScript
 // that Next loads outside the app's bundle.
 
@@ -30,7 +31,7 @@ export function databasePoolSize(): number {
   return size;
 }
 
-/** The key that signs session tokens, when set; lib/auth/secret.ts generates one otherwise. */
+/** The key that encrypts session tokens, when set; lib/auth/secret.ts generates one otherwise. */
 export function authSecretSetting(): string | undefined {
   return process.env.AUTH_SECRET || undefined;
 }
@@ -43,6 +44,11 @@ export function seedDemoData(): boolean {
 /** Where PGlite keeps its files; `memory://` gives a throw-away database (tests). */
 export function pgliteDir(): string {
   return process.env.PGLITE_DIR || path.join(dataDir(), "pglite");
+}
+
+/** A dump of a PGlite data folder that a new in-memory database starts from (tests: migrated once, copied per file). */
+export function pgliteTemplate(): string | undefined {
+  return process.env.PGLITE_TEMPLATE || undefined;
 }
 
 export function shopName(): string {
@@ -84,8 +90,31 @@ export function mailDir(): string {
   return path.join(dataDir(), "mail");
 }
 
-/** Sign-ups allowed per client address in 15 minutes (lib/security/rate-limit.ts). */
-export function signupsPerAddress(): number {
-  const value = Number(process.env.SIGNUP_LIMIT);
-  return Number.isInteger(value) && value > 0 ? value : 20;
+/** Who may become a seller (lib/users/seller-signup.ts). */
+export type SellerSignup = "approval" | "open" | "closed";
+const SELLER_SIGNUPS: readonly SellerSignup[] = ["approval", "open", "closed"];
+
+/** `approval` (the default): the owner approves each seller; `open`: anyone signs up as one; `closed`: only the owner makes sellers. */
+export function sellerSignup(): SellerSignup {
+  const value = process.env.SELLER_SIGNUP || "approval";
+  if (!(SELLER_SIGNUPS as readonly string[]).includes(value)) throw new Error(`SELLER_SIGNUP must be approval, open or closed (it is "${value}").`);
+  return value as SellerSignup;
 }
+
+/** A whole number of at least 1, else the default (the rate limits of lib/security/rate-limit.ts). */
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+/** Sign-ups allowed per client address in 15 minutes (lib/security/rate-limit.ts). */
+export const signupsPerAddress = () => positiveInteger(process.env.SIGNUP_LIMIT, 20);
+
+/** Orders one shopper may place in an hour; a client address may place five times as many. */
+export const ordersPerHour = () => positiveInteger(process.env.ORDER_LIMIT, 20);
+
+/** E-mail address changes one account may make in a day; a client address may make four times as many. */
+export const emailChangesPerDay = () => positiveInteger(process.env.EMAIL_CHANGE_LIMIT, 5);
+
+/** Verification and password-reset mails per account and per mail address in an hour; a client address may ask for four times as many. */
+export const accountMailsPerHour = () => positiveInteger(process.env.ACCOUNT_MAIL_LIMIT, 5);

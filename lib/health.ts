@@ -30,9 +30,11 @@ export async function checkHealth(): Promise<Health> {
   const shared = sharedCache();
   const [databaseOk, cacheOk] = await Promise.all([
     answers(() => db.prisma.$queryRawUnsafe("SELECT 1")),
-    shared ? answers(async () => {
-      if (!(await shared.check())) throw new Error("down");
-    }) : Promise.resolve(true),
+    shared
+      ? answers(async () => {
+          if (!(await shared.check())) throw new Error("down");
+        })
+      : Promise.resolve(true),
   ]);
   return {
     ok: databaseOk,

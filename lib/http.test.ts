@@ -137,7 +137,9 @@ describe("CORS", () => {
 
 describe("methodNotAllowed", () => {
   it("answers 405 in the error shape with the call's methods in Allow", async () => {
-    const response = await methodNotAllowed("GET, PUT")(new Request("http://shop.test/api/cart/add", { method: "POST" }), { params: Promise.resolve({ userId: "add" }) });
+    const response = await methodNotAllowed("GET, PUT")(new Request("http://shop.test/api/cart/add", { method: "POST" }), {
+      params: Promise.resolve({ userId: "add" }),
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, PUT, OPTIONS");
     expect(await response.json()).toMatchObject({ error: { code: "method_not_allowed", message: "This call takes GET, PUT." } });

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatRupeeAmount, formatRupees, mrpPaise, paiseToRupees, priceSummary, rupeesToPaise } from "./money";
+import { formatRupeeAmount, formatRupees, lineAmountsPaise, lineTotalPaise, mrpPaise, paiseToRupees, priceSummary, rupeesToPaise } from "./money";
 
 describe("money", () => {
   it("converts rupees to whole paise without float drift", () => {
@@ -41,6 +42,70 @@ describe("money", () => {
 
   it("sums lines as unit price times quantity", () => {
     expect(mrpPaise([])).toBe(0);
-    expect(mrpPaise([{ unitPaise: 79950, quantity: 2 }, { unitPaise: 29900, quantity: 1 }])).toBe(189800);
+    expect(
+      mrpPaise([
+        { unitPaise: 79950, quantity: 2 },
+        { unitPaise: 29900, quantity: 1 },
+      ]),
+    ).toBe(189800);
+  });
+});
+
+describe("the discount shared over an order's lines", () => {
+  const summed = (amounts: number[]) => amounts.reduce((a, b) => a + b, 0);
+
+  it("gives each line its share, rounded down, and the paise left over to the lines that lost most, the first on a tie", () => {
+    // MRP 1898.00, discount 37.96: exactly 31.98 and 5.98, nothing to round.
+    expect(lineAmountsPaise([159900, 29900], 3796)).toEqual([156702, 29302]);
+    // Three equal lines of ₹0.01 with a 1 paisa discount: the first line pays for it.
+    expect(lineAmountsPaise([1, 1, 1], 1)).toEqual([0, 1, 1]);
+    // 100 : 200 with 2 paise: exact shares 0.67 and 1.33; rounded down 0 and 1; the first lost 0.67, so it takes the paisa.
+    expect(lineAmountsPaise([100, 200], 2)).toEqual([99, 199]);
+    expect(lineAmountsPaise([500], 10)).toEqual([490]);
+    expect(lineAmountsPaise([0, 0], 0)).toEqual([0, 0]);
+    expect(lineAmountsPaise([], 0)).toEqual([]);
+  });
+
+  it("refuses what is not money: fractions, negatives, a discount above the MRP", () => {
+    expect(() => lineAmountsPaise([10.5], 0)).toThrow(RangeError);
+    expect(() => lineAmountsPaise([-1], 0)).toThrow(RangeError);
+    expect(() => lineAmountsPaise([100], 101)).toThrow(RangeError);
+    expect(() => lineAmountsPaise([100], -1)).toThrow(RangeError);
+  });
+
+  it("adds up exactly to the order's total, with every line within a paisa of its exact share, for any prices", () => {
+    // Prices in ₹0.01 steps from ₹0.01 to ₹10,00,000; 1 to 100 lines; 1 to 99 units a line.
+    const line = fc.record({ unitPaise: fc.integer({ min: 1, max: 100_000_000 }), quantity: fc.integer({ min: 1, max: 99 }) });
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 100 }), (lines) => {
+        const mrps = lines.map((l) => lineTotalPaise(l.unitPaise, l.quantity));
+        const summary = priceSummary(mrpPaise(lines));
+        const amounts = lineAmountsPaise(mrps, summary.discountPaise);
+        expect(summed(amounts)).toBe(summary.totalPaise);
+        for (const [i, amount] of amounts.entries()) {
+          const exactShare = (summary.discountPaise * mrps[i]) / summary.mrpPaise;
+          expect(Math.abs(mrps[i] - exactShare - amount)).toBeLessThan(1);
+          expect(amount).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("adds up for the awkward cases: one line, a hundred lines of ₹0.01 steps, and lines that tie", () => {
+    for (let paise = 1; paise <= 5000; paise++) {
+      const summary = priceSummary(paise);
+      expect(lineAmountsPaise([paise], summary.discountPaise)).toEqual([summary.totalPaise]);
+    }
+    const steps = Array.from({ length: 100 }, (_, i) => i + 1);
+    const summary = priceSummary(mrpPaise(steps.map((unitPaise) => ({ unitPaise, quantity: 1 }))));
+    expect(summed(lineAmountsPaise(steps, summary.discountPaise))).toBe(summary.totalPaise);
+    const ties = Array.from({ length: 100 }, () => 4999);
+    const tied = priceSummary(4999 * 100);
+    const amounts = lineAmountsPaise(ties, tied.discountPaise);
+    expect(summed(amounts)).toBe(tied.totalPaise);
+    // Equal lines differ by at most a paisa, and the earlier ones pay the less.
+    expect(Math.max(...amounts) - Math.min(...amounts)).toBeLessThanOrEqual(1);
+    expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
   });
 });

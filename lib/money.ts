@@ -30,6 +30,36 @@ export function priceSummary(mrpPaise: number): PriceSummary {
   return { mrpPaise, discountPaise, totalPaise: mrpPaise - discountPaise };
 }
 
+/**
+ * The discount shared out over an order's lines: what each line costs the shopper, given each
+ * line's MRP (unit price × quantity) in the order's line order and the order's discount.
+ *
+ * The rule (largest remainder, also called Hamilton's method): each line takes the share of
+ * the discount its MRP bears to the order's MRP, rounded down to the paisa; the paise those
+ * roundings left over go one each to the lines whose shares lost the most in rounding, and
+ * between equal losses to the line that comes first. So the amounts add up exactly to the
+ * MRP minus the discount, no line's share is off from its exact share by a paisa or more,
+ * and the same lines always give the same amounts. The migration that filled existing lines
+ * (prisma/migrations/20261124020000_order_records) applies this rule in SQL, ties broken by
+ * line id, which is the order lines are read in.
+ */
+export function lineAmountsPaise(lineMrpPaise: readonly number[], discountPaise: number): number[] {
+  if (lineMrpPaise.some((mrp) => !Number.isSafeInteger(mrp) || mrp < 0)) throw new RangeError("line MRPs must be whole, non-negative numbers of paise");
+  const total = lineMrpPaise.reduce((sum, mrp) => sum + BigInt(mrp), 0n);
+  if (!Number.isSafeInteger(discountPaise) || discountPaise < 0 || BigInt(discountPaise) > total) {
+    throw new RangeError("the discount must be whole paise between 0 and the lines' MRP");
+  }
+  if (total === 0n) return lineMrpPaise.map(() => 0);
+  // BigInt: a line's MRP times the discount passes 2^53 long before an order's limit.
+  const discount = BigInt(discountPaise);
+  const shares = lineMrpPaise.map((mrp, index) => ({ index, floor: (discount * BigInt(mrp)) / total, lost: (discount * BigInt(mrp)) % total }));
+  // Fewer than one paisa a line is left over: the rounded-down parts sum to less than one each.
+  const leftover = Number(discount - shares.reduce((sum, s) => sum + s.floor, 0n));
+  const byLoss = [...shares].sort((a, b) => (a.lost === b.lost ? a.index - b.index : a.lost > b.lost ? -1 : 1));
+  const extra = new Set(byLoss.slice(0, leftover).map((share) => share.index));
+  return shares.map((share) => lineMrpPaise[share.index] - Number(share.floor) - (extra.has(share.index) ? 1 : 0));
+}
+
 export function lineTotalPaise(unitPaise: number, quantity: number): number {
   return unitPaise * quantity;
 }

@@ -121,13 +121,17 @@ async function firstLoadReport(baseUrl: string, productRoute: string, bare: Firs
     const name = route.replace(/^\/product\/.+/, "/product/{id}").replace("/products/kurta", "/products/kurta (search)");
     const delta = bytes - bare.bytes;
     if (shopper && delta > ALLOWANCE_BYTES) over.push(name);
-    rows.push(`| \`${name}\` | ${kb(bytes)} KB | ${delta >= 0 ? "+" : ""}${kb(delta)} KB | ${shopper ? (delta <= ALLOWANCE_BYTES ? "within" : "**over**") : "—"} |`);
+    rows.push(
+      `| \`${name}\` | ${kb(bytes)} KB | ${delta >= 0 ? "+" : ""}${kb(delta)} KB | ${shopper ? (delta <= ALLOWANCE_BYTES ? "within" : "**over**") : "—"} |`,
+    );
   }
   const notes = [
     ``,
     `Budget: ${kb(ALLOWANCE_BYTES)} KB above the bare page for the shopper pages. \`npm test\` holds them to ${kb(FIRST_LOAD_BUDGET_BYTES)} KB (bare Next ${BARE_PAGE.next} page measured at ${kb(BARE_PAGE.bytes)} KB).`,
     ...(over.length ? [`Over the budget: ${over.join(", ")}.`] : []),
-    ...(next !== BARE_PAGE.next || bare.bytes !== BARE_PAGE.bytes ? [`The bare page measured here differs from scripts/lib/js-budget.ts: set BARE_PAGE to { next: "${next}", bytes: ${bare.bytes} }.`] : []),
+    ...(next !== BARE_PAGE.next || bare.bytes !== BARE_PAGE.bytes
+      ? [`The bare page measured here differs from scripts/lib/js-budget.ts: set BARE_PAGE to { next: "${next}", bytes: ${bare.bytes} }.`]
+      : []),
   ];
   return [``, `## First-load JavaScript`, ``, ...rows, ...notes].join("\n");
 }
@@ -144,13 +148,41 @@ async function benchSize(size: number, report: string[], bare: FirstLoad | null)
     const half = Math.floor(searches.length / 2);
     // First requests: nothing below was asked for before, so each is rendered or queried.
     const cold = [
-      await timeEach(baseUrl, "listing page, first request (`/products?page=2…21`)", Array.from({ length: 20 }, (_, i) => `/products?page=${i + 2}`)),
-      await timeEach(baseUrl, "category page, first request (`/products/shirts?page=2…21`)", Array.from({ length: 20 }, (_, i) => `/products/shirts?page=${i + 2}`)),
-      await timeEach(baseUrl, "listing by price, first request (`/products?sort=price_asc&page=2…21`)", Array.from({ length: 20 }, (_, i) => `/products?sort=price_asc&page=${i + 2}`)),
-      await timeEach(baseUrl, "category by price, first request (`/products/shirts?sort=price_desc&page=2…21`)", Array.from({ length: 20 }, (_, i) => `/products/shirts?sort=price_desc&page=${i + 2}`)),
-      await timeEach(baseUrl, "sorted API, first request (`/api/product?sort=price_asc&offset=…`)", Array.from({ length: 20 }, (_, i) => `/api/product?sort=price_asc&limit=24&offset=${(i + 1) * 24}`)),
-      await timeEach(baseUrl, "search page, first request (`/products/{text}`)", searches.slice(0, half).map((q) => `/products/${encodeURIComponent(q)}`)),
-      await timeEach(baseUrl, "search API, first request (`/api/product?q=…`)", searches.slice(half).map((q) => `/api/product?q=${encodeURIComponent(q)}&limit=24`)),
+      await timeEach(
+        baseUrl,
+        "listing page, first request (`/products?page=2…21`)",
+        Array.from({ length: 20 }, (_, i) => `/products?page=${i + 2}`),
+      ),
+      await timeEach(
+        baseUrl,
+        "category page, first request (`/products/shirts?page=2…21`)",
+        Array.from({ length: 20 }, (_, i) => `/products/shirts?page=${i + 2}`),
+      ),
+      await timeEach(
+        baseUrl,
+        "listing by price, first request (`/products?sort=price_asc&page=2…21`)",
+        Array.from({ length: 20 }, (_, i) => `/products?sort=price_asc&page=${i + 2}`),
+      ),
+      await timeEach(
+        baseUrl,
+        "category by price, first request (`/products/shirts?sort=price_desc&page=2…21`)",
+        Array.from({ length: 20 }, (_, i) => `/products/shirts?sort=price_desc&page=${i + 2}`),
+      ),
+      await timeEach(
+        baseUrl,
+        "sorted API, first request (`/api/product?sort=price_asc&offset=…`)",
+        Array.from({ length: 20 }, (_, i) => `/api/product?sort=price_asc&limit=24&offset=${(i + 1) * 24}`),
+      ),
+      await timeEach(
+        baseUrl,
+        "search page, first request (`/products/{text}`)",
+        searches.slice(0, half).map((q) => `/products/${encodeURIComponent(q)}`),
+      ),
+      await timeEach(
+        baseUrl,
+        "search API, first request (`/api/product?q=…`)",
+        searches.slice(half).map((q) => `/api/product?q=${encodeURIComponent(q)}&limit=24`),
+      ),
     ];
     const warmTerms = ["kurta", "chikankri", "leather shoes", "blue shirt", "cotton", "sneekers"];
     const warm = await timeEach(
@@ -160,7 +192,17 @@ async function benchSize(size: number, report: string[], bare: FirstLoad | null)
     );
 
     const staticPath = await staticFilePath(baseUrl);
-    const routes = ["/", "/products", "/products/shirts", "/products/shirts?size=M&page=2", "/products?sort=price_asc", "/products/shirts?sort=price_desc&page=2", productRoute, "/products/kurta", "/api/product?q=cotton%20kurta&limit=24"];
+    const routes = [
+      "/",
+      "/products",
+      "/products/shirts",
+      "/products/shirts?size=M&page=2",
+      "/products?sort=price_asc",
+      "/products/shirts?sort=price_desc&page=2",
+      productRoute,
+      "/products/kurta",
+      "/api/product?q=cotton%20kurta&limit=24",
+    ];
     const baseline = await measure(baseUrl, staticPath);
     const rows: RouteResult[] = [{ ...baseline, route: `static: ${staticPath.split("/").pop()}` }];
     for (const route of routes) {

@@ -73,7 +73,9 @@ runScript(async () => {
     for (const [i, s] of shoppers.entries()) {
       const answer = answers[i];
       const cart = await recorder.call(shop.baseUrl, "cart", "GET", `/api/cart/${s.id}`, { token: s.token });
-      const cartLines = (cart.body.cartItems as { productId: { _id: string }; size: string; quantity: number }[]).map((l) => lineKey({ productId: l.productId._id, size: l.size, quantity: l.quantity }));
+      const cartLines = (cart.body.cartItems as { productId: { _id: string }; size: string; quantity: number }[]).map((l) =>
+        lineKey({ productId: l.productId._id, size: l.size, quantity: l.quantity }),
+      );
       if (answer.status === 201) {
         ackedNow++;
         acked.set(answer.body.id, { userId: s.id, lines: answerLines(answer.body) });

@@ -61,7 +61,9 @@ function table(rows: Scores[]): string {
   const lines = ["| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |", "|---|---:|---:|---:|---:|---:|---:|---:|"];
   for (const r of rows) {
     const s = r.scores;
-    lines.push(`| \`${r.page}\` | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
+    lines.push(
+      `| \`${r.page}\` | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+    );
   }
   const failing = rows.flatMap((r) => r.failing.map((f) => `- \`${r.page}\` ${f}`));
   return [...lines, ...(failing.length ? ["", "Audits below 90:", ...failing] : [])].join("\n");
@@ -83,7 +85,13 @@ async function main() {
       await (await fetch(server.baseUrl + page)).arrayBuffer();
       rows.push(await audit(chrome.port, server.baseUrl + page, page.replace(/^\/product\/.+/, "/product/{id}")));
     }
-    const report = [`# Lighthouse (mobile)`, ``, `${new Date().toISOString()} · load average ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(1)} at the end · median of ${RUNS} runs · Lighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version} · ${chromePath}`, ``, table(rows)].join("\n");
+    const report = [
+      `# Lighthouse (mobile)`,
+      ``,
+      `${new Date().toISOString()} · load average ${loadAtStart} at the start, ${os.loadavg()[0].toFixed(1)} at the end · median of ${RUNS} runs · Lighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version} · ${chromePath}`,
+      ``,
+      table(rows),
+    ].join("\n");
     console.log(report);
     fs.mkdirSync("bench-results", { recursive: true });
     fs.writeFileSync("bench-results/lighthouse.md", `${report}\n`);

@@ -51,7 +51,10 @@ runScript(async () => {
         await recorder.call(base, "product api", "GET", `/api/product/${productId}`);
         if (Math.random() < 0.3) await recorder.call(base, "product page", "GET", `/product/${productId}`);
         if (Math.random() < 0.2) await recorder.call(base, "listing page", "GET", "/products");
-        await recorder.call(base, "cart add", "POST", `/api/cart/add/${shopper.id}`, { ...auth, body: { productId, quantity: 1, size: product.size.length ? pick(product.size) : undefined } });
+        await recorder.call(base, "cart add", "POST", `/api/cart/add/${shopper.id}`, {
+          ...auth,
+          body: { productId, quantity: 1, size: product.size.length ? pick(product.size) : undefined },
+        });
         await recorder.call(base, "cart", "GET", `/api/cart/${shopper.id}`, auth);
         if (Math.random() < 0.35 && going()) {
           const order = { ...auth, body: { address: ADDRESS }, headers: { "Idempotency-Key": newIdempotencyKey() } };
@@ -59,11 +62,14 @@ runScript(async () => {
           // A lost answer is retried with the same key, as the storefront's retry would be.
           if (answer.status === 0 || answer.status >= 500) answer = await recorder.call(base, "order retry", "POST", `/api/order/add/${shopper.id}`, order);
           // Something in the cart sold out meanwhile: the shopper empties the cart and goes on.
-          if (answer.status === 409 && answer.body?.error?.code === "out_of_stock") await recorder.call(base, "cart clear", "DELETE", `/api/cart/clear/${shopper.id}`, auth);
+          if (answer.status === 409 && answer.body?.error?.code === "out_of_stock")
+            await recorder.call(base, "cart clear", "DELETE", `/api/cart/clear/${shopper.id}`, auth);
           if (answer.status === 201) {
             acked.set(answer.body.id, {
               userId: shopper.id,
-              lines: answer.body.items.map((i: { productId: { _id: string }; size: string; quantity: number }) => lineKey({ productId: i.productId._id, size: i.size, quantity: i.quantity })),
+              lines: answer.body.items.map((i: { productId: { _id: string }; size: string; quantity: number }) =>
+                lineKey({ productId: i.productId._id, size: i.size, quantity: i.quantity }),
+              ),
             });
           }
         }
@@ -78,14 +84,31 @@ runScript(async () => {
   const samples = recorder.samples;
   const failed = samples.filter((s) => s.status === 0 || s.status >= 500);
   const refused = samples.filter((s) => s.status >= 400 && s.status < 500);
-  console.log(`\nrequests ${samples.length} in ${elapsed.toFixed(1)} s (${(samples.length / elapsed).toFixed(0)}/s); errors (5xx or no answer) ${failed.length}; 4xx ${refused.length}`);
-  console.log(`latency p50 ${percentile(samples.map((s) => s.ms), 50).toFixed(0)} ms, p99 ${percentile(samples.map((s) => s.ms), 99).toFixed(0)} ms, max ${percentile(samples.map((s) => s.ms), 100).toFixed(0)} ms`);
+  console.log(
+    `\nrequests ${samples.length} in ${elapsed.toFixed(1)} s (${(samples.length / elapsed).toFixed(0)}/s); errors (5xx or no answer) ${failed.length}; 4xx ${refused.length}`,
+  );
+  console.log(
+    `latency p50 ${percentile(
+      samples.map((s) => s.ms),
+      50,
+    ).toFixed(0)} ms, p99 ${percentile(
+      samples.map((s) => s.ms),
+      99,
+    ).toFixed(0)} ms, max ${percentile(
+      samples.map((s) => s.ms),
+      100,
+    ).toFixed(0)} ms`,
+  );
   console.log("\nkind            requests   errors   4xx    p50 ms   p99 ms");
   for (const kind of [...new Set(samples.map((s) => s.kind))]) {
     const of = samples.filter((s) => s.kind === kind);
     const ms = of.map((s) => s.ms);
     const row = [kind.padEnd(15), String(of.length).padStart(8), String(of.filter((s) => s.status === 0 || s.status >= 500).length).padStart(8)];
-    row.push(String(of.filter((s) => s.status >= 400 && s.status < 500).length).padStart(5), percentile(ms, 50).toFixed(0).padStart(9), percentile(ms, 99).toFixed(0).padStart(8));
+    row.push(
+      String(of.filter((s) => s.status >= 400 && s.status < 500).length).padStart(5),
+      percentile(ms, 50).toFixed(0).padStart(9),
+      percentile(ms, 99).toFixed(0).padStart(8),
+    );
     console.log(row.join(" "));
   }
 

@@ -8,5 +8,7 @@ runScript(async () => {
   await database().close();
   prepared.release();
   const seed = prepared.seed!;
-  console.log(seed.users || seed.products ? `Seeded ${seed.users} user(s) and ${seed.products} product(s).` : "Nothing to seed: the database already has its data.");
+  console.log(
+    seed.users || seed.products ? `Seeded ${seed.users} user(s) and ${seed.products} product(s).` : "Nothing to seed: the database already has its data.",
+  );
 });

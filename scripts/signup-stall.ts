@@ -56,11 +56,13 @@ async function register(from: string, username = `stall_${crypto.randomBytes(5).
 const PASSWORD = "a long enough passphrase";
 const probeUser = `stall_${crypto.randomBytes(5).toString("hex")}`;
 await register("192.0.2.250", probeUser);
-const login = (await (await fetch(`${baseUrl}/api/auth/login`, {
-  method: "POST",
-  headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.250" },
-  body: JSON.stringify({ username: probeUser, password: PASSWORD }),
-})).json()) as { token: string; id: string };
+const login = (await (
+  await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.250" },
+    body: JSON.stringify({ username: probeUser, password: PASSWORD }),
+  })
+).json()) as { token: string; id: string };
 const [product] = (await (await fetch(`${baseUrl}/api/product?limit=1`)).json()) as { id: string }[];
 const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await fetch(`${baseUrl}/products`)).text())![1];
 const probes: Probe[] = [
@@ -78,7 +80,12 @@ const loaded = await sample(probes, burst);
 const statuses = await burst;
 const counts = Object.entries(statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {}));
 
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.availableParallelism()} cores`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} on ${os.availableParallelism()} cores`,
+);
 console.log(`sign-ups: ${counts.map(([s, n]) => `${n}× ${s}`).join(", ")} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 for (const probe of probes) {
   console.log(`${probe.name.padEnd(22)} idle ${summary(idle.get(probe.name)!)} | during ${signups} sign-ups ${summary(loaded.get(probe.name)!)}`);

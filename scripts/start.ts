@@ -4,9 +4,9 @@
 // (scripts/graceful-shutdown.mjs); this process exits with it.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { port, seedDemoData } from "../lib/config.ts";
+import { port, seedDemoData, sellerSignup } from "../lib/config.ts";
 import { database } from "../lib/db.ts";
-import { prepareDatabase, sharedStoreWarning } from "../lib/db/prepare.ts";
+import { prepareDatabase, sharedStoreWarning, StartupError } from "../lib/db/prepare.ts";
 import { whenParentGone } from "./lib/parent-watch.mjs";
 import { runScript } from "./run-script.ts";
 
@@ -15,10 +15,18 @@ const dev = process.argv.includes("--dev");
 const KILL_AFTER_MS = 30_000;
 
 runScript(async () => {
+  // A mistyped setting stops the start in one line rather than failing the first sign-up.
+  try {
+    sellerSignup();
+  } catch (error) {
+    throw new StartupError((error as Error).message);
+  }
   const prepared = await prepareDatabase({ seed: seedDemoData() });
   await database().close();
   const seeded = prepared.seed?.products ? `, seeded ${prepared.seed.products} demo products` : "";
-  console.log(`Vastra: ${prepared.kind === "pglite" ? "embedded database" : "PostgreSQL"} ready (${prepared.migrations.length} migration(s) applied${seeded}).`);
+  console.log(
+    `Vastra: ${prepared.kind === "pglite" ? "embedded database" : "PostgreSQL"} ready (${prepared.migrations.length} migration(s) applied${seeded}).`,
+  );
 
   const warning = sharedStoreWarning();
   if (warning) console.warn(`Vastra: ${warning}`);

@@ -1,73 +1,105 @@
-// `npm test`: the whole suite. Runs the static checks (typecheck, lint, dead code), builds
-// the production app once into .next-test, then runs Vitest (unit, integration against a
-// real database, the HTTP contract against the build) and Playwright (browser tests against
-// the build), and prints one total line; each failed check counts as one failure.
-// DATABASE_URL set: the integration and contract suites use fresh databases on that server.
-// SKIP_BUILD=1 reuses an existing .next-test build. `node scripts/test.mjs e2e` runs only
-// the browser tests, `... vitest` only Vitest, `... checks` only the static checks.
-import { spawnSync } from "node:child_process";
+// `npm test`: the whole suite, in parallel lanes, and one total line at the end (a failed
+// static check counts as one failure).
+//
+//   checks          typecheck, lint, knip, format:check, one after another
+//   build           the production build in .next-test, unless it is current (scripts/lib/build-state.mjs)
+//   e2e data        the demo shop seeded once into the browser tests' data folder
+//   unit+integration  Vitest: pure code, and lib/ on a copy of a migrated database per file
+//   api             Vitest: the HTTP contract against the build        (after build)
+//   e2e             Playwright against the build, seeded data folder   (after build and e2e data)
+//
+// The first four start at once; the API and browser suites share the one build. Each lane's
+// output goes to a log file; a lane that fails prints its log at the end. DATABASE_URL set:
+// the database suites use databases of their own on that server. SKIP_BUILD=1 keeps an
+// existing .next-test build as it is. Arguments pick lanes: `node scripts/test.mjs e2e` runs
+// only the browser tests (with their build and data), `checks`, `unit`, `integration`, `api`
+// likewise, `vitest` the three Vitest projects; arguments after `--` go to Vitest.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { BROWSER_HINT, findChromium } from "./find-browser.mjs";
+import { staleBuild } from "./lib/build-state.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next-test";
-const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" };
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-test-"));
+// The suites use the build made here as it is (SKIP_BUILD), never one of their own.
+const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", SKIP_BUILD: "1", FORCE_COLOR: "0" };
+const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-test-"));
 const started = Date.now();
-const only = process.argv.slice(2);
-const wants = (suite) => only.length === 0 || only.includes(suite);
+
+const LANES = ["checks", "unit", "integration", "api", "e2e"];
+// Arguments after `--` go to every Vitest lane (.ci/run: --exclude).
+const dashes = process.argv.indexOf("--");
+const vitestExtra = dashes === -1 ? [] : process.argv.slice(dashes + 1);
+const asked = process.argv.slice(2, dashes === -1 ? undefined : dashes).flatMap((arg) => (arg === "vitest" ? ["unit", "integration", "api"] : [arg]));
+const unknown = asked.filter((lane) => !LANES.includes(lane));
+if (unknown.length > 0) {
+  console.error(`Unknown lane ${unknown.join(", ")}; the lanes are ${LANES.join(", ")} (and vitest).`);
+  process.exit(2);
+}
+const wants = (lane) => asked.length === 0 || asked.includes(lane);
 
 if (wants("e2e") && !findChromium()) {
   console.error(BROWSER_HINT);
   process.exit(1);
 }
 
-function run(label, command, args, extraEnv = {}) {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  return result.status ?? 1;
-}
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
-// The package.json scripts of the same names, so that `npm run check` and this agree.
-const CHECKS = ["typecheck", "lint", "knip"];
-let checksPassed = 0;
-let checksFailed = 0;
-if (wants("checks")) {
-  for (const check of CHECKS) {
-    if (run(`check: ${check}`, "npm", ["run", "--silent", check]) === 0) checksPassed += 1;
-    else checksFailed += 1;
+/**
+ * CPU seconds (user and system) of every child process finished so far, grandchildren
+ * included: Linux counts them in /proc/self/stat (in 1/100 s). A lane's CPU time does not
+ * depend on what else the machine is doing, its wall time does. Null elsewhere.
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = fs.readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
   }
 }
-if (only.length > 0 && !wants("vitest") && !wants("e2e")) {
-  console.log(`tests: ${checksPassed} passed, ${checksFailed} failed`);
-  process.exit(checksFailed === 0 ? 0 : 1);
+let cpuSeen = childrenCpuSeconds();
+const laneCpu = {};
+const loadAverage = () => os.loadavg()[0].toFixed(1);
+const results = [];
+
+/** Runs one command of a lane with its output to the lane's log; resolves to its exit status. */
+function run(lane, command, args, extraEnv = {}) {
+  const log = fs.openSync(path.join(runDir, `${lane}.log`), "a");
+  fs.writeSync(log, `$ ${command} ${args.join(" ")}\n`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", log, log], env: { ...env, ...extraEnv } });
+    child.on("error", (error) => {
+      fs.writeSync(log, `${error.message}\n`);
+      resolve(1);
+    });
+    child.on("exit", (code, signal) => {
+      const cpu = childrenCpuSeconds();
+      if (cpu !== null) laneCpu[lane] = (laneCpu[lane] ?? 0) + cpu - cpuSeen;
+      cpuSeen = cpu;
+      fs.closeSync(log);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
 }
 
-if (process.env.SKIP_BUILD !== "1" || !fs.existsSync(path.join(distDir, "BUILD_ID"))) {
-  const status = run(`next build → ${distDir}`, process.execPath, ["scripts/build.mjs"]);
-  if (status !== 0) {
-    console.error(`tests: ${checksPassed} passed, ${checksFailed + 1} failed (the build failed)`);
-    process.exit(status);
-  }
+/** Times a lane, says when it starts and ends, and keeps its outcome for the summary. */
+async function lane(name, work) {
+  const from = Date.now();
+  console.log(`▶ ${name} (load average ${loadAverage()})`);
+  const outcome = await work();
+  const result = { name, ms: Date.now() - from, load: loadAverage(), ...outcome };
+  result.cpu = outcome.log ? laneCpu[outcome.log] : undefined;
+  results.push(result);
+  console.log(
+    `${result.ok ? "✓" : "✗"} ${name}: ${seconds(result.ms)}${cpuText(result)}${result.note ? `, ${result.note}` : ""} (load average ${result.load})`,
+  );
+  return result;
 }
 
-const vitestReport = path.join(reports, "vitest.json");
-const vitestStatus = !wants("vitest") ? 0 : run("vitest: unit, integration, api", process.execPath, [
-  "node_modules/vitest/vitest.mjs",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestReport}`,
-]);
-
-const playwrightReport = path.join(reports, "playwright.json");
-const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-e2e-"));
-const playwrightStatus = !wants("e2e") ? 0 : run("playwright: browser tests", process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-  E2E_DATA_DIR: e2eDataDir,
-});
-fs.rmSync(e2eDataDir, { recursive: true, force: true });
+const cpuText = (result) => (result.cpu === undefined ? "" : ` (${Math.round(result.cpu)} s of CPU)`);
 
 function readJson(file) {
   try {
@@ -77,24 +109,138 @@ function readJson(file) {
   }
 }
 
-const vitest = readJson(vitestReport);
-const playwright = readJson(playwrightReport);
-let passed = checksPassed;
-let failed = checksFailed;
-let skipped = 0;
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  skipped += vitest.numPendingTests + vitest.numTodoTests;
-} else if (vitestStatus !== 0) failed += 1;
-if (playwright) {
-  passed += playwright.stats.expected;
-  failed += playwright.stats.unexpected + playwright.stats.flaky;
-  skipped += playwright.stats.skipped;
-} else if (playwrightStatus !== 0) failed += 1;
-fs.rmSync(reports, { recursive: true, force: true });
+/** Vitest's counts from its JSON report, or one failure when it left none. */
+async function vitest(name, projects) {
+  const report = path.join(runDir, `${name}.json`);
+  const args = ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+  for (const project of projects) args.push("--project", project);
+  args.push(...vitestExtra);
+  const status = await run(name, process.execPath, args);
+  const json = readJson(report);
+  if (!json) return { ok: false, passed: 0, failed: 1, skipped: 0, note: "no report" };
+  const counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  return {
+    ok: status === 0 && counts.failed === 0,
+    ...counts,
+    failed: status !== 0 ? Math.max(counts.failed, 1) : counts.failed,
+    note: `${json.numTotalTests} tests`,
+  };
+}
 
-const ok = vitestStatus === 0 && playwrightStatus === 0 && failed === 0;
-console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s`);
+// The package.json scripts of the same names, so that `npm run check` and this agree.
+const CHECKS = ["typecheck", "lint", "knip", "format:check"];
+async function checks() {
+  let passed = 0;
+  const failedChecks = [];
+  for (const check of CHECKS) {
+    if ((await run("checks", "npm", ["run", "--silent", check])) === 0) passed += 1;
+    else failedChecks.push(check);
+  }
+  return {
+    ok: failedChecks.length === 0,
+    passed,
+    failed: failedChecks.length,
+    skipped: 0,
+    note: failedChecks.length ? `failed: ${failedChecks.join(", ")}` : "",
+  };
+}
+
+const needsBuild = wants("api") || wants("e2e");
+const stale = !needsBuild ? null : process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(distDir, "BUILD_ID")) ? null : staleBuild(distDir);
+const build = !stale
+  ? Promise.resolve({ ok: true })
+  : lane(`build into ${distDir} (${stale})`, async () => {
+      const ok = (await run("build", process.execPath, ["scripts/build.mjs"])) === 0;
+      return { ok, passed: 0, failed: ok ? 0 : 1, skipped: 0, log: "build" };
+    });
+
+// The browser tests' data folder, seeded once, beside the build; their server finds it ready.
+const e2eDataDir = path.join(runDir, "e2e-data");
+const E2E_SECRET = "e2e-test-secret-e2e-test-secret-e2e-test";
+const e2eData = !wants("e2e")
+  ? Promise.resolve({ ok: true })
+  : lane("e2e data: the demo shop", async () => {
+      const ok =
+        (await run("e2e-data", process.execPath, ["--import", "tsx", "scripts/seed.ts"], {
+          DATA_DIR: e2eDataDir,
+          DATABASE_URL: "",
+          AUTH_SECRET: E2E_SECRET,
+        })) === 0;
+      return { ok, passed: 0, failed: ok ? 0 : 1, skipped: 0, log: "e2e-data" };
+    });
+
+const lanes = [build, e2eData];
+if (wants("checks")) lanes.push(lane("checks: typecheck, lint, knip, format", async () => ({ ...(await checks()), log: "checks" })));
+const vitestProjects = ["unit", "integration"].filter(wants);
+if (vitestProjects.length > 0) {
+  const name = vitestProjects.join("+");
+  lanes.push(lane(name, async () => ({ ...(await vitest(name, vitestProjects)), log: name })));
+}
+if (wants("api")) {
+  lanes.push(
+    build.then((built) => (built.ok ? lane("api (after the build)", async () => ({ ...(await vitest("api", ["api"])), log: "api" })) : skippedLane("api"))),
+  );
+}
+if (wants("e2e")) {
+  lanes.push(
+    Promise.all([build, e2eData]).then(([built, data]) =>
+      built.ok && data.ok
+        ? lane("e2e (after the build and the data)", async () => {
+            const report = path.join(runDir, "e2e.json");
+            const status = await run("e2e", process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], {
+              PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+              E2E_DATA_DIR: e2eDataDir,
+            });
+            const json = readJson(report);
+            if (!json) return { ok: false, passed: 0, failed: 1, skipped: 0, note: "no report", log: "e2e" };
+            const { expected, unexpected, flaky, skipped } = json.stats;
+            const failed = unexpected + flaky;
+            return {
+              ok: status === 0 && failed === 0,
+              passed: expected,
+              failed: status !== 0 ? Math.max(failed, 1) : failed,
+              skipped,
+              note: `${expected + failed + skipped} tests`,
+              log: "e2e",
+            };
+          })
+        : skippedLane("e2e"),
+    ),
+  );
+}
+
+function skippedLane(name) {
+  const result = { name: `${name} (not run: the build or its data failed)`, ms: 0, ok: false, passed: 0, failed: 1, skipped: 0 };
+  results.push(result);
+  console.log(`✗ ${result.name}`);
+  return result;
+}
+
+await Promise.all(lanes);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const result of results) {
+  passed += result.passed ?? 0;
+  failed += result.failed ?? 0;
+  skipped += result.skipped ?? 0;
+}
+for (const result of results.filter((r) => !r.ok && r.log)) {
+  console.log(`\n──────── ${result.name}: its output ────────`);
+  process.stdout.write(fs.readFileSync(path.join(runDir, `${result.log}.log`), "utf8"));
+}
+const ok = results.every((r) => r.ok) && failed === 0;
+if (ok) fs.rmSync(runDir, { recursive: true, force: true });
+else console.log(`\nEvery lane's output: ${runDir}`);
+console.log(
+  `\nnpm test took ${seconds(Date.now() - started)} (load average now ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(", ")})`,
+);
+for (const result of [...results].sort((a, b) => b.ms - a.ms)) console.log(`  ${result.name}: ${seconds(result.ms)}${cpuText(result)}`);
+const cpuTotal = childrenCpuSeconds();
+if (cpuTotal !== null) console.log(`  CPU time of all lanes: ${Math.round(cpuTotal)} s on ${os.availableParallelism()} cores`);
 console.log(`tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(ok ? 0 : 1);

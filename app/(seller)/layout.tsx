@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { fullName } from "@/components/account/fullName";
 import { SellerSidebar } from "@/components/seller/SellerSidebar";
 import { currentSeller } from "@/lib/seller/guard";
+import { isOwner } from "@/lib/shop/owner";
 
 // A seller's console is private: keep it out of search engines.
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -17,7 +18,7 @@ export default async function SellerLayout({ children }: { children: React.React
   if (!seller) return children;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col md:min-h-[calc(100vh-4rem)] md:flex-row">
-      <SellerSidebar sellerName={fullName(seller) || seller.username} />
+      <SellerSidebar sellerName={fullName(seller) || seller.username} owner={isOwner(seller)} />
       <div className="min-w-0 flex-1 px-4 py-6 md:px-8">{children}</div>
     </div>
   );

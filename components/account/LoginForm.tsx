@@ -6,8 +6,10 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
+import { returnPath } from "@/lib/auth/return-path";
 import { api, ApiError } from "@/lib/stores/api";
 import { isLoggedIn, rememberLogin, useLogin } from "@/lib/stores/login";
+import { useSignedUp } from "@/lib/stores/signup";
 
 interface LoginResponse {
   token: string;
@@ -17,7 +19,8 @@ interface LoginResponse {
 
 /**
  * Login (docs/product.md, Login and signup): on success stores userId, token and isAdmin and goes to /dashboard for a
- * seller, else /; any failure shows 'Invalid password/username'. Already logged in: /.
+ * seller, else /, unless a login prompt's "Log in" link named the page to come back to (?next=); any failure
+ * shows 'Invalid password/username'. Already logged in: /. Straight after sign-up the username is filled in.
  */
 export function LoginForm() {
   const router = useRouter();
@@ -25,6 +28,7 @@ export function LoginForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState(false);
   const [busy, setBusy] = useState(false);
+  const signedUp = useSignedUp((state) => state.username);
 
   useEffect(() => {
     if (loggedIn && !busy) router.replace("/");
@@ -41,7 +45,7 @@ export function LoginForm() {
         body: { username: String(form.get("username") ?? ""), password: String(form.get("password") ?? "") },
       });
       rememberLogin({ userId: result.id, token: result.token, admin: result.admin });
-      router.push(result.admin ? "/dashboard" : "/");
+      router.push(returnPath(new URLSearchParams(window.location.search).get("next")) ?? (result.admin ? "/dashboard" : "/"));
       router.refresh();
     } catch (error) {
       setFailure("Invalid password/username");
@@ -58,8 +62,11 @@ export function LoginForm() {
           {tooMany && <span className="block font-normal">Too many attempts: wait a minute, then try again.</span>}
         </Banner>
       )}
-      <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" required />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" defaultValue={signedUp ?? undefined} required />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" autoFocus={Boolean(signedUp)} required />
+      <Link href="/forgot-password" className="-mt-2 self-end text-sm font-semibold text-brand hover:underline">
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" disabled={busy}>
         LOGIN
       </Button>

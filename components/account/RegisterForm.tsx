@@ -8,10 +8,15 @@ import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 import { flash } from "@/lib/stores/flash";
+import { rememberSignedUp } from "@/lib/stores/signup";
 
 const FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
 
-/** Signup (docs/product.md, Login and signup): on success goes to /login. The server's field messages are shown beside the fields. */
+/**
+ * Signup (docs/product.md, Login and signup): on success goes to /login, which gets the username, with the server's word
+ * on the account, its confirmation mail and any request to sell. The server's field messages are shown beside their
+ * fields, each once; the banner above then only points at them.
+ */
 export function RegisterForm() {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
@@ -24,8 +29,9 @@ export function RegisterForm() {
     setBusy(true);
     setError(null);
     try {
-      await api("/api/auth/register", { method: "POST", body: { ...body, admin: form.get("admin") === "on" } });
-      flash("Your account is ready. Please log in.", "/login");
+      const { message } = await api<{ message: string }>("/api/auth/register", { method: "POST", body: { ...body, admin: form.get("admin") === "on" } });
+      rememberSignedUp(body.username.trim());
+      flash(`${message} Please log in.`, "/login");
       router.push("/login");
     } catch (failure) {
       setError(toApiError(failure));
@@ -35,17 +41,28 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
-      {error && <Banner tone="error">{error.message}</Banner>}
+      {error && (
+        <Banner tone="error">
+          {FIELDS.some((field) => error.field(field)) ? "Some details need a change: see the messages under the fields." : error.message}
+        </Banner>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First Name" name="firstName" autoComplete="given-name" error={error?.field("firstName")} required />
         <TextField label="Last Name" name="lastName" autoComplete="family-name" error={error?.field("lastName")} />
       </div>
       <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" error={error?.field("username")} required />
       <TextField label="Email" name="email" type="email" autoComplete="email" error={error?.field("email")} required />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." error={error?.field("password")} required />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={error?.field("password")}
+        required
+      />
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="admin" className="h-4 w-4 accent-brand" />
-        I want to sell on this shop (seller account)
+        <input type="checkbox" name="admin" className="h-4 w-4 accent-brand" />I want to sell on this shop (seller account)
       </label>
       <Button type="submit" size="lg" disabled={busy}>
         SIGNUP

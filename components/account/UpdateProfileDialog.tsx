@@ -47,8 +47,23 @@ export function UpdateProfileDialog({ user, triggerLabel = "Update Profile" }: {
       <DialogContent title="Update Profile">
         <form onSubmit={submit} className="flex flex-col gap-4">
           {error && <Banner tone="error">{error.message}</Banner>}
-          <TextField label="Name" name="name" defaultValue={fullName(user)} autoComplete="name" error={error?.field("firstName") ?? error?.field("lastName")} required />
-          <TextField label="Username" name="username" defaultValue={user.username} autoComplete="username" autoCapitalize="none" error={error?.field("username")} required />
+          <TextField
+            label="Name"
+            name="name"
+            defaultValue={fullName(user)}
+            autoComplete="name"
+            error={error?.field("firstName") ?? error?.field("lastName")}
+            required
+          />
+          <TextField
+            label="Username"
+            name="username"
+            defaultValue={user.username}
+            autoComplete="username"
+            autoCapitalize="none"
+            error={error?.field("username")}
+            required
+          />
           <TextField label="Email Address" name="email" type="email" defaultValue={user.email} autoComplete="email" error={error?.field("email")} required />
           <div className="mt-2 flex justify-end gap-3">
             <DialogClose className={buttonClasses("ghost", "md")}>Cancel</DialogClose>

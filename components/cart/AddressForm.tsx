@@ -4,8 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
-import { TextAreaField } from "@/components/ui/TextAreaField";
-import { TextField } from "@/components/ui/TextField";
+import type { SavedAddressJson } from "@/lib/address/book";
 import type { CartItemJson } from "@/lib/cart/cart";
 import type { OrderJson } from "@/lib/orders/json";
 import { formatRupeeAmount, paiseToRupees } from "@/lib/money";
@@ -14,19 +13,35 @@ import { api, toApiError } from "@/lib/stores/api";
 import { clearCart, refreshCart } from "@/lib/stores/cart";
 import { flash } from "@/lib/stores/flash";
 import { useLogin } from "@/lib/stores/login";
-import { addressSchema } from "@/lib/validation/orders";
+import { addressSchema } from "@/lib/validation/address";
 import { summarizeLines } from "@/lib/cart/summary";
+import { NewAddressFields, type AddressErrors, type AddressField } from "./NewAddressFields";
+import { NEW_ADDRESS, SavedAddressOptions } from "./SavedAddressOptions";
 
-type Field = "name" | "mobile" | "address" | "pin";
-type FieldErrors = Partial<Record<Field, string>>;
+const FIELDS: AddressField[] = ["name", "mobile", "address", "pin", "city", "state"];
 
-// Clear words for the two checks that protect delivery (issue 4: 10-digit mobile, 6-digit PIN).
-const MESSAGES: Record<Field, string> = {
+// Clear words for the checks that protect delivery (issue 4: 10-digit mobile, 6-digit PIN).
+const MESSAGES: Record<AddressField, string> = {
   name: "Enter the name of the person receiving the order.",
-  mobile: "Enter a 10-digit mobile number.",
+  mobile: "Enter a 10-digit mobile number. It starts with 6, 7, 8 or 9.",
   address: "Enter the delivery address.",
   pin: "Enter a 6-digit PIN code.",
+  city: "Enter the city.",
+  state: "Enter a PIN code to fill in the state.",
 };
+
+/** The order's delivery choice from the form: a saved address by id, or the new one written out. */
+function deliveryOf(form: FormData, chosen: string): { body: Record<string, unknown>; errors: AddressErrors } {
+  if (chosen !== NEW_ADDRESS) return { body: { addressId: chosen }, errors: {} };
+  const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "").trim()]).filter(([, v]) => v !== ""));
+  const parsed = addressSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: AddressErrors = {};
+    for (const issue of parsed.error.issues) errors[issue.path[0] as AddressField] = MESSAGES[issue.path[0] as AddressField];
+    return { body: {}, errors };
+  }
+  return { body: { address: parsed.data, saveAddress: form.get("saveAddress") === "on" }, errors: {} };
+}
 
 /** One key per checkout, so a retried Confirm Order never places the order twice. */
 function newIdempotencyKey(): string {
@@ -35,14 +50,15 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * Add Address (docs/product.md, Address and order): places the order, clears the cart and goes to / where the
- * confirmation is shown.
+ * Add Address (docs/product.md, Address and order): offers the shopper's saved addresses (the default chosen) or
+ * takes a new one, places the order, clears the cart and goes to / where the confirmation is shown.
  */
-export function AddressForm({ lines }: { lines: CartItemJson[] }) {
+export function AddressForm({ lines, saved }: { lines: CartItemJson[]; saved: SavedAddressJson[] }) {
   const router = useRouter();
   const userId = useLogin((state) => state.userId);
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [chosen, setChosen] = useState(saved[0]?.id ?? NEW_ADDRESS);
+  const [errors, setErrors] = useState<AddressErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const summary = summarizeLines(lines);
@@ -50,15 +66,9 @@ export function AddressForm({ lines }: { lines: CartItemJson[] }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const form = new FormData(event.currentTarget);
-    const parsed = addressSchema.safeParse(Object.fromEntries(["name", "mobile", "address", "pin"].map((f) => [f, String(form.get(f) ?? "")])));
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] = MESSAGES[issue.path[0] as Field];
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+    const delivery = deliveryOf(new FormData(event.currentTarget), chosen);
+    setErrors(delivery.errors);
+    if (Object.keys(delivery.errors).length) return;
     if (!userId) {
       setFailure("Please log in again to place your order.");
       return;
@@ -69,7 +79,7 @@ export function AddressForm({ lines }: { lines: CartItemJson[] }) {
         method: "POST",
         headers: { "Idempotency-Key": idempotencyKey },
         body: {
-          address: parsed.data,
+          ...delivery.body,
           total: paiseToRupees(summary.totalPaise),
           len: lines.length,
           items: lines.map((line) => ({ productId: line.productId.id, quantity: line.quantity, size: line.size })),
@@ -77,13 +87,15 @@ export function AddressForm({ lines }: { lines: CartItemJson[] }) {
       });
       await clearCart().catch(() => refreshCart());
       flash(
-        `Thank you, your order has been placed. Order ${order.id}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupeeAmount(order.total, { exact: true })}, cash on delivery.`,
+        `Thank you, your order has been placed. Order ${order.number}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupeeAmount(order.total, { exact: true })}, cash on delivery.`,
         "/",
         { href: orderPath(order.id), label: "View your order" },
       );
-      router.push("/");
+      // Replaced, not pushed: Back from the confirmation goes to the (now empty) cart, not to this filled form.
+      router.replace("/");
     } catch (error) {
       const failure = toApiError(error);
+      setErrors(Object.fromEntries(FIELDS.map((f) => [f, failure.field(`address.${f}`)]).filter(([, message]) => message)));
       // No answer may still mean a placed order; the retry's Idempotency-Key makes it place once.
       setFailure(failure.unanswered ? "Your order could not be placed. Please try again." : failure.message);
       setBusy(false);
@@ -93,10 +105,8 @@ export function AddressForm({ lines }: { lines: CartItemJson[] }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {failure && <Banner tone="error">{failure}</Banner>}
-      <TextField label="Name" name="name" autoComplete="name" error={errors.name} required />
-      <TextField label="Mobile No" name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.mobile} required />
-      <TextAreaField label="Address" name="address" autoComplete="street-address" error={errors.address} required />
-      <TextField label="Pincode" name="pin" inputMode="numeric" autoComplete="postal-code" maxLength={6} error={errors.pin} required />
+      {saved.length > 0 && <SavedAddressOptions saved={saved} chosen={chosen} onChoose={setChosen} />}
+      {chosen === NEW_ADDRESS && <NewAddressFields errors={errors} />}
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? "Placing order…" : "Confirm Order"}
       </Button>

@@ -4,21 +4,33 @@ import Image from "next/image";
 import Link from "next/link";
 import type { CartItemJson } from "@/lib/cart/cart";
 import { MAX_LINE_QUANTITY } from "@/lib/validation/common";
-import { formatRupeeAmount } from "@/lib/money";
+import { lineSubtotalPaise } from "@/lib/cart/summary";
+import { formatRupeeAmount, formatRupees } from "@/lib/money";
 import { unitsLeft } from "@/lib/stock/stock";
 import { removeLine, setQuantity } from "@/lib/stores/cart";
 import { OverStockNote } from "./OverStockNote";
 
-const stepper = "flex h-9 w-9 items-center justify-center rounded-md border border-stone-300 bg-white text-lg font-bold hover:border-brand disabled:cursor-not-allowed disabled:opacity-40";
+const stepper =
+  "flex h-9 w-9 items-center justify-center rounded-md border border-stone-300 bg-white text-lg font-bold hover:border-brand disabled:cursor-not-allowed disabled:opacity-40";
+
+/** Why plus is disabled, when the line is at its most: the units left, or the cap on one line. Over it, OverStockNote speaks instead. */
+function limitNote(quantity: number, left: number | null): string | null {
+  if (left !== null && left < MAX_LINE_QUANTITY) return quantity === left ? `Only ${left} left` : null;
+  return quantity === MAX_LINE_QUANTITY ? `At most ${MAX_LINE_QUANTITY} of one item` : null;
+}
 
 /**
- * One cart line: 150×150 image, title, size, price, ± quantity and Remove. Minus stops
- * at 1 (disabled there); removing a line is Remove's job, so a slip of the finger never
- * drops an item.
+ * One cart line: 150×150 image, title, size, price, ± quantity (each button naming the
+ * product), the line's subtotal, and Remove. Minus stops at 1 (disabled there); removing a
+ * line is Remove's job, so a slip of the finger never drops an item. Plus stops at the units
+ * left (or 99) and says so beside it.
  */
 export function CartLineItem({ line }: { line: CartItemJson }) {
   const product = line.productId;
   const left = unitsLeft(product.stock, line.size);
+  const note = limitNote(line.quantity, left);
+  const noteId = `line-${line._id}-limit`;
+  const name = line.size ? `${product.title} (size ${line.size})` : product.title;
   return (
     <li className="flex gap-4 py-4">
       {/* The title links to the product too; one stop for keyboard and screen-reader users. */}
@@ -30,14 +42,17 @@ export function CartLineItem({ line }: { line: CartItemJson }) {
           {product.title}
         </Link>
         {line.size && <p className="text-sm text-stone-600">Size: {line.size}</p>}
-        <p className="font-bold">{formatRupeeAmount(product.price)}</p>
+        <p className="text-sm text-stone-600">
+          <span className="font-bold text-ink">{formatRupeeAmount(product.price)}</span>
+          {line.quantity > 1 && ` each`}
+        </p>
         <OverStockNote line={line} />
-        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2">
           <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${product.title}`}>
             <button
               type="button"
               className={stepper}
-              aria-label="Decrease quantity"
+              aria-label={`Decrease quantity of ${name}`}
               disabled={line.quantity <= 1}
               onClick={() => void setQuantity(line._id, line.quantity - 1)}
             >
@@ -49,16 +64,32 @@ export function CartLineItem({ line }: { line: CartItemJson }) {
             <button
               type="button"
               className={stepper}
-              aria-label="Increase quantity"
+              aria-label={`Increase quantity of ${name}`}
+              aria-describedby={note ? noteId : undefined}
               disabled={line.quantity >= Math.min(MAX_LINE_QUANTITY, left ?? MAX_LINE_QUANTITY)}
               onClick={() => void setQuantity(line._id, line.quantity + 1)}
             >
               +
             </button>
           </div>
-          <button type="button" className="rounded px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50" onClick={() => void removeLine(line._id)}>
+          {note && (
+            <span id={noteId} className="text-xs font-semibold text-amber-700">
+              {note}
+            </span>
+          )}
+        </div>
+        <div className="flex items-center justify-between gap-3 pt-1">
+          <button
+            type="button"
+            className="-ml-2 rounded px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+            onClick={() => void removeLine(line._id)}
+          >
             Remove<span className="sr-only"> {product.title}</span>
           </button>
+          <p className="font-bold tabular-nums">
+            <span className="sr-only">Subtotal: </span>
+            <span data-testid="line-subtotal">{formatRupees(lineSubtotalPaise(line))}</span>
+          </p>
         </div>
       </div>
     </li>

@@ -8,7 +8,7 @@ import { seedCart, useCart } from "@/lib/stores/cart";
 import { CartLineItem } from "./CartLineItem";
 import { isOverStock } from "./OverStockNote";
 import { PriceSummary } from "./PriceSummary";
-import { summarizeLines } from "@/lib/cart/summary";
+import { pieceCount, summarizeLines } from "@/lib/cart/summary";
 
 /** The cart page's body: lines from the shared store (seeded by the server's read), summary and Place order. */
 export function CartView({ initialLines }: { initialLines: CartItemJson[] }) {
@@ -30,6 +30,7 @@ export function CartView({ initialLines }: { initialLines: CartItemJson[] }) {
   }
 
   const blocked = lines.some(isOverStock);
+  const pieces = pieceCount(lines);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
       <section aria-label="Cart items">
@@ -42,7 +43,7 @@ export function CartView({ initialLines }: { initialLines: CartItemJson[] }) {
       </section>
       <aside aria-labelledby="summary-heading" className="h-fit rounded-lg border border-stone-200 bg-white p-5">
         <h2 id="summary-heading" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
-          Price details ({lines.length} {lines.length === 1 ? "item" : "items"})
+          Price details ({pieces} {pieces === 1 ? "item" : "items"})
         </h2>
         <PriceSummary summary={summarizeLines(lines)} />
         {blocked ? (

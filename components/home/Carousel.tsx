@@ -1,6 +1,15 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from "react";
 import { ChevronIcon } from "@/components/ui/icons";
 import { useReducedMotion } from "./useReducedMotion";
 
@@ -62,7 +71,11 @@ export function Carousel({ label, delays, slides }: CarouselProps) {
   const count = slides.length;
   const reducedMotion = useReducedMotion();
   // False in the server's HTML and during hydration: autoplay (and aria-live="off") start once the page is live.
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [position, setPosition] = useState<Position>({ shown: 0, before: 0 });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { Banner } from "@/components/ui/Banner";
+import { useState } from "react";
+import { LoginPrompt } from "@/components/ui/LoginPrompt";
 import { CartIcon } from "@/components/ui/icons";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
 import { badgeText, useCart } from "@/lib/stores/cart";
@@ -11,13 +12,15 @@ const iconClasses = "relative flex h-10 w-10 items-center justify-center rounded
 
 /**
  * Hidden for sellers (docs/product.md, Top bar); for a logged-out visitor a click shows
- * 'Please Login to Continue.' for 3 s and stays on the page.
+ * 'Please Login to Continue.' for 3 s and stays on the page. The prompt hangs from the top
+ * bar's lower edge under the cart, clear of the page's heading, with a "Log in" link back here.
  */
 export function CartButton() {
   const loggedIn = useLogin(isLoggedIn);
   const isAdmin = useLogin((state) => state.isAdmin);
   const count = useCart((state) => state.lines.length);
   const prompt = useTimedMessage();
+  const [here, setHere] = useState("/");
 
   if (isAdmin) return null;
 
@@ -36,15 +39,19 @@ export function CartButton() {
           )}
         </Link>
       ) : (
-        <button type="button" aria-label="Cart" className={iconClasses} onClick={() => prompt.show("Please Login to Continue.")}>
+        <button
+          type="button"
+          aria-label="Cart"
+          className={iconClasses}
+          onClick={() => {
+            setHere(window.location.pathname + window.location.search);
+            prompt.show("Please Login to Continue.");
+          }}
+        >
           <CartIcon />
         </button>
       )}
-      {prompt.message && (
-        <div className="fixed inset-x-4 top-20 z-30 sm:left-auto sm:w-80">
-          <Banner tone="info">{prompt.message}</Banner>
-        </div>
-      )}
+      <LoginPrompt prompt={prompt} returnTo={here} className="absolute right-4 top-full z-30 mt-1 w-[calc(100%-2rem)] sm:w-auto sm:max-w-sm" />
     </>
   );
 }

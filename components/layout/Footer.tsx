@@ -1,28 +1,36 @@
 import { IntentLink } from "@/components/ui/IntentLink";
+import { shopForFrame } from "@/lib/legal/frame";
+import { GRIEVANCE_PATH, LEGAL_LINKS } from "@/lib/legal/paths";
+import { postalAddress } from "@/lib/legal/shop-facts";
 import { shopName } from "@/lib/config";
 
 const SOCIAL = ["Facebook", "Instagram", "Twitter", "YouTube"];
-// Contact details are placeholders (docs/product.md, Footer).
-const CONTACT_EMAIL = "support@vastra.example";
-const CONTACT_PHONE = "+91 00000 00000";
 
-/** The footer: about us, social names, contact mail and phone. */
-export function Footer() {
-  const name = shopName();
+const heading = "mb-3 text-sm font-bold uppercase tracking-wider text-white";
+
+/**
+ * The footer: about us, social names, the shop's contacts and, from its profile, who sells
+ * (legal name, address, GSTIN) and the links to its policies and grievance page, as the
+ * Consumer Protection (E-Commerce) Rules 2020 ask of every page (docs/product.md, Footer).
+ */
+export async function Footer() {
+  const shop = await shopForFrame();
+  const name = shop?.name ?? shopName();
+  const address = shop ? postalAddress(shop) : null;
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="mb-3 text-sm font-bold uppercase tracking-wider text-white">
+          <h2 id="footer-about" className={heading}>
             About us
           </h2>
           <p className="text-sm leading-relaxed">
-            {name} brings everyday clothing for men and women to your door: shirts, trousers, tops and footwear from
-            independent sellers across India, at honest prices.
+            {name} brings everyday clothing for men and women to your door: shirts, trousers, tops and footwear from independent sellers across India, at honest
+            prices.
           </p>
         </section>
         <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className="mb-3 text-sm font-bold uppercase tracking-wider text-white">
+          <h2 id="footer-social" className={heading}>
             Follow us
           </h2>
           <ul className="space-y-1 text-sm">
@@ -32,21 +40,60 @@ export function Footer() {
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="mb-3 text-sm font-bold uppercase tracking-wider text-white">
+          <h2 id="footer-contact" className={heading}>
             Contact
           </h2>
           <ul className="space-y-1 text-sm">
+            {shop?.supportEmail && (
+              <li>
+                Mail:{" "}
+                <a className="underline hover:text-white" href={`mailto:${shop.supportEmail}`}>
+                  {shop.supportEmail}
+                </a>
+              </li>
+            )}
+            {shop?.supportPhone && (
+              <li>
+                Phone:{" "}
+                <a className="underline hover:text-white" href={`tel:${shop.supportPhone.replace(/[^\d+]/g, "")}`}>
+                  {shop.supportPhone}
+                </a>
+              </li>
+            )}
             <li>
-              Mail: <a className="underline hover:text-white" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-            </li>
-            <li>
-              Phone: <a className="underline hover:text-white" href={`tel:${CONTACT_PHONE.replace(/\s/g, "")}`}>{CONTACT_PHONE}</a>
+              <IntentLink href={GRIEVANCE_PATH} className="underline hover:text-white">
+                Grievance officer
+              </IntentLink>
             </li>
           </ul>
         </section>
+        <section aria-labelledby="footer-seller">
+          <h2 id="footer-seller" className={heading}>
+            Sold by
+          </h2>
+          <address className="space-y-1 text-sm not-italic">
+            <p className="font-semibold text-stone-200">{shop?.legalName ?? name}</p>
+            {address && <p>{address}</p>}
+            {shop?.gstin && <p>GSTIN {shop.gstin}</p>}
+          </address>
+        </section>
       </div>
+      <nav aria-label="Policies" className="border-t border-stone-800">
+        <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-5 gap-y-2 px-4 py-4 text-sm">
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.href}>
+              <IntentLink href={link.href} className="hover:text-white hover:underline">
+                {link.label}
+              </IntentLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
-        © {name} · <IntentLink href="/products" className="hover:text-white">All products</IntentLink>
+        © {shop?.legalName ?? name} ·{" "}
+        <IntentLink href="/products" className="hover:text-white">
+          All products
+        </IntentLink>
       </p>
     </footer>
   );

@@ -3,27 +3,32 @@ import { AuthButton } from "./AuthButton";
 import { CartButton } from "./CartButton";
 import { LoginSync } from "./LoginSync";
 import { MyOrdersLink } from "./MyOrdersLink";
+import { NavigationProgress } from "./NavigationProgress";
 import { ProfileLink } from "./ProfileLink";
 import { SearchBar } from "./SearchBar";
 import { ShopNameLink } from "./ShopNameLink";
 
 /**
  * The top bar of every page (docs/product.md, Top bar). It renders the logged-out state on the server and
- * switches after mount from local storage, so pages stay cacheable.
+ * switches after mount from local storage, so pages stay cacheable. One row of 56 px on a phone (64 px from
+ * 640 px), logged in or not: the controls are icons there, and LOGOUT a small outlined button beside the profile
+ * icon, with the cart in the corner. On / and /products the search bar takes a second row on a phone. The line
+ * under the bar is a shadow, so it adds no height.
  */
 export function TopBar() {
   return (
-    <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-20 bg-white/95 shadow-[0_1px_0_var(--color-stone-200)] backdrop-blur">
       <LoginSync />
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap sm:gap-x-6">
+      <NavigationProgress />
+      {/* Positioned: the cart's login prompt hangs from the bar's lower edge, on the right. */}
+      <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:flex-nowrap sm:gap-x-6 sm:py-3">
         <ShopNameLink name={shopName()} />
-        <div className="hidden flex-1 sm:block sm:flex-none" aria-hidden="true" />
         <SearchBar />
-        <nav aria-label="Account" className="ml-auto flex items-center gap-2">
+        <nav aria-label="Account" className="ml-auto flex items-center gap-1 sm:gap-2">
           <MyOrdersLink />
-          <CartButton />
           <ProfileLink />
           <AuthButton />
+          <CartButton />
         </nav>
       </div>
     </header>

@@ -10,7 +10,10 @@ import { api } from "@/lib/stores/api";
 export function CancelOrderButton({ orderId, cancellable, total }: { orderId: string; cancellable: number; total: number }) {
   const { open, onOpenChange, busy, error, run } = useDialogAction();
   const cancel = () => run(() => api(`/api/order/cancel/${orderId}`, { method: "PUT" }));
-  const what = cancellable === total ? "The whole order is cancelled" : `${cancellable} of its ${total} items ${cancellable === 1 ? "is" : "are"} cancelled; items a seller has already accepted stay on their way`;
+  const what =
+    cancellable === total
+      ? "The whole order is cancelled"
+      : `${cancellable} of its ${total} items ${cancellable === 1 ? "is" : "are"} cancelled; items a seller has already accepted stay on their way`;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

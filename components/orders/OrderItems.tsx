@@ -1,25 +1,42 @@
 import Image from "next/image";
 import { formatRupeeAmount } from "@/lib/money";
 import type { OrderJson } from "@/lib/orders/json";
+import { CancelLineButton } from "./CancelLineButton";
 import { LineStatusBadge } from "./LineStatusBadge";
 
-/** The lines of an order: picture, title, size, quantity, price and status of each, as ordered. */
-export function OrderItems({ items }: { items: OrderJson["items"] }) {
+/**
+ * The lines of an order: picture, title, size, quantity, price and status of each, as ordered. Given the order's
+ * id (its own page), each line no seller has accepted yet can be cancelled alone, when the order has others.
+ */
+export function OrderItems({ items, orderId }: { items: OrderJson["items"]; orderId?: string }) {
   return (
     <ul className="divide-y divide-stone-100">
       {items.map((line) => (
         <li key={line._id} data-line-id={line._id} className="flex gap-3 py-3">
-          <Image src={line.productId.imageUrl} alt="" width={72} height={72} sizes="72px" className="h-16 w-16 shrink-0 rounded object-cover sm:h-[72px] sm:w-[72px]" />
+          <Image
+            src={line.productId.imageUrl}
+            alt=""
+            width={72}
+            height={72}
+            sizes="72px"
+            className="h-16 w-16 shrink-0 rounded object-cover sm:h-[72px] sm:w-[72px]"
+          />
           <div className="min-w-0 flex-1">
             <p className="font-medium wrap-anywhere">{line.productId.title}</p>
             <p className="text-sm text-stone-600">
               {line.size && <>Size {line.size} · </>}Qty {line.quantity} · {formatRupeeAmount(line.price)} each
             </p>
-            <p className="mt-1">
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
               <LineStatusBadge line={line} />
+              {orderId && items.length > 1 && line.status === "Ordered" && (
+                <CancelLineButton orderId={orderId} lineId={line._id} title={line.productId.title} />
+              )}
             </p>
           </div>
-          <p className="shrink-0 font-semibold">{formatRupeeAmount(line.total)}</p>
+          <p className="shrink-0 text-right">
+            <span className="block font-semibold">{formatRupeeAmount(line.amount, { exact: true })}</span>
+            {line.amount !== line.total && <span className="block text-xs text-stone-500 line-through">{formatRupeeAmount(line.total)}</span>}
+          </p>
         </li>
       ))}
     </ul>

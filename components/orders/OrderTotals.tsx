@@ -22,6 +22,10 @@ export function OrderTotals({ order }: { order: OrderJson }) {
           <dd>{formatRupeeAmount(order.total, { exact: true })}</dd>
         </div>
         <div className="flex justify-between gap-4">
+          <dt className="text-stone-600">Still to pay</dt>
+          <dd className="font-semibold">{formatRupeeAmount(order.due, { exact: true })}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
           <dt className="text-stone-600">Payment</dt>
           <dd className="font-semibold">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</dd>
         </div>

@@ -1,12 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Banner, type BannerTone } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
+import { LoginPrompt } from "@/components/ui/LoginPrompt";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
 import { SizePicker, stockCaption } from "./SizePicker";
-import type { Stock } from "@/lib/stock/stock";
+import { unitsLeft, type Stock } from "@/lib/stock/stock";
 import { addToCart } from "@/lib/stores/cart";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
 
@@ -23,14 +24,30 @@ interface Notice {
   text: string;
 }
 
+// The size last chosen on each product's page, for as long as the shop stays open in the tab: after logging in from
+// the login prompt (a navigation inside the app) or a look at another page, the product comes back with it chosen.
+// A page loaded afresh starts with none, as the server drew it.
+const chosenSizes = new Map<string, string>();
+
+function rememberedSize(productId: string, sizes: string[], stock: Stock): string | null {
+  const size = chosenSizes.get(productId);
+  return size && sizes.includes(size) && unitsLeft(stock, size) !== 0 ? size : null;
+}
+
 /**
  * Size choice, Add to cart (quantity 1 per click) and Buy Now (adds, then opens the cart).
- * Without a login it shows the spec's 'Login to add item to Cart.' for 3 s.
+ * Without a login it shows the spec's 'Login to add item to Cart.' for 3 s, with a "Log in"
+ * link that comes back here, the chosen size still chosen.
+ *
+ * Its parts are items of the product column (the root is `display: contents`): below 768 px
+ * the buttons are the column's last item and stick to the bottom of the screen while the
+ * column is in view, so they follow the shopper down the page; messages show above them.
  */
 export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps) {
   const router = useRouter();
   const loggedIn = useLogin(isLoggedIn);
-  const [size, setSize] = useState<string | null>(null);
+  const pickerId = useId();
+  const [size, setSize] = useState(() => rememberedSize(productId, sizes, stock));
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const prompt = useTimedMessage();
@@ -43,6 +60,7 @@ export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps)
     }
     if (sizes.length > 0 && !size) {
       setNotice({ tone: "error", text: "Please choose a size." });
+      document.getElementById(pickerId)?.scrollIntoView({ block: "center", behavior: "smooth" });
       return;
     }
     setBusy(true);
@@ -58,31 +76,39 @@ export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps)
   }
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="contents">
       {sizes.length > 0 ? (
         <SizePicker
+          id={pickerId}
           sizes={sizes}
           stock={stock}
           help={sizeHelp}
           value={size}
           onChange={(option) => {
             setSize(option);
+            chosenSizes.set(productId, option);
             setNotice(null);
           }}
         />
       ) : (
         stockCaption(stock, "") && <p className="text-sm font-semibold text-amber-700">{stockCaption(stock, "")}</p>
       )}
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button variant="secondary" size="lg" disabled={busy} onClick={() => void add(false)} className="sm:flex-1">
-          Add to cart
-        </Button>
-        <Button size="lg" disabled={busy} onClick={() => void add(true)} className="sm:flex-1">
-          Buy Now
-        </Button>
+      <div className="buy-bar">
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" size="lg" disabled={busy} onClick={() => void add(false)} className="px-2">
+            Add to cart
+          </Button>
+          <Button size="lg" disabled={busy} onClick={() => void add(true)} className="px-2">
+            Buy Now
+          </Button>
+        </div>
+        {(prompt.message || notice) && (
+          <div className="flex flex-col gap-2">
+            <LoginPrompt prompt={prompt} returnTo={`/product/${productId}`} />
+            {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
+          </div>
+        )}
       </div>
-      {prompt.message && <Banner tone="info">{prompt.message}</Banner>}
-      {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
     </div>
   );
 }

@@ -3,9 +3,13 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { ChevronIcon } from "@/components/ui/icons";
+import { PhotoFrame } from "./PhotoFrame";
 
 interface GalleryCarouselProps {
   label: string;
+  title: string;
+  /** The photos' addresses, for the full-screen view. */
+  imageUrls: string[];
   frameClass: string;
   /** The photos, rendered on the server. */
   slides: ReactNode[];
@@ -14,14 +18,15 @@ interface GalleryCarouselProps {
 }
 
 const arrowClass =
-  "absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white disabled:invisible";
+  "absolute top-1/2 flex h-10 w-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow hover:bg-white disabled:invisible";
 
 /**
  * The product page's carousel: swipe or drag, arrow keys, previous and next buttons,
- * thumbnails. Embla is loaded after the page is shown (a dynamic import), so it adds
+ * thumbnails; a tap on the photo (or its "View full screen" button) opens the full-screen view
+ * at the photo shown. Embla is loaded after the page is shown (a dynamic import), so it adds
  * nothing to the page's first-load JavaScript; until then the first photo shows as is.
  */
-export function GalleryCarousel({ label, frameClass, slides, thumbs }: GalleryCarouselProps) {
+export function GalleryCarousel({ label, title, imageUrls, frameClass, slides, thumbs }: GalleryCarouselProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
@@ -52,8 +57,8 @@ export function GalleryCarousel({ label, frameClass, slides, thumbs }: GalleryCa
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="mx-auto flex w-[300px] flex-col gap-2">
-      <div className="relative">
+    <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="flex w-full min-w-0 flex-col gap-2">
+      <PhotoFrame title={title} imageUrls={imageUrls} current={selected}>
         <div ref={viewport} tabIndex={0} aria-label={`${label}: use the arrow keys to change photos`} className={frameClass}>
           <div className="flex h-full touch-pan-y touch-pinch-zoom">
             {slides.map((slide, index) => (
@@ -63,17 +68,29 @@ export function GalleryCarousel({ label, frameClass, slides, thumbs }: GalleryCa
             ))}
           </div>
         </div>
-        <button type="button" onClick={() => show(selected - 1)} disabled={!embla || selected === 0} aria-label="Previous photo" className={`${arrowClass} left-2`}>
+        <button
+          type="button"
+          onClick={() => show(selected - 1)}
+          disabled={!embla || selected === 0}
+          aria-label="Previous photo"
+          className={`${arrowClass} left-2`}
+        >
           <ChevronIcon direction="left" />
         </button>
-        <button type="button" onClick={() => show(selected + 1)} disabled={!embla || selected === count - 1} aria-label="Next photo" className={`${arrowClass} right-2`}>
+        <button
+          type="button"
+          onClick={() => show(selected + 1)}
+          disabled={!embla || selected === count - 1}
+          aria-label="Next photo"
+          className={`${arrowClass} right-2`}
+        >
           <ChevronIcon direction="right" />
         </button>
-      </div>
+      </PhotoFrame>
       <p aria-live="polite" className="sr-only">
         Photo {selected + 1} of {count}
       </p>
-      <ul aria-label="Choose a photo" className="grid grid-cols-5 gap-2">
+      <ul aria-label="Choose a photo" className="grid grid-cols-5 gap-2 sm:grid-cols-6">
         {thumbs.map((thumb, index) => (
           <li key={index}>
             <button

@@ -3,6 +3,7 @@ import { cachedFacets } from "@/lib/catalog/cache";
 import { listingPage, shownView, type ListingScope } from "@/lib/catalog/listing";
 import { listingHref, PAGE_SIZE, type ListingView } from "@/lib/catalog/listing-path";
 import { ListingFilters } from "./ListingFilters";
+import { ListingSearch } from "./ListingSearch";
 import { Pagination } from "./Pagination";
 import { ProductCard } from "./ProductCard";
 import { SortLinks } from "./SortLinks";
@@ -15,23 +16,38 @@ interface ProductListingProps {
   basePath: string;
   /** What to say when nothing matches. */
   emptyText: string;
+  /** The text of the page's own search box; none on /products, whose top bar has one. */
+  searchText?: string;
+  /** What a corrected search searched for instead ("kurta" for "kurtta"). */
+  correctedTo?: string | null;
 }
 
 /** A server-rendered page of product cards: one page of the catalog at a time, never all of it. */
-export async function ProductListing({ heading, scope, view: asked, basePath, emptyText }: ProductListingProps) {
+export async function ProductListing({ heading, scope, view: asked, basePath, emptyText, searchText, correctedTo }: ProductListingProps) {
   const view = shownView(scope, asked);
   const [{ products, total }, facets] = await Promise.all([listingPage(scope, view), cachedFacets(scope)]);
   const pageCount = Math.ceil(total / PAGE_SIZE);
   const filtered = Boolean(view.size || view.color);
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
+    <main className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      {searchText !== undefined && (
+        <div className="mb-5">
+          <ListingSearch text={searchText} />
+        </div>
+      )}
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        {/* A search text of 100 letters without a space still wraps, inside the phone's width. */}
+        <h1 className="min-w-0 text-2xl font-bold wrap-anywhere sm:text-3xl">{heading}</h1>
         {total > 0 && (
           <p className="text-sm text-stone-600">
             {total.toLocaleString("en-IN")} {total === 1 ? "product" : "products"}
             {pageCount > 1 && ` · page ${view.page} of ${pageCount.toLocaleString("en-IN")}`}
+          </p>
+        )}
+        {correctedTo && total > 0 && (
+          <p className="w-full text-sm text-stone-700 wrap-anywhere">
+            Showing results for <strong className="font-semibold">“{correctedTo}”</strong>
           </p>
         )}
       </div>
@@ -47,7 +63,9 @@ export async function ProductListing({ heading, scope, view: asked, basePath, em
         </ul>
       ) : (
         <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-          <p className="text-lg font-medium">{total > 0 ? `There is no page ${view.page} here.` : filtered ? "No products match these filters." : emptyText}</p>
+          <p className="max-w-full text-lg font-medium wrap-anywhere">
+            {total > 0 ? `There is no page ${view.page} here.` : filtered ? "No products match these filters." : emptyText}
+          </p>
           {total > 0 ? (
             <ButtonLink href={listingHref(basePath, { ...view, page: 1 })}>Back to page 1</ButtonLink>
           ) : filtered ? (
@@ -57,7 +75,7 @@ export async function ProductListing({ heading, scope, view: asked, basePath, em
           )}
         </div>
       )}
-      <Pagination basePath={basePath} view={view} pageCount={pageCount} />
+      <Pagination page={view.page} pageCount={pageCount} hrefFor={(page) => listingHref(basePath, { ...view, page })} />
     </main>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { LOW_STOCK_UNITS, unitsLeft, type Stock } from "@/lib/stock/stock";
 
 interface SizePickerProps {
+  id: string;
   sizes: string[];
   stock: Stock;
   /** Drawn beside the heading: the size chart's link. */
@@ -19,21 +20,25 @@ export function stockCaption(stock: Stock, size: string): string | null {
   return left === 0 ? "Out of stock" : `Only ${left} left`;
 }
 
-/** The size radios of the product page: a sold-out size is shown, struck through, and cannot be chosen. */
-export function SizePicker({ sizes, stock, help, value, onChange }: SizePickerProps) {
+/**
+ * The size radios of the product page: a sold-out size is shown, struck through, and cannot be chosen. The sizes
+ * sit in a grid of equal columns, each button as wide as its column, so a caption under one ("Only 2 left") may
+ * wrap in its column but never widens it and never pushes its neighbours aside.
+ */
+export function SizePicker({ id, sizes, stock, help, value, onChange }: SizePickerProps) {
   return (
-    <fieldset>
+    <fieldset id={id} className="scroll-mt-24">
       {/* Floated, the legend sits in the flow, so the size chart's link can stand beside it (placed absolutely, it fell beside the sizes). */}
       <legend className="float-left mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">Size</legend>
       {help && <div className="float-right">{help}</div>}
-      <div className="clear-both flex flex-wrap gap-x-2 gap-y-3">
+      <div className="clear-both grid grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))] gap-x-2 gap-y-3">
         {sizes.map((option) => {
           const caption = stockCaption(stock, option);
           const soldOut = unitsLeft(stock, option) === 0;
           const captionId = `size-${option}-stock`;
           return (
-            <div key={option} className="flex flex-col items-center">
-              <label className={soldOut ? "cursor-not-allowed" : "cursor-pointer"}>
+            <div key={option} className="min-w-0">
+              <label className={`block ${soldOut ? "cursor-not-allowed" : "cursor-pointer"}`}>
                 <input
                   type="radio"
                   name="size"
@@ -44,12 +49,15 @@ export function SizePicker({ sizes, stock, help, value, onChange }: SizePickerPr
                   onChange={() => onChange(option)}
                   className="peer sr-only"
                 />
-                <span className="flex h-10 min-w-12 items-center justify-center rounded-md border border-stone-300 bg-white px-3 text-sm font-semibold peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:border-dashed peer-disabled:bg-stone-100 peer-disabled:text-stone-400 peer-disabled:line-through">
+                <span className="flex h-10 w-full items-center justify-center rounded-md border border-stone-300 bg-white px-1 text-center text-sm font-semibold leading-tight peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:border-dashed peer-disabled:bg-stone-100 peer-disabled:text-stone-400 peer-disabled:line-through">
                   {option}
                 </span>
               </label>
               {caption && (
-                <span id={captionId} className={`mt-1 block text-center text-xs ${soldOut ? "text-stone-500" : "font-semibold text-amber-700"}`}>
+                <span
+                  id={captionId}
+                  className={`mt-1 block text-center text-[11px] leading-tight ${soldOut ? "text-stone-500" : "font-semibold text-amber-700"}`}
+                >
                   {caption}
                 </span>
               )}

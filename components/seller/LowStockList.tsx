@@ -1,22 +1,33 @@
 import Link from "next/link";
-import type { LowStockSize } from "@/lib/stock/low";
+import type { LowStockProduct } from "@/lib/stock/low";
+import { byUnitsLeft } from "@/lib/stock/stock";
 
-/** The dashboard's sizes that are sold out or nearly (README.md, Stock), each linking to its product's edit page. */
-export function LowStockList({ sizes }: { sizes: LowStockSize[] }) {
-  if (sizes.length === 0) return <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">No size of yours is running low.</p>;
+const sizeNames = (sizes: string[]) => sizes.map((size) => size || "one size").join(", ");
+
+/**
+ * The dashboard's products that are sold out or nearly in some size (README.md, Stock): each product once, with
+ * its low sizes grouped by what is left ("Sold out: S · 2 left: M, L"), linking to its edit page.
+ */
+export function LowStockList({ products }: { products: LowStockProduct[] }) {
+  if (products.length === 0)
+    return <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">No size of yours is running low.</p>;
   return (
     <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white" data-testid="low-stock">
-      {sizes.map((row) => (
-        <li key={`${row.productId}:${row.size}`} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
-          <div className="min-w-0">
-            <Link href={`/${row.productId}`} className="block truncate font-medium hover:text-brand hover:underline">
-              {row.title}
-            </Link>
-            <p className="text-stone-600">{row.size ? `Size ${row.size}` : "One size"}</p>
-          </div>
-          <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${row.units === 0 ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}`}>
-            {row.units === 0 ? "Sold out" : `${row.units} left`}
-          </span>
+      {products.map((product) => (
+        <li key={product.productId} className="flex flex-col gap-1.5 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+          <Link href={`/${product.productId}`} className="min-w-0 truncate font-medium hover:text-brand hover:underline">
+            {product.title}
+          </Link>
+          <ul className="flex shrink-0 flex-wrap gap-1.5" aria-label={`Low sizes of ${product.title}`}>
+            {byUnitsLeft(product.sizes).map(([units, sizes]) => (
+              <li
+                key={units}
+                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${units === 0 ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}`}
+              >
+                {units === 0 ? "Sold out" : `${units} left`}: {sizeNames(sizes)}
+              </li>
+            ))}
+          </ul>
         </li>
       ))}
     </ul>

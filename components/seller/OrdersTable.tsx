@@ -1,47 +1,55 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { startTransition, useOptimistic, useState } from "react";
 import { Banner } from "@/components/ui/Banner";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { formatRupeeAmount } from "@/lib/money";
-import type { SellerOrderLineJson } from "@/lib/orders/json";
+import type { SellerOrderJson, SellerOrderLineJson } from "@/lib/orders/json";
+import { sellerOrderPath } from "@/lib/orders/paths";
 import { PAYMENT_METHOD_LABEL } from "@/lib/orders/payment";
 import { api, toApiError } from "@/lib/stores/api";
-import type { OrderStatusChange } from "@/lib/validation/orders";
-import { CheckIcon, CrossIcon, TruckIcon } from "./icons";
+import { CancelLineButton } from "./CancelLineButton";
+import { CheckIcon, TruckIcon } from "./icons";
 import { sellerStatusLabel, StatusBadge } from "./StatusBadge";
 
-const ACTIONS: Record<OrderStatusChange, { label: string; Icon: typeof CheckIcon; className: string }> = {
+// Accept and deliver are one click each; cancelling asks first, and for a reason (CancelLineButton).
+const ACTIONS = {
   Accepted: { label: "Accept", Icon: CheckIcon, className: "border-emerald-600 text-emerald-700 hover:bg-emerald-50" },
-  Cancelled: { label: "Cancel", Icon: CrossIcon, className: "border-red-600 text-red-700 hover:bg-red-50" },
   Delivered: { label: "Mark delivered", Icon: TruckIcon, className: "border-sky-700 text-sky-800 hover:bg-sky-50" },
-};
+} as const;
 
 type Line = SellerOrderLineJson & { pending?: boolean };
 
 interface OrdersTableProps {
-  lines: SellerOrderLineJson[];
+  orders: SellerOrderJson[];
   /**
    * The server's status moves (lib/orders STATUS_TRANSITIONS), passed in so the buttons
    * follow the very rule the server enforces: accept or cancel a new line, deliver an
    * accepted one; cancelled and delivered lines are final.
    */
   transitions: Record<OrderStatus, readonly OrderStatus[]>;
+  /** The S.No of the first line: a later page goes on counting. */
+  firstNumber?: number;
+  /** One order's view, whose page already says the order's number, date and address. */
+  single?: boolean;
 }
 
-const HEADINGS = ["S.No", "OrderId", "Item Name", "Quantity", "Item Price", "Total", "Change Status", "Status", "Deliver to"];
+const HEADINGS = ["S.No", "OrderId", "Item Name", "Quantity", "Item Price", "Total", "Amount", "Change Status", "Status"];
+
+const inIndia = { timeZone: "Asia/Kolkata" } as const;
 
 /**
- * When the line was ordered, in India's time. Date and time may take two lines: on one
- * they widened the OrderId column enough to push the table past a 1280 px screen.
+ * When the order was placed, in India's time. Date and time may take two lines: on one they
+ * widen the table past a 1280 px screen.
  */
-function OrderedAt({ iso }: { iso: string }) {
+function PlacedAt({ iso }: { iso: string }) {
   const at = new Date(iso);
   return (
-    <span className="mt-1 block font-sans text-stone-500">
-      <span className="whitespace-nowrap">{at.toLocaleDateString("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" })},</span>{" "}
-      <span className="whitespace-nowrap">{at.toLocaleTimeString("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" })}</span>
+    <span className="text-stone-500">
+      <span className="whitespace-nowrap">{at.toLocaleDateString("en-IN", { dateStyle: "medium", ...inIndia })},</span>{" "}
+      <span className="whitespace-nowrap">{at.toLocaleTimeString("en-IN", { timeStyle: "short", ...inIndia })}</span>
     </span>
   );
 }
@@ -59,31 +67,61 @@ function Cell({ label, className = "", children }: { label: string; className?: 
   );
 }
 
+/** The row above an order's lines: its number, when, where to deliver, how it is paid. */
+function OrderHeading({ order }: { order: SellerOrderJson }) {
+  const { address } = order;
+  return (
+    <tr role="row" className="bg-stone-50 max-lg:block">
+      <th role="rowheader" scope="colgroup" colSpan={HEADINGS.length} className="px-2 py-2 text-left align-top text-sm font-normal max-lg:block max-lg:px-4">
+        <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <Link href={sellerOrderPath(order.number)} className="font-mono font-semibold text-brand underline-offset-2 hover:underline">
+            Order {order.number}
+          </Link>
+          <PlacedAt iso={order.createdAt} />
+          <span className="text-stone-600">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</span>
+        </span>
+        <span className="mt-1 block wrap-anywhere text-stone-700">
+          Deliver to <span className="font-medium text-ink">{address.name}</span>, {address.mobile} · {address.address} · PIN {address.pin}
+        </span>
+      </th>
+    </tr>
+  );
+}
+
 /**
- * The seller's orders table (docs/product.md, Seller console). A status change shows at once (optimistic) and falls back
- * to the server's state if the server refuses it; the reason is shown above the table.
+ * The seller's orders (docs/product.md, Seller console), each order's lines under a row naming
+ * the order. Accepting and delivering show at once (optimistic) and fall back to the server's
+ * state if the server refuses; the reason is shown above the table. A cancellation is
+ * confirmed in a dialog, with the reason the shopper will read, and then refreshes the page.
  */
-export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProps) {
+export function OrdersTable({ orders: serverOrders, transitions, firstNumber = 1, single = false }: OrdersTableProps) {
   const router = useRouter();
-  const [lines, setLines] = useState<Line[]>(serverLines);
-  // A refresh after a refusal brings new server lines; they replace the local copy.
-  const [seen, setSeen] = useState(serverLines);
-  if (seen !== serverLines) {
-    setSeen(serverLines);
-    setLines(serverLines);
+  const [orders, setOrders] = useState(serverOrders);
+  // A refresh (after a refusal or a cancellation) brings new server orders; they replace the local copy.
+  const [seen, setSeen] = useState(serverOrders);
+  if (seen !== serverOrders) {
+    setSeen(serverOrders);
+    setOrders(serverOrders);
   }
-  const [shown, showChange] = useOptimistic(lines, (current, change: { id: string; status: OrderStatus }) =>
-    current.map((line) => (line._id === change.id ? { ...line, status: change.status, pending: true } : line)),
+  const [shown, showChange] = useOptimistic(orders, (current, change: { id: string; status: OrderStatus }) =>
+    current.map((order) => ({
+      ...order,
+      items: order.items.map((line): Line => (line._id === change.id ? { ...line, status: change.status, pending: true } : line)),
+    })),
   );
   const [error, setError] = useState<string | null>(null);
 
-  function change(line: Line, status: OrderStatusChange) {
+  function change(line: Line, status: keyof typeof ACTIONS) {
     setError(null);
     startTransition(async () => {
       showChange({ id: line._id, status });
       try {
         const saved = await api<SellerOrderLineJson>(`/api/order/update/status/${line._id}`, { method: "PUT", body: { status } });
-        startTransition(() => setLines((current) => current.map((l) => (l._id === saved._id ? { ...l, status: saved.status } : l))));
+        startTransition(() =>
+          setOrders((current) =>
+            current.map((order) => ({ ...order, items: order.items.map((l) => (l._id === saved._id ? { ...l, status: saved.status } : l)) })),
+          ),
+        );
       } catch (failure) {
         const reason = toApiError(failure).message;
         startTransition(() => setError(`“${line.productId.title}” could not be marked ${status}: ${reason}`));
@@ -92,8 +130,8 @@ export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProp
     });
   }
 
-  if (shown.length === 0) return <p className="rounded border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">No orders yet.</p>;
-
+  // Each order's first S.No: the lines are numbered on, order after order.
+  const firstNumbers = shown.map((_, i) => firstNumber + shown.slice(0, i).reduce((sum, order) => sum + order.items.length, 0));
   return (
     <div className="space-y-3">
       {error && (
@@ -113,61 +151,70 @@ export function OrdersTable({ lines: serverLines, transitions }: OrdersTableProp
               ))}
             </tr>
           </thead>
-          <tbody role="rowgroup" className="divide-y divide-stone-200 max-lg:block">
-            {shown.map((line, index) => (
-              <tr key={line._id} role="row" data-line-id={line._id} aria-busy={line.pending || undefined} className="max-lg:grid max-lg:grid-cols-3 max-lg:gap-x-4 max-lg:gap-y-3 max-lg:p-4">
-                <Cell label="S.No">{index + 1}</Cell>
-                <Cell label="OrderId" className="font-mono text-xs break-all max-lg:col-span-2 lg:w-32">
-                  {line.orderId}
-                  <OrderedAt iso={line.createdAt} />
-                </Cell>
-                {/* wrap-anywhere: a long unbroken word in a title or address breaks instead of widening the table. */}
-                <Cell label="Item Name" className="wrap-anywhere max-lg:col-span-3 lg:min-w-36">
-                  <span className="font-medium">{line.productId.title}</span>
-                  {line.size && <span className="block text-stone-600">Size: {line.size}</span>}
-                </Cell>
-                <Cell label="Quantity">{line.quantity}</Cell>
-                <Cell label="Item Price">{formatRupeeAmount(line.price)}</Cell>
-                <Cell label="Total" className="font-medium">
-                  {formatRupeeAmount(line.total)}
-                  <span className="block text-xs font-normal text-stone-500">{PAYMENT_METHOD_LABEL[line.paymentMethod]}</span>
-                </Cell>
-                <Cell label="Change Status" className="max-lg:col-span-2">
-                  <div className="flex gap-2">
-                    {transitions[line.status].map((status) => {
-                      if (status === "Ordered") return null;
-                      const { label, Icon, className } = ACTIONS[status];
-                      return (
-                        <button
-                          key={status}
-                          type="button"
-                          aria-label={label}
-                          title={label}
-                          disabled={line.pending}
-                          onClick={() => change(line, status)}
-                          className={`inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2 disabled:opacity-50 ${className}`}
-                        >
-                          <Icon />
-                          {/* May wrap to two lines, like the date, rather than widen a tight table. */}
-                          {status === "Delivered" && <span className="text-left text-xs font-semibold leading-tight">{label}</span>}
-                        </button>
-                      );
-                    })}
-                    {transitions[line.status].length === 0 && <span className="text-stone-400">—</span>}
-                  </div>
-                </Cell>
-                <Cell label="Status">
-                  <StatusBadge status={line.status} label={sellerStatusLabel(line)} />
-                </Cell>
-                <Cell label="Deliver to" className="wrap-anywhere text-stone-700 max-lg:col-span-3 lg:min-w-40">
-                  <span className="font-medium text-ink">{line.address.name}</span>
-                  <span className="block">{line.address.mobile}</span>
-                  <span className="block">{line.address.address}</span>
-                  <span className="block">PIN {line.address.pin}</span>
-                </Cell>
-              </tr>
-            ))}
-          </tbody>
+          {shown.map((order, orderIndex) => (
+            <tbody
+              key={order.id}
+              role="rowgroup"
+              aria-label={`Order ${order.number}`}
+              className="divide-y divide-stone-200 border-t border-stone-300 max-lg:block"
+            >
+              {!single && <OrderHeading order={order} />}
+              {order.items.map((line: Line, lineIndex) => (
+                <tr
+                  key={line._id}
+                  role="row"
+                  data-line-id={line._id}
+                  aria-busy={line.pending || undefined}
+                  className="max-lg:grid max-lg:grid-cols-3 max-lg:gap-x-4 max-lg:gap-y-3 max-lg:p-4"
+                >
+                  <Cell label="S.No">{firstNumbers[orderIndex] + lineIndex}</Cell>
+                  <Cell label="OrderId" className="font-mono text-xs break-all max-lg:col-span-2 lg:w-28">
+                    {order.number}
+                  </Cell>
+                  {/* wrap-anywhere: a long unbroken word in a title breaks instead of widening the table. */}
+                  <Cell label="Item Name" className="wrap-anywhere max-lg:col-span-3 lg:min-w-36">
+                    <span className="font-medium">{line.productId.title}</span>
+                    {line.size && <span className="block text-stone-600">Size: {line.size}</span>}
+                  </Cell>
+                  <Cell label="Quantity">{line.quantity}</Cell>
+                  <Cell label="Item Price">{formatRupeeAmount(line.price)}</Cell>
+                  <Cell label="Total">{formatRupeeAmount(line.total)}</Cell>
+                  <Cell label="Amount" className="font-medium">
+                    {formatRupeeAmount(line.amount, { exact: true })}
+                    <span className="block text-xs font-normal text-stone-500">after 2% off</span>
+                  </Cell>
+                  <Cell label="Change Status" className="max-lg:col-span-2">
+                    <div className="flex gap-2">
+                      {transitions[line.status].map((status) => {
+                        if (status === "Cancelled") return <CancelLineButton key={status} line={line} orderNumber={order.number} disabled={line.pending} />;
+                        if (status !== "Accepted" && status !== "Delivered") return null;
+                        const { label, Icon, className } = ACTIONS[status];
+                        return (
+                          <button
+                            key={status}
+                            type="button"
+                            aria-label={label}
+                            title={label}
+                            disabled={line.pending}
+                            onClick={() => change(line, status)}
+                            className={`inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2 disabled:opacity-50 ${className}`}
+                          >
+                            <Icon />
+                            {/* May wrap to two lines, like the date, rather than widen a tight table. */}
+                            {status === "Delivered" && <span className="text-left text-xs font-semibold leading-tight">{label}</span>}
+                          </button>
+                        );
+                      })}
+                      {transitions[line.status].length === 0 && <span className="text-stone-400">—</span>}
+                    </div>
+                  </Cell>
+                  <Cell label="Status">
+                    <StatusBadge status={line.status} label={sellerStatusLabel(line)} />
+                  </Cell>
+                </tr>
+              ))}
+            </tbody>
+          ))}
         </table>
       </div>
     </div>

@@ -13,7 +13,8 @@ interface PhotoManagerProps {
   errorId?: string;
 }
 
-const tileButton = "flex h-8 min-w-8 items-center justify-center rounded border border-stone-300 bg-white px-1.5 text-xs font-medium hover:border-brand disabled:opacity-40";
+const tileButton =
+  "flex h-8 min-w-8 items-center justify-center rounded border border-stone-300 bg-white px-1.5 text-xs font-medium hover:border-brand disabled:opacity-40";
 
 /**
  * The seller's photos of a product: choose several at once (each uploads with its progress),
@@ -42,7 +43,8 @@ export function PhotoManager({ id, list, errorId }: PhotoManagerProps) {
         className="block w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-stone-200 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-stone-300 disabled:opacity-60"
       />
       <p id={`${id}-hint`} className="text-xs text-stone-500">
-        Up to {MAX_PRODUCT_PHOTOS} photos (JPEG, PNG, WebP or AVIF, at most {MAX_IMAGE_MB} MB each); you can choose several at once. The first is the one listings show.
+        Up to {MAX_PRODUCT_PHOTOS} photos (JPEG, PNG, WebP or AVIF, at most {MAX_IMAGE_MB} MB each); you can choose several at once. The first is the one
+        listings show.
       </p>
       {problems.length > 0 && (
         <div id={`${id}-problem`} role="alert" className="space-y-1 text-sm text-red-700">
@@ -67,14 +69,32 @@ export function PhotoManager({ id, list, errorId }: PhotoManagerProps) {
               <li key={photo.id} className="space-y-1.5 rounded-md border border-stone-200 bg-white p-1.5">
                 <div className="relative">
                   {/* The stored photo at a small width: nothing here is the page's main picture. */}
-                  <img src={imageLoader({ src: photo.url, width: 160 })} alt={`Photo ${index + 1}${index === 0 ? " (first)" : ""}`} width={160} height={160} className="aspect-square w-full rounded object-cover" />
+                  <img
+                    src={imageLoader({ src: photo.url, width: 160 })}
+                    alt={`Photo ${index + 1}${index === 0 ? " (first)" : ""}`}
+                    width={160}
+                    height={160}
+                    className="aspect-square w-full rounded object-cover"
+                  />
                   {index === 0 && <span className="absolute left-1 top-1 rounded bg-brand px-1.5 py-0.5 text-[11px] font-semibold text-white">First</span>}
                 </div>
                 <div className="flex flex-wrap justify-center gap-1">
-                  <button type="button" className={tileButton} onClick={() => list.move(index, index - 1)} disabled={index === 0} aria-label={`Move ${name} earlier`}>
+                  <button
+                    type="button"
+                    className={tileButton}
+                    onClick={() => list.move(index, index - 1)}
+                    disabled={index === 0}
+                    aria-label={`Move ${name} earlier`}
+                  >
                     ←
                   </button>
-                  <button type="button" className={tileButton} onClick={() => list.move(index, index + 1)} disabled={index === count - 1} aria-label={`Move ${name} later`}>
+                  <button
+                    type="button"
+                    className={tileButton}
+                    onClick={() => list.move(index, index + 1)}
+                    disabled={index === count - 1}
+                    aria-label={`Move ${name} later`}
+                  >
                     →
                   </button>
                   <button type="button" className={tileButton} onClick={() => list.move(index, 0)} disabled={index === 0} aria-label={`Make ${name} the first`}>

@@ -1,20 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { Banner } from "@/components/ui/Banner";
 import { ProductForm, type EditableProduct } from "./ProductForm";
+import { SavedNotice } from "./SavedNotice";
 
-/** The edit form of the /{id} page, with word that the change was saved. */
+/** The edit form of the /{id} page, with word that the change was saved (brought into view) and a link to the product in the shop. */
 export function ProductEditor({ product }: { product: EditableProduct }) {
-  const [saved, setSaved] = useState(false);
+  const [saves, setSaves] = useState(0);
   return (
     <div className="space-y-4">
-      {saved && (
-        <Banner tone="success" onClose={() => setSaved(false)}>
-          Product updated.
-        </Banner>
-      )}
-      <ProductForm target={{ kind: "edit", product }} submitLabel="Update" onSaved={() => setSaved(true)} />
+      {saves > 0 && <SavedNotice key={saves} message="Product updated." productId={product._id} onClose={() => setSaves(0)} />}
+      <ProductForm target={{ kind: "edit", product }} submitLabel="Update" onSaved={() => setSaves((count) => count + 1)} />
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import { toApiError } from "@/lib/stores/api";
 import { productInputSchema, productUpdateSchema } from "@/lib/validation/products";
+import { defaultHsn } from "@/lib/tax/hsn";
+import { CategoryHelp } from "./CategoryHelp";
 import { PhotoManager } from "./PhotoManager";
 import { sendWithProgress } from "./send-with-progress";
 import { chartFromDraft, draftOf, SizeChartEditor } from "./SizeChartEditor";
@@ -18,7 +20,23 @@ import { readStock, StockFields } from "./StockFields";
 import { usePhotos } from "./usePhotos";
 
 /** The fields of a product a seller edits; the API's product JSON has them all. */
-export type EditableProduct = Pick<ProductJson, "_id" | "title" | "description" | "price" | "size" | "color" | "category" | "images" | "imageUrls" | "sizeChart" | "stock">;
+export type EditableProduct = Pick<
+  ProductJson,
+  | "_id"
+  | "title"
+  | "description"
+  | "price"
+  | "size"
+  | "color"
+  | "category"
+  | "images"
+  | "imageUrls"
+  | "sizeChart"
+  | "stock"
+  | "hsn"
+  | "countryOfOrigin"
+  | "manufacturer"
+>;
 
 type Target = { kind: "add"; sellerId: string } | { kind: "edit"; product: EditableProduct };
 
@@ -64,6 +82,9 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
   // Typed sizes, so the stock boxes follow them (upper-case, as the API stores sizes).
   const [sizeText, setSizeText] = useState(initial?.size.join(", ") ?? "");
   const sizes = [...new Set(splitList(sizeText).map((size) => size.toUpperCase()))];
+  // Typed categories, so the field can offer the shop's own and warn of a new one.
+  const [categoryText, setCategoryText] = useState(initial?.category.join(", ") ?? "");
+  const categories = [...new Set(splitList(categoryText).map((category) => category.toLowerCase()))];
 
   function showFieldErrors(byField: Record<string, string | string[] | undefined>) {
     const messages: Record<string, string> = {};
@@ -96,8 +117,19 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
       category: splitList(text("category")),
       size: splitList(text("size")),
       stock: readStock(form, sizes, initial?.stock),
+      // Blank: the categories' default (lib/tax/hsn.ts) decides.
+      hsn: text("hsn") || null,
+      countryOfOrigin: text("countryOfOrigin"),
+      manufacturer: text("manufacturer") || null,
     };
-    const body = { ...input, images, sizeChart: chartFromDraft(chart, input.size.map((s) => s.toUpperCase())) };
+    const body = {
+      ...input,
+      images,
+      sizeChart: chartFromDraft(
+        chart,
+        input.size.map((s) => s.toUpperCase()),
+      ),
+    };
     // The API's own schema, checked here first so mistakes show at once, under their fields.
     const checked = (target.kind === "add" ? productInputSchema : productUpdateSchema).safeParse(body);
     if (!checked.success) {
@@ -127,12 +159,41 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
   return (
     <form onSubmit={submit} className="space-y-4" aria-busy={sending}>
       <TextField id={`${formId}-title`} label="Title" name="title" required defaultValue={initial?.title} error={fields.title} />
-      <TextAreaField id={`${formId}-description`} label="Description" name="description" rows={4} defaultValue={initial?.description} error={fields.description} />
+      <TextAreaField
+        id={`${formId}-description`}
+        label="Description"
+        name="description"
+        rows={4}
+        defaultValue={initial?.description}
+        error={fields.description}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${formId}-price`} label="Price (₹)" name="price" type="number" required min="0.01" step="0.01" inputMode="decimal" defaultValue={initial?.price} error={fields.price} />
+        <TextField
+          id={`${formId}-price`}
+          label="Price (₹)"
+          name="price"
+          type="number"
+          required
+          min="0.01"
+          step="0.01"
+          inputMode="decimal"
+          defaultValue={initial?.price}
+          error={fields.price}
+        />
         <TextField id={`${formId}-color`} label="Colour" name="color" defaultValue={initial?.color} error={fields.color} />
       </div>
-      <TextField id={`${formId}-category`} label="Categories" name="category" defaultValue={initial?.category.join(", ")} error={fields.category} hint="Comma-separated, e.g. men, shirts" />
+      <div className="space-y-2">
+        <TextField
+          id={`${formId}-category`}
+          label="Categories"
+          name="category"
+          value={categoryText}
+          onChange={(event) => setCategoryText(event.target.value)}
+          error={fields.category}
+          hint="Comma-separated, e.g. men, shirts"
+        />
+        <CategoryHelp typed={categories} onAdd={(category) => setCategoryText([...splitList(categoryText), category].join(", "))} />
+      </div>
       <TextField
         id={`${formId}-size`}
         label="Sizes"
@@ -142,7 +203,35 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
         error={fields.size}
         hint="Comma-separated, e.g. S, M, L, XL"
       />
+      <TextField
+        id={`${formId}-hsn`}
+        label="HSN code (for GST invoices)"
+        name="hsn"
+        inputMode="numeric"
+        maxLength={8}
+        defaultValue={initial?.hsn ?? ""}
+        error={fields.hsn}
+        hint={`4, 6 or 8 digits. Leave blank to use ${defaultHsn(categories)}, the code of its categories.`}
+      />
       <StockFields sizes={sizes} initial={initial?.stock} errors={fields} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${formId}-countryOfOrigin`}
+          label="Country of origin"
+          name="countryOfOrigin"
+          defaultValue={initial?.countryOfOrigin ?? "India"}
+          error={fields.countryOfOrigin}
+          required
+        />
+        <TextField
+          id={`${formId}-manufacturer`}
+          label="Manufacturer or marketer"
+          name="manufacturer"
+          defaultValue={initial?.manufacturer ?? ""}
+          error={fields.manufacturer}
+          hint="Name and address. Empty: the shop itself, as its profile names it."
+        />
+      </div>
       <FieldFrame inputId={`${formId}-sizeChart`} label="Size chart" error={fields.sizeChart}>
         <SizeChartEditor id={`${formId}-sizeChart`} sizes={sizes} draft={chart} onChange={setChart} />
       </FieldFrame>

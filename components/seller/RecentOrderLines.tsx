@@ -1,11 +1,17 @@
 import Link from "next/link";
 import { formatRupeeAmount } from "@/lib/money";
 import type { SellerOrderLineJson } from "@/lib/orders/json";
+import { SELLER_ORDERS_PATH } from "@/lib/orders/paths";
 import { sellerStatusLabel, StatusBadge } from "./StatusBadge";
 
 /** The dashboard's short list of the newest order lines; the full table is /orders/list. */
 export function RecentOrderLines({ lines }: { lines: SellerOrderLineJson[] }) {
-  if (lines.length === 0) return <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">No orders yet. New orders of your products show up here.</p>;
+  if (lines.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">
+        No orders yet. New orders of your products show up here.
+      </p>
+    );
   return (
     <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
       {lines.map((line) => (
@@ -14,17 +20,17 @@ export function RecentOrderLines({ lines }: { lines: SellerOrderLineJson[] }) {
             <p className="truncate font-medium">{line.productId.title}</p>
             <p className="text-stone-600">
               {line.quantity} × {formatRupeeAmount(line.price)}
-              {line.size && ` · Size ${line.size}`} · {line.address.name}, {line.address.pin}
+              {line.size && ` · Size ${line.size}`} · {line.orderNumber} · {line.address.name}, {line.address.pin}
             </p>
           </div>
           <div className="flex items-center gap-3">
-            <span className="font-semibold tabular-nums">{formatRupeeAmount(line.total)}</span>
+            <span className="font-semibold tabular-nums">{formatRupeeAmount(line.amount, { exact: true })}</span>
             <StatusBadge status={line.status} label={sellerStatusLabel(line)} />
           </div>
         </li>
       ))}
       <li className="px-4 py-3 text-sm">
-        <Link href="/orders/list" className="font-semibold text-brand hover:underline">
+        <Link href={SELLER_ORDERS_PATH} className="font-semibold text-brand hover:underline">
           All orders →
         </Link>
       </li>

@@ -11,7 +11,14 @@ const links = [
   { href: "/myproducts", label: "MY PRODUCTS" },
   { href: "/orders/list", label: "ORDERS" },
   { href: "/account", label: "ACCOUNT SETTINGS" },
-] as const;
+];
+/** Only the shop's owner: the shop profile, who sells, complaints and the policy pages. */
+const ownerLinks = [
+  { href: "/shop-profile", label: "SHOP PROFILE" },
+  { href: "/sellers", label: "SELLERS" },
+  { href: "/complaints", label: "COMPLAINTS" },
+  { href: "/shop-policies", label: "POLICIES" },
+];
 
 const itemClass = "block w-full rounded px-3 py-2 text-left text-sm font-semibold tracking-wide";
 
@@ -19,7 +26,7 @@ const itemClass = "block w-full rounded px-3 py-2 text-left text-sm font-semibol
  * The seller console's sidebar (docs/product.md, Seller console). Wide screens show it as a column; narrow ones (375 px)
  * collapse it behind a menu button, which closes again after each navigation.
  */
-export function SellerSidebar({ sellerName }: { sellerName: string }) {
+export function SellerSidebar({ sellerName, owner }: { sellerName: string; owner: boolean }) {
   const pathname = usePathname();
   const router = useRouter();
   // Open only for the page it was opened on, so following a link collapses it.
@@ -45,8 +52,9 @@ export function SellerSidebar({ sellerName }: { sellerName: string }) {
         </div>
         <nav id="seller-nav" aria-label="Seller" className={`${open ? "block" : "hidden"} px-2 pb-3 md:block`}>
           <ul className="space-y-1">
-            {links.map((link) => {
-              const active = pathname === link.href;
+            {(owner ? [...links, ...ownerLinks] : links).map((link) => {
+              // An order's own page (/orders/{number}) belongs to ORDERS too.
+              const active = pathname === link.href || (link.href === "/orders/list" && pathname.startsWith("/orders/"));
               return (
                 <li key={link.href}>
                   <Link

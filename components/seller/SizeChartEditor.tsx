@@ -33,7 +33,10 @@ export function draftOf(chart: SizeChart | null | undefined): SizeChartDraft {
  * The chart the form sends: a row for each size with any measurement typed (an incomplete
  * row goes as it is, and the API's check names what is missing); null when switched off or empty.
  */
-export function chartFromDraft(draft: SizeChartDraft, sizes: string[]): { unit: "cm" | "in"; columns: string[]; rows: { size: string; values: string[] }[] } | null {
+export function chartFromDraft(
+  draft: SizeChartDraft,
+  sizes: string[],
+): { unit: "cm" | "in"; columns: string[]; rows: { size: string; values: string[] }[] } | null {
   if (!draft.on) return null;
   const columns = columnsOf(draft.columns);
   const rows = sizes

@@ -11,7 +11,9 @@ export function StockSummary({ stock }: { stock: Stock }) {
         <span key={size}>
           {index > 0 && " · "}
           {size ? `${size} ` : "Units "}
-          <span className={units === 0 ? "font-semibold text-red-700" : units <= LOW_STOCK_UNITS ? "font-semibold text-amber-700" : "font-semibold text-ink"}>{units}</span>
+          <span className={units === 0 ? "font-semibold text-red-700" : units <= LOW_STOCK_UNITS ? "font-semibold text-amber-700" : "font-semibold text-ink"}>
+            {units}
+          </span>
         </span>
       ))}
     </p>

@@ -2,7 +2,18 @@ import type { SVGProps } from "react";
 
 // Icons of the orders table's Change Status column. Decorative: each button around one
 // carries the accessible name.
-const stroke = { viewBox: "0 0 24 24", width: 18, height: 18, fill: "none", stroke: "currentColor", strokeWidth: 2.5, strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true, focusable: false } as const;
+const stroke = {
+  viewBox: "0 0 24 24",
+  width: 18,
+  height: 18,
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2.5,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+  focusable: false,
+} as const;
 
 export function CheckIcon(props: SVGProps<SVGSVGElement>) {
   return (

@@ -58,7 +58,8 @@ export function usePhotos(initial: Photo[]): PhotoList {
       const uploaded = await sendWithProgress<{ publicId: string; url: string }>("POST", "/api/image/upload", { data: await readAsDataUrl(file) }, setProgress);
       update((current) => [...current, { id: uploaded.publicId, url: uploaded.url }]);
     } catch (failure) {
-      const message = failure instanceof ApiError ? `${file.name}: ${failure.message}` : failure instanceof Error ? failure.message : `${file.name} could not be uploaded.`;
+      const message =
+        failure instanceof ApiError ? `${file.name}: ${failure.message}` : failure instanceof Error ? failure.message : `${file.name} could not be uploaded.`;
       setProblems((all) => [...all, message]);
     } finally {
       setUploads((all) => all.filter((u) => u.key !== key));

@@ -55,7 +55,8 @@ describe("what the throttles count as one client", () => {
 });
 
 describe("cross-site writes", () => {
-  const request = (method: string, headers: Record<string, string>) => new Request("http://shop.test/api/cart/add/u", { method, headers: { host: "shop.test", ...headers } });
+  const request = (method: string, headers: Record<string, string>) =>
+    new Request("http://shop.test/api/cart/add/u", { method, headers: { host: "shop.test", ...headers } });
 
   it("are told by Sec-Fetch-Site, else by an Origin that is not this host", () => {
     expect(isCrossSiteWrite(request("POST", { "sec-fetch-site": "cross-site" }))).toBe(true);
@@ -73,7 +74,8 @@ describe("cross-site writes", () => {
 });
 
 describe("sign-in and sign-up from browser pages", () => {
-  const request = (headers: Record<string, string>) => new Request("http://shop.test/api/auth/login", { method: "POST", headers: { host: "shop.test", ...headers } });
+  const request = (headers: Record<string, string>) =>
+    new Request("http://shop.test/api/auth/login", { method: "POST", headers: { host: "shop.test", ...headers } });
   const refused = (headers: Record<string, string>) => {
     try {
       assertSignInFromOwnPages(request(headers));

@@ -28,5 +28,8 @@ export function throttleNetwork(address: string): string {
   const front = groups(head);
   const back = groups(tail);
   const all = [...front, ...Array<string>(8 - front.length - back.length).fill("0"), ...back];
-  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
 }

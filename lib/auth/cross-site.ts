@@ -24,8 +24,7 @@ export function isCrossSiteWrite(request: Request): boolean {
   }
 }
 
-export const crossSiteRefused = () =>
-  new AppError(403, "cross_site", "Requests from other sites may not act with the session cookie; send the token header.");
+export const crossSiteRefused = () => new AppError(403, "cross_site", "Requests from other sites may not act with the session cookie; send the token header.");
 
 /** The request's Origin when it is one of CORS_ORIGINS (the spec's client, served from its own origin), else null. */
 export function allowedCorsOrigin(request: Request): string | null {

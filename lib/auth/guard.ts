@@ -1,4 +1,5 @@
 import { forbidden, unauthorized } from "../errors.ts";
+import { assertOwner } from "../shop/owner.ts";
 import { assertSeller } from "../users/seller.ts";
 import { callerFromRequest, type SessionUser } from "./session.ts";
 
@@ -26,4 +27,9 @@ export async function requireSellerCaller(request: Request): Promise<SessionUser
 /** The seller named in the path must be the caller. */
 export async function requireSellerSelf(request: Request, pathUserId: string): Promise<SessionUser> {
   return assertSeller(await requireSelf(request, pathUserId));
+}
+
+/** The shop's owner, else 401 / 403. */
+export async function requireOwnerCaller(request: Request): Promise<SessionUser> {
+  return assertOwner(await requireCaller(request));
 }

@@ -5,9 +5,9 @@ import commonPasswords from "./common-passwords.ts";
 // schema's job; this refuses the passwords attackers try first.
 const COMMON = new Set(commonPasswords.split("\n"));
 
-/** 400 on `password` when it is one of the most common passwords or the username itself. */
-export function assertAcceptablePassword(password: string, username: string): void {
+/** 400 on `field` when the password is one of the most common passwords or the username itself. */
+export function assertAcceptablePassword(password: string, username: string, field = "password"): void {
   const folded = password.normalize("NFKC").toLowerCase();
-  if (COMMON.has(folded)) throw badRequest("Choose a less common password.", { password: ["this password is too common; choose another"] });
-  if (folded === username.toLowerCase()) throw badRequest("The password may not be your username.", { password: ["may not be the username"] });
+  if (COMMON.has(folded)) throw badRequest("Choose a less common password.", { [field]: ["This password is too common: choose another."] });
+  if (folded === username.toLowerCase()) throw badRequest("The password may not be your username.", { [field]: ["The password may not be your username."] });
 }

@@ -3,7 +3,12 @@ import os from "node:os";
 import { promisify } from "node:util";
 import { concurrencyLimit } from "../concurrency.ts";
 
-const scryptAsync = promisify(crypto.scrypt) as (password: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+const scryptAsync = promisify(crypto.scrypt) as (
+  password: crypto.BinaryLike,
+  salt: crypto.BinaryLike,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
 
 // scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise),
 // which file reads, DNS lookups, zlib and Web Crypto (session tokens) share. A burst of

@@ -13,9 +13,11 @@ export interface SessionUser {
   lastName: string;
   email: string;
   admin: boolean;
+  /** The shop's owner (lib/shop/owner.ts). */
+  owner: boolean;
 }
 
-const sessionUserSelect = { id: true, username: true, firstName: true, lastName: true, email: true, admin: true, tokenVersion: true } as const;
+const sessionUserSelect = { id: true, username: true, firstName: true, lastName: true, email: true, admin: true, owner: true, tokenVersion: true } as const;
 
 /** The user a token names, if the token is valid and the user has not logged out since it was issued. */
 export async function userFromToken(token: string | undefined | null): Promise<SessionUser | null> {

@@ -11,7 +11,7 @@ export interface TokenClaims {
   tv: number;
 }
 
-/** next-auth's JWT (encrypted, A256GCM), signed with AUTH_SECRET. */
+/** next-auth's JWT, encrypted (A256GCM) with a key derived from AUTH_SECRET: only this shop can make or read one. */
 export async function issueToken(claims: TokenClaims): Promise<string> {
   return encode({ token: { ...claims }, secret: authSecret(), maxAge: TOKEN_MAX_AGE_SECONDS });
 }

@@ -204,7 +204,16 @@ function createSharedCache(url, prefix) {
       return { lastModified: Number(reply[0]), entry: decodeEntry(String(reply[1])) };
     },
     async set(key, entry, { tags, madeAt, ttlSeconds }) {
-      await run(["EVAL", SET_SCRIPT, "1", entryKey(key), madeAt ? String(madeAt) : "", tags.join(","), encodeEntry(entry), String(ttlSeconds ?? UNTIMED_TTL_S)]);
+      await run([
+        "EVAL",
+        SET_SCRIPT,
+        "1",
+        entryKey(key),
+        madeAt ? String(madeAt) : "",
+        tags.join(","),
+        encodeEntry(entry),
+        String(ttlSeconds ?? UNTIMED_TTL_S),
+      ]);
     },
     async expireTags(tags) {
       for (const tag of tags) expiredHere.set(tag, Date.now());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartItemJson } from "../validation/responses.ts";
-import { summarizeLines } from "./summary.ts";
+import { lineSubtotalPaise, pieceCount, summarizeLines } from "./summary.ts";
 
 const line = (price: number, quantity: number) => ({ quantity, productId: { price } }) as CartItemJson;
 
@@ -12,5 +12,16 @@ describe("summarizeLines", () => {
 
   it("is all zeros for an empty cart", () => {
     expect(summarizeLines([])).toEqual({ mrpPaise: 0, discountPaise: 0, totalPaise: 0 });
+  });
+});
+
+describe("lineSubtotalPaise and pieceCount", () => {
+  it("a line's subtotal is its price times its quantity", () => {
+    expect(lineSubtotalPaise(line(799.5, 3))).toBe(239850);
+  });
+
+  it("counts pieces, not lines", () => {
+    expect(pieceCount([line(10, 2), line(20, 1)])).toBe(3);
+    expect(pieceCount([])).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { unstable_cache } from "next/cache";
 import { idSchema } from "../validation/common.ts";
 import { listingFacets, type Facets } from "./facets.ts";
 import { countProducts, findProduct, findProductPage, toProductJson, type ProductFilter, type ProductJson } from "./products.ts";
-import { suggestTitles } from "./search.ts";
+import { searchedInstead, suggestTitles } from "./search.ts";
 import { catalogCategories, sitemapProducts, type SitemapProduct } from "./sitemap.ts";
 
 // The catalog as the storefront reads it: every read goes through Next's data cache, and
@@ -63,6 +63,9 @@ export const cachedFacets = unstable_cache(async (scope: { category?: string; q?
 });
 
 export const cachedSuggestions = unstable_cache(async (term: string) => suggestTitles(term), ["suggestions"], { tags: [CATALOG_TAG] });
+
+/** The corrected text a search listing says it showed instead (search.ts, searchedInstead). */
+export const cachedSearchedInstead = unstable_cache(async (term: string) => searchedInstead(term), ["searched-instead"], { tags: [CATALOG_TAG] });
 
 export const cachedSitemapProducts = unstable_cache(
   async (offset: number, limit: number): Promise<SitemapProduct[]> => sitemapProducts(offset, limit),

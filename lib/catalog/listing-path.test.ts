@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { internalListingPath, listingHref, normalizeTerm, pageWindow, parsePage, searchPath, viewFromQuery, viewFromSegments } from "@/lib/catalog/listing-path";
+import {
+  internalListingPath,
+  listingHref,
+  normalizeTerm,
+  pageWindow,
+  parsePage,
+  searchPath,
+  viewFromQuery,
+  viewFromSegments,
+} from "@/lib/catalog/listing-path";
 
 describe("listing addresses", () => {
   it("reads ?page, ?size and ?color, normalised so equal views share one cached page", () => {

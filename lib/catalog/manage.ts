@@ -50,6 +50,9 @@ export async function createProduct(sellerId: string, input: ProductInput): Prom
         image: photos.images[0],
         images: photos.images,
         sizeChart: chartColumn(sizeChart),
+        hsn: input.hsn ?? null,
+        countryOfOrigin: input.countryOfOrigin,
+        manufacturer: input.manufacturer,
         // Not tracked unless the seller says how many (the spec's clients never do).
         stock: stockColumn(nextStock(input.size, null, input.stock)),
         sellerId,
@@ -71,7 +74,9 @@ async function ownProduct(sellerId: string, productId: string): Promise<Product>
 
 /** The fields of `data` given and different from the product's. */
 function changedFields<T extends Partial<Product>>(product: Product, data: T): Partial<T> {
-  return Object.fromEntries(Object.entries(data).filter(([field, value]) => value !== undefined && !isDeepStrictEqual(value, product[field as keyof Product]))) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(data).filter(([field, value]) => value !== undefined && !isDeepStrictEqual(value, product[field as keyof Product])),
+  ) as Partial<T>;
 }
 
 /** The chart after an update: the one sent, checked against the sizes; else the current one, less the rows of sizes taken away. */
@@ -104,12 +109,17 @@ export async function updateProduct(sellerId: string, productId: string, input: 
       sizes: input.size,
       color: input.color,
       categories: input.category,
+      hsn: input.hsn,
+      countryOfOrigin: input.countryOfOrigin,
+      manufacturer: input.manufacturer,
     }),
     ...(isDeepStrictEqual(photos.images, current) ? {} : { image: photos.images[0], images: photos.images }),
     ...(sizeChart === undefined || isDeepStrictEqual(sizeChart, product.sizeChart) ? {} : { sizeChart: chartColumn(sizeChart) }),
   };
   // Units a checkout takes meanwhile make no difference here: an edit found to change nothing writes nothing.
-  const stockChanged = (input.stock !== undefined || input.size !== undefined) && !isDeepStrictEqual(nextStock(input.size ?? product.sizes, parseStock(product.stock), input.stock), parseStock(product.stock));
+  const stockChanged =
+    (input.stock !== undefined || input.size !== undefined) &&
+    !isDeepStrictEqual(nextStock(input.size ?? product.sizes, parseStock(product.stock), input.stock), parseStock(product.stock));
   if (Object.keys(changes).length === 0 && !stockChanged) return { product, changed: false };
   try {
     const updated = await prisma.$transaction(async (tx) => {

@@ -31,7 +31,9 @@ export function photosOf(product: { image: string; images: string[] }): string[]
 async function assertOwnImages(sellerId: string, ids: string[], field: string, known: string[] = []): Promise<void> {
   const asked = ids.filter((id) => !known.includes(id));
   if (asked.length === 0) return;
-  const found = new Map((await prisma.image.findMany({ where: { publicId: { in: asked } }, select: { publicId: true, ownerId: true } })).map((i) => [i.publicId, i.ownerId]));
+  const found = new Map(
+    (await prisma.image.findMany({ where: { publicId: { in: asked } }, select: { publicId: true, ownerId: true } })).map((i) => [i.publicId, i.ownerId]),
+  );
   const unknown = ids.flatMap((id, index) => (known.includes(id) || found.has(id) ? [] : [index]));
   if (unknown.length > 0) {
     const key = (index: number) => (field === "images" ? `images.${index}` : field);

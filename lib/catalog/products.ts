@@ -5,6 +5,7 @@ import { paiseToRupees } from "../money.ts";
 import { isInStock, parseStock } from "../stock/stock.ts";
 import type { SizeChart } from "../validation/size-chart.ts";
 import { photosOf } from "./photos.ts";
+import { defaultHsn } from "../tax/hsn.ts";
 import { searchProducts } from "./search.ts";
 import type { ProductSort } from "./sort.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
@@ -30,6 +31,10 @@ export function toProductJson(product: Product): ProductJson {
     images,
     imageUrls: images.map((id) => imageUrl(id)),
     sizeChart: (product.sizeChart as SizeChart | null) ?? null,
+    hsn: product.hsn,
+    defaultHsn: defaultHsn(product.categories),
+    countryOfOrigin: product.countryOfOrigin,
+    manufacturer: product.manufacturer,
     adminId: product.sellerId,
     stock,
     inStock: isInStock(stock),

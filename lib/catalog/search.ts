@@ -69,9 +69,26 @@ export async function searchProducts(filter: SearchFilter): Promise<SearchPage> 
   };
 }
 
+/**
+ * What a search for `text` actually searched for, when that differs: the text with its typos
+ * corrected, when the text itself finds nothing and the correction finds something (as
+ * searchProducts does). The listing says so ("Showing results for …"). Null otherwise.
+ */
+export async function searchedInstead(text: string): Promise<string | null> {
+  const q = text.trim().slice(0, MAX_SEARCH_LENGTH);
+  if (!q) return null;
+  const any = { q, limit: 1, offset: 0 };
+  if ((await fullTextIds(q, any, 1)).length > 0) return null;
+  const corrected = await correctTypos(q, TYPO_SIMILARITY);
+  return corrected && (await fullTextIds(corrected, any, 1)).length > 0 ? corrected : null;
+}
+
 /** The search text with each word replaced by the most similar title word, or null when nothing changes. */
 async function correctTypos(q: string, threshold: number): Promise<string | null> {
-  const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   if (words.length === 0) return null;
   const rows = await prisma.$queryRaw<{ typed: string; known: string }[]>(sql`
     SELECT DISTINCT ON (typed.word) typed.word AS typed, w."word" AS known

@@ -9,7 +9,8 @@ export function checkSizeChart(chart: SizeChart | null, sizes: string[]): SizeCh
   if (!chart) return null;
   const fields: Record<string, string[]> = {};
   chart.rows.forEach((row, index) => {
-    if (!sizes.includes(row.size)) fields[`sizeChart.rows.${index}.size`] = [sizes.length ? `not one of the product's sizes (${sizes.join(", ")})` : "the product has no sizes"];
+    if (!sizes.includes(row.size))
+      fields[`sizeChart.rows.${index}.size`] = [sizes.length ? `not one of the product's sizes (${sizes.join(", ")})` : "the product has no sizes"];
   });
   if (Object.keys(fields).length > 0) throw badRequest("A size chart row names a size the product does not have.", fields);
   return { ...chart, rows: [...chart.rows].sort((a, b) => sizes.indexOf(a.size) - sizes.indexOf(b.size)) };

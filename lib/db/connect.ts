@@ -5,7 +5,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
-import { databasePoolSize, databaseUrl, pgliteDir } from "../config.ts";
+import { databasePoolSize, databaseUrl, pgliteDir, pgliteTemplate } from "../config.ts";
 
 /** Runs plain SQL (several statements at once) outside Prisma: migrations need it. */
 export interface SqlRunner {
@@ -24,15 +24,20 @@ export interface Database {
 
 const MIGRATION_LOCK = 72_707_001;
 
-/** Opens DATABASE_URL, else the embedded database; `target` picks another one (tests, tools). */
+/** Opens DATABASE_URL, else the embedded database; `target` picks another one (tests, tools), always as it is. */
 export function openDatabase(target: { url?: string; pgliteDir?: string } = {}): Database {
   const url = target.pgliteDir ? undefined : (target.url ?? databaseUrl());
-  return url ? openPostgres(url) : openPglite(target.pgliteDir ?? pgliteDir());
+  if (url) return openPostgres(url);
+  return target.pgliteDir ? openPglite(target.pgliteDir) : openPglite(pgliteDir(), pgliteTemplate());
 }
 
-function openPglite(dir: string): Database {
-  if (!dir.startsWith("memory://")) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+function openPglite(dir: string, template?: string): Database {
+  const inMemory = dir.startsWith("memory://");
+  if (!inMemory) fs.mkdirSync(dir, { recursive: true });
+  // An in-memory database copied from a migrated one skips PGlite's initdb and the
+  // migrations: seconds for each integration test file.
+  const loadDataDir = inMemory && template ? new Blob([fs.readFileSync(template)]) : undefined;
+  const client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
   const sql: SqlRunner = {
     async exec(text) {

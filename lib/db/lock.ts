@@ -8,9 +8,7 @@ export function lockEmbeddedDatabase(dir: string): () => void {
   const file = `${dir.replace(/\/+$/, "")}.lock`;
   const holder = readHolder(file);
   if (holder && holder !== process.pid && isAlive(holder)) {
-    throw new Error(
-      `Another Vastra process (pid ${holder}) is using the embedded database in ${dir}. Stop it first, or give this one its own DATA_DIR.`,
-    );
+    throw new Error(`Another Vastra process (pid ${holder}) is using the embedded database in ${dir}. Stop it first, or give this one its own DATA_DIR.`);
   }
   fs.writeFileSync(file, String(process.pid));
   return () => {

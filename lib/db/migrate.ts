@@ -57,10 +57,11 @@ export async function migrate(sql: SqlRunner, migrations: Migration[] = readMigr
       await sql.exec("BEGIN");
       try {
         await sql.exec(migration.sql);
-        await sql.query(
-          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ($1, $2, $3, now(), 1)`,
-          [id, checksum, migration.name],
-        );
+        await sql.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ($1, $2, $3, now(), 1)`, [
+          id,
+          checksum,
+          migration.name,
+        ]);
         await sql.exec("COMMIT");
       } catch (error) {
         await sql.exec("ROLLBACK");

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { backfillOrderAddresses } from "../address/backfill.ts";
 import { authSecret } from "../auth/secret.ts";
 import { cloudinaryUrl, dataDir, databaseUrl, pgliteDir, redisUrl } from "../config.ts";
 import { database } from "../db.ts";
 import { seedDemoData, type SeedResult } from "../seed/index.ts";
+import { ensureOwner } from "../shop/owner.ts";
 import { lockEmbeddedDatabase } from "./lock.ts";
 import { migrate } from "./migrate.ts";
 
@@ -65,7 +67,9 @@ export interface PrepareResult {
 
 /**
  * Everything `npm start` does before serving: check the data folder, lock the embedded
- * database, reach the database, apply migrations and seed an empty database. The caller
+ * database, reach the database, apply migrations, seed an empty database, give a shop with
+ * sellers and no owner its owner (lib/shop/owner.ts) and fill in what migrations cannot
+ * (lib/address/backfill.ts). The caller
  * closes the database (`database().close()`) and then releases the lock when done.
  */
 export async function prepareDatabase(options: { seed: boolean }): Promise<PrepareResult> {
@@ -89,10 +93,12 @@ export async function prepareDatabase(options: { seed: boolean }): Promise<Prepa
     }
     // Under the migration lock: processes starting together on a fresh database would
     // otherwise seed it twice (the second one failing on the demo usernames).
-    const { migrations, seed } = await db.sql.withLock(async () => ({
-      migrations: await migrate(db.sql),
-      seed: options.seed ? await seedDemoData() : null,
-    }));
+    const { migrations, seed } = await db.sql.withLock(async () => {
+      const prepared = { migrations: await migrate(db.sql), seed: options.seed ? await seedDemoData() : null };
+      await ensureOwner();
+      await backfillOrderAddresses();
+      return prepared;
+    });
     return { kind: db.kind, migrations, seed, release };
   } catch (error) {
     release();

@@ -17,9 +17,7 @@ export function uploadsDir(): string {
 
 /** Cloudinary when CLOUDINARY_URL is set, else files under $DATA_DIR/uploads. */
 export function imageStore(): ImageStore {
-  return (holder.__vastraImageStore ??= cloudinaryUrl()
-    ? createCloudinaryStore(parseCloudinaryUrl(cloudinaryUrl()!))
-    : createLocalStore(uploadsDir()));
+  return (holder.__vastraImageStore ??= cloudinaryUrl() ? createCloudinaryStore(parseCloudinaryUrl(cloudinaryUrl()!)) : createLocalStore(uploadsDir()));
 }
 
 export function imageUrl(publicId: string, width?: number): string {

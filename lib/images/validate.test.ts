@@ -4,7 +4,10 @@ import { AppError } from "@/lib/errors";
 import { normalizeImage } from "@/lib/images/process";
 import { MAX_IMAGE_BYTES, carriesMarkup, checkImageBytes, decodeImageDataUrl, sniffImageKind } from "@/lib/images/validate";
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#c2410c" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: "#c2410c" } })
+    .png()
+    .toBuffer();
 
 async function statusOf(promise: Promise<unknown> | (() => unknown)): Promise<number | undefined> {
   try {
@@ -44,7 +47,13 @@ describe("image validation", () => {
 
   it("refuses polyglots: an image carrying HTML, SVG, script or PHP, appended or in its metadata", async () => {
     const bytes = await png();
-    for (const markup of ["<html><body>hi</body></html>", "<SVG onload=alert(1)>", "<script>alert(1)</script>", "<?php system($_GET['c']); ?>", "<!DOCTYPE html><p>"]) {
+    for (const markup of [
+      "<html><body>hi</body></html>",
+      "<SVG onload=alert(1)>",
+      "<script>alert(1)</script>",
+      "<?php system($_GET['c']); ?>",
+      "<!DOCTYPE html><p>",
+    ]) {
       expect(await statusOf(() => checkImageBytes(Buffer.concat([bytes, Buffer.from(markup)]))), markup).toBe(415);
     }
     const inExif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
@@ -58,11 +67,16 @@ describe("image validation", () => {
     // 1000 × 1000 of pseudo-random noise: about 3 MB of PNG that compresses to nothing like text.
     let seed = 7;
     const noise = Buffer.alloc(1000 * 1000 * 3, 0).map(() => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 24) & 0xff);
-    const noisy = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+    const noisy = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     expect(noisy.length).toBeGreaterThan(2_000_000);
     expect(carriesMarkup(noisy)).toBe(false);
     const xmp = `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Kurta &lt;b&gt;sale&lt;/b&gt;</dc:title></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
-    const withXmp = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).jpeg().withXmp(xmp).toBuffer();
+    const withXmp = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+      .jpeg()
+      .withXmp(xmp)
+      .toBuffer();
     expect(withXmp.includes("xmpmeta")).toBe(true);
     expect(checkImageBytes(withXmp)).toBe("jpeg");
     const trailing = Buffer.concat([await png(), Buffer.from("TRAILING-SECRET")]);
@@ -92,7 +106,9 @@ describe("image validation", () => {
   });
 
   it("shrinks very large images to at most 1600 px on the long edge", async () => {
-    const wide = await sharp({ create: { width: 3200, height: 800, channels: 3, background: "#000" } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 3200, height: 800, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     const result = await normalizeImage(wide);
     expect([result.width, result.height]).toEqual([1600, 400]);
   });

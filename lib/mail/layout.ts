@@ -1,8 +1,11 @@
 import { shopName } from "../config.ts";
 import { html, type SafeHtml } from "./html.ts";
 
+/** What a mail is about, said in its footer. */
+export type MailTopic = "your order" | "your account" | "your complaint";
+
 /** The frame of every mail: the shop's name above, a plain footer below. Inline styles: mail clients drop style sheets. */
-export function mailHtml(title: string, body: SafeHtml): string {
+export function mailHtml(title: string, body: SafeHtml, about: MailTopic = "your order"): string {
   const shop = shopName();
   return html`<!doctype html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
@@ -13,10 +16,10 @@ export function mailHtml(title: string, body: SafeHtml): string {
 <h1 style="margin:0 0 12px;font-size:18px">${title}</h1>
 ${body}
 </div>
-<p style="margin:16px 0 0;font-size:12px;color:#78716c">This mail was sent by ${shop} about your order. Please do not reply to it.</p>
+<p style="margin:16px 0 0;font-size:12px;color:#78716c">This mail was sent by ${shop} about ${about}. Please do not reply to it.</p>
 </div></body></html>`.value;
 }
 
-export function mailText(title: string, body: string): string {
-  return `${shopName()}\n\n${title}\n\n${body.trim()}\n\n--\nThis mail was sent by ${shopName()} about your order. Please do not reply to it.\n`;
+export function mailText(title: string, body: string, about: MailTopic = "your order"): string {
+  return `${shopName()}\n\n${title}\n\n${body.trim()}\n\n--\nThis mail was sent by ${shopName()} about ${about}. Please do not reply to it.\n`;
 }

@@ -6,6 +6,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The link this mail carries (lib/auth/link-token.ts): its token is put in as the mail is sent. */
+  accountTokenId?: string;
 }
 
 /**

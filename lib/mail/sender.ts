@@ -1,3 +1,4 @@
+import { mintLinkToken, TOKEN_MARKER } from "../auth/link-token.ts";
 import { siteUrl } from "../config.ts";
 import { prisma as defaultPrisma } from "../db.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
@@ -37,6 +38,7 @@ interface ClaimedMail {
   subject: string;
   text: string;
   html: string;
+  accountTokenId: string | null;
   attempts: number;
   createdAt: Date;
 }
@@ -61,9 +63,26 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
             ORDER BY "id"
             LIMIT ${batchSize}
               FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "to", "subject", "text", "html", "attempts", "createdAt"`;
+    RETURNING "id", "to", "subject", "text", "html", "accountTokenId", "attempts", "createdAt"`;
 
-  async function deliver(mail: ClaimedMail): Promise<void> {
+  /** The mail as it goes out: a link's token is made now, so only its hash is ever stored; null when the link is void. */
+  async function withLinkToken(mail: ClaimedMail): Promise<ClaimedMail | null> {
+    if (!mail.accountTokenId) return mail;
+    const token = await mintLinkToken(db, mail.accountTokenId);
+    if (!token) return null;
+    return { ...mail, text: mail.text.replaceAll(TOKEN_MARKER, token), html: mail.html.replaceAll(TOKEN_MARKER, token) };
+  }
+
+  async function deliver(claimed: ClaimedMail): Promise<void> {
+    const prepared = await withLinkToken(claimed);
+    if (!prepared) {
+      await db.outboxMail.update({
+        where: { id: claimed.id },
+        data: { failedAt: new Date(), lastError: "not sent: its link was used, replaced or expired first" },
+      });
+      return;
+    }
+    const { accountTokenId: _link, ...mail } = prepared;
     try {
       await transport.send({ ...mail, messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${host}>` });
       await db.outboxMail.update({ where: { id: mail.id }, data: { sentAt: new Date(), lastError: null } });
@@ -74,7 +93,9 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
         await db.outboxMail.update({ where: { id: mail.id }, data: { failedAt: new Date(), lastError: reason } });
       } else {
         const delay = retryDelayMs(mail.attempts);
-        console.warn(`[mail] mail ${mail.id} to ${mail.to} not sent (try ${mail.attempts} of ${maxAttempts}), next try in ${Math.round(delay / 1000)} s: ${reason}`);
+        console.warn(
+          `[mail] mail ${mail.id} to ${mail.to} not sent (try ${mail.attempts} of ${maxAttempts}), next try in ${Math.round(delay / 1000)} s: ${reason}`,
+        );
         await db.outboxMail.update({ where: { id: mail.id }, data: { nextAttemptAt: new Date(Date.now() + delay), lastError: reason } });
       }
     }

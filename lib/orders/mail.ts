@@ -1,30 +1,41 @@
 import { siteUrl } from "../config.ts";
-import type { Order, OrderLine, OrderStatus } from "../generated/prisma/client.ts";
+import type { Order, OrderLine } from "../generated/prisma/client.ts";
 import { html, type SafeHtml } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import { enqueueMail, type Mail } from "../mail/outbox.ts";
 import { formatRupees, lineTotalPaise } from "../money.ts";
 import type { Tx } from "../users/lock.ts";
-import { PAYMENT_METHOD_LABEL } from "./payment.ts";
-import { orderPath, SELLER_ORDERS_PATH } from "./paths.ts";
+import { mailAddressesOf } from "../users/mail-address.ts";
+import { duePaise, PAYMENT_METHOD_LABEL } from "./payment.ts";
+import { orderPath, sellerOrderPath } from "./paths.ts";
 
 // The order mail of README "Order mail": what each side hears when an order is placed and
-// when a line's status changes. Rendered here, recorded in the caller's transaction.
+// when a line's status changes. Rendered here, recorded in the caller's transaction. Every
+// figure is a line's amount (lib/money.ts lineAmountsPaise) or a sum of them, so the shopper's
+// mail, each seller's mail, the order page and the console agree to the paisa. Subjects name
+// the order by its number and never a product: a subject is what a lock screen shows.
 
-type MailLine = Pick<OrderLine, "title" | "size" | "quantity" | "unitPaise" | "status" | "sellerId">;
-type MailOrder = Pick<Order, "id" | "userId" | "name" | "mobile" | "address" | "pin" | "mrpPaise" | "discountPaise" | "totalPaise">;
+type MailLine = Pick<OrderLine, "title" | "size" | "quantity" | "unitPaise" | "amountPaise" | "status" | "sellerId">;
+type MailOrder = Pick<
+  Order,
+  "id" | "number" | "userId" | "name" | "mobile" | "address" | "city" | "state" | "pin" | "mrpPaise" | "discountPaise" | "totalPaise"
+>;
+type ChangedStatus = Exclude<OrderLine["status"], "Ordered">;
 
 const PAYMENT_LABEL = PAYMENT_METHOD_LABEL.cod;
+const money = (paise: number) => formatRupees(paise, { exact: true });
+const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
-const STATUS_WORDS: Record<OrderStatus, string> = {
-  Ordered: "ordered",
+const STATUS_WORDS: Record<ChangedStatus, string> = {
   Accepted: "accepted by the seller",
   Cancelled: "cancelled by the seller",
   Delivered: "delivered, and the cash on delivery collected",
 };
+const SUBJECT_WORDS: Record<ChangedStatus, string> = { Accepted: "accepted", Cancelled: "cancelled by the seller", Delivered: "delivered" };
 
 const describeLine = (line: MailLine) => `${line.title}${line.size ? `, size ${line.size}` : ""}`;
-const lineAmount = (line: MailLine) => `${line.quantity} × ${formatRupees(line.unitPaise)} = ${formatRupees(lineTotalPaise(line.unitPaise, line.quantity))}`;
+const lineMrp = (line: MailLine) => formatRupees(lineTotalPaise(line.unitPaise, line.quantity));
+const lineAmount = (line: MailLine) => `${line.quantity} × ${formatRupees(line.unitPaise)} = ${lineMrp(line)}, after discount ${money(line.amountPaise)}`;
 
 function linesText(lines: MailLine[], withStatus: (line: MailLine) => string | null = () => null): string {
   return lines.map((line) => `- ${describeLine(line)}: ${lineAmount(line)}${withStatus(line) ? ` (${withStatus(line)})` : ""}`).join("\n");
@@ -32,145 +43,189 @@ function linesText(lines: MailLine[], withStatus: (line: MailLine) => string | n
 
 function linesHtml(lines: MailLine[], withStatus: (line: MailLine) => string | null = () => null): SafeHtml {
   const rows = lines.map(
-    (line) => html`<tr>
-<td style="padding:6px 8px 6px 0;border-bottom:1px solid #e7e5e4">${line.title}${line.size ? html`<br><span style="color:#57534e">Size ${line.size}</span>` : ""}${
-      withStatus(line) ? html`<br><strong>${withStatus(line)!}</strong>` : ""
-    }</td>
-<td style="padding:6px 8px;border-bottom:1px solid #e7e5e4;text-align:right;white-space:nowrap">${line.quantity} × ${formatRupees(line.unitPaise)}</td>
-<td style="padding:6px 0 6px 8px;border-bottom:1px solid #e7e5e4;text-align:right;white-space:nowrap">${formatRupees(lineTotalPaise(line.unitPaise, line.quantity))}</td>
-</tr>`,
+    (line) =>
+      html`<tr>
+        <td style="padding:6px 8px 6px 0;border-bottom:1px solid #e7e5e4">
+          ${line.title}${line.size ? html`<br /><span style="color:#57534e">Size ${line.size}</span>` : ""}${
+            withStatus(line) ? html`<br /><strong>${withStatus(line)!}</strong>` : ""
+          }
+        </td>
+        <td style="padding:6px 8px;border-bottom:1px solid #e7e5e4;text-align:right;white-space:nowrap">
+          ${line.quantity} × ${formatRupees(line.unitPaise)}<br /><span style="color:#57534e">MRP ${lineMrp(line)}</span>
+        </td>
+        <td style="padding:6px 0 6px 8px;border-bottom:1px solid #e7e5e4;text-align:right;white-space:nowrap">
+          <strong>${money(line.amountPaise)}</strong><br /><span style="color:#57534e">after discount</span>
+        </td>
+      </tr>`,
   );
   return html`<table style="width:100%;border-collapse:collapse;font-size:14px;margin:0 0 12px">${rows}</table>`;
 }
 
-const addressText = (order: MailOrder) => `${order.name}\n${order.address}\nPIN ${order.pin}\nMobile ${order.mobile}`;
+// City and state are null only on orders placed before addresses had them.
+const placeLine = (order: MailOrder) => [order.city, order.state].filter(Boolean).join(", ");
+const addressText = (order: MailOrder) =>
+  `${order.name}\n${order.address}\n${placeLine(order) ? `${placeLine(order)}\n` : ""}PIN ${order.pin}\nMobile ${order.mobile}`;
 const addressHtml = (order: MailOrder) =>
-  html`<p style="margin:0 0 12px;line-height:1.5"><strong>Deliver to</strong><br>${order.name}<br>${order.address}<br>PIN ${order.pin}<br>Mobile ${order.mobile}</p>`;
+  html`<p style="margin:0 0 12px;line-height:1.5"><strong>Deliver to</strong><br>${order.name}<br>${order.address}<br>${placeLine(order) ? html`${placeLine(order)}<br>` : ""}PIN ${order.pin}<br>Mobile ${order.mobile}</p>`;
 const linkHtml = (href: string, label: string) =>
-  html`<p style="margin:16px 0 0"><a href="${href}" style="display:inline-block;background:#7c2d12;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${label}</a></p>`;
+  html`<p style="margin:16px 0 0">
+    <a href="${href}" style="display:inline-block;background:#7c2d12;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${label}</a>
+  </p>`;
+const paragraph = (text: string) => html`<p style="margin:0 0 12px">${text}</p>`;
 
 function mail(to: string, subject: string, text: string, body: SafeHtml): Mail {
   return { to, subject, text: mailText(subject, text), html: mailHtml(subject, body) };
 }
 
-/** To the shopper: everything they ordered, the totals, the address, how they pay, and the order page. */
+/** To the shopper: everything they ordered with each line's amount, the totals, the address, how they pay, and the order page. */
 export function orderPlacedMail(order: MailOrder, lines: MailLine[], shopperEmail: string): Mail {
   const link = `${siteUrl()}${orderPath(order.id)}`;
   const totals: [string, string][] = [
-    ["Total MRP", formatRupees(order.mrpPaise, { exact: true })],
-    ["Discount on MRP", `−${formatRupees(order.discountPaise, { exact: true })}`],
-    ["Total amount", formatRupees(order.totalPaise, { exact: true })],
+    ["Total MRP", money(order.mrpPaise)],
+    ["Discount on MRP", `−${money(order.discountPaise)}`],
+    ["Total amount", money(order.totalPaise)],
   ];
-  const text = `Thank you for your order ${order.id}.
+  const pay = `Payment: ${PAYMENT_LABEL}. You pay ${money(order.totalPaise)} when your order arrives.`;
+  const text = `Thank you for your order ${order.number}.
 
 ${linesText(lines)}
 
 ${totals.map(([k, v]) => `${k}: ${v}`).join("\n")}
-Payment: ${PAYMENT_LABEL}. You pay ${formatRupees(order.totalPaise, { exact: true })} when your order arrives.
+${pay}
 
 Deliver to:
 ${addressText(order)}
 
 Follow your order: ${link}`;
-  const body = html`<p style="margin:0 0 12px">Thank you for your order <strong>${order.id}</strong>.</p>
-${linesHtml(lines)}
-<table style="width:100%;font-size:14px;margin:0 0 12px">${totals.map(
-    ([k, v]) => html`<tr><td style="padding:2px 0">${k}</td><td style="padding:2px 0;text-align:right">${v}</td></tr>`,
-  )}</table>
-<p style="margin:0 0 12px"><strong>Payment: ${PAYMENT_LABEL}.</strong> You pay ${formatRupees(order.totalPaise, { exact: true })} when your order arrives.</p>
-${addressHtml(order)}
-${linkHtml(link, "Follow your order")}`;
-  return mail(shopperEmail, `Your order ${order.id} is placed`, text, body);
+  const body = html`<p style="margin:0 0 12px">Thank you for your order <strong>${order.number}</strong>.</p>
+    ${linesHtml(lines)}
+    <table style="width:100%;font-size:14px;margin:0 0 12px">
+      ${totals.map(
+        ([k, v]) =>
+          html`<tr>
+            <td style="padding:2px 0">${k}</td>
+            <td style="padding:2px 0;text-align:right">${v}</td>
+          </tr>`,
+      )}
+    </table>
+    ${paragraph(pay)} ${addressHtml(order)} ${linkHtml(link, "Follow your order")}`;
+  return mail(shopperEmail, `Your order ${order.number} is placed`, text, body);
 }
 
-/** To a seller: their lines of a new order, where to send them, and how the shopper pays. */
+/** To a seller: their lines of a new order with each line's amount, what to collect for them, and where to send them. */
 export function newOrderSellerMail(order: MailOrder, lines: MailLine[], sellerEmail: string): Mail {
-  const link = `${siteUrl()}${SELLER_ORDERS_PATH}`;
-  const count = `${lines.length} ${lines.length === 1 ? "item" : "items"}`;
-  const text = `A shopper ordered ${count} of yours in order ${order.id}.
+  const link = `${siteUrl()}${sellerOrderPath(order.number)}`;
+  const collect = `Payment: ${PAYMENT_LABEL}. Collect ${money(duePaise(lines))} in cash for ${lines.length === 1 ? "this item" : "these items"} when you deliver: the amounts above, after the shop's 2% discount.`;
+  const text = `A shopper ordered ${items(lines.length)} of yours in order ${order.number}.
 
 ${linesText(lines)}
 
-Payment: ${PAYMENT_LABEL}: collect the amount when you deliver.
+${collect}
 
 Deliver to:
 ${addressText(order)}
 
 Accept or cancel the items: ${link}`;
-  const body = html`<p style="margin:0 0 12px">A shopper ordered ${count} of yours in order <strong>${order.id}</strong>.</p>
-${linesHtml(lines)}
-<p style="margin:0 0 12px"><strong>Payment: ${PAYMENT_LABEL}:</strong> collect the amount when you deliver.</p>
-${addressHtml(order)}
-${linkHtml(link, "Accept or cancel the items")}`;
-  return mail(sellerEmail, `New order ${order.id}: ${count} to send`, text, body);
+  const body = html`<p style="margin:0 0 12px">A shopper ordered ${items(lines.length)} of yours in order <strong>${order.number}</strong>.</p>
+    ${linesHtml(lines)} ${paragraph(collect)} ${addressHtml(order)} ${linkHtml(link, "Accept or cancel the items")}`;
+  return mail(sellerEmail, `New order ${order.number}: ${items(lines.length)} to send`, text, body);
 }
 
-/** To the shopper, after their seller accepted, cancelled or delivered lines of their order. */
-export function sellerChangedMail(order: MailOrder, lines: MailLine[], shopperEmail: string): Mail {
+/**
+ * To the shopper, after their seller accepted, cancelled or delivered lines of their order:
+ * which, the seller's reason for a cancellation, and what is still to pay for the whole order.
+ */
+export function sellerChangedMail(order: MailOrder, lines: MailLine[], allLines: MailLine[], shopperEmail: string, reason?: string): Mail {
   const link = `${siteUrl()}${orderPath(order.id)}`;
-  const subject = lines.length === 1 ? `Your order ${order.id}: ${lines[0].title} was ${STATUS_WORDS[lines[0].status]}` : `Your order ${order.id} was updated`;
-  const status = (line: MailLine) => `${STATUS_WORDS[line.status][0].toUpperCase()}${STATUS_WORDS[line.status].slice(1)}`;
-  const text = `News about your order ${order.id}:
+  const status = lines[0].status as ChangedStatus;
+  const subject = `Your order ${order.number}: ${items(lines.length)} ${SUBJECT_WORDS[status]}`;
+  const label = (line: MailLine) => {
+    const words = STATUS_WORDS[line.status as ChangedStatus];
+    return `${words[0].toUpperCase()}${words.slice(1)}`;
+  };
+  const because = reason ? `The seller's reason: ${reason}` : null;
+  const due = duePaise(allLines);
+  const pay =
+    due > 0 ? `Payment: ${PAYMENT_LABEL}. Still to pay for this order: ${money(due)}.` : `Payment: ${PAYMENT_LABEL}. Nothing more to pay for this order.`;
+  const text = `News about your order ${order.number}:
 
-${linesText(lines, status)}
-
-Payment: ${PAYMENT_LABEL}.
+${linesText(lines, label)}
+${because ? `\n${because}\n` : ""}
+${pay}
 
 See your order: ${link}`;
-  const body = html`<p style="margin:0 0 12px">News about your order <strong>${order.id}</strong>:</p>
-${linesHtml(lines, status)}
-<p style="margin:0 0 12px">Payment: ${PAYMENT_LABEL}.</p>
-${linkHtml(link, "See your order")}`;
+  const body = html`<p style="margin:0 0 12px">News about your order <strong>${order.number}</strong>:</p>
+    ${linesHtml(lines, label)} ${because ? paragraph(because) : ""} ${paragraph(pay)} ${linkHtml(link, "See your order")}`;
   return mail(shopperEmail, subject, text, body);
 }
 
-/** To a seller, after the shopper cancelled lines of theirs: nothing to send for them. */
-export function shopperCancelledMail(order: MailOrder, lines: MailLine[], sellerEmail: string): Mail {
-  const link = `${siteUrl()}${SELLER_ORDERS_PATH}`;
-  const count = `${lines.length} ${lines.length === 1 ? "item" : "items"}`;
-  const text = `The shopper cancelled ${count} of order ${order.id}. Do not send ${lines.length === 1 ? "it" : "them"}.
+/** To a seller, after the shopper cancelled lines of theirs: nothing to send for them, and what is left to collect. */
+export function shopperCancelledMail(order: MailOrder, lines: MailLine[], sellerLines: MailLine[], sellerEmail: string): Mail {
+  const link = `${siteUrl()}${sellerOrderPath(order.number)}`;
+  const count = items(lines.length);
+  const left = duePaise(sellerLines);
+  const collect = left > 0 ? `Still to collect for your items of this order: ${money(left)}.` : "Nothing is left to collect for your items of this order.";
+  const text = `The shopper cancelled ${count} of order ${order.number}. Do not send ${lines.length === 1 ? "it" : "them"}.
 
 ${linesText(lines, () => "Cancelled by the shopper")}
 
-Your orders: ${link}`;
-  const body = html`<p style="margin:0 0 12px">The shopper cancelled ${count} of order <strong>${order.id}</strong>. Do not send ${lines.length === 1 ? "it" : "them"}.</p>
-${linesHtml(lines, () => "Cancelled by the shopper")}
-${linkHtml(link, "Your orders")}`;
-  return mail(sellerEmail, `Order ${order.id}: the shopper cancelled ${count}`, text, body);
+${collect}
+
+The order: ${link}`;
+  const body = html`<p style="margin:0 0 12px">
+      The shopper cancelled ${count} of order <strong>${order.number}</strong>. Do not send ${lines.length === 1 ? "it" : "them"}.
+    </p>
+    ${linesHtml(lines, () => "Cancelled by the shopper")} ${paragraph(collect)} ${linkHtml(link, "See the order")}`;
+  return mail(sellerEmail, `Order ${order.number}: the shopper cancelled ${count}`, text, body);
 }
 
+/** Lines by their seller; lines whose seller's account is gone go to nobody. */
 function bySeller<L extends MailLine>(lines: L[]): Map<string, L[]> {
   const groups = new Map<string, L[]>();
-  for (const line of lines) groups.set(line.sellerId, [...(groups.get(line.sellerId) ?? []), line]);
+  for (const line of lines) if (line.sellerId) groups.set(line.sellerId, [...(groups.get(line.sellerId) ?? []), line]);
   return groups;
 }
 
-async function emails(tx: Tx, userIds: string[]): Promise<Map<string, string>> {
-  const users = await tx.user.findMany({ where: { id: { in: [...new Set(userIds)] } }, select: { id: true, email: true } });
-  return new Map(users.map((u) => [u.id, u.email]));
+function emails(tx: Tx, userIds: (string | null)[]): Promise<Map<string, string>> {
+  return mailAddressesOf(
+    userIds.filter((id): id is string => id !== null),
+    tx,
+  );
 }
 
 /** Records the new order's mail: one to the shopper, one to each seller with lines in it. */
 export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder, lines: MailLine[]): Promise<void> {
   const groups = bySeller(lines);
   const to = await emails(tx, [order.userId, ...groups.keys()]);
+  const shopper = order.userId ? to.get(order.userId) : undefined;
   await enqueueMail(tx, [
-    orderPlacedMail(order, lines, to.get(order.userId)!),
-    ...[...groups].map(([sellerId, own]) => newOrderSellerMail(order, own, to.get(sellerId)!)),
+    ...(shopper ? [orderPlacedMail(order, lines, shopper)] : []),
+    ...[...groups].flatMap(([sellerId, own]) => (to.has(sellerId) ? [newOrderSellerMail(order, own, to.get(sellerId)!)] : [])),
   ]);
 }
 
 /**
- * Records the mail a status change causes: the seller's changes go to each order's shopper,
- * the shopper's cancellations to each seller whose lines they were.
+ * Records the mail a status change causes: the seller's changes go to each order's shopper
+ * (with the seller's reason for a cancellation), the shopper's cancellations to each seller
+ * whose lines they were. Runs after the change, in its transaction, so the sums it tells are
+ * the new ones. Nobody is mailed whose account is gone.
  */
-export async function enqueueStatusMail(tx: Tx, by: "seller" | "shopper", lines: (MailLine & { orderId: string })[]): Promise<void> {
-  const orders = await tx.order.findMany({ where: { id: { in: [...new Set(lines.map((l) => l.orderId))] } } });
+export async function enqueueStatusMail(tx: Tx, by: "seller" | "shopper", lines: (MailLine & { orderId: string })[], reason?: string): Promise<void> {
+  const orders = await tx.order.findMany({
+    where: { id: { in: [...new Set(lines.map((l) => l.orderId))] } },
+    include: { lines: { orderBy: { id: "asc" } } },
+  });
   const to = await emails(tx, by === "seller" ? orders.map((o) => o.userId) : lines.map((l) => l.sellerId));
   const mails = orders.flatMap((order) => {
     const own = lines.filter((l) => l.orderId === order.id);
-    if (by === "seller") return [sellerChangedMail(order, own, to.get(order.userId)!)];
-    return [...bySeller(own)].map(([sellerId, sellerLines]) => shopperCancelledMail(order, sellerLines, to.get(sellerId)!));
+    if (by === "seller") {
+      const shopper = order.userId ? to.get(order.userId) : undefined;
+      return shopper ? [sellerChangedMail(order, own, order.lines, shopper, reason)] : [];
+    }
+    const sellerLines = bySeller(order.lines);
+    return [...bySeller(own)].flatMap(([sellerId, cancelled]) =>
+      to.has(sellerId) ? [shopperCancelledMail(order, cancelled, sellerLines.get(sellerId) ?? [], to.get(sellerId)!)] : [],
+    );
   });
   await enqueueMail(tx, mails);
 }

@@ -1,5 +1,6 @@
 /** The shopper's pages of their orders; the mail links to them too. */
 export const MY_ORDERS_PATH = "/profile/orders";
 export const orderPath = (orderId: string) => `${MY_ORDERS_PATH}/${encodeURIComponent(orderId)}`;
-/** The seller's orders table. */
+/** The seller's orders, and one order as its seller sees it (by its number). */
 export const SELLER_ORDERS_PATH = "/orders/list";
+export const sellerOrderPath = (number: string) => `/orders/${encodeURIComponent(number)}`;

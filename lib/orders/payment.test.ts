@@ -1,21 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { cashDuePaise, paymentNote } from "@/lib/orders/payment";
+import { duePaise, paidPaise, paymentNote } from "@/lib/orders/payment";
 
 type Status = "Ordered" | "Accepted" | "Cancelled" | "Delivered";
-const order = (...lines: [number, number, Status][]) => ({ items: lines.map(([price, quantity, status]) => ({ price, quantity, status })) }) as never;
+const lines = (...rows: [number, Status][]) => rows.map(([amountPaise, status]) => ({ amountPaise, status }));
+const order = (...rows: [number, Status][]) => ({
+  due: duePaise(lines(...rows)) / 100,
+  items: rows.map(([amountPaise, status]) => ({ amount: amountPaise / 100, status })),
+});
 
 describe("cash on delivery", () => {
-  it("is due for the lines not cancelled, after the 2% discount", () => {
-    // 2 × 799.50 + 299 = 1898; 2% = 37.96; 1860.04
-    expect(cashDuePaise(order([799.5, 2, "Ordered"], [299, 1, "Accepted"]))).toBe(186004);
-    expect(cashDuePaise(order([799.5, 2, "Ordered"], [299, 1, "Cancelled"]))).toBe(156702);
-    expect(cashDuePaise(order([299, 1, "Cancelled"]))).toBe(0);
+  it("is due for the lines neither cancelled nor delivered; delivered lines are paid", () => {
+    // Order of 2 × ₹799.50 and ₹299: the lines cost ₹1,567.02 and ₹293.02 after the 2% discount.
+    expect(duePaise(lines([156702, "Ordered"], [29302, "Accepted"]))).toBe(186004);
+    expect(duePaise(lines([156702, "Ordered"], [29302, "Cancelled"]))).toBe(156702);
+    expect(duePaise(lines([156702, "Delivered"], [29302, "Accepted"]))).toBe(29302);
+    expect(duePaise(lines([29302, "Cancelled"]))).toBe(0);
+    expect(paidPaise(lines([156702, "Delivered"], [29302, "Accepted"]))).toBe(156702);
   });
 
   it("says what is still to pay, what was paid, or that nothing is", () => {
-    expect(paymentNote(order([799.5, 2, "Ordered"], [299, 1, "Cancelled"]))).toBe("Pay ₹1,567.02 in cash when your order arrives.");
-    expect(paymentNote(order([799.5, 2, "Delivered"], [299, 1, "Accepted"]))).toBe("Pay ₹1,860.04 in cash when your order arrives.");
-    expect(paymentNote(order([799.5, 2, "Delivered"], [299, 1, "Cancelled"]))).toBe("Paid ₹1,567.02 in cash on delivery.");
-    expect(paymentNote(order([299, 1, "Cancelled"]))).toBe("Nothing to pay: every item was cancelled.");
+    expect(paymentNote(order([156702, "Ordered"], [29302, "Cancelled"]) as never)).toBe("Pay ₹1,567.02 in cash when your order arrives.");
+    expect(paymentNote(order([156702, "Delivered"], [29302, "Accepted"]) as never)).toBe("Paid ₹1,567.02 in cash so far; pay ₹293.02 when the rest arrives.");
+    expect(paymentNote(order([156702, "Delivered"], [29302, "Cancelled"]) as never)).toBe("Paid ₹1,567.02 in cash on delivery.");
+    expect(paymentNote(order([29302, "Cancelled"]) as never)).toBe("Nothing to pay: every item was cancelled.");
   });
 });

@@ -1,13 +1,16 @@
 import crypto from "node:crypto";
+import { resolveDeliveryAddress } from "../address/deliver.ts";
 import { AppError, badRequest, conflict } from "../errors.ts";
 import { cartLines, cartMrpPaise } from "../cart/cart.ts";
 import { withUserLock } from "../users/lock.ts";
-import { formatRupees, priceSummary, rupeesToPaise, type PriceSummary } from "../money.ts";
+import { formatRupees, lineAmountsPaise, lineTotalPaise, priceSummary, rupeesToPaise, type PriceSummary } from "../money.ts";
 import type { OrderInput } from "../validation/orders.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { NO_STOCK_CHANGES, takeUnits, type StockChanges } from "../stock/units.ts";
-import { toOrderJson, type OrderJson } from "./json.ts";
+import { orderEventData } from "./events.ts";
+import { assertOrderWithinLimit } from "./limits.ts";
 import { enqueueOrderPlacedMail } from "./mail.ts";
+import { WITH_LINES_AND_EVENTS, type OrderRecord } from "./records.ts";
 
 interface ServerLine {
   productId: string;
@@ -46,7 +49,7 @@ function requestHash(input: OrderInput): string {
 }
 
 export interface PlacedOrder {
-  order: OrderJson;
+  order: OrderRecord;
   /** The stock this order took (none for a repeat of an earlier request): the pages to expire. */
   stock: StockChanges;
 }
@@ -55,8 +58,10 @@ export interface PlacedOrder {
  * Places an order for everything in the user's cart, in one transaction under the user's
  * lock: prices are read now, each line's units are taken from stock (lib/stock/units.ts; a
  * short line orders nothing, 409), each line snapshots title, image, size and unit price,
- * the totals come from priceSummary, and the cart is emptied. Either all of that is written
- * or none of it. With an idempotency key, a repeat of the same request returns the first
+ * the totals come from priceSummary and each line's amount from lineAmountsPaise (an order
+ * past MAX_ORDER_PAISE is refused first, 400), the order takes the next number and its
+ * timeline starts with "placed", and the cart is emptied. Either all of that is written or
+ * none of it. With an idempotency key, a repeat of the same request returns the first
  * order instead of placing another (the lock makes concurrent repeats wait for the first;
  * the unique (userId, idempotencyKey) index would refuse a second order regardless).
  * The mail to the shopper and the sellers is recorded in the same transaction and sent
@@ -68,18 +73,23 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     if (idempotencyKey) {
       const previous = await tx.order.findUnique({
         where: { userId_idempotencyKey: { userId, idempotencyKey } },
-        include: { lines: { orderBy: { id: "asc" } } },
+        include: WITH_LINES_AND_EVENTS,
       });
       if (previous) {
         if (previous.requestHash !== hash) throw new AppError(422, "idempotency_key_reused", "This Idempotency-Key was already used for a different order.");
-        return { order: toOrderJson(previous), stock: NO_STOCK_CHANGES };
+        return { order: previous, stock: NO_STOCK_CHANGES };
       }
     }
 
     const lines = await cartLines(userId, tx);
     if (lines.length === 0) throw badRequest("The cart is empty.");
     const summary = priceSummary(cartMrpPaise(lines));
+    assertOrderWithinLimit(summary.mrpPaise);
     checkClientView(input, lines, summary);
+    const amounts = lineAmountsPaise(
+      lines.map((line) => lineTotalPaise(line.product.pricePaise, line.quantity)),
+      summary.discountPaise,
+    );
     const stock = await takeUnits(
       tx,
       lines.map((line, index) => ({ index, productId: line.productId, size: line.size, quantity: line.quantity, title: line.product.title })),
@@ -88,7 +98,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     const order = await tx.order.create({
       data: {
         userId,
-        ...input.address,
+        ...(await resolveDeliveryAddress(userId, input, tx)),
         mrpPaise: summary.mrpPaise,
         discountPaise: summary.discountPaise,
         totalPaise: summary.totalPaise,
@@ -96,7 +106,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
         idempotencyKey,
         requestHash: hash,
         lines: {
-          create: lines.map((line) => ({
+          create: lines.map((line, index) => ({
             productId: line.productId,
             sellerId: line.product.sellerId,
             title: line.product.title,
@@ -104,14 +114,16 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
             unitPaise: line.product.pricePaise,
             size: line.size,
             quantity: line.quantity,
+            amountPaise: amounts[index],
           })),
         },
+        events: { create: [orderEventData({ type: "placed", by: "shopper", actorId: userId })] },
       },
-      include: { lines: { orderBy: { id: "asc" } } },
+      include: WITH_LINES_AND_EVENTS,
     });
     await enqueueOrderPlacedMail(tx, order, order.lines);
     await tx.cartLine.deleteMany({ where: { userId, id: { in: lines.map((l) => l.id) } } });
-    return { order: toOrderJson(order), stock };
+    return { order, stock };
   });
   wakeMailSender();
   return placed;

@@ -1,62 +1,129 @@
 import { prisma } from "../db.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
-import type { OrderLine, OrderStatus, PaymentMethod } from "../generated/prisma/client.ts";
+import type { OrderLine, OrderStatus, Prisma } from "../generated/prisma/client.ts";
 import type { StockChanges } from "../stock/units.ts";
 import { assertSellerAccount } from "../users/seller.ts";
-import { addressOf, toOrderLineJson, type SellerOrderLineJson } from "./json.ts";
+import { sellerTimeline } from "./events.ts";
+import { orderNumberFrom } from "./number.ts";
+import type { OrderRecord, SellerLine } from "./records.ts";
 import { moveOrderLines, STATUS_TRANSITIONS } from "./status.ts";
 
-const withAddress = { order: { select: { name: true, mobile: true, address: true, pin: true, paymentMethod: true } } } as const;
+/** Which of a seller's lines a list shows: a status, and an order found by its number (or its id). */
+export interface SellerLineFilter {
+  status?: OrderStatus;
+  search?: string;
+}
 
-function toSellerLineJson({ order, ...line }: OrderLine & { order: Parameters<typeof addressOf>[0] & { paymentMethod: PaymentMethod } }): SellerOrderLineJson {
-  return { ...toOrderLineJson(line), address: addressOf(order), paymentMethod: order.paymentMethod };
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+function orderSearch(search: string | undefined): Prisma.OrderWhereInput {
+  if (search === undefined) return {};
+  const number = orderNumberFrom(search);
+  return { OR: [...(number ? [{ number }] : []), { id: search.trim() }] };
+}
+
+// Lines newest first, an order's lines together and in line order.
+const NEWEST_FIRST = [{ createdAt: "desc" }, { orderId: "desc" }, { id: "asc" }] as const satisfies Prisma.OrderLineOrderByWithRelationInput[];
+
+/**
+ * The seller's own order lines, newest first, each with its order (number, delivery address,
+ * payment), a page at a time, and how many lines match in all. The API's list.
+ */
+export async function listSellerOrderLines(
+  sellerId: string,
+  { limit, offset, status, search }: Page & SellerLineFilter,
+): Promise<{ lines: SellerLine[]; total: number }> {
+  await assertSellerAccount(sellerId);
+  const where: Prisma.OrderLineWhereInput = { sellerId, ...(status ? { status } : {}), ...(search !== undefined ? { order: orderSearch(search) } : {}) };
+  const [lines, total] = await Promise.all([
+    prisma.orderLine.findMany({ where, include: { order: true }, orderBy: [...NEWEST_FIRST], take: limit, skip: offset }),
+    prisma.orderLine.count({ where }),
+  ]);
+  return { lines, total };
+}
+
+/** An order with only the seller's lines of it. */
+export type SellerOrder = Omit<OrderRecord, "events">;
+
+/**
+ * The seller's orders, newest first, a page of orders at a time: each with the seller's lines
+ * of it that match the filter (an order with none is not listed), and how many orders match
+ * in all. The console's orders page.
+ */
+export async function listSellerOrders(
+  sellerId: string,
+  { limit, offset, status, search }: Page & SellerLineFilter,
+): Promise<{ orders: SellerOrder[]; total: number }> {
+  await assertSellerAccount(sellerId);
+  const own: Prisma.OrderLineWhereInput = { sellerId, ...(status ? { status } : {}) };
+  const where: Prisma.OrderWhereInput = { lines: { some: own }, ...orderSearch(search) };
+  const [orders, total] = await Promise.all([
+    prisma.order.findMany({
+      where,
+      include: { lines: { where: own, orderBy: { id: "asc" } } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit,
+      skip: offset,
+    }),
+    prisma.order.count({ where }),
+  ]);
+  return { orders, total };
 }
 
 /**
- * The seller's own order lines, newest first, each with its order's delivery address.
- * `limit` keeps only the newest ones, so a short list (the dashboard's) does not read
- * every line the seller ever sold.
+ * One order as its seller sees it, by its number: the seller's lines of it, the delivery
+ * address, and the timeline of the whole order and of those lines. An order without lines of
+ * the seller's is 404, as if it did not exist.
  */
-export async function listSellerOrderLines(sellerId: string, { limit }: { limit?: number } = {}): Promise<SellerOrderLineJson[]> {
+export async function sellerOrder(sellerId: string, number: string): Promise<OrderRecord> {
   await assertSellerAccount(sellerId);
-  const lines = await prisma.orderLine.findMany({
-    where: { sellerId },
-    include: withAddress,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit,
+  const order = await prisma.order.findUnique({
+    where: { number },
+    include: { lines: { where: { sellerId }, orderBy: { id: "asc" } }, events: { orderBy: { id: "asc" } } },
   });
-  return lines.map(toSellerLineJson);
+  if (!order || order.lines.length === 0) throw notFound("No such order.");
+  return { ...order, events: sellerTimeline(order.events, new Set(order.lines.map((line) => line.id))) };
 }
 
 /**
  * Moves one of the seller's lines to a new status; a move STATUS_TRANSITIONS lacks is 400.
- * A cancelled line's units go back to stock (lib/orders/status.ts); `stock` says which
- * pages that changes.
+ * A cancellation may carry the seller's reason, which the shopper reads on the order's
+ * timeline and in their mail. A cancelled line's units go back to stock
+ * (lib/orders/status.ts); `stock` says which pages that changes.
  */
 export async function setOrderLineStatus(
   sellerId: string,
   lineId: string,
-  status: OrderStatus,
-): Promise<{ line: SellerOrderLineJson; stock: StockChanges }> {
-  const line = await prisma.orderLine.findUnique({ where: { id: lineId } });
+  status: Exclude<OrderStatus, "Ordered">,
+  reason?: string,
+): Promise<{ line: SellerLine; stock: StockChanges }> {
+  const line: OrderLine | null = await prisma.orderLine.findUnique({ where: { id: lineId } });
   if (!line) throw notFound("No such order line.");
   if (line.sellerId !== sellerId) throw forbidden("Only the seller of this line can change its status.");
-  const { lines: moved, stock } = await moveOrderLines({ role: "seller", userId: sellerId }, [lineId], status);
+  const { lines: moved, stock } = await moveOrderLines({ role: "seller", userId: sellerId }, [lineId], status, reason);
   if (moved.length === 0) {
     const current = (await prisma.orderLine.findUnique({ where: { id: lineId }, select: { status: true } }))?.status ?? line.status;
-    throw badRequest(`An order line that is ${current} cannot become ${status}.`, { status: [`allowed from ${current}: ${STATUS_TRANSITIONS[current].join(", ") || "none"}`] });
+    throw badRequest(`An order line that is ${current} cannot become ${status}.`, {
+      status: [`allowed from ${current}: ${STATUS_TRANSITIONS[current].join(", ") || "none"}`],
+    });
   }
-  return { line: toSellerLineJson(await prisma.orderLine.findUniqueOrThrow({ where: { id: lineId }, include: withAddress })), stock };
+  return { line: await prisma.orderLine.findUniqueOrThrow({ where: { id: lineId }, include: { order: true } }), stock };
 }
 
-/** The dashboard's four cards, counted from real statuses. */
+/**
+ * The dashboard's four cards, counted in orders, not lines (an order of three items is one order): all the orders
+ * with a line of this seller's, and those in which one of the seller's lines is Accepted, Cancelled or Delivered.
+ * An order with an accepted item and a cancelled one counts under both.
+ */
 export async function sellerOrderStats(sellerId: string): Promise<{ total: number; accepted: number; cancelled: number; delivered: number }> {
-  const groups = await prisma.orderLine.groupBy({ by: ["status"], where: { sellerId }, _count: { _all: true } });
-  const count = (status: OrderStatus) => groups.find((g) => g.status === status)?._count._all ?? 0;
-  return {
-    total: groups.reduce((sum, g) => sum + g._count._all, 0),
-    accepted: count("Accepted"),
-    cancelled: count("Cancelled"),
-    delivered: count("Delivered"),
-  };
+  const [row] = await prisma.$queryRaw<{ total: number; accepted: number; cancelled: number; delivered: number }[]>`
+    SELECT count(DISTINCT "orderId")::int AS total,
+      (count(DISTINCT "orderId") FILTER (WHERE "status" = 'Accepted'))::int AS accepted,
+      (count(DISTINCT "orderId") FILTER (WHERE "status" = 'Cancelled'))::int AS cancelled,
+      (count(DISTINCT "orderId") FILTER (WHERE "status" = 'Delivered'))::int AS delivered
+    FROM "OrderLine" WHERE "sellerId" = ${sellerId}`;
+  return { total: Number(row.total), accepted: Number(row.accepted), cancelled: Number(row.cancelled), delivered: Number(row.delivered) };
 }

@@ -1,25 +1,26 @@
 import { prisma } from "../db.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import type { StockChanges } from "../stock/units.ts";
-import { toOrderJson, type OrderJson } from "./json.ts";
+import { WITH_LINES_AND_EVENTS, type OrderRecord } from "./records.ts";
 import { moveOrderLines } from "./status.ts";
 
-const withLines = { lines: { orderBy: { id: "asc" } } } as const;
-
 /** The shopper's own orders, newest first, a page at a time. */
-export async function listShopperOrders(userId: string, { limit, offset }: { limit: number; offset: number }): Promise<{ orders: OrderJson[]; total: number }> {
+export async function listShopperOrders(
+  userId: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ orders: OrderRecord[]; total: number }> {
   const [orders, total] = await Promise.all([
-    prisma.order.findMany({ where: { userId }, include: withLines, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, skip: offset }),
+    prisma.order.findMany({ where: { userId }, include: WITH_LINES_AND_EVENTS, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, skip: offset }),
     prisma.order.count({ where: { userId } }),
   ]);
-  return { orders: orders.map(toOrderJson), total };
+  return { orders, total };
 }
 
 /** One order of the shopper's; someone else's order is 404, as if it did not exist. */
-export async function shopperOrder(userId: string, orderId: string): Promise<OrderJson> {
-  const order = await prisma.order.findFirst({ where: { id: orderId, userId }, include: withLines });
+export async function shopperOrder(userId: string, orderId: string): Promise<OrderRecord> {
+  const order = await prisma.order.findFirst({ where: { id: orderId, userId }, include: WITH_LINES_AND_EVENTS });
   if (!order) throw notFound("No such order.");
-  return toOrderJson(order);
+  return order;
 }
 
 /**
@@ -27,7 +28,7 @@ export async function shopperOrder(userId: string, orderId: string): Promise<Ord
  * or only `lineIds`. Accepted and delivered lines stay; cancelled ones give their units back
  * to stock (`stock` says which pages that changes). Nothing left to cancel is 409.
  */
-export async function cancelOrder(userId: string, orderId: string, lineIds?: string[]): Promise<{ order: OrderJson; stock: StockChanges }> {
+export async function cancelOrder(userId: string, orderId: string, lineIds?: string[]): Promise<{ order: OrderRecord; stock: StockChanges }> {
   const order = await prisma.order.findFirst({ where: { id: orderId, userId }, select: { lines: { select: { id: true } } } });
   if (!order) throw notFound("No such order.");
   const own = new Set(order.lines.map((l) => l.id));

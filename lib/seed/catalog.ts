@@ -37,7 +37,20 @@ export const COLORS: Record<string, string> = {
 const SHIRT_SIZES = ["S", "M", "L", "XL", "XXL"];
 const TOP_SIZES = ["XS", "S", "M", "L", "XL"];
 const WAIST_SIZES = ["28", "30", "32", "34", "36"];
-const SHOE_SIZES = ["6", "7", "8", "9", "10"];
+// Shoes in UK sizes, which Indian shops and brands use as India's own (IND 8 = UK 8).
+const MEN_SHOE_SIZES = ["UK 6", "UK 7", "UK 8", "UK 9", "UK 10"];
+const WOMEN_SHOE_SIZES = ["UK 3", "UK 4", "UK 5", "UK 6", "UK 7"];
+// Foot length, heel to longest toe, for UK 3 to UK 10.
+const FOOT_LENGTH_CM: Record<string, number> = {
+  "UK 3": 22.1,
+  "UK 4": 22.9,
+  "UK 5": 23.8,
+  "UK 6": 24.6,
+  "UK 7": 25.4,
+  "UK 8": 26.2,
+  "UK 9": 27.1,
+  "UK 10": 27.9,
+};
 
 /** A chart with one row per size: the sizes in order, each measurement column as a list over them. */
 function chart(unit: "cm" | "in", sizes: string[], columns: Record<string, number[]>): SizeChart {
@@ -50,6 +63,7 @@ const KURTA_CHART = chart("in", SHIRT_SIZES, { Chest: [38, 40, 42, 44, 46], Leng
 const MEN_TROUSER_CHART = chart("in", WAIST_SIZES, { Waist: [28, 30, 32, 34, 36], Hip: [36, 38, 40, 42, 44], Inseam: [30, 31, 32, 32, 32] });
 const WOMEN_TROUSER_CHART = chart("cm", WAIST_SIZES, { Waist: [71, 76, 81, 86, 91], Hip: [94, 99, 104, 109, 114], Length: [99, 100, 101, 102, 103] });
 const TOP_CHART = chart("cm", TOP_SIZES, { Bust: [81, 86, 91, 97, 102], Waist: [66, 71, 76, 81, 86], Length: [56, 57, 58, 59, 60] });
+const shoeChart = (sizes: string[]) => chart("cm", sizes, { "Foot length": sizes.map((size) => FOOT_LENGTH_CM[size]) });
 
 type Row = [title: string, color: string, rupees: number, description: string];
 
@@ -133,15 +147,15 @@ function rows(list: Row[], garment: Garment, categories: string[], sizes: string
   return list.map(([title, color, rupees, description]) => ({ title, description, rupees, garment, categories, sizes, color, sizeChart }));
 }
 
-// Shirts, trousers and tops come with a size chart; shoes go by their size number.
+// Every demo product comes with a size chart: measurements for clothes, the foot length for shoes.
 export const DEMO_PRODUCTS: DemoProduct[] = [
   ...rows(menShirts, "shirt", ["men", "shirts"], SHIRT_SIZES, SHIRT_CHART),
   ...rows(menKurtas, "kurta", ["men", "shirts", "kurtas"], SHIRT_SIZES, KURTA_CHART),
   ...rows(menTrousers, "trouser", ["men", "trousers"], WAIST_SIZES, MEN_TROUSER_CHART),
-  ...rows(menShoes, "shoe", ["men", "shoes"], SHOE_SIZES),
+  ...rows(menShoes, "shoe", ["men", "shoes"], MEN_SHOE_SIZES, shoeChart(MEN_SHOE_SIZES)),
   ...rows(womenTops, "top", ["women", "tops"], TOP_SIZES, TOP_CHART),
   ...rows(womenTrousers, "trouser", ["women", "trousers"], WAIST_SIZES, WOMEN_TROUSER_CHART),
-  ...rows(womenShoes, "shoe", ["women", "shoes"], SHOE_SIZES),
+  ...rows(womenShoes, "shoe", ["women", "shoes"], WOMEN_SHOE_SIZES, shoeChart(WOMEN_SHOE_SIZES)),
 ];
 
 export const DEMO_SELLER = {

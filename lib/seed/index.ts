@@ -2,24 +2,20 @@ import { hashPassword } from "../auth/password.ts";
 import { prisma } from "../db.ts";
 import { uploadImage } from "../images/index.ts";
 import { rupeesToPaise } from "../money.ts";
-import { garmentImage, type GarmentView } from "./art.ts";
+import { createSeller } from "../shop/owner.ts";
+import { garmentImage, patternFor, viewsOf } from "./art.ts";
 import { COLORS, DEMO_PRODUCTS, DEMO_SELLER, DEMO_SHOPPER, type DemoProduct } from "./catalog.ts";
+import { seedShopProfile } from "./shop.ts";
 import { demoStock } from "./stock.ts";
 
-const VIEWS: GarmentView[] = ["front", "back", "closeup", "colourway"];
-const COLOR_NAMES = Object.keys(COLORS);
 /** Products whose photos are drawn at the same time: the image work runs on libvips's threads. */
 const PARALLEL = 3;
 
-/** 2–4 photos of one demo garment: front and back, then a close-up, then the same cut in another colour. */
+/** 2–4 photos of one demo garment, all in its own colour and the fabric its title names: front and back, then a close-up, then a detail. */
 async function demoPhotos(ownerId: string, item: DemoProduct, index: number): Promise<string[]> {
-  const views = VIEWS.slice(0, 2 + (index % 3));
-  const other = COLOR_NAMES[(COLOR_NAMES.indexOf(item.color) + 5) % COLOR_NAMES.length];
+  const art = { garment: item.garment, colorHex: COLORS[item.color], pattern: patternFor(item.title), seed: index };
   const ids = [];
-  for (const view of views) {
-    const picture = await garmentImage(item.garment, COLORS[view === "colourway" ? other : item.color], index, view);
-    ids.push((await uploadImage(ownerId, picture)).publicId);
-  }
+  for (const view of viewsOf(index)) ids.push((await uploadImage(ownerId, await garmentImage(art, view))).publicId);
   return ids;
 }
 
@@ -29,9 +25,10 @@ export interface SeedResult {
 }
 
 /**
- * Fills an empty database with the demo shop. Safe to run on every start: a database that
- * already has users of its own is left alone, and an interrupted seed is completed, never
- * doubled (products are matched by the demo seller and title).
+ * Fills an empty database with the demo shop: its profile, its owner (the demo seller), a
+ * shopper and the catalog. Safe to run on every start: a database that already has users
+ * of its own is left alone, and an interrupted seed is completed, never doubled (products
+ * are matched by the demo seller and title, and a profile already filled is kept).
  */
 export async function seedDemoData(): Promise<SeedResult> {
   const seller = await prisma.user.findUnique({ where: { username: DEMO_SELLER.username } });
@@ -43,14 +40,16 @@ export async function seedDemoData(): Promise<SeedResult> {
     if (existing) return existing;
     users += 1;
     const { password, ...fields } = account;
-    return prisma.user.create({ data: { ...fields, passwordHash: await hashPassword(password) } });
+    // The demo addresses are fictional (.example), so nobody could confirm them: they start confirmed.
+    const data = { ...fields, emailVerified: true, verifiedEmail: fields.email, passwordHash: await hashPassword(password) };
+    // The demo seller is the shop's owner (lib/shop/owner.ts): the first seller of a new shop.
+    return fields.admin ? createSeller((tx, owner) => tx.user.create({ data: { ...data, owner } })) : prisma.user.create({ data });
   };
   const owner = await ensureUser(DEMO_SELLER);
   await ensureUser(DEMO_SHOPPER);
+  await seedShopProfile();
 
-  const existingTitles = new Set(
-    (await prisma.product.findMany({ where: { sellerId: owner.id }, select: { title: true } })).map((p) => p.title),
-  );
+  const existingTitles = new Set((await prisma.product.findMany({ where: { sellerId: owner.id }, select: { title: true } })).map((p) => p.title));
   // Oldest first, so the newest-first listing opens with the last rows of the catalog.
   const base = Date.now() - DEMO_PRODUCTS.length * 60_000;
   const missing = [...DEMO_PRODUCTS.entries()].filter(([, item]) => !existingTitles.has(item.title));

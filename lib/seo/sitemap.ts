@@ -1,3 +1,4 @@
+import { LEGAL_LINKS } from "../legal/paths.ts";
 import { absoluteUrl } from "./url.ts";
 
 // /sitemap.xml (sitemaps.org protocol). Up to MAX_URLS addresses it is one file; above,
@@ -15,7 +16,12 @@ export interface SitemapEntry {
 }
 
 export function pageEntries(categories: string[]): SitemapEntry[] {
-  return [{ path: "/" }, { path: "/products" }, ...categories.map((c) => ({ path: `/products/${encodeURIComponent(c)}` }))];
+  return [
+    { path: "/" },
+    { path: "/products" },
+    ...categories.map((c) => ({ path: `/products/${encodeURIComponent(c)}` })),
+    ...LEGAL_LINKS.map((link) => ({ path: link.href })),
+  ];
 }
 
 export function productEntry(product: { id: string; updatedAt: string; imageUrls: string[] }): SitemapEntry {

@@ -2,30 +2,31 @@ import { prisma } from "../db.ts";
 import { assertSellerAccount } from "../users/seller.ts";
 import { LOW_STOCK_UNITS } from "./stock.ts";
 
-export interface LowStockSize {
+export interface LowStockProduct {
   productId: string;
   title: string;
-  /** "" for a product without sizes. */
-  size: string;
-  units: number;
+  /** Its sizes with LOW_STOCK_UNITS or fewer left, in the product's own size order; size "" for a product without sizes. */
+  sizes: { size: string; units: number }[];
 }
 
-/** At most this many rows on the dashboard; the rest are on My products. */
+/** At most this many products on the dashboard; the rest are on My products. */
 export const LOW_STOCK_LIST_LIMIT = 20;
 
 /**
- * The seller's tracked sizes with LOW_STOCK_UNITS or fewer left, sold out first, then
- * fewest left, then by title, then in the product's own size order (S, M, L, XL, not
- * alphabetically). Read in the database (one row per size), so a
- * seller with many products does not load them all for a short list.
+ * The seller's products with a tracked size at LOW_STOCK_UNITS or fewer, each once with all
+ * its low sizes (in the product's own size order: S, M, L, XL, not alphabetically); the
+ * product with the fewest left first (sold out before nearly), then by title. Read in the
+ * database, so a seller with many products does not load them all for a short list.
  */
-export async function lowStockSizes(sellerId: string, limit = LOW_STOCK_LIST_LIMIT): Promise<LowStockSize[]> {
+export async function lowStockProducts(sellerId: string, limit = LOW_STOCK_LIST_LIMIT): Promise<LowStockProduct[]> {
   await assertSellerAccount(sellerId);
-  const rows = await prisma.$queryRaw<{ productId: string; title: string; size: string; units: number }[]>`
-    SELECT p."id" AS "productId", p."title", s.key AS "size", (s.value::text)::int AS "units"
+  const rows = await prisma.$queryRaw<{ productId: string; title: string; sizes: { size: string; units: number }[] }[]>`
+    SELECT p."id" AS "productId", p."title",
+      jsonb_agg(jsonb_build_object('size', s.key, 'units', (s.value::text)::int) ORDER BY array_position(p."sizes", s.key), s.key) AS "sizes"
     FROM "Product" p CROSS JOIN LATERAL jsonb_each(p."stock") AS s
     WHERE p."sellerId" = ${sellerId} AND p."stock" IS NOT NULL AND (s.value::text)::int <= ${LOW_STOCK_UNITS}
-    ORDER BY "units", p."title", p."id", array_position(p."sizes", s.key), s.key
+    GROUP BY p."id", p."title"
+    ORDER BY min((s.value::text)::int), p."title", p."id"
     LIMIT ${limit}`;
-  return rows.map((row) => ({ ...row, units: Number(row.units) }));
+  return rows.map((row) => ({ ...row, sizes: row.sizes.map(({ size, units }) => ({ size, units: Number(units) })) }));
 }

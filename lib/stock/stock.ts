@@ -79,3 +79,10 @@ export function foreignStockKeys(sizes: readonly string[], given: Stock | undefi
   }
   return fields;
 }
+
+/** Sizes grouped by units left, fewest first, each group in the order given: [[0, ["S"]], [2, ["M", "L"]]] (the dashboard's low-stock rows). */
+export function byUnitsLeft(sizes: { size: string; units: number }[]): [number, string[]][] {
+  const groups = new Map<number, string[]>();
+  for (const { size, units } of sizes) groups.set(units, [...(groups.get(units) ?? []), size]);
+  return [...groups.entries()].sort(([a], [b]) => a - b);
+}

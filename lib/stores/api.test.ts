@@ -39,7 +39,8 @@ describe("api", () => {
       request.on("data", (chunk) => (body += chunk));
       request.on("end", () => {
         response.setHeader("content-type", "application/json");
-        if (request.url === "/ok") return response.end(JSON.stringify({ method: request.method, type: request.headers["content-type"], body: JSON.parse(body || "null") }));
+        if (request.url === "/ok")
+          return response.end(JSON.stringify({ method: request.method, type: request.headers["content-type"], body: JSON.parse(body || "null") }));
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { code: "not_found", message: "No such product." } }));
       });

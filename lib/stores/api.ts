@@ -64,7 +64,12 @@ interface ApiOptions {
 export async function api<T>(path: string, { method = "GET", body, headers = {} }: ApiOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { method, headers: apiHeaders(body !== undefined, headers), body: body === undefined ? undefined : JSON.stringify(body), cache: "no-store" });
+    response = await fetch(path, {
+      method,
+      headers: apiHeaders(body !== undefined, headers),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: "no-store",
+    });
   } catch (failure) {
     throw toApiError(failure);
   }

@@ -99,20 +99,14 @@ function indexOf(lineId: string): number {
 
 /** Sets a line's quantity (the cart's plus and minus send the current quantity ± 1). */
 export function setQuantity(lineId: string, quantity: number): Promise<void> {
-  return optimistic(
-    changeQuantity(lineId, quantity),
-    async (userId) => {
-      const index = indexOf(lineId);
-      return index < 0 ? null : api<CartJson>(`/api/cart/${userId}`, { method: "PUT", body: { index, quantity } });
-    },
-  );
+  return optimistic(changeQuantity(lineId, quantity), async (userId) => {
+    const index = indexOf(lineId);
+    return index < 0 ? null : api<CartJson>(`/api/cart/${userId}`, { method: "PUT", body: { index, quantity } });
+  });
 }
 
 export function removeLine(lineId: string): Promise<void> {
-  return optimistic(
-    dropLine(lineId),
-    (userId) => api<CartJson>(`/api/cart/delete/${userId}`, { method: "POST", body: { id: lineId } }),
-  );
+  return optimistic(dropLine(lineId), (userId) => api<CartJson>(`/api/cart/delete/${userId}`, { method: "POST", body: { id: lineId } }));
 }
 
 export async function clearCart(): Promise<void> {

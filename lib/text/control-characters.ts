@@ -1,5 +1,5 @@
 // Plain string checks without zod, so that browser code (the search bar's listing paths) can
-// use them without shipping the validation library (README, Performance).
+// use them without shipping the validation library (docs/performance.md).
 
 /**
  * Control characters other than tab and line breaks: nobody types them, and PostgreSQL

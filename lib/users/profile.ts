@@ -1,29 +1,82 @@
 import { prisma } from "../db.ts";
+import { TX_OPTIONS } from "../db/key-lock.ts";
 import { notFound } from "../errors.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { wakeMailSender } from "../mail/sender.ts";
+import { accountMailCounts, emailChangeCounts, takeRateLimits, type Count } from "../security/rate-limit.ts";
 import type { ProfileJson } from "../validation/responses.ts";
 import type { ProfileInput } from "../validation/users.ts";
-import { assertAvailable, isUniqueViolation, takenConflict } from "./unique.ts";
+import { voidLinks } from "../auth/link-token.ts";
+import { emailChangedMail } from "./account-mail.ts";
+import { assertAvailableCounted, isUniqueViolation, takenConflict } from "./unique.ts";
+import { queueVerification } from "./verification.ts";
 
 export type { ProfileJson } from "../validation/responses.ts";
 
-const profileSelect = { id: true, firstName: true, lastName: true, username: true, email: true, admin: true } as const;
+const profileSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  username: true,
+  email: true,
+  admin: true,
+  emailVerified: true,
+  verifiedEmail: true,
+  sellerRequestedAt: true,
+} as const;
+
+type ProfileRow = { sellerRequestedAt: Date | null } & Omit<ProfileJson, "sellerRequest">;
+
+function toProfileJson({ sellerRequestedAt, ...user }: ProfileRow): ProfileJson {
+  return { ...user, sellerRequest: sellerRequestedAt ? "pending" : null };
+}
 
 export async function getProfile(userId: string): Promise<ProfileJson> {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: profileSelect });
   if (!user) throw notFound("No such user.");
-  return user;
+  return toProfileJson(user);
 }
 
-/** Changes names, username or email; never the password, admin flag or anything else. */
-export async function updateProfile(userId: string, input: ProfileInput): Promise<ProfileJson> {
-  await getProfile(userId);
-  await assertAvailable(input, userId);
+/**
+ * Changes names, username or email; never the password, admin flag or anything else. A
+ * username or e-mail taken by someone else is 409, paced like sign-ups (assertAvailableCounted).
+ * A new e-mail address is unverified until its link is used: it gets that link and nothing
+ * else, order mail keeps going to the last verified address, and that address is told of the
+ * change. Going back to the verified address needs no link. E-mail changes and their mails are
+ * rate-limited per account and per client address.
+ */
+export async function updateProfile(userId: string, input: ProfileInput, address: string): Promise<ProfileJson> {
+  const current = await prisma.user.findUnique({ where: { id: userId }, select: profileSelect });
+  if (!current) throw notFound("No such user.");
+  const username = input.username !== undefined && input.username !== current.username ? input.username : undefined;
+  const email = input.email !== undefined && input.email !== current.email ? input.email : undefined;
+  if (username || email) await assertAvailableCounted({ username, email }, userId, address);
+  const backToVerified = email !== undefined && email === current.verifiedEmail;
+  if (email) {
+    const counts: Count[] = [...emailChangeCounts(userId, address), ...(backToVerified ? [] : accountMailCounts({ userId, email, address }))];
+    await takeRateLimits(counts);
+  }
   try {
-    return await prisma.user.update({
-      where: { id: userId },
-      data: { firstName: input.firstName, lastName: input.lastName, username: input.username, email: input.email },
-      select: profileSelect,
-    });
+    const updated = await prisma.$transaction(async (tx) => {
+      const user = await tx.user.update({
+        where: { id: userId },
+        data: {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          username: input.username,
+          ...(email ? { email, emailVerified: backToVerified } : {}),
+        },
+        select: profileSelect,
+      });
+      if (email) {
+        await voidLinks(tx, userId, "verify_email");
+        if (!backToVerified) await queueVerification(tx, userId, email);
+        if (current.verifiedEmail && !backToVerified) await enqueueMail(tx, [emailChangedMail(current.verifiedEmail, user.username, email)]);
+      }
+      return user;
+    }, TX_OPTIONS);
+    if (email) wakeMailSender();
+    return toProfileJson(updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw takenConflict();
     throw error;

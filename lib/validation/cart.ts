@@ -2,7 +2,14 @@ import { z } from "zod";
 import { idSchema, MAX_LINE_QUANTITY, plainString, quantity } from "./common.ts";
 
 /** A cart line by its index (oldest first, the spec's clients) or by its `_id`. */
-export const cartLineRefSchema = z.union([z.number().int().min(0).max(10_000), z.string().regex(/^\d{1,5}$/).transform(Number), idSchema]);
+export const cartLineRefSchema = z.union([
+  z.number().int().min(0).max(10_000),
+  z
+    .string()
+    .regex(/^\d{1,5}$/)
+    .transform(Number),
+  idSchema,
+]);
 
 export const cartAddSchema = z.object({
   productId: idSchema,

@@ -28,7 +28,14 @@ export const textList = (maxItems: number, maxLength: number, normalize: (s: str
     .pipe(z.array(z.string().max(maxLength)).max(maxItems));
 
 /** A number, or the same as text ("799.50"): HTML forms and some clients send amounts as strings. */
-export const numberOrNumericText = z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, "not a number").transform(Number)]);
+export const numberOrNumericText = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, "not a number")
+    .transform(Number),
+]);
 
 /** A whole number of items: no fractions, no strings. */
 export const quantity = (min: number, max: number) => z.number().int().min(min).max(max);

@@ -14,7 +14,7 @@ const errorResponse = (description: string) => ({ description, content: { "appli
 
 function operation(call: ApiCall) {
   const pathParams = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-  const query = call.query ? (jsonSchema(call.query, "input") as { properties?: Record<string, JsonSchema> }).properties ?? {} : {};
+  const query = call.query ? ((jsonSchema(call.query, "input") as { properties?: Record<string, JsonSchema> }).properties ?? {}) : {};
   const authenticated = call.caller !== "anyone";
   return {
     summary: call.summary,
@@ -23,18 +23,31 @@ function operation(call: ApiCall) {
     parameters: [
       ...pathParams.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
       ...Object.entries(query).map(([name, schema]) => ({ name, in: "query", required: false, schema })),
-      ...(call.path === "/api/order/add/{userId}" ? [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 200 } }] : []),
+      ...(call.path === "/api/order/add/{userId}"
+        ? [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 200 } }]
+        : []),
     ],
     ...(call.body ? { requestBody: { required: !call.bodyOptional, content: { "application/json": { schema: jsonSchema(call.body, "input") } } } } : {}),
     responses: {
-      [call.status]: { description: "Success", content: { "application/json": { schema: jsonSchema(call.response, "output") } } },
+      [call.status]: {
+        description: "Success",
+        content: { "application/json": { schema: jsonSchema(call.response, "output") } },
+        ...(call.totalCount
+          ? { headers: { "X-Total-Count": { description: "How many there are in all, over every page", schema: { type: "integer" } } } }
+          : {}),
+      },
       ...(call.body || call.query || pathParams.length ? { 400: errorResponse("Bad input; `fields` names the offending fields") } : {}),
       ...(authenticated ? { 401: errorResponse("No token, or an invalid or revoked one"), 403: errorResponse("Not yours, or not a seller") } : {}),
       ...(pathParams.length ? { 404: errorResponse("Not found") } : {}),
       ...(call.conflict ? { 409: errorResponse(call.conflict) } : {}),
       ...(call.body ? { 413: errorResponse("Body too large") } : {}),
       ...(call.limited
-        ? { 429: { ...errorResponse(call.limited), headers: { "Retry-After": { description: "Seconds until the call is allowed again", schema: { type: "integer" } } } } }
+        ? {
+            429: {
+              ...errorResponse(call.limited),
+              headers: { "Retry-After": { description: "Seconds until the call is allowed again", schema: { type: "integer" } } },
+            },
+          }
         : {}),
     },
   };

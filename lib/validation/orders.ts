@@ -1,21 +1,8 @@
 import { z } from "zod";
 import { OrderStatus } from "../generated/prisma/enums.ts";
+import { MAX_NOTE_LENGTH } from "../orders/events.ts";
+import { checkDeliveryChoice, deliveryChoiceFields } from "./address.ts";
 import { idSchema, numberOrNumericText, plainString, text } from "./common.ts";
-
-const digits = (count: number, label: string) =>
-  z
-    .union([z.string(), z.number().int().nonnegative()])
-    .transform((v) => String(v).replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(new RegExp(`^\\d{${count}}$`), `${count} digits (${label})`));
-
-export const addressSchema = z.object({
-  name: text(1, 100),
-  /** Ten digits; spaces and dashes are dropped first. */
-  mobile: digits(10, "mobile number"),
-  address: text(1, 500),
-  /** Six digits (Indian PIN code). */
-  pin: digits(6, "PIN code"),
-});
 
 /** A cart item as the spec's client sends it back: productId populated (an object with `_id`) or a plain id. */
 const orderItemSchema = z.object({
@@ -25,29 +12,57 @@ const orderItemSchema = z.object({
 });
 
 /**
- * `{total, len, items, address}`: the address is what the order stores; total (the payable
- * amount in rupees) and items are only compared with the server's own computation; len is
- * accepted and not used (the order's line count is the server's own; docs/api.md).
+ * `{total, len, items, address}`: the address (or a saved one's `addressId`) is where the
+ * order goes; total (the payable amount in rupees) and items are only compared with the
+ * server's own computation; len is accepted and not used (the order's line count is the
+ * server's own; docs/api.md).
  */
-export const orderInputSchema = z.object({
-  address: addressSchema,
-  total: numberOrNumericText.pipe(z.number().nonnegative()).optional(),
-  len: z.number().int().nonnegative().optional(),
-  items: z.array(orderItemSchema).max(1000).optional(),
-});
+export const orderInputSchema = z
+  .object({
+    ...deliveryChoiceFields,
+    total: numberOrNumericText.pipe(z.number().nonnegative()).optional(),
+    len: z.number().int().nonnegative().optional(),
+    items: z.array(orderItemSchema).max(1000).optional(),
+  })
+  .superRefine(checkDeliveryChoice);
+
+const pageOffset = z.coerce.number().int().min(0).max(1_000_000).default(0);
 
 export const orderStatusSchema = z.object({
   /** Any status but the one an order line starts in; which moves are allowed is lib/orders/seller.ts's business. */
   status: z.enum(OrderStatus).exclude([OrderStatus.Ordered]),
   /** The spec's client repeats the line id here; when given it must match the path. */
   orderId: idSchema.optional(),
+  /** Why the seller cancels, shown to the shopper; optional (the spec's client sends none), and kept only for a cancellation. */
+  reason: text(1, MAX_NOTE_LENGTH).optional(),
+});
+
+/**
+ * The seller's order list: `?limit` (default 50; more than 200 is lowered to 200), `?offset`,
+ * `?status` (one line status), `?q` (an order number, with or without its prefix, or an order id).
+ */
+export const sellerOrderQuerySchema = z.object({
+  limit: pageLimit(50, 200),
+  offset: pageOffset,
+  status: z.enum(OrderStatus).optional(),
+  /** Empty is the same as none. */
+  q: text(0, 40)
+    .optional()
+    .transform((s) => s || undefined),
 });
 
 /** `?limit` (default 20; more than 100 is lowered to 100) and `?offset` of the shopper's order list. */
-export const orderListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).default(20).transform((n) => Math.min(n, 100)),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export const orderListQuerySchema = z.object({ limit: pageLimit(20, 100), offset: pageOffset });
+
+/** A page's `?limit`: `fallback` when not given; more than `max` is lowered to `max`, not refused. */
+function pageLimit(fallback: number, max: number) {
+  return z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(fallback)
+    .transform((n) => Math.min(n, max));
+}
 
 /** The shopper's cancel: every line still Ordered, or only `lineIds` (no body: the whole order). */
 export const orderCancelSchema = z.object({
@@ -57,6 +72,4 @@ export const orderCancelSchema = z.object({
 /** Idempotency-Key header: printable ASCII, so a retried order is placed once. */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/, "1 to 200 printable characters");
 
-export type Address = z.infer<typeof addressSchema>;
 export type OrderInput = z.infer<typeof orderInputSchema>;
-export type OrderStatusChange = z.infer<typeof orderStatusSchema>["status"];

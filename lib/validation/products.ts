@@ -5,17 +5,18 @@ import { MAX_STOCK_UNITS } from "../stock/stock.ts";
 import { PRODUCT_SORTS } from "../catalog/sort.ts";
 import { numberOrNumericText, plainString, text, textList } from "./common.ts";
 import { sizeChartSchema } from "./size-chart.ts";
+import { hsnProblem } from "../tax/hsn.ts";
 
 export const MAX_PRICE_RUPEES = 1_000_000;
 
 /** Rupees with at most two decimals; HTML forms send text, so "799.50" is accepted too. */
 export const priceSchema = numberOrNumericText.pipe(
-    z
-      .number()
-      .positive()
-      .max(MAX_PRICE_RUPEES)
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "at most two decimals (paise)"),
-  );
+  z
+    .number()
+    .positive()
+    .max(MAX_PRICE_RUPEES)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "at most two decimals (paise)"),
+);
 
 export const imagePublicIdSchema = z.string().min(1).max(200).regex(PUBLIC_ID_PATTERN, "not an image id");
 /** Bodies that carry an image data URL: the image cap plus room for the other fields. */
@@ -42,8 +43,23 @@ const categories = textList(10, 40, (s) => s.toLowerCase());
  * product (lib/catalog/manage.ts), since an update may not send its sizes.
  */
 export const stockSchema = z
-  .record(plainString().trim().max(20).transform((s) => s.toUpperCase()), z.number().int("a whole number").min(0).max(MAX_STOCK_UNITS))
+  .record(
+    plainString()
+      .trim()
+      .max(20)
+      .transform((s) => s.toUpperCase()),
+    z.number().int("a whole number").min(0).max(MAX_STOCK_UNITS),
+  )
   .refine((stock) => Object.keys(stock).length <= 21, "at most one entry per size")
+  .nullable();
+
+/** The product's HSN code for invoices, or null to use its categories' default (lib/tax/hsn.ts). */
+const hsnSchema = plainString()
+  .trim()
+  .check((ctx) => {
+    const problem = hsnProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+  })
   .nullable();
 
 const productFields = {
@@ -62,6 +78,13 @@ const productFields = {
   images: photoIds,
   /** null removes the chart. */
   sizeChart: sizeChartSchema.nullable(),
+  hsn: hsnSchema,
+  /** Where it was made (Legal Metrology); "India" unless the seller says otherwise. */
+  countryOfOrigin: text(2, 60),
+  /** Who made or markets it, with their address; null: the shop itself (its legal name and address). */
+  manufacturer: text(0, 300)
+    .nullable()
+    .transform((value) => value || null),
 };
 
 type PhotoFields = { previewSource?: string; image?: string; images?: string[] };
@@ -71,7 +94,8 @@ function photoFieldsAgree(p: PhotoFields): boolean {
   if (p.previewSource && (p.image || p.images)) return false;
   return !(p.image && p.images && p.images[0] !== p.image);
 }
-const PHOTO_FIELDS_MESSAGE = "Send the photos as images (uploaded image ids), or one image as previewSource (a data URL) or image (an uploaded image id); image beside images must be the first of them.";
+const PHOTO_FIELDS_MESSAGE =
+  "Send the photos as images (uploaded image ids), or one image as previewSource (a data URL) or image (an uploaded image id); image beside images must be the first of them.";
 
 /** Create: `adminId`, `_id` and the like are not listed, so they are dropped, never stored. */
 export const productInputSchema = z
@@ -86,6 +110,9 @@ export const productInputSchema = z
     stock: productFields.stock.optional(),
     images: productFields.images.optional(),
     sizeChart: productFields.sizeChart.default(null),
+    hsn: productFields.hsn.optional(),
+    countryOfOrigin: productFields.countryOfOrigin.default("India"),
+    manufacturer: productFields.manufacturer.default(null),
   })
   .refine((p) => Boolean(p.previewSource || p.image || p.images) && photoFieldsAgree(p), { message: PHOTO_FIELDS_MESSAGE, path: ["previewSource"] });
 
@@ -98,7 +125,11 @@ export const productUpdateSchema = z
 export type ProductInput = z.infer<typeof productInputSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
-const filterText = plainString().trim().max(100).optional().transform((s) => s || undefined);
+const filterText = plainString()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((s) => s || undefined);
 
 /** The most products one call or page lists (GET /api/product's `limit`, the facets' sample). */
 export const MAX_PAGE_SIZE = 100;
@@ -112,7 +143,12 @@ export const productQuerySchema = z
     /** Default: relevance with `q`, else newest. */
     sort: z.enum(PRODUCT_SORTS).optional(),
     /** At most MAX_PAGE_SIZE a page: a larger limit is lowered, not refused. */
-    limit: z.coerce.number().int().min(1).optional().transform((n) => (n === undefined ? undefined : Math.min(n, MAX_PAGE_SIZE))),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .transform((n) => (n === undefined ? undefined : Math.min(n, MAX_PAGE_SIZE))),
     offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   })
   .refine((query) => query.sort !== "relevance" || Boolean(query.q), { message: "relevance needs search text (q)", path: ["sort"] });

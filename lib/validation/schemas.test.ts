@@ -1,18 +1,28 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cartAddSchema, cartDeleteSchema, cartUpdateSchema } from "@/lib/validation/cart";
-import { addressSchema, orderInputSchema, orderStatusSchema } from "@/lib/validation/orders";
+import { addressSchema } from "@/lib/validation/address";
+import { orderInputSchema, orderStatusSchema } from "@/lib/validation/orders";
 import { priceSchema, productInputSchema, productQueryParams, productQuerySchema, productUpdateSchema } from "@/lib/validation/products";
 import { loginSchema, profileSchema, registerSchema } from "@/lib/validation/users";
 
-const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) => expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(true);
-const bad = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) => expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(false);
+const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) =>
+  expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(true);
+const bad = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) =>
+  expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(false);
 
 describe("user schemas", () => {
   const base = { firstName: "Asha", email: "A@Example.com", username: "Asha.R", password: "12345678" };
 
   it("normalises username and email to lower case, defaults lastName and admin", () => {
-    expect(registerSchema.parse(base)).toEqual({ firstName: "Asha", lastName: "", email: "a@example.com", username: "asha.r", password: "12345678", admin: false });
+    expect(registerSchema.parse(base)).toEqual({
+      firstName: "Asha",
+      lastName: "",
+      email: "a@example.com",
+      username: "asha.r",
+      password: "12345678",
+      admin: false,
+    });
   });
 
   it("drops fields nobody may set", () => {
@@ -48,7 +58,13 @@ describe("product schemas", () => {
   });
 
   it("splits comma-separated sizes and categories, upper- and lower-cases them, drops blanks and repeats", () => {
-    const parsed = productInputSchema.parse({ title: "T", price: 1, size: "s, m,,M ", category: ["Shirts", "shirts", "Men"], image: "v_0123456789abcdef01234567" });
+    const parsed = productInputSchema.parse({
+      title: "T",
+      price: 1,
+      size: "s, m,,M ",
+      category: ["Shirts", "shirts", "Men"],
+      image: "v_0123456789abcdef01234567",
+    });
     expect(parsed.size).toEqual(["S", "M"]);
     expect(parsed.category).toEqual(["shirts", "men"]);
   });
@@ -62,7 +78,14 @@ describe("product schemas", () => {
 
   it("understands the spec client's chained query beside the normal one", () => {
     const parse = (search: string) => productQuerySchema.parse(productQueryParams(new URLSearchParams(search)));
-    expect(parse("category=shirts/?size=M/?color=red")).toEqual({ category: "shirts", size: "M", color: "red", q: undefined, limit: undefined, offset: undefined });
+    expect(parse("category=shirts/?size=M/?color=red")).toEqual({
+      category: "shirts",
+      size: "M",
+      color: "red",
+      q: undefined,
+      limit: undefined,
+      offset: undefined,
+    });
     expect(parse("category=/?size=/?color=")).toMatchObject({ category: undefined, size: undefined, color: undefined });
     expect(parse("category=tops&size=S")).toMatchObject({ category: "tops", size: "S" });
     expect(parse("category=a/?color=dark%20blue")).toMatchObject({ category: "a", color: "dark blue" });
@@ -115,8 +138,41 @@ describe("order schemas", () => {
     bad(addressSchema, { ...address, address: " " });
   });
 
+  it("mobile: ten digits starting 6-9, with +91 or 0 before it, spaces and dashes dropped", () => {
+    for (const mobile of ["+91 98765 43210", "+91-98765-43210", "098765 43210", "6000000000", 7012345678]) {
+      expect(addressSchema.parse({ ...address, mobile }).mobile, String(mobile)).toMatch(/^[6-9]\d{9}$/);
+    }
+    expect(addressSchema.parse({ ...address, mobile: "+91 98765 43210" }).mobile).toBe("9876543210");
+    for (const mobile of ["1234567890", "5876543210", "+91 1234567890", "+92 9876543210", "91 98765 43210", "00 98765 43210", "98765 4321x"]) {
+      bad(addressSchema, { ...address, mobile });
+    }
+  });
+
+  it("PIN: six digits not starting with 0; city and state are optional", () => {
+    bad(addressSchema, { ...address, pin: "000000" });
+    bad(addressSchema, { ...address, pin: "012345" });
+    ok(addressSchema, { ...address, pin: "110001", city: "New Delhi", state: "Delhi" });
+    bad(addressSchema, { ...address, city: " " });
+  });
+
+  it("order: an address or a saved addressId, not both nor neither", () => {
+    ok(orderInputSchema, { addressId: "caddr1" });
+    ok(orderInputSchema, { address, saveAddress: true });
+    bad(orderInputSchema, {});
+    bad(orderInputSchema, { address, addressId: "caddr1" });
+    bad(orderInputSchema, { addressId: "not an id!" });
+  });
+
   it("order: items with a populated or plain productId", () => {
-    const parsed = orderInputSchema.parse({ address, total: 10, len: 2, items: [{ productId: { _id: "p1", title: "x" }, quantity: 1 }, { productId: "p2", quantity: 2 }] });
+    const parsed = orderInputSchema.parse({
+      address,
+      total: 10,
+      len: 2,
+      items: [
+        { productId: { _id: "p1", title: "x" }, quantity: 1 },
+        { productId: "p2", quantity: 2 },
+      ],
+    });
     expect(parsed.items!.map((i) => i.productId)).toEqual(["p1", "p2"]);
     expect(orderInputSchema.parse({ address, total: "2841.01" }).total).toBe(2841.01);
     bad(orderInputSchema, { address, total: -1 });

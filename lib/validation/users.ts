@@ -3,15 +3,33 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../auth/password.ts";
 import { oneLineSecret, plainString, text } from "./common.ts";
 
 // Usernames and emails are stored lower-cased, so "Asha" and "asha" are one account.
+// The messages are read by people beside the sign-up and profile fields: whole sentences.
 const username = z
   .string()
   .trim()
   .toLowerCase()
-  .min(3)
-  .max(30)
-  .regex(/^[a-z0-9_.-]+$/, "letters, digits, '.', '_' and '-' only");
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
-const firstName = text(1, 50);
+  .min(3, "A username has at least 3 characters.")
+  .max(30, "A username has at most 30 characters.")
+  .regex(/^[a-z0-9_.-]+$/, "A username may only use letters, digits, '.', '_' and '-'.");
+/** An e-mail address, stored lower-cased. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "An email address has at most 254 characters.")
+  .pipe(z.email("Enter an email address such as name@example.com."));
+const email = emailSchema;
+const firstName = plainString().trim().min(1, "Enter your first name.").max(50, "A first name has at most 50 characters.");
+// No control characters: "password\u0000" would pass the length and common-password
+// rules as a different string from the one its owner thinks they chose.
+const newPassword = oneLineSecret()
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`);
+/** A token from a mailed link (lib/auth/link-token.ts: 32 random bytes, base64url). */
+const linkToken = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, "This is not a token from one of our links.");
 const lastName = text(0, 50);
 
 export const registerSchema = z.object({
@@ -19,10 +37,8 @@ export const registerSchema = z.object({
   lastName: lastName.default(""),
   email,
   username,
-  // No control characters: "password\u0000" would pass the length and common-password
-  // rules as a different string from the one its owner thinks they chose.
-  password: oneLineSecret().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
-  /** Signs up as a seller (docs/api.md, Accounts). */
+  password: newPassword,
+  /** Asks to sell: what becomes of it depends on SELLER_SIGNUP (docs/api.md, Accounts). */
   admin: z.boolean().default(false),
 });
 
@@ -37,6 +53,21 @@ export const profileSchema = z
   .partial()
   .refine((value) => Object.values(value).some((v) => v !== undefined), "Send at least one field to change.");
 
+export const verifySchema = z.object({ token: linkToken });
+export const forgotSchema = z.object({ email });
+export const resetSchema = z.object({ token: linkToken, password: newPassword });
+export const passwordChangeSchema = z.object({ currentPassword: oneLineSecret().min(1).max(MAX_PASSWORD_LENGTH), newPassword });
+
+/** The owner's decision on a request to sell. */
+export const sellerDecisionSchema = z.object({ approve: z.boolean() });
+
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** The owner makes an account a seller by its username. */
+export const makeSellerSchema = z.object({ username });
+
+/** Deleting one's account asks for the password again. */
+export const deleteAccountSchema = z.object({ password: oneLineSecret().min(1).max(MAX_PASSWORD_LENGTH) });

@@ -41,12 +41,26 @@ function ownerOf(sourcePath: string): Owner {
   const file = sourcePath.replace(/^\[project\]\//, "");
   if (file.startsWith("[turbopack]")) return { kind: "framework", name: "Next.js and React" };
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1];
-  if (pkg) return FRAMEWORK.test(pkg) ? { kind: "framework", name: "Next.js and React" } : { kind: "dependency", name: pkg.startsWith("@radix-ui/") ? "Radix UI" : pkg };
-  return { kind: "ours", name: file.split("/").slice(0, 2).join("/").replace(/\.[jt]sx?$/, "") };
+  if (pkg)
+    return FRAMEWORK.test(pkg)
+      ? { kind: "framework", name: "Next.js and React" }
+      : { kind: "dependency", name: pkg.startsWith("@radix-ui/") ? "Radix UI" : pkg };
+  return {
+    kind: "ours",
+    name: file
+      .split("/")
+      .slice(0, 2)
+      .join("/")
+      .replace(/\.[jt]sx?$/, ""),
+  };
 }
 
 function run(args: string[], env: Record<string, string> = {}): string {
-  const result = spawnSync(process.execPath, [NEXT, ...args], { encoding: "utf8", maxBuffer: 512 * 1024 * 1024, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  const result = spawnSync(process.execPath, [NEXT, ...args], {
+    encoding: "utf8",
+    maxBuffer: 512 * 1024 * 1024,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
   if (result.status !== 0) throw new Error(`next ${args.join(" ")} failed: ${result.stderr.slice(-500)}`);
   return result.stdout;
 }
@@ -61,7 +75,13 @@ export interface RouteShares {
 
 function sharesOf(page: string, lines: (Group | Part | { type: string })[]): RouteShares {
   const groups = lines.filter((line): line is Group => line.type === "group");
-  const scripts = (keep: (group: Group) => boolean) => new Set(groups.filter(keep).flatMap((group) => group.outputs).filter((file) => file.startsWith("[client-fs]") && file.endsWith(".js")));
+  const scripts = (keep: (group: Group) => boolean) =>
+    new Set(
+      groups
+        .filter(keep)
+        .flatMap((group) => group.outputs)
+        .filter((file) => file.startsWith("[client-fs]") && file.endsWith(".js")),
+    );
   const first = scripts((group) => group.kind !== "async");
   const later = scripts((group) => group.kind === "async");
   const firstLoad = new Map<string, { owner: Owner; bytes: number }>();
@@ -92,7 +112,13 @@ export function analyzeBundles(): RouteShares[] {
     const route = routes.find((candidate) => pattern.test(candidate));
     if (!route) throw new Error(`the analyzer saw no route for ${page}`);
     const jsonLines = run(["analyze", "export", "--dist-dir", ANALYZE_DIST_DIR, "--route", route]);
-    return sharesOf(page, jsonLines.trim().split("\n").map((line) => JSON.parse(line)));
+    return sharesOf(
+      page,
+      jsonLines
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line)),
+    );
   });
 }
 
@@ -100,10 +126,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The analysis as a table: one row a page; dependencies and our own folders each named with their share. */
 export function bundleTable(shares: RouteShares[]): string {
-  const lines = [
-    "| page | Next.js and React | dependencies | our code | sum | loaded on demand |",
-    "|---|---:|---|---|---:|---:|",
-  ];
+  const lines = ["| page | Next.js and React | dependencies | our code | sum | loaded on demand |", "|---|---:|---|---|---:|---:|"];
   for (const { page, firstLoad, onDemand } of shares) {
     const entries = [...firstLoad.values()].sort((a, b) => b.bytes - a.bytes);
     const total = (kind: Owner["kind"]) => entries.filter((e) => e.owner.kind === kind).reduce((sum, e) => sum + e.bytes, 0);

@@ -4,8 +4,40 @@ import type { SqlRunner } from "../../lib/db/connect.ts";
 // titles built from a clothing vocabulary so that search and category pages behave as
 // they would on a real catalog. Images reuse the seeded demo pictures.
 
-const ADJECTIVES = ["Classic", "Slim Fit", "Relaxed", "Printed", "Embroidered", "Handloom", "Striped", "Checked", "Festive", "Everyday", "Premium", "Lightweight", "Vintage", "Tailored", "Organic", "Block Print"];
-export const MATERIALS = ["Cotton", "Linen", "Khadi", "Silk", "Denim", "Wool Blend", "Rayon", "Chanderi", "Leather", "Canvas", "Suede", "Jersey", "Chikankari", "Corduroy"];
+const ADJECTIVES = [
+  "Classic",
+  "Slim Fit",
+  "Relaxed",
+  "Printed",
+  "Embroidered",
+  "Handloom",
+  "Striped",
+  "Checked",
+  "Festive",
+  "Everyday",
+  "Premium",
+  "Lightweight",
+  "Vintage",
+  "Tailored",
+  "Organic",
+  "Block Print",
+];
+export const MATERIALS = [
+  "Cotton",
+  "Linen",
+  "Khadi",
+  "Silk",
+  "Denim",
+  "Wool Blend",
+  "Rayon",
+  "Chanderi",
+  "Leather",
+  "Canvas",
+  "Suede",
+  "Jersey",
+  "Chikankari",
+  "Corduroy",
+];
 export const KINDS: [title: string, categories: string, sizes: string][] = [
   ["Shirt", "{men,shirts}", "{S,M,L,XL,XXL}"],
   ["Kurta", "{men,shirts,kurtas}", "{S,M,L,XL,XXL}"],
@@ -18,7 +50,24 @@ export const KINDS: [title: string, categories: string, sizes: string][] = [
   ["Palazzo Pants", "{women,trousers}", "{26,28,30,32}"],
   ["Juttis", "{women,shoes}", "{4,5,6,7,8}"],
 ];
-export const COLORS = ["White", "Black", "Navy", "Indigo", "Maroon", "Olive", "Mustard", "Sky Blue", "Beige", "Grey", "Pink", "Teal", "Rust", "Lavender", "Green", "Tan"];
+export const COLORS = [
+  "White",
+  "Black",
+  "Navy",
+  "Indigo",
+  "Maroon",
+  "Olive",
+  "Mustard",
+  "Sky Blue",
+  "Beige",
+  "Grey",
+  "Pink",
+  "Teal",
+  "Rust",
+  "Lavender",
+  "Green",
+  "Tan",
+];
 
 const literal = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
 

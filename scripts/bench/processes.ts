@@ -106,7 +106,14 @@ export async function benchProcesses(size: number, load: Load): Promise<string[]
     for (const [i, route] of routes.entries()) table.push(`| \`${route.replace(/^\/product\/.+/, "/product/{id}")}\` | ${cells[i].join(" | ")} |`);
     await Promise.all(servers.map((server) => server.stop()));
     servers.length = 0;
-    const section = ["", `## Several processes (${size.toLocaleString("en-IN")} products, PostgreSQL, load average ${os.loadavg()[0].toFixed(1)})`, "", ...table, "", await redisEntrySizes(prefix, productRoute)];
+    const section = [
+      "",
+      `## Several processes (${size.toLocaleString("en-IN")} products, PostgreSQL, load average ${os.loadavg()[0].toFixed(1)})`,
+      "",
+      ...table,
+      "",
+      await redisEntrySizes(prefix, productRoute),
+    ];
     console.log(section.join("\n"));
     return section;
   } finally {

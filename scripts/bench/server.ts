@@ -51,7 +51,16 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: BENCH_DIST_DIR, DATABASE_URL: "", REDIS_URL: "", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NEXT_DIST_DIR: BENCH_DIST_DIR,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      ...env,
+    },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/robots.txt`, 240_000);

@@ -5,7 +5,7 @@ import path from "node:path";
 // here runs at load": it then compiles them all on the background thread that streams the
 // script in, instead of one by one on the main thread when each is first called. React DOM
 // and Next's router are such scripts, and compiling them lazily was the largest single
-// block of main-thread work on every shopper page (README.md, Performance). Other browsers
+// block of main-thread work on every shopper page (docs/performance.md). Other browsers
 // read it as a comment.
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 

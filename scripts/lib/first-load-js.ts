@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 
 // The one measurement of first-load JavaScript that `npm run bench`, its bare Next page and
-// the budget test in `npm test` share (README.md, Performance): every script a page's HTML
+// the budget test in `npm test` share (docs/performance.md): every script a page's HTML
 // loads, each gzip-compressed at level 9 as a server would send it, summed. `noModule`
 // polyfills are left out: browsers with modules never fetch them.
 

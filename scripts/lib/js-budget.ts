@@ -1,4 +1,4 @@
-// The first-load JavaScript budget of the shopper pages (README.md, Performance): at most
+// The first-load JavaScript budget of the shopper pages (docs/performance.md): at most
 // 10 KB gzip above a bare Next page (one heading, one link, nothing of ours) built with the
 // same Next. `npm run bench` builds that bare page afresh and measures it; BARE_PAGE is its
 // figure for the Next version named, and tests/api/first-load-js.test.ts holds every

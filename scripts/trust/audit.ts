@@ -20,7 +20,7 @@ export interface AuditReport {
   mismatched: number;
   /** Stored without a 2xx reaching the client (answer lost in a crash; a retry with the key returns it). */
   unacknowledged: number;
-  /** An order whose line count or money does not add up, or that has no lines. */
+  /** An order whose line count or money does not add up (its lines' amounts included), or that has no lines. */
   halfWritten: number;
   /** Order lines whose order is missing. */
   orphanLines: number;
@@ -38,10 +38,12 @@ export async function auditDatabase(target: Target, acked: Map<string, AckedOrde
     const orders = await db.sql.query<{ id: string; userId: string; lineCount: number; mrpPaise: number; discountPaise: number; totalPaise: number }>(
       `SELECT "id", "userId", "lineCount", "mrpPaise", "discountPaise", "totalPaise" FROM "Order"`,
     );
-    const lines = await db.sql.query<{ orderId: string; productId: string | null; size: string; quantity: number; unitPaise: number }>(
-      `SELECT "orderId", "productId", "size", "quantity", "unitPaise" FROM "OrderLine"`,
+    const lines = await db.sql.query<{ orderId: string; productId: string | null; size: string; quantity: number; unitPaise: number; amountPaise: number }>(
+      `SELECT "orderId", "productId", "size", "quantity", "unitPaise", "amountPaise" FROM "OrderLine"`,
     );
-    const [orphans] = await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "OrderLine" l WHERE NOT EXISTS (SELECT 1 FROM "Order" o WHERE o."id" = l."orderId")`);
+    const [orphans] = await db.sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "OrderLine" l WHERE NOT EXISTS (SELECT 1 FROM "Order" o WHERE o."id" = l."orderId")`,
+    );
     const [kept] = await db.sql.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM "CartLine" c WHERE c."createdAt" < (SELECT max(o."createdAt") FROM "Order" o WHERE o."userId" = c."userId")`,
     );
@@ -55,7 +57,15 @@ export async function auditDatabase(target: Target, acked: Map<string, AckedOrde
     for (const order of orders) {
       const own = byOrder.get(order.id) ?? [];
       const mrp = own.reduce((sum, l) => sum + l.unitPaise * l.quantity, 0);
-      if (own.length === 0 || own.length !== order.lineCount || mrp !== order.mrpPaise || order.totalPaise !== order.mrpPaise - order.discountPaise) halfWritten++;
+      const amounts = own.reduce((sum, l) => sum + l.amountPaise, 0);
+      if (
+        own.length === 0 ||
+        own.length !== order.lineCount ||
+        mrp !== order.mrpPaise ||
+        order.totalPaise !== order.mrpPaise - order.discountPaise ||
+        amounts !== order.totalPaise
+      )
+        halfWritten++;
     }
     const stored = new Set(orders.map((o) => o.id));
     let lost = 0;
@@ -82,7 +92,14 @@ export async function auditDatabase(target: Target, acked: Map<string, AckedOrde
 
 /** The figures as lines, and whether the run kept every promise (unacknowledged orders are allowed only where the caller says so). */
 export function reportAudit(report: AuditReport, { allowUnacknowledged }: { allowUnacknowledged: boolean }): { lines: string[]; ok: boolean } {
-  const bad = report.lost + report.mismatched + report.halfWritten + report.orphanLines + report.orderedAndKept + report.doubled + (allowUnacknowledged ? 0 : report.unacknowledged);
+  const bad =
+    report.lost +
+    report.mismatched +
+    report.halfWritten +
+    report.orphanLines +
+    report.orderedAndKept +
+    report.doubled +
+    (allowUnacknowledged ? 0 : report.unacknowledged);
   return {
     ok: bad === 0,
     lines: [

@@ -18,7 +18,11 @@ export class Recorder {
     try {
       const response = await fetch(`${baseUrl}${path}`, {
         method,
-        headers: { ...(options.body === undefined ? {} : { "content-type": "application/json" }), ...(options.token ? { token: options.token } : {}), ...options.headers },
+        headers: {
+          ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+          ...(options.token ? { token: options.token } : {}),
+          ...options.headers,
+        },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: AbortSignal.timeout(30_000),
       });
@@ -62,10 +66,20 @@ export async function sellerWithProducts(recorder: Recorder, baseUrl: string, co
   const seller = await signUp(recorder, baseUrl, "seller", true);
   const productIds: string[] = [];
   for (let i = 0; i < count; i++) {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 40 * i, g: 90, b: 160 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 40 * i, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
     const added = await recorder.call(baseUrl, "product", "POST", `/api/product/add/${seller.id}`, {
       token: seller.token,
-      body: { title: `Crash-test shirt ${i + 1}`, description: "Cotton", price: 499 + 100 * i, size: [], color: "blue", category: ["shirts"], previewSource: `data:image/png;base64,${png.toString("base64")}` },
+      body: {
+        title: `Crash-test shirt ${i + 1}`,
+        description: "Cotton",
+        price: 499 + 100 * i,
+        size: [],
+        color: "blue",
+        category: ["shirts"],
+        previewSource: `data:image/png;base64,${png.toString("base64")}`,
+      },
     });
     if (added.status !== 201) throw new Error(`adding a product answered ${added.status}`);
     productIds.push(added.body.id);

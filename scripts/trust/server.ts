@@ -58,8 +58,11 @@ export async function startShop(target: Target, env: Record<string, string> = {}
       DATABASE_URL: target.databaseUrl ?? "",
       NEXT_DIST_DIR: TEST_DIST_DIR,
       AUTH_SECRET: "trust-scripts-secret-trust-scripts-secret",
-      // Every shopper of the load and crash runs signs up from this machine's one address.
+      // Every shopper of the load and crash runs signs up and orders from this machine's one
+      // address, and the seller signs up directly.
       SIGNUP_LIMIT: "100000",
+      ORDER_LIMIT: "100000",
+      SELLER_SIGNUP: "open",
       ...env,
     },
   });

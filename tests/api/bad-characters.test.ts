@@ -17,8 +17,17 @@ describe("NUL in input", () => {
 
   it("in a product's title, description, colour, sizes or categories: 400 on that field", async () => {
     const seller = await signUp(true);
-    for (const [field, value] of [["title", `Shirt${NUL}`], ["description", `a${NUL}b`], ["color", NUL], ["size", ["M", `L${NUL}`]], ["category", [`x${NUL}`]]] as const) {
-      const answer = await call("POST", `/api/product/add/${seller.id}`, { token: seller.token, body: { title: "Shirt", price: 10, previewSource: "data:image/png;base64,AAAA", [field]: value } });
+    for (const [field, value] of [
+      ["title", `Shirt${NUL}`],
+      ["description", `a${NUL}b`],
+      ["color", NUL],
+      ["size", ["M", `L${NUL}`]],
+      ["category", [`x${NUL}`]],
+    ] as const) {
+      const answer = await call("POST", `/api/product/add/${seller.id}`, {
+        token: seller.token,
+        body: { title: "Shirt", price: 10, previewSource: "data:image/png;base64,AAAA", [field]: value },
+      });
       expectError(answer, 400);
       expect(Object.keys(answer.body.error.fields), field).toContainEqual(expect.stringMatching(new RegExp(`^${field}(\\.|$)`)));
     }
@@ -65,7 +74,16 @@ describe("paths that name nothing", () => {
   });
 
   it("the same in a page or file path: 404, never 500", async () => {
-    for (const path of ["/%ff", "/products/%ff", "/products/%00", "/uploads/%ff.webp", "/product/%ff", "/%00", "/listing/in/%00/1/-/-", "/products/shirts%ff?size=M"]) {
+    for (const path of [
+      "/%ff",
+      "/products/%ff",
+      "/products/%00",
+      "/uploads/%ff.webp",
+      "/product/%ff",
+      "/%00",
+      "/listing/in/%00/1/-/-",
+      "/products/shirts%ff?size=M",
+    ]) {
       const response = await fetch(`${baseUrl()}${path}`, { redirect: "manual" });
       expect(response.status, path).toBe(404);
       await response.body?.cancel();

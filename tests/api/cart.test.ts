@@ -28,7 +28,11 @@ describe("cart calls for their owner", () => {
 
   it("POST add answers the cart; a size must be one of the product's", async () => {
     const { shopper, shirt } = await shopperWithCart();
-    const cart = expectOk(await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId: shirt.id, quantity: 1, size: "m" } }), 200, cartJsonSchema);
+    const cart = expectOk(
+      await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId: shirt.id, quantity: 1, size: "m" } }),
+      200,
+      cartJsonSchema,
+    );
     expect(cart.cartItems.map((i) => i.size)).toEqual(["", "FREE", "M"]);
     expectError(await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId: shirt.id, size: "XXL" } }), 400, "size");
   });
@@ -85,7 +89,11 @@ describe("cart calls for anyone else", () => {
     const before = await cartOf(victim);
     const lineId = before.cartItems[0]._id;
     const { anonymous, shopper, seller } = await strangers();
-    for (const [caller, status] of [[anonymous, 401], [shopper, 403], [seller, 403]] as const) {
+    for (const [caller, status] of [
+      [anonymous, 401],
+      [shopper, 403],
+      [seller, 403],
+    ] as const) {
       const token = caller?.token ?? null;
       expectError(await call("GET", `/api/cart/${victim.id}`, { token }), status);
       expectError(await call("POST", `/api/cart/add/${victim.id}`, { token, body: { productId: shirt.id, quantity: 5 } }), status);

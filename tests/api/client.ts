@@ -1,4 +1,7 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
 import sharp from "sharp";
 import { expect, inject } from "vitest";
 import type { z } from "zod";
@@ -92,8 +95,32 @@ export async function signUp(admin = false, base?: string): Promise<Account> {
   return { id: login.body.id, username, token: login.body.token, admin };
 }
 
+/**
+ * Confirms an account's address as its owner would: reads the verification mail the shared
+ * server wrote to its data folder (it has no SMTP_URL) and posts the link's token. Order mail
+ * goes only to confirmed addresses.
+ */
+export async function confirmEmail(account: Account): Promise<void> {
+  const dir = path.join(inject("serverDataDir"), "mail");
+  const email = `${account.username}@example.com`;
+  let token: string | undefined;
+  for (let i = 0; i < 200 && !token; i++) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    for (const file of files) {
+      const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
+      const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+      if (to === email && mail.subject === "Confirm your e-mail address") token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? "")?.[1];
+    }
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(token, `the verification mail to ${email}`).toBeDefined();
+  expect((await call("POST", "/api/auth/verify", { body: { token } })).status).toBe(200);
+}
+
 export async function pngDataUrl(color = "#2e86de"): Promise<string> {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: color } }).png().toBuffer();
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
@@ -101,7 +128,16 @@ export async function addProduct(seller: Account, fields: Record<string, unknown
   const answer = await call("POST", `/api/product/add/${seller.id}`, {
     base,
     token: seller.token,
-    body: { title: "Linen shirt", description: "Breathable", price: 799.5, size: ["S", "M"], color: "white", category: ["shirts"], previewSource: await pngDataUrl(), ...fields },
+    body: {
+      title: "Linen shirt",
+      description: "Breathable",
+      price: 799.5,
+      size: ["S", "M"],
+      color: "white",
+      category: ["shirts"],
+      previewSource: await pngDataUrl(),
+      ...fields,
+    },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body as { _id: string; id: string; image: string; price: number; title: string };

@@ -76,7 +76,10 @@ describe("the spec client's trailing slashes", () => {
       expect(response.status, label).toBe(plain.status);
       expect(response.headers.get("access-control-allow-origin"), label).toBe(ALLOWED);
       await response.body?.cancel();
-      const preflighted = await fromOrigin(`${path}/`, { method: "OPTIONS", headers: { "access-control-request-method": apiCall.method, "access-control-request-headers": "content-type, token" } });
+      const preflighted = await fromOrigin(`${path}/`, {
+        method: "OPTIONS",
+        headers: { "access-control-request-method": apiCall.method, "access-control-request-headers": "content-type, token" },
+      });
       expect(preflighted.status, `OPTIONS ${path}/`).toBe(204);
       expect(preflighted.headers.get("access-control-allow-origin"), `OPTIONS ${path}/`).toBe(ALLOWED);
     }

@@ -17,8 +17,14 @@ async function shopperAndProduct() {
 describe("cookie-authenticated writes", () => {
   it("from another site (Sec-Fetch-Site or Origin) are refused with 403 and change nothing", async () => {
     const { shopper, product, cookie } = await shopperAndProduct();
-    const add = (headers: Record<string, string>) => call("POST", `/api/cart/add/${shopper.id}`, { body: { productId: product.id }, headers: { cookie, ...headers } });
-    const crossSite: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "https://evil.example" }, { origin: "null" }];
+    const add = (headers: Record<string, string>) =>
+      call("POST", `/api/cart/add/${shopper.id}`, { body: { productId: product.id }, headers: { cookie, ...headers } });
+    const crossSite: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { origin: "https://evil.example" },
+      { origin: "null" },
+    ];
     for (const headers of crossSite) {
       const answer = await add(headers);
       expectError(answer, 403);
@@ -31,10 +37,22 @@ describe("cookie-authenticated writes", () => {
 
   it("from our own pages, with the token header, or reads are let through", async () => {
     const { shopper, product, cookie } = await shopperAndProduct();
-    expect((await call("POST", `/api/cart/add/${shopper.id}`, { body: { productId: product.id }, headers: { cookie, "sec-fetch-site": "same-origin" } })).status).toBe(200);
+    expect(
+      (await call("POST", `/api/cart/add/${shopper.id}`, { body: { productId: product.id }, headers: { cookie, "sec-fetch-site": "same-origin" } })).status,
+    ).toBe(200);
     const host = new URL(baseUrl()).host;
-    expect((await call("POST", `/api/cart/add/${shopper.id}`, { body: { productId: product.id }, headers: { cookie, origin: `http://${host}` } })).status).toBe(200);
-    expect((await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId: product.id }, headers: { "sec-fetch-site": "cross-site" } })).status).toBe(200);
+    expect((await call("POST", `/api/cart/add/${shopper.id}`, { body: { productId: product.id }, headers: { cookie, origin: `http://${host}` } })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await call("POST", `/api/cart/add/${shopper.id}`, {
+          token: shopper.token,
+          body: { productId: product.id },
+          headers: { "sec-fetch-site": "cross-site" },
+        })
+      ).status,
+    ).toBe(200);
     const read = await call("GET", `/api/cart/${shopper.id}`, { headers: { cookie, "sec-fetch-site": "cross-site" } });
     expect(read.body.cartItems[0].quantity).toBe(3);
   });
@@ -68,7 +86,10 @@ describe("sign-in and sign-up (login CSRF)", () => {
 describe("bodies without a JSON Content-Type", () => {
   it("navigator.sendBeacon's blob (no Content-Type) signs nobody in: 415", async () => {
     const user = await signUp();
-    const beacon = await fetch(`${baseUrl()}/api/auth/login`, { method: "POST", body: new Blob([JSON.stringify({ username: user.username, password: PASSWORD })]) });
+    const beacon = await fetch(`${baseUrl()}/api/auth/login`, {
+      method: "POST",
+      body: new Blob([JSON.stringify({ username: user.username, password: PASSWORD })]),
+    });
     expect(beacon.status).toBe(415);
     expect((await beacon.json()).error.code).toBe("unsupported_media_type");
     expect(beacon.headers.get("set-cookie")).toBeNull();

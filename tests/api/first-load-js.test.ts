@@ -9,7 +9,7 @@ import { ALLOWANCE_BYTES, BARE_PAGE, FIRST_LOAD_BUDGET_BYTES } from "../../scrip
 import { TEST_DIST_DIR } from "../setup/server.ts";
 import { addProduct, baseUrl, signUp } from "./client.ts";
 
-// The first-load JavaScript budget (README.md, Performance; scripts/lib/js-budget.ts):
+// The first-load JavaScript budget (docs/performance.md; scripts/lib/js-budget.ts):
 // each shopper page of the production build loads at most 10 KB gzip more than a bare Next
 // page, measured as `npm run bench` measures it. Bytes, not timings: the same build always
 // gives the same figures.
@@ -17,7 +17,10 @@ import { addProduct, baseUrl, signUp } from "./client.ts";
 describe("first-load JavaScript of the shopper pages", () => {
   it("was budgeted against the Next version installed", () => {
     const installed = createRequire(import.meta.url)("next/package.json").version;
-    expect(installed, `Next ${installed} is installed, the budget counts from a bare Next ${BARE_PAGE.next} page: run npm run bench and set BARE_PAGE in scripts/lib/js-budget.ts`).toBe(BARE_PAGE.next);
+    expect(
+      installed,
+      `Next ${installed} is installed, the budget counts from a bare Next ${BARE_PAGE.next} page: run npm run bench and set BARE_PAGE in scripts/lib/js-budget.ts`,
+    ).toBe(BARE_PAGE.next);
   });
 
   it(`stays within ${kb(ALLOWANCE_BYTES)} KB gzip above a bare Next page on /, the listings, a search and a product page`, async () => {

@@ -6,7 +6,30 @@ import { addProduct, call, PASSWORD, pngDataUrl, signUp, type Account } from "./
 
 // Failed sign-ins among the random calls count against this address only.
 const headers = { "x-forwarded-for": "192.0.2.77" };
-const FIELDS = ["productId", "quantity", "index", "id", "size", "status", "orderId", "lineIds", "address", "title", "price", "data", "publicId", "username", "password", "email", "total", "items", "image", "firstName"] as const;
+const FIELDS = [
+  "productId",
+  "quantity",
+  "index",
+  "id",
+  "size",
+  "status",
+  "orderId",
+  "lineIds",
+  "address",
+  "title",
+  "price",
+  "data",
+  "publicId",
+  "username",
+  "password",
+  "email",
+  "total",
+  "items",
+  "image",
+  "firstName",
+  "addressId",
+  "gstin",
+] as const;
 const hasBody = (method: string) => method !== "GET" && method !== "DELETE";
 const LOGOUT = "/api/auth/logout";
 
@@ -73,31 +96,62 @@ describe("no input ever changes another user's data", () => {
     const order = (await call("POST", `/api/order/add/${victim.id}`, { token: victim.token, body: { address } })).body;
     await call("POST", `/api/cart/add/${victim.id}`, { token: victim.token, body: { productId: product.id, quantity: 1 } });
     const lineIds: string[] = order.items.map((line: { _id: string }) => line._id);
+    const savedAddress = (await call("POST", `/api/address/${victim.id}`, { token: victim.token, body: address })).body.id as string;
 
     const snapshot = async () => ({
+      terms: (await call("GET", "/api/policies/terms")).body,
       victim: (await call("GET", `/api/user/${victim.id}`, { token: victim.token })).body,
       cart: (await call("GET", `/api/cart/${victim.id}`, { token: victim.token })).body,
       seller: (await call("GET", `/api/user/${victimSeller.id}`, { token: victimSeller.token })).body,
       products: (await call("GET", `/api/product/myproducts/${victimSeller.id}`, { token: victimSeller.token })).body,
       // The attacker may buy the victim's product; only the victim's own lines must stay as they were.
-      lines: (await call("GET", `/api/order/admin/${victimSeller.id}`, { token: victimSeller.token })).body.filter((line: { _id: string }) => lineIds.includes(line._id)),
+      lines: (await call("GET", `/api/order/admin/${victimSeller.id}`, { token: victimSeller.token })).body.filter((line: { _id: string }) =>
+        lineIds.includes(line._id),
+      ),
       orders: (await call("GET", `/api/order/${victim.id}`, { token: victim.token })).body,
       image: (await fetch(`${inject("baseUrl")}/uploads/${image}.webp`)).status,
+      addresses: (await call("GET", `/api/address/${victim.id}`, { token: victim.token })).body,
+      // Never the attacker's to change: the shop's owner is the first seller, and victimSeller signed up before the attacker.
+      shop: (await call("GET", "/api/shop")).body,
     });
     const before = await snapshot();
 
     const attacker = await signUp(true);
-    const victimIds = [victim.id, victimSeller.id, product.id, image, order.id, ...lineIds];
+    const victimIds = [victim.id, victimSeller.id, product.id, image, order.id, savedAddress, ...lineIds];
     /** The victims' ids a path parameter of each name can hold. */
-    const idsFor: Record<string, string[]> = { userId: [victim.id, victimSeller.id], adminId: [victimSeller.id], id: [product.id], orderId: [...lineIds, order.id] };
+    const idsFor: Record<string, string[]> = {
+      userId: [victim.id, victimSeller.id],
+      adminId: [victimSeller.id],
+      id: [product.id],
+      orderId: [...lineIds, order.id],
+      addressId: [savedAddress],
+      // Nobody's: the PIN look-up holds no one's data.
+      pin: ["560001"],
+      // The owner's: the attacker is a seller, never the owner.
+      slug: ["terms", "privacy"],
+    };
     const fresh = crypto.randomBytes(4).toString("hex");
     /** For each call, bodies its rightful caller would get a 2xx for, naming the victims' things. */
     const wellFormed: Record<string, unknown[]> = {
-      "POST /api/auth/register": [{ firstName: "Mallory", email: `mallory_${fresh}@example.com`, username: victim.username, password: "another long passphrase" }],
+      "POST /api/auth/register": [
+        { firstName: "Mallory", email: `mallory_${fresh}@example.com`, username: victim.username, password: "another long passphrase" },
+      ],
       "POST /api/auth/login": [{ username: attacker.username, password: PASSWORD }],
       "POST /api/auth/logout": [{}],
       "PUT /api/user/{userId}": [{ firstName: "Mallory", lastName: "Hacker", username: `mallory_${fresh}`, email: `mallory_${fresh}@example.net` }],
-      "POST /api/product/add/{userId}": [{ title: "Planted", description: "x", price: 1, size: [], color: "red", category: ["planted"], previewSource: await pngDataUrl("#ff0000") }],
+      "PUT /api/user/{userId}/password": [{ currentPassword: PASSWORD, newPassword: "another long passphrase" }],
+      "POST /api/user/{userId}/verification": [{}],
+      "POST /api/auth/verify": [{ token: crypto.randomBytes(32).toString("base64url") }],
+      "POST /api/auth/forgot": [{ email: `${victim.username}@example.com` }],
+      "PUT /api/grievance/{id}": [{ step: "resolved" }],
+      "PUT /api/policies/{slug}": [{ body: "## Planted\nThe attacker's terms." }, { body: null }],
+      "PUT /api/seller-requests/{userId}": [{ approve: true }],
+      "POST /api/sellers": [{ username: attacker.username }, { username: victim.username }],
+      "POST /api/grievance": [{ name: "Mallory", email: `mallory_${fresh}@example.net`, text: "A complaint about nothing at all." }],
+      "POST /api/auth/reset": [{ token: crypto.randomBytes(32).toString("base64url"), password: "another long passphrase" }],
+      "POST /api/product/add/{userId}": [
+        { title: "Planted", description: "x", price: 1, size: [], color: "red", category: ["planted"], previewSource: await pngDataUrl("#ff0000") },
+      ],
       "PUT /api/product/{id}": [{ title: "Hacked", description: "hacked", price: 1, color: "black", size: ["XL"], category: ["hacked"] }],
       "POST /api/image/upload": [{ data: await pngDataUrl("#00ff00") }],
       "POST /api/image/delete": [{ publicId: image }],
@@ -107,23 +161,35 @@ describe("no input ever changes another user's data", () => {
         { index: 0, quantity: 0 },
       ],
       "POST /api/cart/delete/{userId}": [{ id: 0 }],
-      "POST /api/order/add/{userId}": [{ address }],
+      "POST /api/order/add/{userId}": [{ address }, { addressId: savedAddress }],
       "PUT /api/order/update/status/{orderId}": [{ status: "Accepted" }, { status: "Cancelled" }],
       "PUT /api/order/cancel/{orderId}": [{}, { lineIds }],
+      "PUT /api/shop": [{ name: "Hijacked", gstin: null }],
+      "POST /api/address/{userId}": [address],
+      "PUT /api/address/{userId}/{addressId}": [{ name: "Mallory" }, { isDefault: false }],
     };
     const key = (c: ApiCall) => `${c.method} ${c.path}`;
     for (const apiCall of API_CALLS) if (hasBody(apiCall.method)) expect(wellFormed[key(apiCall)], `a well-formed body for ${key(apiCall)}`).toBeDefined();
 
     const ids: fc.Arbitrary<string> = fc.constantFrom(...victimIds);
     const value = fc.oneof(ids, fc.anything(), fc.integer({ min: -1, max: 3 }), fc.constantFrom("Accepted", "Cancelled", "Delivered"));
-    const bodies: fc.Arbitrary<unknown> = fc.oneof(fc.dictionary(fc.constantFrom(...FIELDS), value), fc.record({ productId: ids, quantity: fc.integer({ min: -5, max: 99 }) }), fc.record({ status: fc.constantFrom("Accepted", "Cancelled"), orderId: ids }));
+    const bodies: fc.Arbitrary<unknown> = fc.oneof(
+      fc.dictionary(fc.constantFrom(...FIELDS), value),
+      fc.record({ productId: ids, quantity: fc.integer({ min: -5, max: 99 }) }),
+      fc.record({ status: fc.constantFrom("Accepted", "Cancelled"), orderId: ids }),
+    );
     for (const apiCall of API_CALLS) {
-      const param = /\{(\w+)\}/.exec(apiCall.path)?.[1];
-      const pathIds = param ? idsFor[param] : [victim.id];
-      const examples: [unknown, string][] = (wellFormed[key(apiCall)] ?? [undefined]).flatMap((body) => pathIds.map((id): [unknown, string] => [body, id]));
+      // Every combination of the victims' ids its path parameters can hold (/api/address/{userId}/{addressId} takes two).
+      const victimPaths = [...apiCall.path.matchAll(/\{(\w+)\}/g)].reduce(
+        (paths, [param, name]) => paths.flatMap((p) => idsFor[name].map((id) => p.replace(param, id))),
+        [apiCall.path],
+      );
+      const examples: [unknown, string][] = (wellFormed[key(apiCall)] ?? [undefined]).flatMap((body) =>
+        victimPaths.map((path): [unknown, string] => [body, path]),
+      );
+      const paths = ids.map((id) => apiCall.path.replace(/\{\w+\}/g, id));
       await fc.assert(
-        fc.asyncProperty(bodies, ids, async (body, id) => {
-          const path = apiCall.path.replace(/\{\w+\}/g, id);
+        fc.asyncProperty(bodies, paths, async (body, path) => {
           await call(apiCall.method, path, { token: attacker.token, headers, ...(hasBody(apiCall.method) ? { body } : {}) });
           if (apiCall.path === LOGOUT) await relogin(attacker);
         }),

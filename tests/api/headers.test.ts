@@ -9,7 +9,12 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${bas
 
 function directives(policy: string | null): Map<string, string[]> {
   expect(policy, "Content-Security-Policy header").toBeTruthy();
-  return new Map(policy!.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return new Map(
+    policy!
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 function expectBaseline(policy: string | null) {
@@ -68,7 +73,11 @@ describe("security headers", () => {
   it("the session cookie is HttpOnly and SameSite=Lax, and Secure over HTTPS", async () => {
     const user = await signUp();
     const login = (headers: Record<string, string>) =>
-      fetch(`${baseUrl()}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ username: user.username, password: PASSWORD }) });
+      fetch(`${baseUrl()}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ username: user.username, password: PASSWORD }),
+      });
     const plain = (await login({})).headers.get("set-cookie")!;
     expect(plain).toMatch(/HttpOnly/);
     expect(plain).toMatch(/SameSite=Lax/);

@@ -11,7 +11,11 @@ describe("GET /api/health", () => {
     const answer = await call("GET", "/api/health");
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toContain("no-store");
-    expect(answer.body).toEqual({ ok: true, database: { kind: process.env.DATABASE_URL ? "postgres" : "pglite", ok: true }, cache: { kind: "memory", ok: true } });
+    expect(answer.body).toEqual({
+      ok: true,
+      database: { kind: process.env.DATABASE_URL ? "postgres" : "pglite", ok: true },
+      cache: { kind: "memory", ok: true },
+    });
   });
 });
 
@@ -27,8 +31,13 @@ describe("a REDIS_URL that cannot be reached at start", () => {
         expect((await getPage(path, {}, server.baseUrl)).status, path).toBeLessThan(500);
         expect((await getPage(path, {}, server.baseUrl)).status, path).toBeLessThan(500);
       }
-      const lines = server.output().split("\n").filter((line) => line.includes("Redis"));
-      expect(lines).toEqual([expect.stringMatching(/^Vastra: cannot reach Redis at 127\.0\.0\.1:9 \(.+\); pages render from the database until it answers\.$/)]);
+      const lines = server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("Redis"));
+      expect(lines).toEqual([
+        expect.stringMatching(/^Vastra: cannot reach Redis at 127\.0\.0\.1:9 \(.+\); pages render from the database until it answers\.$/),
+      ]);
       expect(server.output()).not.toContain("hunter2");
     } finally {
       await server.stop();

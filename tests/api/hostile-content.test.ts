@@ -57,7 +57,12 @@ describe("uploads", () => {
 
   it("SVG, HTML and text are refused whatever type they claim", async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>`;
-    for (const data of [dataUrl("image/svg+xml", svg), dataUrl("image/png", svg), dataUrl("text/html", `<html>${SCRIPT}</html>`), dataUrl("image/jpeg", `<html>${SCRIPT}</html>`)]) {
+    for (const data of [
+      dataUrl("image/svg+xml", svg),
+      dataUrl("image/png", svg),
+      dataUrl("text/html", `<html>${SCRIPT}</html>`),
+      dataUrl("image/jpeg", `<html>${SCRIPT}</html>`),
+    ]) {
       expectError(await upload(data), 415);
     }
   });
@@ -85,7 +90,10 @@ describe("uploads", () => {
   it("EXIF with GPS position is stripped", async () => {
     const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#123456" } })
       .jpeg()
-      .withExif({ IFD0: { Make: "SpyCam", Model: "GPS-Tracker" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "12/1 58/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "77/1 35/1 0/1" } })
+      .withExif({
+        IFD0: { Make: "SpyCam", Model: "GPS-Tracker" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "12/1 58/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "77/1 35/1 0/1" },
+      })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const answer = await upload(dataUrl("image/jpeg", jpeg));

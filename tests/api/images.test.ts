@@ -36,7 +36,9 @@ describe("POST /api/image/delete", () => {
     expectError(await call("POST", "/api/image/delete", { token: shopper.token, body: { publicId } }), 403);
     expectError(await call("POST", "/api/image/delete", { token: rival.token, body: { publicId } }), 403);
     expect((await fetch(new URL(url, baseUrl()))).status).toBe(200);
-    expect(expectOk(await call("POST", "/api/image/delete", { token: seller.token, body: { publicId } }), 200, deletedJsonSchema)).toEqual({ deleted: publicId });
+    expect(expectOk(await call("POST", "/api/image/delete", { token: seller.token, body: { publicId } }), 200, deletedJsonSchema)).toEqual({
+      deleted: publicId,
+    });
     expectError(await call("POST", "/api/image/delete", { token: seller.token, body: { publicId } }), 404);
   });
 

@@ -16,7 +16,7 @@ describe("resource limits", () => {
     const seller = await signUp(true);
     const product = await addProduct(seller);
     // Path ids the caller may use, so each call gets as far as reading its body.
-    const ids: Record<string, string> = { userId: seller.id, adminId: seller.id, id: product.id };
+    const ids: Record<string, string> = { userId: seller.id, adminId: seller.id, id: product.id, slug: "returns" };
     for (const apiCall of API_CALLS.filter((c) => c.body && !c.path.includes("{orderId}"))) {
       const path = apiCall.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
       // 8 MB is past the 1 MB JSON cap and past the image calls' 5 MB image cap.
@@ -35,12 +35,16 @@ describe("resource limits", () => {
 /** One POST on a connection of its own (no agent, Connection: close); a reset connection rejects. */
 function postOnFreshConnection(url: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: "POST", agent: false, headers: { ...headers, connection: "close", "content-length": String(body.length) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
-      response.on("error", reject);
-    });
+    const request = http.request(
+      url,
+      { method: "POST", agent: false, headers: { ...headers, connection: "close", "content-length": String(body.length) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
@@ -66,7 +70,11 @@ describe("an oversized upload", () => {
     const seller = await signUp(true);
     const answers: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const response = await fetch(`${baseUrl()}/api/image/upload`, { method: "POST", headers: { "content-type": "application/json", token: seller.token }, body });
+      const response = await fetch(`${baseUrl()}/api/image/upload`, {
+        method: "POST",
+        headers: { "content-type": "application/json", token: seller.token },
+        body,
+      });
       expect((await response.json()).error.code).toBe("too_large");
       answers.push(response.status);
     }

@@ -87,7 +87,11 @@ describe("POST /api/order/add/{userId}", () => {
     const { shopper: victim } = await cartReady();
     const before = (await call("GET", `/api/cart/${victim.id}`, { token: victim.token })).body;
     const { anonymous, shopper, seller } = await strangers();
-    for (const [caller, status] of [[anonymous, 401], [shopper, 403], [seller, 403]] as const) {
+    for (const [caller, status] of [
+      [anonymous, 401],
+      [shopper, 403],
+      [seller, 403],
+    ] as const) {
       expectError(await call("POST", `/api/order/add/${victim.id}`, { token: caller?.token ?? null, body: { address } }), status);
     }
     expect((await call("GET", `/api/cart/${victim.id}`, { token: victim.token })).body).toEqual(before);
@@ -134,7 +138,12 @@ describe("GET /api/order/admin/{userId} and PUT /api/order/update/status/{orderI
     const { lines, seller, shopper: buyer } = await placed();
     const { anonymous, shopper, seller: rival } = await strangers();
     const line = lines[0];
-    for (const [caller, status] of [[anonymous, 401], [shopper, 403], [rival, 403], [buyer, 403]] as const) {
+    for (const [caller, status] of [
+      [anonymous, 401],
+      [shopper, 403],
+      [rival, 403],
+      [buyer, 403],
+    ] as const) {
       const token = caller?.token ?? null;
       expectError(await call("PUT", `/api/order/update/status/${line._id}`, { token, body: { status: "Cancelled" } }), status);
       expectError(await call("GET", `/api/order/admin/${seller.id}`, { token }), status);

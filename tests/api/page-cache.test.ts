@@ -15,7 +15,10 @@ async function sessionCookie(username: string): Promise<string> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username, password: PASSWORD }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   expect(cookie).toContain("=");
   return cookie;
 }
@@ -34,7 +37,9 @@ describe("catalog pages from the cache", () => {
     for (const path of [`/product/${product.id}`, "/products", `/products/${category}`, `/products/${category}?size=M&page=1`, ...sorted, "/"]) {
       const answer = await cached(path);
       expect(answer.status, path).toBe(200);
-      expect(answer.headers.get("x-nextjs-cache"), path).toBe("HIT");
+      // STALE is served from the cache too (while Next renders it again): another file's owner or
+      // policy change at the same moment can expire the landing page's shop facts (footer).
+      expect(["HIT", "STALE"], path).toContain(answer.headers.get("x-nextjs-cache"));
     }
   });
 

@@ -39,7 +39,10 @@ describe("several photos per product", () => {
   it("reorders, removes and replaces photos; the spec's single image keeps working beside them", async () => {
     const seller = await signUp(true);
     const [a, b, c, d] = await uploads(seller, 4);
-    const created = product(await call("POST", `/api/product/add/${seller.id}`, { token: seller.token, body: { title: "Top", price: 599, images: [a, b, c] } }), 201);
+    const created = product(
+      await call("POST", `/api/product/add/${seller.id}`, { token: seller.token, body: { title: "Top", price: 599, images: [a, b, c] } }),
+      201,
+    );
     const put = (body: Record<string, unknown>) => call("PUT", `/api/product/${created.id}`, { token: seller.token, body });
     expect(product(await put({ images: [c, a] }))).toMatchObject({ image: c, images: [c, a] });
     // An update without photo fields keeps them; one read back and sent again is accepted.
@@ -61,7 +64,8 @@ describe("several photos per product", () => {
     const rival = await signUp(true);
     const mine = await uploads(seller, 9);
     const theirs = await upload(rival);
-    const add = (body: Record<string, unknown>) => call("POST", `/api/product/add/${seller.id}`, { token: seller.token, body: { title: "T", price: 10, ...body } });
+    const add = (body: Record<string, unknown>) =>
+      call("POST", `/api/product/add/${seller.id}`, { token: seller.token, body: { title: "T", price: 10, ...body } });
     expectError(await add({ images: [mine[0], theirs] }), 403);
     expectError(await add({ images: [mine[0], "v_nosuchimage"] }), 400, "images.1");
     expectError(await add({ images: mine }), 400, "images");
@@ -81,7 +85,10 @@ describe("several photos per product", () => {
     const seller = await signUp(true);
     const shopper = await signUp(false);
     const [a, b, c] = await uploads(seller, 3);
-    const created = product(await call("POST", `/api/product/add/${seller.id}`, { token: seller.token, body: { title: "Shirt", price: 1299, images: [a, b, c] } }), 201);
+    const created = product(
+      await call("POST", `/api/product/add/${seller.id}`, { token: seller.token, body: { title: "Shirt", price: 1299, images: [a, b, c] } }),
+      201,
+    );
     await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId: created.id, quantity: 1 } });
     expect((await call("POST", `/api/order/add/${shopper.id}`, { token: shopper.token, body: { address } })).status).toBe(201);
 

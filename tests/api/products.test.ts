@@ -10,7 +10,17 @@ describe("POST /api/product/add/{userId}", () => {
     const seller = await signUp(true);
     const answer = await call("POST", `/api/product/add/${seller.id}`, {
       token: seller.token,
-      body: { title: "Kurta", description: "Cotton", price: "1299.5", size: ["s", "M"], color: "blue", category: ["Tops"], previewSource: await pngDataUrl(), adminId: "someone-else", _id: "mine" },
+      body: {
+        title: "Kurta",
+        description: "Cotton",
+        price: "1299.5",
+        size: ["s", "M"],
+        color: "blue",
+        category: ["Tops"],
+        previewSource: await pngDataUrl(),
+        adminId: "someone-else",
+        _id: "mine",
+      },
     });
     const product = expectOk(answer, 201, productJsonSchema);
     expect(product).toMatchObject({ title: "Kurta", price: 1299.5, size: ["S", "M"], category: ["tops"], adminId: seller.id });
@@ -102,11 +112,24 @@ describe("PUT and DELETE /api/product/{id}", () => {
     const created = await addProduct(seller);
     const answer = await call("PUT", `/api/product/${created.id}`, {
       token: seller.token,
-      body: { title: "New title", description: "d", price: 100, color: "black", size: "S,M,L", category: ["shirts", "men"], productId: "other", adminId: rival.id },
+      body: {
+        title: "New title",
+        description: "d",
+        price: 100,
+        color: "black",
+        size: "S,M,L",
+        category: ["shirts", "men"],
+        productId: "other",
+        adminId: rival.id,
+      },
     });
     const updated = expectOk(answer, 200, productJsonSchema);
     expect(updated).toMatchObject({ id: created.id, title: "New title", price: 100, size: ["S", "M", "L"], image: created.image, adminId: seller.id });
-    const withImage = expectOk(await call("PUT", `/api/product/${created.id}`, { token: seller.token, body: { previewSource: await pngDataUrl("#000") } }), 200, productJsonSchema);
+    const withImage = expectOk(
+      await call("PUT", `/api/product/${created.id}`, { token: seller.token, body: { previewSource: await pngDataUrl("#000") } }),
+      200,
+      productJsonSchema,
+    );
     expect(withImage.image).not.toBe(created.image);
   });
 
@@ -115,7 +138,11 @@ describe("PUT and DELETE /api/product/{id}", () => {
     const created = await addProduct(seller);
     const before = (await call("GET", `/api/product/${created.id}`)).body;
     const { anonymous, shopper, seller: rival } = await strangers();
-    for (const [caller, status] of [[anonymous, 401], [shopper, 403], [rival, 403]] as const) {
+    for (const [caller, status] of [
+      [anonymous, 401],
+      [shopper, 403],
+      [rival, 403],
+    ] as const) {
       const token = caller?.token ?? null;
       expectError(await call("PUT", `/api/product/${created.id}`, { token, body: { title: "Hacked", price: 1 } }), status);
       expectError(await call("DELETE", `/api/product/${created.id}`, { token }), status);
@@ -158,7 +185,10 @@ describe("a seller's writes are rate-limited", () => {
     expectError(await call("DELETE", `/api/product/${product.id}`, { token: seller.token }), 429);
     expectError(await call("POST", "/api/image/upload", { token: seller.token, body: { data: await pngDataUrl() } }), 429);
     expectError(await call("POST", "/api/image/delete", { token: seller.token, body: { publicId: product.image } }), 429);
-    expectError(await call("POST", `/api/product/add/${seller.id}`, { token: seller.token, body: { title: "One more", price: 10, previewSource: await pngDataUrl() } }), 429);
+    expectError(
+      await call("POST", `/api/product/add/${seller.id}`, { token: seller.token, body: { title: "One more", price: 10, previewSource: await pngDataUrl() } }),
+      429,
+    );
     expect((await call("GET", `/api/product/${product.id}`)).body.price).toBe(158);
     await addProduct(await signUp(true));
   });

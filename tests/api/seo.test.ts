@@ -11,7 +11,12 @@ describe("a product page without JavaScript", () => {
     const seller = await signUp(true);
     // A seller's own category is no listing (docs/api.md, "Storefront listings"): the crumb is the shop's category.
     const category = "kurtas";
-    const product = await addProduct(seller, { title: "Chanderi Silk Kurta", description: "Hand-woven, with zari border", price: 2499.5, category: [unique(), category, "women"] });
+    const product = await addProduct(seller, {
+      title: "Chanderi Silk Kurta",
+      description: "Hand-woven, with zari border",
+      price: 2499.5,
+      category: [unique(), category, "women"],
+    });
     const { status, html } = await getPage(`/product/${product.id}`);
     expect(status).toBe(200);
     expect(html).toMatch(/<title>Chanderi Silk Kurta \| Vastra<\/title>/);
@@ -142,7 +147,9 @@ describe("robots.txt and the sitemap", () => {
     expect(ld?.image).toEqual(ids.map((id) => expect.stringMatching(new RegExp(`^${siteOrigin()}/uploads/${id}`))));
     const xml = (await getPage("/sitemap.xml")).html;
     const entry = xml.split("<url>").find((u) => u.includes(`/product/${product.id}</loc>`)) ?? "";
-    expect([...entry.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map((m) => m[1])).toEqual(ids.map((id) => expect.stringContaining(`${siteOrigin()}/uploads/${id}`)));
+    expect([...entry.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map((m) => m[1])).toEqual(
+      ids.map((id) => expect.stringContaining(`${siteOrigin()}/uploads/${id}`)),
+    );
   });
 
   it("the favicon is there", async () => {

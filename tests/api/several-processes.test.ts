@@ -108,7 +108,15 @@ describe.skipIf(unavailable !== null)("two server processes on one PostgreSQL an
     // One machine: the local image store is one folder for both (README).
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-multi-"));
     relay = await redisRelay();
-    const env = { DATABASE_URL: databaseUrl, REDIS_URL: relay.url, REDIS_KEY_PREFIX: PREFIX, AUTH_SECRET, DATA_DIR: dataDir, TRUST_PROXY: "1" };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: relay.url,
+      REDIS_KEY_PREFIX: PREFIX,
+      AUTH_SECRET,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "1",
+      SELLER_SIGNUP: "open",
+    };
     // Both at once on the fresh database: one migrates and seeds, the other waits for it.
     [a, b] = await Promise.all([startServer(env, { captureOutput: true }), startServer(env, { viaNpm: true, captureOutput: true })]);
     seller = await signUp(true, a.baseUrl);
@@ -184,7 +192,9 @@ describe.skipIf(unavailable !== null)("two server processes on one PostgreSQL an
     await call("POST", `/api/cart/add/${shopper.id}`, { base: a.baseUrl, token: shopper.token, body: { productId: product.id, quantity: 2 } });
     const headers = { "idempotency-key": `split-${unique()}` };
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call("POST", `/api/order/add/${shopper.id}`, { base: i % 2 ? b.baseUrl : a.baseUrl, token: shopper.token, body: { address }, headers })),
+      Array.from({ length: 20 }, (_, i) =>
+        call("POST", `/api/order/add/${shopper.id}`, { base: i % 2 ? b.baseUrl : a.baseUrl, token: shopper.token, body: { address }, headers }),
+      ),
     );
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const ids = new Set(answers.map((answer) => answer.body.id));
@@ -197,7 +207,11 @@ describe.skipIf(unavailable !== null)("two server processes on one PostgreSQL an
     const shopper = await signUp(false, a.baseUrl);
     const from = { "x-forwarded-for": `198.51.100.${crypto.randomInt(1, 250)}` };
     for (let i = 0; i < 10; i++) {
-      const failed = await call("POST", "/api/auth/login", { base: a.baseUrl, headers: from, body: { username: shopper.username, password: "wrong password!" } });
+      const failed = await call("POST", "/api/auth/login", {
+        base: a.baseUrl,
+        headers: from,
+        body: { username: shopper.username, password: "wrong password!" },
+      });
       expect(failed.status).toBe(401);
     }
     const refused = await call("POST", "/api/auth/login", { base: b.baseUrl, headers: from, body: { username: shopper.username, password: PASSWORD } });
@@ -207,7 +221,11 @@ describe.skipIf(unavailable !== null)("two server processes on one PostgreSQL an
   it("a cart changed through A reads the same through B, and the other way round", async () => {
     const product = await addProduct(seller, {}, a.baseUrl);
     const shopper = await signUp(false, a.baseUrl);
-    const added = await call("POST", `/api/cart/add/${shopper.id}`, { base: a.baseUrl, token: shopper.token, body: { productId: product.id, quantity: 1, size: "M" } });
+    const added = await call("POST", `/api/cart/add/${shopper.id}`, {
+      base: a.baseUrl,
+      token: shopper.token,
+      body: { productId: product.id, quantity: 1, size: "M" },
+    });
     expect(added.status).toBe(200);
     expect((await call("GET", `/api/cart/${shopper.id}`, { base: b.baseUrl, token: shopper.token })).body).toEqual(added.body);
     const changed = await call("PUT", `/api/cart/${shopper.id}`, { base: b.baseUrl, token: shopper.token, body: { index: 0, quantity: 3 } });

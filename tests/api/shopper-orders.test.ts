@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { orderJsonSchema, sellerOrderLineJsonSchema } from "@/lib/validation/responses";
-import { addProduct, call, expectError, expectOk, signUp, strangers, type Account } from "./client.ts";
+import { addProduct, call, confirmEmail, expectError, expectOk, signUp, strangers, type Account } from "./client.ts";
 
 // The shopper's order calls: GET /api/order/{userId}, GET /api/order/view/{orderId},
 // PUT /api/order/cancel/{orderId} (docs/api.md "Orders").
@@ -99,7 +99,10 @@ describe("PUT /api/order/cancel/{orderId}", () => {
     const after = expectOk(await cancel(shopper, placed.id, { lineIds: [capLine._id] }), 200, orderJsonSchema);
     expect(after.items.map((l) => l.status)).toEqual(["Ordered", "Cancelled"]);
     expectError(await cancel(shopper, placed.id, { lineIds: [capLine._id] }), 409);
-    expect(expectOk(await cancel(shopper, placed.id, { lineIds: [shirtLine._id] }), 200, orderJsonSchema).items.map((l) => l.status)).toEqual(["Cancelled", "Cancelled"]);
+    expect(expectOk(await cancel(shopper, placed.id, { lineIds: [shirtLine._id] }), 200, orderJsonSchema).items.map((l) => l.status)).toEqual([
+      "Cancelled",
+      "Cancelled",
+    ]);
     expect(expectOk(await view(shopper, other.id), 200, orderJsonSchema).items[0].status).toBe("Ordered");
   });
 
@@ -122,7 +125,12 @@ describe("only the shopper who placed an order", () => {
     const placed = await order(victim, [shirt.id]);
     const before = expectOk(await list(victim), 200, orders);
     const { anonymous, shopper, seller } = await strangers();
-    for (const [caller, listStatus, otherStatus] of [[anonymous, 401, 401], [shopper, 403, 404], [seller, 403, 404], [itsSeller, 403, 404]] as const) {
+    for (const [caller, listStatus, otherStatus] of [
+      [anonymous, 401, 401],
+      [shopper, 403, 404],
+      [seller, 403, 404],
+      [itsSeller, 403, 404],
+    ] as const) {
       const token = caller?.token ?? null;
       expectError(await call("GET", `/api/order/${victim.id}`, { token }), listStatus);
       expectError(await call("GET", `/api/order/${victim.id}?limit=1`, { token }), listStatus);
@@ -139,9 +147,16 @@ describe("only the shopper who placed an order", () => {
 describe("order mail without SMTP_URL", () => {
   it("is written as .eml files under DATA_DIR/mail by the server's own sender", async () => {
     const { shopper, shirt } = await shop();
+    await confirmEmail(shopper);
     const placed = await order(shopper, [shirt.id]);
     const dir = path.join(inject("serverDataDir"), "mail");
-    const mine = () => (fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8")).filter((text) => text.includes(`Subject: Your order ${placed.id} is placed`)) : []);
+    const mine = () =>
+      fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir)
+            .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+            .filter((text) => text.includes(`Subject: Your order ${placed.number} is placed`))
+        : [];
     for (let i = 0; i < 100 && mine().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(mine()).toHaveLength(1);
     expect(mine()[0]).toContain(`To: ${shopper.username}@example.com`);

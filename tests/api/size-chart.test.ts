@@ -31,9 +31,29 @@ describe("size charts", () => {
     const seller = await signUp(true);
     const add = (sizeChart: unknown, size = ["S", "M"]) => addProductAnswer(seller, { size, sizeChart });
     expectError(await add({ ...chart, rows: [{ size: "XL", values: [1, 2] }] }), 400, "sizeChart.rows.0.size");
-    expectError(await add({ ...chart, rows: [{ size: "S", values: [1, 2] }, { size: "M", values: [1] }] }), 400, "sizeChart.rows.1.values");
+    expectError(
+      await add({
+        ...chart,
+        rows: [
+          { size: "S", values: [1, 2] },
+          { size: "M", values: [1] },
+        ],
+      }),
+      400,
+      "sizeChart.rows.1.values",
+    );
     expectError(await add({ ...chart, rows: [{ size: "S", values: [1, 2, 3] }] }), 400, "sizeChart.rows.0.values");
-    expectError(await add({ ...chart, rows: [{ size: "S", values: [1, 2] }, { size: "s", values: [1, 2] }] }), 400, "sizeChart.rows.1.size");
+    expectError(
+      await add({
+        ...chart,
+        rows: [
+          { size: "S", values: [1, 2] },
+          { size: "s", values: [1, 2] },
+        ],
+      }),
+      400,
+      "sizeChart.rows.1.size",
+    );
     expectError(await add({ ...chart, unit: "mm", rows: [{ size: "S", values: [1, 2] }] }), 400, "sizeChart.unit");
     expectError(await add({ ...chart, columns: [], rows: [{ size: "S", values: [] }] }), 400, "sizeChart.columns");
     expectError(await add({ ...chart, rows: [{ size: "S", values: [-1, 2] }] }), 400, "sizeChart.rows.0.values.0");
@@ -56,5 +76,8 @@ describe("size charts", () => {
 });
 
 async function addProductAnswer(seller: Account, fields: Record<string, unknown>) {
-  return call("POST", `/api/product/add/${seller.id}`, { token: seller.token, body: { title: "Shirt", price: 999, previewSource: await pngDataUrl(), ...fields } });
+  return call("POST", `/api/product/add/${seller.id}`, {
+    token: seller.token,
+    body: { title: "Shirt", price: 999, previewSource: await pngDataUrl(), ...fields },
+  });
 }

@@ -42,7 +42,13 @@ describe("a product's stock", () => {
     expectError(await put([1, 2]), 400, "stock");
     expectError(await put("lots"), 400, "stock");
     expect((await call("PUT", `/api/product/${product.id}`, { token: seller.token, body: { stock: { S: 100_000 } } })).status).toBe(200);
-    expectError(await call("POST", `/api/product/add/${seller.id}`, { token: seller.token, body: { title: "T", price: 10, size: [], stock: { M: 1 }, previewSource: "data:" } }), 400);
+    expectError(
+      await call("POST", `/api/product/add/${seller.id}`, {
+        token: seller.token,
+        body: { title: "T", price: 10, size: [], stock: { M: 1 }, previewSource: "data:" },
+      }),
+      400,
+    );
     expect(await productOf(product.id)).toMatchObject({ stock: { S: 100_000, M: 0 } });
   });
 });

@@ -10,7 +10,7 @@ const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 const cardTitles = (html: string) => [...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1]);
 
 describe("a seller's category and the storefront search", () => {
-  it("a product with category [\"cotton\", \"kurta\", \"shirt\", \"linen\"] leaves /products/cotton a search with every match", async () => {
+  it('a product with category ["cotton", "kurta", "shirt", "linen"] leaves /products/cotton a search with every match', async () => {
     const word = `cotton${crypto.randomBytes(3).toString("hex")}`;
     const honest = await signUp(true);
     await addProduct(honest, { title: `Shirt in ${word}`, category: ["shirts"] });

@@ -6,7 +6,17 @@ describe("GET and PUT /api/user/{userId}", () => {
   it("the user reads their profile", async () => {
     const user = await signUp();
     const profile = expectOk(await call("GET", `/api/user/${user.id}`, { token: user.token }), 200, profileJsonSchema);
-    expect(profile).toEqual({ id: user.id, firstName: "Asha", lastName: "Rao", username: user.username, email: `${user.username}@example.com`, admin: false });
+    expect(profile).toEqual({
+      id: user.id,
+      firstName: "Asha",
+      lastName: "Rao",
+      username: user.username,
+      email: `${user.username}@example.com`,
+      admin: false,
+      emailVerified: false,
+      verifiedEmail: null,
+      sellerRequest: null,
+    });
   });
 
   it("the user updates firstName, username and email (the spec's dialog) and gets the updated user", async () => {
@@ -18,7 +28,11 @@ describe("GET and PUT /api/user/{userId}", () => {
 
   it("ignores the admin flag and other fields in an update (mass assignment)", async () => {
     const user = await signUp();
-    const updated = expectOk(await call("PUT", `/api/user/${user.id}`, { token: user.token, body: { firstName: "X", admin: true, id: "other", passwordHash: "x" } }), 200, profileJsonSchema);
+    const updated = expectOk(
+      await call("PUT", `/api/user/${user.id}`, { token: user.token, body: { firstName: "X", admin: true, id: "other", passwordHash: "x" } }),
+      200,
+      profileJsonSchema,
+    );
     expect(updated).toMatchObject({ id: user.id, admin: false });
   });
 
@@ -33,7 +47,11 @@ describe("GET and PUT /api/user/{userId}", () => {
     const victim = await signUp();
     const before = (await call("GET", `/api/user/${victim.id}`, { token: victim.token })).body;
     const { anonymous, shopper, seller } = await strangers();
-    for (const [caller, status] of [[anonymous, 401], [shopper, 403], [seller, 403]] as const) {
+    for (const [caller, status] of [
+      [anonymous, 401],
+      [shopper, 403],
+      [seller, 403],
+    ] as const) {
       const token = caller?.token ?? null;
       expectError(await call("GET", `/api/user/${victim.id}`, { token }), status);
       expectError(await call("PUT", `/api/user/${victim.id}`, { token, body: { firstName: "Hacked", email: "h@example.com" } }), status);

@@ -39,6 +39,9 @@ test("Confirm Order retried after a lost answer places one order, under one Idem
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(keys[1]).toBe(keys[0]);
-  const lines = (await (await request.get(`/api/order/admin/${seller.id}`, { headers: { token: seller.token } })).json()) as { orderId: string; address: { name: string } }[];
+  const lines = (await (await request.get(`/api/order/admin/${seller.id}`, { headers: { token: seller.token } })).json()) as {
+    orderId: string;
+    address: { name: string };
+  }[];
   expect(lines.filter((line) => line.address.name === buyer)).toHaveLength(1);
 });

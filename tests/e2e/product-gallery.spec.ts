@@ -27,9 +27,10 @@ test("the gallery shows every photo, the first eagerly, and moves by mouse and k
   await expect(first).toHaveAttribute("fetchpriority", "high");
   await expect(first).not.toHaveAttribute("loading", "lazy");
   await expect(slides.nth(1).getByRole("img")).toHaveAttribute("loading", "lazy");
-  await expect(first).toHaveAttribute("width", "300");
+  // A square frame of 512 px at 1280 px (issue 29: the photo uses the room a laptop has).
+  await expect(first).toHaveAttribute("width", "512");
   const box = await first.boundingBox();
-  expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([300, 300]);
+  expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([512, 512]);
   await expect(shown(page)).toHaveText("Photo 1 of 4");
   // A disabled arrow is hidden as well.
   await expect(photos.getByRole("button", { name: "Previous photo", includeHidden: true })).toBeDisabled();
@@ -42,7 +43,14 @@ test("the gallery shows every photo, the first eagerly, and moves by mouse and k
   await expect(photos.getByRole("button", { name: "Show photo 4 of 4" })).toHaveAttribute("aria-current", "true");
   await expect(photos.getByRole("button", { name: "Next photo", includeHidden: true })).toBeDisabled();
   await expect(slides.nth(3).getByRole("img")).toBeInViewport();
-  await expect.poll(() => slides.nth(3).getByRole("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      slides
+        .nth(3)
+        .getByRole("img")
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
 
   // Keyboard: arrow keys where the photos have focus.
   await photos.getByLabel(/use the arrow keys/).focus();
@@ -72,19 +80,24 @@ test.describe("on a touch screen", () => {
     await expect(gallery(page, product.title).getByRole("button", { name: "Next photo" })).toBeEnabled();
     // A finger's swipe as the browser reports it to the page: touch events, one move a frame.
     const swipe = (fromX: number, toX: number) =>
-      viewport.evaluate(async (element, [startX, endX]) => {
-        const box = element.getBoundingClientRect();
-        const fire = (type: string, x: number) => {
-          const touch = new Touch({ identifier: 1, target: element, clientX: box.left + x, clientY: box.top + box.height / 2 });
-          element.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: type === "touchend" ? [] : [touch], changedTouches: [touch] }));
-        };
-        fire("touchstart", startX);
-        for (let step = 1; step <= 8; step += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 16));
-          fire("touchmove", startX + ((endX - startX) * step) / 8);
-        }
-        fire("touchend", endX);
-      }, [fromX, toX] as const);
+      viewport.evaluate(
+        async (element, [startX, endX]) => {
+          const box = element.getBoundingClientRect();
+          const fire = (type: string, x: number) => {
+            const touch = new Touch({ identifier: 1, target: element, clientX: box.left + x, clientY: box.top + box.height / 2 });
+            element.dispatchEvent(
+              new TouchEvent(type, { bubbles: true, cancelable: true, touches: type === "touchend" ? [] : [touch], changedTouches: [touch] }),
+            );
+          };
+          fire("touchstart", startX);
+          for (let step = 1; step <= 8; step += 1) {
+            await new Promise((resolve) => setTimeout(resolve, 16));
+            fire("touchmove", startX + ((endX - startX) * step) / 8);
+          }
+          fire("touchend", endX);
+        },
+        [fromX, toX] as const,
+      );
     await swipe(270, 30);
     await expect(shown(page)).toHaveText("Photo 2 of 4");
     await swipe(30, 270);

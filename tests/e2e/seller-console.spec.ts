@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+import { approveSeller } from "./helpers/owner";
 import { apiAddProduct, apiLogin, apiPlaceOrder, loginThroughPage, newAccount, PASSWORD, pngFixture, uniqueName, type Account } from "./seller-helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -21,7 +22,7 @@ async function counts(page: Page) {
   };
 }
 
-test("a new seller signs up, logs in and lands on the dashboard with the sidebar", async ({ page, request }) => {
+test("a new seller signs up, is approved by the owner, logs in and lands on the dashboard with the sidebar", async ({ page, request }) => {
   const username = uniqueName("seller");
   await page.goto("/register");
   await page.getByLabel("First Name").fill("Meera");
@@ -32,11 +33,15 @@ test("a new seller signs up, logs in and lands on the dashboard with the sidebar
   await page.getByLabel(/sell on/i).check();
   await page.getByRole("button", { name: "SIGNUP" }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The shop asks its owner to approve sellers (SELLER_SIGNUP=approval, the default).
+  await expect(page.getByText("Your request to sell waits for the shop owner's approval")).toBeVisible();
+  await approveSeller((await apiLogin(request, username)).id);
   seller = await apiLogin(request, username);
   await loginThroughPage(page, username);
   await expect(page).toHaveURL(/\/dashboard$/);
   const nav = page.getByRole("navigation", { name: "Seller" });
-  for (const item of ["DASHBOARD", "ADD PRODUCT", "MY PRODUCTS", "ORDERS", "ACCOUNT SETTINGS"]) await expect(nav.getByRole("link", { name: item })).toBeVisible();
+  for (const item of ["DASHBOARD", "ADD PRODUCT", "MY PRODUCTS", "ORDERS", "ACCOUNT SETTINGS"])
+    await expect(nav.getByRole("link", { name: item })).toBeVisible();
   await expect(nav.getByRole("button", { name: "LOGOUT" })).toBeVisible();
   expect(await counts(page)).toEqual({ total: 0, accepted: 0, cancelled: 0, delivered: 0 });
 });
@@ -56,7 +61,12 @@ test("adding a product: refused without an image, checked before upload, added w
   await page.getByLabel("Sizes").fill("s, m ,L");
   // Stock is tracked by default: one box per size typed.
   const stock = page.getByRole("group", { name: "Stock" });
-  for (const [size, units] of [["S", "4"], ["M", "6"], ["L", "1"]]) await stock.getByLabel(size, { exact: true }).fill(units);
+  for (const [size, units] of [
+    ["S", "4"],
+    ["M", "6"],
+    ["L", "1"],
+  ])
+    await stock.getByLabel(size, { exact: true }).fill(units);
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "cannot be added without" })).toBeVisible();
   expect(sent).toEqual([]);
@@ -85,7 +95,11 @@ test("adding a product: refused without an image, checked before upload, added w
 test("a server error is shown on the form, not only logged", async ({ page }) => {
   await loginThroughPage(page, seller.username);
   await page.route("**/api/product/add/**", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "The image store is offline." } }) }),
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "unavailable", message: "The image store is offline." } }),
+    }),
   );
   await page.goto("/add-item");
   await page.getByLabel("Title").fill("Anything");
@@ -131,12 +145,19 @@ test("updating through the dialog keeps the image unless a new one is chosen", a
   await expect(row).toContainText("₹999");
   await expect(row).toContainText("Sizes M, L, XL");
   await expect(row.getByTestId("stock-summary")).toHaveText("Stock: M 6 · L 1 · XL 5");
-  const mine = (await (await request.get(`/api/product/myproducts/${seller.id}`, { headers: { token: seller.token } })).json()) as { title: string; image: string }[];
+  const mine = (await (await request.get(`/api/product/myproducts/${seller.id}`, { headers: { token: seller.token } })).json()) as {
+    title: string;
+    image: string;
+  }[];
   expect(mine.find((p) => p.title === title)?.image).toBeTruthy();
 });
 
 test("updating through the /{id} page, a new first photo included", async ({ page, request }) => {
-  const mine = (await (await request.get(`/api/product/myproducts/${seller.id}`, { headers: { token: seller.token } })).json()) as { _id: string; title: string; image: string }[];
+  const mine = (await (await request.get(`/api/product/myproducts/${seller.id}`, { headers: { token: seller.token } })).json()) as {
+    _id: string;
+    title: string;
+    image: string;
+  }[];
   const product = mine.find((p) => p.title === title)!;
   await loginThroughPage(page, seller.username);
   const response = await page.goto(`/${product._id}`);
@@ -155,23 +176,27 @@ test("updating through the /{id} page, a new first photo included", async ({ pag
 });
 
 test("orders: accept, cancel, deliver, with the counts following and final lines locked", async ({ page, request }) => {
-  const mine = (await (await request.get(`/api/product/myproducts/${seller.id}`, { headers: { token: seller.token } })).json()) as { _id: string; title: string }[];
+  const mine = (await (await request.get(`/api/product/myproducts/${seller.id}`, { headers: { token: seller.token } })).json()) as {
+    _id: string;
+    title: string;
+  }[];
   const kurta = mine.find((p) => p.title === title)!;
   const scarf = await apiAddProduct(request, seller, uniqueName("Silk Scarf"), ["FREE"]);
   const shopper = await newAccount(request, "shopper", false);
-  await apiPlaceOrder(request, shopper, [
+  const placed = await apiPlaceOrder(request, shopper, [
     { productId: kurta._id, size: "M" },
     { productId: kurta._id, size: "XL", quantity: 2 },
     { productId: scarf._id, size: "FREE" },
   ]);
 
   await loginThroughPage(page, seller.username);
-  expect(await counts(page)).toEqual({ total: 3, accepted: 0, cancelled: 0, delivered: 0 });
+  // The cards count orders, not lines (issue 29): one order of three lines.
+  expect(await counts(page)).toEqual({ total: 1, accepted: 0, cancelled: 0, delivered: 0 });
   await expect(page.getByRole("region", { name: "Recent orders" })).toContainText(scarf.title);
 
   await page.goto("/orders/list");
   const headers = page.getByRole("columnheader");
-  await expect(headers).toHaveText(["S.No", "OrderId", "Item Name", "Quantity", "Item Price", "Total", "Change Status", "Status", "Deliver to"]);
+  await expect(headers).toHaveText(["S.No", "OrderId", "Item Name", "Quantity", "Item Price", "Total", "Amount", "Change Status", "Status"]);
   const rows = page.getByRole("row").filter({ has: page.getByRole("cell") });
   await expect(rows).toHaveCount(3);
   const rowOf = (text: string) => rows.filter({ hasText: text });
@@ -179,12 +204,23 @@ test("orders: accept, cancel, deliver, with the counts following and final lines
   const kurtaXl = rows.filter({ hasText: "Size: XL" });
   const scarfRow = rowOf(scarf.title);
   await expect(kurtaXl).toContainText("₹1,998");
-  await expect(kurtaM).toContainText("12 MG Road, Bengaluru");
-  await expect(kurtaM).toContainText("560001");
+  // 2% off ₹1,998 shared over the order's three lines (₹899, ₹1,998, ₹899): this line's share is ₹39.96.
+  await expect(kurtaXl).toContainText("₹1,958.04");
+  // The order's lines sit under one row naming the order and where it goes.
+  const heading = page.getByRole("rowheader").filter({ hasText: placed.number });
+  await expect(heading).toHaveCount(1);
+  await expect(heading).toContainText("12 MG Road, Bengaluru");
+  await expect(heading).toContainText("560001");
+  for (const row of [kurtaM, kurtaXl, scarfRow]) await expect(row).toContainText(placed.number);
 
   await kurtaM.getByRole("button", { name: "Accept" }).click();
   await expect(kurtaM.getByText("Accepted", { exact: true })).toBeVisible();
   await kurtaXl.getByRole("button", { name: "Cancel" }).click();
+  const cancelDialog = page.getByRole("dialog", { name: "Cancel this item?" });
+  await expect(cancelDialog.getByRole("button", { name: "Cancel item" })).toBeDisabled();
+  await cancelDialog.getByLabel("Reason for the shopper").fill("Only one XL left, and it has a flaw.");
+  await cancelDialog.getByRole("button", { name: "Cancel item" }).click();
+  await expect(cancelDialog).toBeHidden();
   await expect(kurtaXl.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(kurtaXl.getByRole("button")).toHaveCount(0);
   await scarfRow.getByRole("button", { name: "Accept" }).click();
@@ -204,7 +240,8 @@ test("orders: accept, cancel, deliver, with the counts following and final lines
 
   await page.reload();
   await expect(rowOf("Size: M").getByText("Delivered", { exact: true })).toBeVisible();
-  expect(await counts(page)).toEqual({ total: 3, accepted: 1, cancelled: 1, delivered: 1 });
+  // The one order has an accepted, a cancelled and a delivered line: it counts under each.
+  expect(await counts(page)).toEqual({ total: 1, accepted: 1, cancelled: 1, delivered: 1 });
 
   // Deleting a product asks first, and its order line stays with the title it was ordered under.
   await page.goto("/myproducts");

@@ -47,11 +47,14 @@ test("a shopper is kept out, also after setting isAdmin='true' in local storage"
 
 test("local storage that claims to be the seller, with a forged cookie, reveals nothing", async ({ page, context, baseURL }) => {
   await page.goto("/");
-  await page.evaluate(({ id, token }) => {
-    localStorage.setItem("userId", id);
-    localStorage.setItem("token", token);
-    localStorage.setItem("isAdmin", "true");
-  }, { id: seller.id, token: "forged-token" });
+  await page.evaluate(
+    ({ id, token }) => {
+      localStorage.setItem("userId", id);
+      localStorage.setItem("token", token);
+      localStorage.setItem("isAdmin", "true");
+    },
+    { id: seller.id, token: "forged-token" },
+  );
   await context.addCookies([{ name: "vastra_session", value: "forged-token", url: baseURL! }]);
   await expectKeptOut(page);
 });

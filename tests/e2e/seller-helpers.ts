@@ -2,6 +2,7 @@
 // through the /api (fast and exact), and logging a browser page in as a person would.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { approveSeller } from "./helpers/owner";
 
 export const PASSWORD = "seller-test-pass-2026";
 
@@ -19,9 +20,18 @@ export function uniqueName(prefix: string): string {
 export async function register(request: APIRequestContext, prefix: string, admin: boolean): Promise<{ username: string }> {
   const username = uniqueName(prefix);
   const response = await request.post("/api/auth/register", {
-    data: { firstName: admin ? "Meera" : "Arjun", lastName: admin ? "Textiles" : "Shopper", email: `${username}@example.test`, username, password: PASSWORD, admin },
+    data: {
+      firstName: admin ? "Meera" : "Arjun",
+      lastName: admin ? "Textiles" : "Shopper",
+      email: `${username}@example.test`,
+      username,
+      password: PASSWORD,
+      admin,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
+  const answer = (await response.json()) as { id: string; seller?: string };
+  if (answer.seller === "pending") await approveSeller(answer.id);
   return { username };
 }
 
@@ -48,7 +58,9 @@ export async function loginThroughPage(page: Page, username: string): Promise<vo
 
 /** A small real PNG, made here rather than kept as a binary file in the repository. */
 export async function pngFixture(rgb: [number, number, number] = [124, 45, 18]): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+    .png()
+    .toBuffer();
 }
 
 export async function pngDataUrl(rgb?: [number, number, number]): Promise<string> {
@@ -61,19 +73,41 @@ export interface CreatedProduct {
 }
 
 /** Without `stock` the product is not tracked (unlimited), as the spec's clients make them. */
-export async function apiAddProduct(request: APIRequestContext, seller: Account, title: string, size = ["S", "M", "L"], stock?: Record<string, number>): Promise<CreatedProduct> {
+export async function apiAddProduct(
+  request: APIRequestContext,
+  seller: Account,
+  title: string,
+  size = ["S", "M", "L"],
+  stock?: Record<string, number>,
+): Promise<CreatedProduct> {
   const response = await request.post(`/api/product/add/${seller.id}`, {
     headers: { token: seller.token },
-    data: { title, description: `${title}, made for the seller tests.`, price: 899, size, color: "Rust", category: ["men", "shirts"], previewSource: await pngDataUrl([30, 90, 160]), stock },
+    data: {
+      title,
+      description: `${title}, made for the seller tests.`,
+      price: 899,
+      size,
+      color: "Rust",
+      category: ["men", "shirts"],
+      previewSource: await pngDataUrl([30, 90, 160]),
+      stock,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as CreatedProduct;
 }
 
-/** The shopper puts each item in the cart and orders the lot; one order line per item. */
-export async function apiPlaceOrder(request: APIRequestContext, shopper: Account, items: { productId: string; size: string; quantity?: number }[]): Promise<void> {
+/** The shopper puts each item in the cart and orders the lot; one order line per item. Answers the order's id and number. */
+export async function apiPlaceOrder(
+  request: APIRequestContext,
+  shopper: Account,
+  items: { productId: string; size: string; quantity?: number }[],
+): Promise<{ id: string; number: string }> {
   for (const item of items) {
-    const added = await request.post(`/api/cart/add/${shopper.id}`, { headers: { token: shopper.token }, data: { productId: item.productId, size: item.size, quantity: item.quantity ?? 1 } });
+    const added = await request.post(`/api/cart/add/${shopper.id}`, {
+      headers: { token: shopper.token },
+      data: { productId: item.productId, size: item.size, quantity: item.quantity ?? 1 },
+    });
     expect(added.status(), await added.text()).toBe(200);
   }
   const ordered = await request.post(`/api/order/add/${shopper.id}`, {
@@ -81,4 +115,5 @@ export async function apiPlaceOrder(request: APIRequestContext, shopper: Account
     data: { address: { name: "Arjun Shopper", mobile: "9876543210", address: "12 MG Road, Bengaluru", pin: "560001" } },
   });
   expect(ordered.status(), await ordered.text()).toBe(201);
+  return (await ordered.json()) as { id: string; number: string };
 }

@@ -8,7 +8,10 @@ const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
 
 /** The public ids of the photos as the form shows them, in order (each tile's picture is the stored image). */
 async function tileIds(page: Page): Promise<string[]> {
-  const srcs = await page.getByRole("list", { name: "Photos in order" }).getByRole("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
+  const srcs = await page
+    .getByRole("list", { name: "Photos in order" })
+    .getByRole("img")
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
   return srcs.map((src) => /\/uploads\/([^./?]+)/.exec(src)?.[1] ?? src);
 }
 
@@ -24,7 +27,14 @@ test("several photos at once, reordered, one removed, a chosen first, and a size
   await stock.getByLabel("S", { exact: true }).fill("4");
   await stock.getByLabel("M", { exact: true }).fill("2");
   const files = await Promise.all(
-    ([[200, 30, 30], [30, 160, 60], [30, 60, 200], [220, 180, 20]] as [number, number, number][]).map(async (rgb, i) => ({ name: `photo-${i + 1}.png`, mimeType: "image/png", buffer: await pngFixture(rgb) })),
+    (
+      [
+        [200, 30, 30],
+        [30, 160, 60],
+        [30, 60, 200],
+        [220, 180, 20],
+      ] as [number, number, number][]
+    ).map(async (rgb, i) => ({ name: `photo-${i + 1}.png`, mimeType: "image/png", buffer: await pngFixture(rgb) })),
   );
   await page.getByLabel("Photos", { exact: true }).setInputFiles(files);
   const tiles = page.getByRole("list", { name: "Photos in order" }).getByRole("listitem");

@@ -13,7 +13,8 @@ let products: CreatedProduct[];
 test.beforeAll(async ({ request }) => {
   seller = await newAccount(request, "screens-seller", true);
   products = [];
-  for (const title of ["Handloom Cotton Saree with Temple Border", "Linen Shirt", "Chikankari Kurta"]) products.push(await apiAddProduct(request, seller, title, ["S", "M", "L"]));
+  for (const title of ["Handloom Cotton Saree with Temple Border", "Linen Shirt", "Chikankari Kurta"])
+    products.push(await apiAddProduct(request, seller, title, ["S", "M", "L"]));
   const shopper = await newAccount(request, "screens-shopper", false);
   await apiPlaceOrder(request, shopper, [
     { productId: products[0]._id, size: "M", quantity: 2 },

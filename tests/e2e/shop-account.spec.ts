@@ -14,7 +14,7 @@ test("signup goes to /login, and login stores userId, token and isAdmin and goes
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "SIGNUP" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText("Your account is ready. Please log in.")).toBeVisible();
+  await expect(page.getByText(`Your account is ready. We mailed ${username}@example.test a link to confirm the address. Please log in.`)).toBeVisible();
 
   await page.getByLabel("Username", { exact: true }).fill(username);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);

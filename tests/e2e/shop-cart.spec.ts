@@ -70,7 +70,11 @@ test("a change shows at once and is undone when the server refuses it", async ({
   await page.route(`**/api/cart/${shopper.id}`, async (route) => {
     if (route.request().method() !== "PUT") return route.continue();
     await held;
-    await route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: { code: "conflict", message: "That size is sold out." } }) });
+    await route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "conflict", message: "That size is sold out." } }),
+    });
   });
   await page.getByRole("button", { name: "Increase quantity" }).click();
   await expect(page.getByTestId("quantity")).toHaveText("2");

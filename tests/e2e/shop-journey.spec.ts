@@ -13,7 +13,11 @@ test("landing → search → product → cart → address → placed order, whic
   await page.getByPlaceholder("Search Products").fill(term);
   await page.getByPlaceholder("Search Products").press("Enter");
   await expect(page).toHaveURL(new RegExp(`/products/${encodeURIComponent(term.toLowerCase())}$`));
-  await page.getByRole("main").getByRole("link", { name: new RegExp(product.title) }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: new RegExp(product.title) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
 
   await page.getByText(product.size[0], { exact: true }).click();
@@ -47,10 +51,10 @@ test("landing → search → product → cart → address → placed order, whic
   const confirmation = page.getByRole("status").filter({ hasText: "your order has been placed" });
   await expect(confirmation).toContainText(formatRupees(summary.totalPaise, { exact: true }));
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
-  const orderId = /Order (\S+):/.exec((await confirmation.textContent()) ?? "")?.[1];
-  expect(orderId).toBeTruthy();
+  const number = /Order (OD\d{8}):/.exec((await confirmation.textContent()) ?? "")?.[1];
+  expect(number).toBeTruthy();
 
   const lines = await (await request.get(`/api/order/admin/${seller.id}`, { headers: { token: seller.token } })).json();
-  const line = (lines as { orderId: string; quantity: number; size: string; productId: { title: string } }[]).find((l) => l.orderId === orderId);
+  const line = (lines as { orderNumber: string; quantity: number; size: string; productId: { title: string } }[]).find((l) => l.orderNumber === number);
   expect(line).toMatchObject({ quantity: 2, size: product.size[0], productId: { title: product.title } });
 });

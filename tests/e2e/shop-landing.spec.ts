@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { mouseSwipe, pauseByHover, shownSlide, slide, slides, swipesHonourThreshold, timeSlideChanges, touchSwipe, viewport } from "./helpers/carousel";
+import { advance, stoppedClock } from "./helpers/clock";
 
 const SLIDES = [
   { title: "Fresh Season Arrivals", caption: "SPRING-SUMMER '22" },
@@ -31,36 +32,35 @@ test.describe("landing carousel", () => {
   });
 
   test("auto-advances 1000 ms, 500 ms, then 5000 ms per slide and wraps around", async ({ page }) => {
+    await stoppedClock(page);
     await page.goto("/");
     await page.mouse.move(0, 800);
     await expect(slides(page)).toHaveAttribute("aria-live", "off");
     const changes = await timeSlideChanges(page);
+    // 1000 + 500 + 5000 ms, and slide 1 once more after the wrap.
+    await advance(page, 1000 + 500 + 5000 + 1000 + 100);
     // Four changes in a row: each slide shown once from start to end, the wrap from 3 to 1 among them.
-    await expect.poll(async () => (await changes()).length, { timeout: 25_000 }).toBeGreaterThanOrEqual(4);
-    const seen = (await changes()).slice(0, 4);
-    const shownFor = new Map<number, number>();
-    for (const [index, [slideNumber, at]] of seen.slice(0, 3).entries()) {
-      expect(seen[index + 1][0], `after slide ${slideNumber}`).toBe((slideNumber % 3) + 1);
-      shownFor.set(slideNumber, seen[index + 1][1] - at);
-    }
-    // Timers never fire early, but a busy machine makes them, and the redraw, late: wide upper
-    // bounds, and lower ones that still tell 500 ms from 1000 ms, and 5000 ms from the default 4000.
-    const durations = Object.fromEntries(shownFor);
-    expect(shownFor.get(1), JSON.stringify(durations)).toBeGreaterThan(700);
-    expect(shownFor.get(1), JSON.stringify(durations)).toBeLessThan(2500);
-    expect(shownFor.get(2), JSON.stringify(durations)).toBeGreaterThan(300);
-    expect(shownFor.get(2), JSON.stringify(durations)).toBeLessThan(2000);
-    expect(shownFor.get(3), JSON.stringify(durations)).toBeGreaterThan(4500);
-    expect(shownFor.get(3), JSON.stringify(durations)).toBeLessThan(8000);
+    const seen = await changes();
+    expect(seen.map(([slideNumber]) => slideNumber)).toEqual([2, 3, 1, 2]);
+    const shownFor = Object.fromEntries(seen.slice(0, 3).map(([slideNumber, at], index) => [slideNumber, seen[index + 1][1] - at]));
+    // The page clock moves only when the test moves it, 100 ms at a time, so each slide stays
+    // its delay, or at most one step more.
+    expect(shownFor[2], JSON.stringify(shownFor)).toBeGreaterThanOrEqual(500);
+    expect(shownFor[2], JSON.stringify(shownFor)).toBeLessThanOrEqual(600);
+    expect(shownFor[3], JSON.stringify(shownFor)).toBeGreaterThanOrEqual(5000);
+    expect(shownFor[3], JSON.stringify(shownFor)).toBeLessThanOrEqual(5100);
+    expect(shownFor[1], JSON.stringify(shownFor)).toBeGreaterThanOrEqual(1000);
+    expect(shownFor[1], JSON.stringify(shownFor)).toBeLessThanOrEqual(1100);
   });
 
   test("pauses while hovered, the arrows and dots included", async ({ page }) => {
+    await stoppedClock(page);
     await page.goto("/");
     await pauseByHover(page);
     // Slide 1 would last 1000 ms if it were turning.
     await page.getByRole("button", { name: "Go to slide 1" }).click();
     await expect.poll(() => shownSlide(page)).toBe(1);
-    await page.waitForTimeout(2500);
+    await advance(page, 2500);
     expect(await shownSlide(page)).toBe(1);
     await expect(slides(page)).toHaveAttribute("aria-live", "polite");
   });
@@ -108,6 +108,7 @@ test.describe("landing carousel", () => {
   test("no autoplay for users who ask for reduced motion", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
+    await stoppedClock(page);
     await page.goto("/");
     await page.mouse.move(0, 800);
     // A key press answered shows the carousel is live; slide 2 would last 500 ms if it turned.
@@ -115,7 +116,7 @@ test.describe("landing carousel", () => {
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => shownSlide(page)).toBe(2);
     await viewport(page).blur();
-    await page.waitForTimeout(2500);
+    await advance(page, 2500);
     expect(await shownSlide(page)).toBe(2);
     await expect(slides(page)).toHaveAttribute("aria-live", "polite");
     await context.close();
@@ -131,7 +132,10 @@ test("six category tiles with their SHOP NOW links", async ({ page }) => {
     await expect(tile.getByRole("heading", { name: label, exact: true })).toBeVisible();
     await expect(tile.getByRole("link", { name: /^SHOP NOW/ })).toHaveAttribute("href", href);
   }
-  await tiles.nth(0).getByRole("link", { name: /^SHOP NOW/ }).click();
+  await tiles
+    .nth(0)
+    .getByRole("link", { name: /^SHOP NOW/ })
+    .click();
   await expect(page).toHaveURL(/\/products\/shirts$/);
   await expect(page.getByRole("heading", { level: 1, name: "Shirts" })).toBeVisible();
 });

@@ -3,19 +3,11 @@
 // Screens at 1280 and 375 px are kept under $SHOTS_DIR (default /tmp/shots).
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { shoot, SHOTS_DIR } from "./helpers/shots";
 import { addLine, loginPage, newShopper, type Shopper } from "./helpers/shop";
 import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount, type Account } from "./seller-helpers";
 
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
-
-async function shoot(page: Page, name: string) {
-  const width = page.viewportSize()!.width;
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} at ${width} px spills sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(SHOTS_DIR, `orders-${name}-${width}.png`), fullPage: true });
-}
-
-const orderCard = (page: Page, orderId: string) => page.getByRole("article", { name: `Order ${orderId}` });
+const orderCard = (page: Page, number: string) => page.getByRole("article", { name: `Order ${number}` });
 
 /** The seller's row of a product in the orders table. */
 const sellerRow = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
@@ -40,19 +32,19 @@ for (const width of [1280, 375]) {
     await expect(page).toHaveURL(/\/$/);
     const confirmation = page.getByRole("status").filter({ hasText: "your order has been placed" });
     await expect(confirmation).toContainText("cash on delivery");
-    const orderId = /Order (\S+):/.exec((await confirmation.textContent()) ?? "")![1];
-    await shoot(page, "confirmation");
+    const number = /Order (OD\d{8}):/.exec((await confirmation.textContent()) ?? "")![1];
+    await shoot(page, "orders", "confirmation");
 
     // My orders, from the top bar: the order, Ordered, cash on delivery.
     await page.getByRole("banner").getByRole("link", { name: "My orders", exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/orders$/);
     await expect(page.getByRole("heading", { name: "My orders" })).toBeVisible();
-    const card = orderCard(page, orderId);
+    const card = orderCard(page, number);
     await expect(card).toContainText(`Block-print tee ${width}`);
     await expect(card).toContainText("Size M · Qty 2");
     await expect(card.getByText("Ordered", { exact: true })).toBeVisible();
     await expect(card.getByText("Cash on delivery", { exact: true })).toBeVisible();
-    await shoot(page, "my-orders");
+    await shoot(page, "orders", "my-orders");
 
     // The seller accepts it in the console.
     const sellerContext = await browser.newContext({ viewport: page.viewportSize()! });
@@ -64,10 +56,16 @@ for (const width of [1280, 375]) {
 
     // The shopper sees Accepted on the order's page; nothing is left to cancel.
     await page.reload();
-    await expect(orderCard(page, orderId).getByText("Accepted", { exact: true })).toBeVisible();
-    await orderCard(page, orderId).getByRole("link", { name: "View order and delivery address" }).click();
-    await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
+    await expect(orderCard(page, number).getByText("Accepted", { exact: true })).toBeVisible();
+    await orderCard(page, number).getByRole("link", { name: "View order and delivery address" }).click();
+    await expect(page).toHaveURL(/\/profile\/orders\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
     await expect(page.getByText("Accepted", { exact: true })).toBeVisible();
+    // The timeline: placed by the shopper, then the seller's accept of the tee.
+    const timeline = page.getByRole("region", { name: "Timeline" });
+    await expect(timeline.getByRole("listitem")).toHaveCount(2);
+    await expect(timeline.getByRole("listitem").first()).toContainText("Placed by you");
+    await expect(timeline.getByRole("listitem").nth(1)).toContainText(`Accepted by the seller: Block-print tee ${width} (size M)`);
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
 
     // A second order, cancelled by the shopper from its page.
@@ -79,7 +77,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole("heading", { name: "Delivery address" })).toBeVisible();
     await expect(page.getByText("12 MG Road, Bengaluru")).toBeVisible();
     await expect(page.getByText("Pay ₹881.02 in cash when your order arrives.")).toBeVisible();
-    await shoot(page, "order");
+    await shoot(page, "orders", "order");
     await page.getByRole("button", { name: "Cancel order" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel this order?" });
     await expect(dialog).toContainText("The whole order is cancelled");
@@ -89,14 +87,15 @@ for (const width of [1280, 375]) {
     await expect(page.getByText("Cancelled by you", { exact: true })).toBeVisible();
     await expect(page.getByText("Nothing to pay: every item was cancelled.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
-    await shoot(page, "order-cancelled");
+    await shoot(page, "orders", "order-cancelled");
 
     // The seller sees it cancelled by the shopper, with nothing left to do.
     await sellerPage.goto("/orders/list");
     const cancelledRow = sellerRow(sellerPage, `Silk scarf ${width}`);
     await expect(cancelledRow.getByText("Cancelled by shopper", { exact: true })).toBeVisible();
     await expect(cancelledRow.getByRole("button")).toHaveCount(0);
-    await expect(sellerRow(sellerPage, `Block-print tee ${width}`).getByText("Cash on delivery")).toBeVisible();
+    const teeOrder = sellerPage.getByRole("rowgroup").filter({ hasText: `Block-print tee ${width}` });
+    await expect(teeOrder.getByRole("rowheader")).toContainText("Cash on delivery");
     await sellerPage.screenshot({ path: path.join(SHOTS_DIR, `orders-seller-table-${width}.png`), fullPage: true });
     await sellerContext.close();
   });
@@ -109,7 +108,7 @@ test("My orders without orders: an empty state with a way to the shop, and the l
   await page.goto("/profile");
   await page.getByRole("main").getByRole("link", { name: "My orders", exact: true }).click();
   await expect(page.getByText("You have not ordered anything yet.")).toBeVisible();
-  await shoot(page, "empty");
+  await shoot(page, "orders", "empty");
   await page.getByRole("link", { name: "Start shopping" }).click();
   await expect(page).toHaveURL(/\/products$/);
 });

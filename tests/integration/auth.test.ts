@@ -14,7 +14,7 @@ describe("login and session tokens", () => {
     expect(result).toEqual({ token: expect.any(String), id: user.id, admin: true });
     expect(await readTokenClaims(result.token)).toEqual({ sub: user.id, admin: true, tv: 0 });
     const caller = await userFromToken(result.token);
-    expect(caller).toEqual({ id: user.id, username: user.username, firstName: "Asha", lastName: "Rao", email: user.email, admin: true });
+    expect(caller).toEqual({ id: user.id, username: user.username, firstName: "Asha", lastName: "Rao", email: user.email, admin: true, owner: false });
     expect(caller).not.toHaveProperty("passwordHash");
   });
 
@@ -35,7 +35,7 @@ describe("login and session tokens", () => {
   it("rejects tampered, forged and foreign tokens", async () => {
     const user = await newUser();
     const { token } = await login({ username: user.username, password: PASSWORD }, "127.0.0.1");
-    const flipped = token.slice(0, -3) + (token.endsWith("A") ? "B" : "A") + token.slice(-2);
+    const flipped = token.slice(0, -3) + (token.at(-3) === "A" ? "B" : "A") + token.slice(-2);
     expect(await readTokenClaims(flipped)).toBeNull();
     expect(await readTokenClaims("not-a-token")).toBeNull();
     const forged = await encode({ token: { sub: user.id, admin: true, tv: 0 }, secret: "some other secret" });

@@ -46,13 +46,24 @@ describe("catalog management", () => {
     expect(await findProduct(product.id)).toEqual(product);
 
     const updated = await updateProduct(seller.id, product.id, productUpdateSchema.parse({ title: "New", price: 10, productId: "x", adminId: rival.id }));
-    expect(updated).toMatchObject({ changed: true, product: { title: "New", pricePaise: 1000, image: product.image, sellerId: seller.id, description: product.description } });
+    expect(updated).toMatchObject({
+      changed: true,
+      product: { title: "New", pricePaise: 1000, image: product.image, sellerId: seller.id, description: product.description },
+    });
   });
 
   it("an edit that changes nothing writes nothing and says so", async () => {
     const seller = await newUser({ admin: true });
     const product = await newProduct(seller.id);
-    const same = productUpdateSchema.parse({ title: product.title, description: product.description, price: product.pricePaise / 100, size: product.sizes, color: product.color, category: product.categories, image: product.image });
+    const same = productUpdateSchema.parse({
+      title: product.title,
+      description: product.description,
+      price: product.pricePaise / 100,
+      size: product.sizes,
+      color: product.color,
+      category: product.categories,
+      image: product.image,
+    });
     expect(await updateProduct(seller.id, product.id, same)).toEqual({ product, changed: false });
     expect(await updateProduct(seller.id, product.id, {})).toEqual({ product, changed: false });
     expect(await findProduct(product.id)).toEqual(product);

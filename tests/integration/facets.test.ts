@@ -13,7 +13,17 @@ beforeAll(async () => {
   ];
   for (const [i, [title, categories, color, sizes]] of rows.entries()) {
     await prisma.product.create({
-      data: { title, description: "", categories, color, sizes, pricePaise: 99900, image: `img-${i}`, sellerId: seller.id, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) },
+      data: {
+        title,
+        description: "",
+        categories,
+        color,
+        sizes,
+        pricePaise: 99900,
+        image: `img-${i}`,
+        sellerId: seller.id,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      },
     });
   }
 });

@@ -12,7 +12,9 @@ import { productInputSchema } from "@/lib/validation/products";
 export const PASSWORD = "correct horse battery";
 
 export async function pngDataUrl(color = "#c0392b"): Promise<string> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: color } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
@@ -24,8 +26,12 @@ let passwordHash: Promise<string> | undefined;
  */
 const fixtureHash = () => (passwordHash ??= hashPassword(PASSWORD));
 
-/** A user row as registerUser writes it (the same schema parses the input), with the shared hash above. */
-export async function newUser(options: { admin?: boolean; prefix?: string } = {}) {
+/**
+ * A user row as registerUser writes it (the same schema parses the input), with the shared
+ * hash above, whose address is verified as if they had used the link mailed at sign-up
+ * (`verified: false` leaves it as sign-up does).
+ */
+export async function newUser(options: { admin?: boolean; prefix?: string; verified?: boolean } = {}) {
   const tag = `${options.prefix ?? (options.admin ? "seller" : "shopper")}_${crypto.randomBytes(4).toString("hex")}`;
   const input = registerSchema.parse({
     firstName: "Asha",
@@ -36,7 +42,15 @@ export async function newUser(options: { admin?: boolean; prefix?: string } = {}
     admin: options.admin ?? false,
   });
   const { id } = await prisma.user.create({
-    data: { firstName: input.firstName, lastName: input.lastName, email: input.email, username: input.username, passwordHash: await fixtureHash(), admin: input.admin },
+    data: {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      username: input.username,
+      passwordHash: await fixtureHash(),
+      admin: input.admin,
+      ...(options.verified === false ? {} : { emailVerified: true, verifiedEmail: input.email }),
+    },
     select: { id: true },
   });
   return { id, username: input.username, email: input.email };
@@ -54,4 +68,23 @@ export async function newProduct(sellerId: string, fields: Record<string, unknow
     ...fields,
   });
   return createProduct(sellerId, input);
+}
+
+/**
+ * Runs `checkout` while the shopper's checkouts fail at their last write (emptying the cart,
+ * after the order and its lines, number and mail were written), as a power cut would: the
+ * whole transaction must roll back.
+ */
+export async function whileCheckoutsFail(shopperId: string, checkout: () => Promise<unknown>): Promise<void> {
+  const fn = `fail_checkout_${shopperId}`;
+  await prisma.$executeRawUnsafe(
+    `CREATE FUNCTION "${fn}"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF OLD."userId" = '${shopperId}' THEN RAISE EXCEPTION 'power cut'; END IF; RETURN OLD; END $$`,
+  );
+  await prisma.$executeRawUnsafe(`CREATE TRIGGER "${fn}" BEFORE DELETE ON "CartLine" FOR EACH ROW EXECUTE FUNCTION "${fn}"()`);
+  try {
+    await checkout();
+  } finally {
+    await prisma.$executeRawUnsafe(`DROP TRIGGER "${fn}" ON "CartLine"`);
+    await prisma.$executeRawUnsafe(`DROP FUNCTION "${fn}"()`);
+  }
 }

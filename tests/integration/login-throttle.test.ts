@@ -20,7 +20,12 @@ const rows = (key: string) => prisma.loginAttempt.count({ where: { key } });
 const settled = async <T>(calls: Promise<T>[]) => {
   const results = await Promise.allSettled(calls);
   const statuses = results.map((r) => (r.status === "fulfilled" ? 200 : (r.reason as { status?: number }).status));
-  return { ok: statuses.filter((s) => s === 200).length, failed: statuses.filter((s) => s === 401).length, refused: statuses.filter((s) => s === 429).length, all: statuses.length };
+  return {
+    ok: statuses.filter((s) => s === 200).length,
+    failed: statuses.filter((s) => s === 401).length,
+    refused: statuses.filter((s) => s === 429).length,
+    all: statuses.length,
+  };
 };
 
 /**
@@ -163,7 +168,12 @@ describe("sign-in throttling: guesses sent at once", () => {
 
 describe("password rules", () => {
   const registration = (password: string) =>
-    registerSchema.parse({ firstName: "Asha", email: `pw_${Math.random().toString(36).slice(2)}@example.com`, username: `pw_${Math.random().toString(36).slice(2, 10)}`, password });
+    registerSchema.parse({
+      firstName: "Asha",
+      email: `pw_${Math.random().toString(36).slice(2)}@example.com`,
+      username: `pw_${Math.random().toString(36).slice(2, 10)}`,
+      password,
+    });
 
   it("refuses the most common passwords, in any letter case, and the username itself", async () => {
     for (const password of ["password", "12345678", "Iloveyou", "QWERTYUIOP", "trustno1"]) {

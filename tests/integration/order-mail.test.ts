@@ -4,20 +4,21 @@ import { database, prisma } from "@/lib/db";
 import { openDatabase } from "@/lib/db/connect";
 import { createMailSender, startMailSender, stopMailSender, type MailSenderOptions } from "@/lib/mail/sender";
 import { smtpTransport } from "@/lib/mail/transport";
+import { toOrderJson } from "@/lib/orders/json";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";
 import { cancelOrder } from "@/lib/orders/shopper";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { freePort } from "../../scripts/lib/net.ts";
-import { newProduct, newUser } from "./fixtures.ts";
+import { newProduct, newUser, whileCheckoutsFail } from "./fixtures.ts";
 import { recipient, startSmtp, until, type TestSmtp } from "./smtp.ts";
 
 // Order mail through a real SMTP server in this process (README "Order mail").
 
 const SITE = "https://shop.example.test";
 const address = { name: 'Asha <img src=x onerror="alert(1)"> Rao', mobile: "9876543210", address: "12 MG Road & Sons, Bengaluru", pin: "560001" };
-const order = (userId: string) => placeOrder(userId, orderInputSchema.parse({ address })).then((placed) => placed.order);
+const order = (userId: string) => placeOrder(userId, orderInputSchema.parse({ address })).then((placed) => toOrderJson(placed.order));
 const fast: MailSenderOptions = { pollMs: 100, retryDelayMs: () => 200 };
 
 beforeAll(() => {
@@ -59,12 +60,13 @@ describe("order mail", () => {
 
     const [mine] = to(server, shopper.email);
     expect(mine.from?.text).toBe('"Vastra" <orders@shop.example.test>');
-    expect(mine.subject).toBe(`Your order ${placed.id} is placed`);
-    expect(mine.text).toContain('Shirt <script>alert("x")</script>, size M: 2 × ₹799.50 = ₹1,599');
-    expect(mine.text).toContain("Shoes, size 42: 1 × ₹1,299.99 = ₹1,299.99");
+    expect(mine.subject).toBe(`Your order ${placed.number} is placed`);
+    // Each line with what it costs after its share of the discount; the amounts add up to the total.
+    expect(mine.text).toContain('Shirt <script>alert("x")</script>, size M: 2 × ₹799.50 = ₹1,599, after discount ₹1,567.02');
+    expect(mine.text).toContain("Shoes, size 42: 1 × ₹1,299.99 = ₹1,299.99, after discount ₹1,273.99");
     expect(mine.text).toContain("Total MRP: ₹2,898.99\nDiscount on MRP: −₹57.98\nTotal amount: ₹2,841.01");
     expect(mine.text).toContain("Payment: Cash on delivery. You pay ₹2,841.01 when your order arrives.");
-    expect(mine.text).toContain(`${address.name}\n${address.address}\nPIN 560001\nMobile 9876543210`);
+    expect(mine.text).toContain(`${address.name}\n${address.address}\nBengaluru, Karnataka\nPIN 560001\nMobile 9876543210`);
     expect(mine.text).toContain(`${SITE}/profile/orders/${placed.id}`);
     expect(mine.html).toContain(`href="${SITE}/profile/orders/${placed.id}"`);
     // Every text a shopper or seller typed is escaped in the HTML part.
@@ -75,16 +77,21 @@ describe("order mail", () => {
     expect(mine.messageId).toMatch(/^<outbox-\d+-\d+@shop\.example\.test>$/);
 
     const [a] = to(server, sellerA.email);
-    expect(a.subject).toBe(`New order ${placed.id}: 1 item to send`);
+    expect(a.subject).toBe(`New order ${placed.number}: 1 item to send`);
     expect(a.text).toContain("Shirt <script>");
     expect(a.text).not.toContain("Shoes");
-    expect(a.text).toContain("Cash on delivery");
-    expect(a.text).toContain(`${address.address}\nPIN 560001`);
-    expect(a.text).toContain(`${SITE}/orders/list`);
+    expect(a.text).toContain("Cash on delivery. Collect ₹1,567.02 in cash for this item when you deliver");
+    expect(a.text).toContain(`${address.address}\nBengaluru, Karnataka\nPIN 560001`);
+    expect(a.text).toContain(`${SITE}/orders/${placed.number}`);
     const [b] = to(server, sellerB.email);
     expect(b.text).toContain("Shoes, size 42");
+    expect(b.text).toContain("Collect ₹1,273.99 in cash");
     expect(b.text).not.toContain("Shirt");
     expect(b.html).not.toContain("<img");
+    // What the two sellers collect is what the shopper was told to pay: ₹1,567.02 + ₹1,273.99 = ₹2,841.01.
+    expect(156702 + 127399).toBe(Math.round(placed.total * 100));
+    // Subjects name the order, never a product.
+    for (const m of [mine, a, b]) expect(m.subject).not.toMatch(/Shirt|Shoes/);
   });
 
   it("a seller's status change mails the shopper; the shopper's cancel mails the seller", async () => {
@@ -98,23 +105,43 @@ describe("order mail", () => {
     await setOrderLineStatus(sellerA.id, shirtLine._id, "Accepted");
     await until(() => to(server, shopper.email).length === 2, "the status mail");
     const news = to(server, shopper.email)[1];
-    expect(news.subject).toBe(`Your order ${placed.id}: Shirt <script>alert("x")</script> was accepted by the seller`);
+    expect(news.subject).toBe(`Your order ${placed.number}: 1 item accepted`);
     expect(news.text).toContain("(Accepted by the seller)");
+    expect(news.text).toContain("Still to pay for this order: ₹2,841.01.");
     expect(news.html).not.toContain("<script");
 
     await setOrderLineStatus(sellerA.id, shirtLine._id, "Delivered");
     await until(() => to(server, shopper.email).length === 3, "the delivery mail");
+    expect(to(server, shopper.email)[2].subject).toBe(`Your order ${placed.number}: 1 item delivered`);
     expect(to(server, shopper.email)[2].text).toContain("Delivered, and the cash on delivery collected");
+    expect(to(server, shopper.email)[2].text).toContain("Still to pay for this order: ₹1,273.99.");
 
     const before = to(server, sellerB.email).length;
     await cancelOrder(shopper.id, placed.id);
     await until(() => to(server, sellerB.email).length === before + 1, "the cancel mail");
     const cancelled = to(server, sellerB.email).at(-1)!;
-    expect(cancelled.subject).toBe(`Order ${placed.id}: the shopper cancelled 1 item`);
-    expect(cancelled.text).toContain("Shoes, size 42: 1 × ₹1,299.99 = ₹1,299.99 (Cancelled by the shopper)");
+    expect(cancelled.subject).toBe(`Order ${placed.number}: the shopper cancelled 1 item`);
+    expect(cancelled.text).toContain("Shoes, size 42: 1 × ₹1,299.99 = ₹1,299.99, after discount ₹1,273.99 (Cancelled by the shopper)");
+    expect(cancelled.text).toContain("Nothing is left to collect for your items of this order.");
     // The delivered shirt was not cancelled, so its seller hears nothing more.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(to(server, sellerA.email)).toHaveLength(1);
+  });
+
+  it("a seller's cancel tells the shopper the seller's reason and what is left to pay", async () => {
+    const server = await smtp();
+    startMailSender({ ...fast, transport: smtpTransport(server.url) });
+    const { sellerB, shopper } = await twoSellerCart();
+    const placed = await order(shopper.id);
+    const shoesLine = placed.items.find((l) => l.productId.adminId === sellerB.id)!;
+    await setOrderLineStatus(sellerB.id, shoesLine._id, "Cancelled", "Size 42 is sold out <b>today</b>");
+    await until(() => to(server, shopper.email).length === 2, "the cancel mail");
+    const news = to(server, shopper.email)[1];
+    expect(news.subject).toBe(`Your order ${placed.number}: 1 item cancelled by the seller`);
+    expect(news.text).toContain("(Cancelled by the seller)");
+    expect(news.text).toContain("The seller's reason: Size 42 is sold out <b>today</b>");
+    expect(news.html).toContain("The seller&#39;s reason: Size 42 is sold out &lt;b&gt;today&lt;/b&gt;");
+    expect(news.text).toContain("Still to pay for this order: ₹1,567.02.");
   });
 
   it("with the SMTP server down the order succeeds at once, and its mail arrives exactly once after the server comes up", async () => {
@@ -158,7 +185,7 @@ describe("order mail", () => {
     const server = await smtp();
     startMailSender({ ...fast, transport: smtpTransport(server.url) });
     await until(() => to(server, shopper.email).length === 1, "the shopper's mail");
-    expect(to(server, shopper.email)[0].subject).toBe(`Your order ${placed.id} is placed`);
+    expect(to(server, shopper.email)[0].subject).toBe(`Your order ${placed.number} is placed`);
     expect(to(server, sellerA.email)).toHaveLength(0);
     await until(() => to(server, sellerA.email).length === 1, "the seller's mail after its lease");
     expect(Date.now()).toBeGreaterThanOrEqual(leasedUntil.getTime());
@@ -171,17 +198,7 @@ describe("order mail", () => {
     startMailSender({ ...fast, transport: smtpTransport(server.url) });
     const { shopper, sellerA } = await twoSellerCart();
     // The checkout's last write fails, after its mail was recorded (lib/orders/place.ts).
-    const fn = `fail_checkout_${shopper.id}`;
-    await prisma.$executeRawUnsafe(
-      `CREATE FUNCTION "${fn}"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF OLD."userId" = '${shopper.id}' THEN RAISE EXCEPTION 'power cut'; END IF; RETURN OLD; END $$`,
-    );
-    await prisma.$executeRawUnsafe(`CREATE TRIGGER "${fn}" BEFORE DELETE ON "CartLine" FOR EACH ROW EXECUTE FUNCTION "${fn}"()`);
-    try {
-      await expect(order(shopper.id)).rejects.toThrow(/power cut/);
-    } finally {
-      await prisma.$executeRawUnsafe(`DROP TRIGGER "${fn}" ON "CartLine"`);
-      await prisma.$executeRawUnsafe(`DROP FUNCTION "${fn}"()`);
-    }
+    await whileCheckoutsFail(shopper.id, () => expect(order(shopper.id)).rejects.toThrow(/power cut/));
     expect(await prisma.outboxMail.count({ where: { to: { in: [shopper.email, sellerA.email] } } })).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(to(server, shopper.email)).toHaveLength(0);

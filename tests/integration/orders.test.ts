@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addToCart, getCart } from "@/lib/cart/cart";
 import { deleteProduct, updateProduct } from "@/lib/catalog/manage";
 import { prisma } from "@/lib/db";
+import { toOrderJson, toSellerLineJson } from "@/lib/orders/json";
 import { placeOrder } from "@/lib/orders/place";
 import { listSellerOrderLines, sellerOrderStats, setOrderLineStatus } from "@/lib/orders/seller";
 import { cartAddSchema } from "@/lib/validation/cart";
@@ -9,7 +10,9 @@ import { orderInputSchema } from "@/lib/validation/orders";
 import { newProduct, newUser } from "./fixtures.ts";
 
 const address = { name: "Asha Rao", mobile: "98765 43210", address: "12 MG Road, Bengaluru", pin: "560001" };
-const order = (userId: string, body: Record<string, unknown> = {}, key?: string) => placeOrder(userId, orderInputSchema.parse({ address, ...body }), key).then((placed) => placed.order);
+const order = (userId: string, body: Record<string, unknown> = {}, key?: string) =>
+  placeOrder(userId, orderInputSchema.parse({ address, ...body }), key).then((placed) => toOrderJson(placed.order));
+const sellerLines = async (sellerId: string, limit = 50) => (await listSellerOrderLines(sellerId, { limit, offset: 0 })).lines.map(toSellerLineJson);
 
 async function shopWithCart() {
   const sellerA = await newUser({ admin: true });
@@ -60,7 +63,10 @@ describe("placing an order", () => {
     const { shopper } = await shopWithCart();
     const cart = await getCart(shopper.id);
     await expect(order(shopper.id, { items: cart.cartItems, len: 1, total: 1 })).rejects.toMatchObject({ status: 409, fields: { total: expect.any(Array) } });
-    await expect(order(shopper.id, { items: cart.cartItems.slice(0, 1), len: 1, total: 2841.01 })).rejects.toMatchObject({ status: 409, fields: { items: expect.any(Array) } });
+    await expect(order(shopper.id, { items: cart.cartItems.slice(0, 1), len: 1, total: 2841.01 })).rejects.toMatchObject({
+      status: 409,
+      fields: { items: expect.any(Array) },
+    });
     expect(await prisma.order.count({ where: { userId: shopper.id } })).toBe(0);
   });
 
@@ -78,9 +84,9 @@ describe("placing an order", () => {
     expect(placed.mrp).toBe(2 * 10 + 1299.99);
     await updateProduct(sellerA.id, shirt.id, { title: "Renamed", price: 5000 });
     await deleteProduct(sellerA.id, shirt.id);
-    const [line] = await listSellerOrderLines(sellerA.id);
+    const [line] = await sellerLines(sellerA.id);
     expect(line.productId).toMatchObject({ _id: null, title: "Shirt", price: 10 });
-    expect(line.address).toEqual({ ...address, mobile: "9876543210" });
+    expect(line.address).toEqual({ ...address, mobile: "9876543210", city: "Bengaluru", state: "Karnataka", stateCode: "29" });
   });
 
   it("refuses an empty cart", async () => {
@@ -109,12 +115,12 @@ describe("seller order lines", () => {
   it("each seller sees only their own lines, newest first", async () => {
     const { shopper, sellerA, sellerB } = await shopWithCart();
     await order(shopper.id);
-    const a = await listSellerOrderLines(sellerA.id);
-    const b = await listSellerOrderLines(sellerB.id);
+    const a = await sellerLines(sellerA.id);
+    const b = await sellerLines(sellerB.id);
     expect(a.map((l) => l.productId.title)).toEqual(["Shirt"]);
     expect(b.map((l) => l.productId.title)).toEqual(["Shoes"]);
     expect(a[0]).toMatchObject({ quantity: 2, price: 799.5, total: 1599, size: "M", status: "Ordered" });
-    await expect(listSellerOrderLines(shopper.id)).rejects.toMatchObject({ status: 403 });
+    await expect(sellerLines(shopper.id)).rejects.toMatchObject({ status: 403 });
   });
 
   it("with a limit gives only that many of the newest lines, newest first", async () => {
@@ -126,41 +132,49 @@ describe("seller order lines", () => {
       await addToCart(shopper.id, cartAddSchema.parse({ productId: product.id }));
       await order(shopper.id);
     }
-    const all = await listSellerOrderLines(seller.id);
+    const all = await sellerLines(seller.id);
     expect(all.map((l) => l.productId.title)).toEqual(["P7", "P6", "P5", "P4", "P3", "P2", "P1"]);
-    expect(await listSellerOrderLines(seller.id, { limit: 5 })).toEqual(all.slice(0, 5));
-    expect(await listSellerOrderLines(seller.id, { limit: 1 })).toEqual(all.slice(0, 1));
-    expect(await listSellerOrderLines(seller.id, { limit: 50 })).toEqual(all);
+    expect(await sellerLines(seller.id, 5)).toEqual(all.slice(0, 5));
+    expect(await sellerLines(seller.id, 1)).toEqual(all.slice(0, 1));
+    expect(await sellerLines(seller.id, 50)).toEqual(all);
   });
 
   it("moves Ordered → Accepted → Delivered and Ordered → Cancelled; nothing else", async () => {
     const { shopper, sellerA, sellerB } = await shopWithCart();
     await order(shopper.id);
-    const [line] = await listSellerOrderLines(sellerA.id);
+    const [line] = await sellerLines(sellerA.id);
     await expect(setOrderLineStatus(sellerA.id, line._id, "Delivered")).rejects.toMatchObject({ status: 400 });
     expect((await setOrderLineStatus(sellerA.id, line._id, "Accepted")).line.status).toBe("Accepted");
     await expect(setOrderLineStatus(sellerA.id, line._id, "Cancelled")).rejects.toMatchObject({ status: 400 });
     expect((await setOrderLineStatus(sellerA.id, line._id, "Delivered")).line.status).toBe("Delivered");
     await expect(setOrderLineStatus(sellerA.id, line._id, "Accepted")).rejects.toMatchObject({ status: 400 });
 
-    const [other] = await listSellerOrderLines(sellerB.id);
+    const [other] = await sellerLines(sellerB.id);
     await expect(setOrderLineStatus(sellerA.id, other._id, "Cancelled")).rejects.toMatchObject({ status: 403 });
-    expect((await listSellerOrderLines(sellerB.id))[0].status).toBe("Ordered");
+    expect((await sellerLines(sellerB.id))[0].status).toBe("Ordered");
     expect((await setOrderLineStatus(sellerB.id, other._id, "Cancelled")).line.status).toBe("Cancelled");
     await expect(setOrderLineStatus(sellerB.id, "cnosuchline000000000000", "Accepted")).rejects.toMatchObject({ status: 404 });
   });
 
-  it("counts real statuses for the dashboard", async () => {
+  it("counts orders, not lines, in real statuses for the dashboard", async () => {
     const seller = await newUser({ admin: true });
     const shopper = await newUser();
     const products = await Promise.all([1, 2, 3, 4].map((n) => newProduct(seller.id, { title: `P${n}`, size: [] })));
     for (const p of products) await addToCart(shopper.id, cartAddSchema.parse({ productId: p.id }));
     await order(shopper.id);
-    const lines = await listSellerOrderLines(seller.id);
+    const lines = await sellerLines(seller.id);
     await setOrderLineStatus(seller.id, lines[0]._id, "Accepted");
     await setOrderLineStatus(seller.id, lines[1]._id, "Accepted");
     await setOrderLineStatus(seller.id, lines[1]._id, "Delivered");
     await setOrderLineStatus(seller.id, lines[2]._id, "Cancelled");
-    expect(await sellerOrderStats(seller.id)).toEqual({ total: 4, accepted: 1, cancelled: 1, delivered: 1 });
+    // One order of four lines: an accepted, a delivered and a cancelled item make it count under each.
+    expect(await sellerOrderStats(seller.id)).toEqual({ total: 1, accepted: 1, cancelled: 1, delivered: 1 });
+    await addToCart(shopper.id, cartAddSchema.parse({ productId: products[0].id }));
+    await order(shopper.id);
+    const {
+      lines: [newest],
+    } = await listSellerOrderLines(seller.id, { limit: 1, offset: 0 });
+    await setOrderLineStatus(seller.id, newest.id, "Accepted");
+    expect(await sellerOrderStats(seller.id)).toEqual({ total: 2, accepted: 2, cancelled: 1, delivered: 1 });
   });
 });

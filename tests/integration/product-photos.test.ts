@@ -12,9 +12,22 @@ describe("photos, size charts and sort ties", () => {
     const rival = await newUser({ admin: true });
     const mine = await uploadImage(seller.id, await pngDataUrl());
     const theirs = await uploadImage(rival.id, await pngDataUrl("#00ff00"));
-    const base = { title: "Kurta", description: "", price: 10, size: [], color: "", category: [], sizeChart: null };
+    const base = {
+      title: "Kurta",
+      description: "",
+      price: 10,
+      size: [],
+      color: "",
+      category: [],
+      sizeChart: null,
+      countryOfOrigin: "India",
+      manufacturer: null,
+    };
     await expect(createProduct(seller.id, { ...base, images: [mine.publicId, theirs.publicId] })).rejects.toMatchObject({ status: 403 });
-    await expect(createProduct(seller.id, { ...base, images: [mine.publicId, "v_nosuch"] })).rejects.toMatchObject({ status: 400, fields: { "images.1": expect.any(Array) } });
+    await expect(createProduct(seller.id, { ...base, images: [mine.publicId, "v_nosuch"] })).rejects.toMatchObject({
+      status: 400,
+      fields: { "images.1": expect.any(Array) },
+    });
     const product = await createProduct(seller.id, { ...base, images: [mine.publicId] });
     await expect(updateProduct(seller.id, product.id, { image: theirs.publicId })).rejects.toMatchObject({ status: 403 });
   });
@@ -22,7 +35,10 @@ describe("photos, size charts and sort ties", () => {
   it("a size chart row must name one of the product's sizes", async () => {
     const seller = await newUser({ admin: true });
     const chart = { unit: "cm" as const, columns: ["Chest"], rows: [{ size: "XL", values: [110] }] };
-    await expect(newProduct(seller.id, { size: ["S", "M"], sizeChart: chart })).rejects.toMatchObject({ status: 400, fields: { "sizeChart.rows.0.size": expect.any(Array) } });
+    await expect(newProduct(seller.id, { size: ["S", "M"], sizeChart: chart })).rejects.toMatchObject({
+      status: 400,
+      fields: { "sizeChart.rows.0.size": expect.any(Array) },
+    });
   });
 
   it("products of one price come in id order, so pages neither repeat nor skip", async () => {
@@ -32,7 +48,8 @@ describe("photos, size charts and sort ties", () => {
     const all = (await findProductPage({ category: tag, sort: "price_asc" })).products.map((p) => p.id);
     expect(all).toEqual([...all].sort());
     const paged = [];
-    for (let offset = 0; offset < 6; offset += 2) paged.push(...(await findProductPage({ category: tag, sort: "price_asc", limit: 2, offset })).products.map((p) => p.id));
+    for (let offset = 0; offset < 6; offset += 2)
+      paged.push(...(await findProductPage({ category: tag, sort: "price_asc", limit: 2, offset })).products.map((p) => p.id));
     expect(paged).toEqual(all);
   });
 });

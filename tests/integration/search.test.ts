@@ -20,7 +20,17 @@ beforeAll(async () => {
   ];
   for (const [i, [title, description, categories, color, sizes]] of rows.entries()) {
     await prisma.product.create({
-      data: { title, description, categories, color, sizes, pricePaise: 99900, image: `img-${i}`, sellerId: seller.id, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) },
+      data: {
+        title,
+        description,
+        categories,
+        color,
+        sizes,
+        pricePaise: 99900,
+        image: `img-${i}`,
+        sellerId: seller.id,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      },
     });
   }
 });
@@ -39,7 +49,16 @@ describe("product search", () => {
     const seller = await prisma.user.findUniqueOrThrow({ where: { username: "search-seller" } });
     expect(await titles("bandhni")).toEqual([]);
     const added = await prisma.product.create({
-      data: { title: "Bandhani Dupatta", description: "Tie-dyed", categories: ["women"], color: "Red", sizes: [], pricePaise: 59900, image: "img-x", sellerId: seller.id },
+      data: {
+        title: "Bandhani Dupatta",
+        description: "Tie-dyed",
+        categories: ["women"],
+        color: "Red",
+        sizes: [],
+        pricePaise: 59900,
+        image: "img-x",
+        sellerId: seller.id,
+      },
     });
     expect(await titles("bandhni")).toEqual(["Bandhani Dupatta"]);
     await prisma.product.update({ where: { id: added.id }, data: { title: "Leheriya Dupatta" } });

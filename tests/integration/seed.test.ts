@@ -6,6 +6,9 @@ import { uploadsDir } from "@/lib/images";
 import { localImageFile } from "@/lib/images/local-store";
 import { DEMO_PRODUCTS, DEMO_SELLER, DEMO_SHOPPER } from "@/lib/seed/catalog";
 import { seedDemoData } from "@/lib/seed";
+import { DEMO_SHOP } from "@/lib/seed/shop";
+import { gstinProblem } from "@/lib/shop/gstin";
+import { readShop } from "@/lib/shop/profile";
 import { verifyPassword } from "@/lib/auth/password";
 import { isInStock, parseStock, stockKeys } from "@/lib/stock/stock";
 
@@ -33,13 +36,14 @@ describe("demo seed", () => {
     expect(await prisma.image.count({ where: { ownerId: seller.id } })).toBe(photos.length);
     expect(fs.existsSync(localImageFile(uploadsDir(), products[0].image, 320)!)).toBe(true);
     expect(fs.existsSync(localImageFile(uploadsDir(), products[0].images[1], 320)!)).toBe(true);
-    // Shirts, trousers and tops have a size chart with a row for each of their sizes; shoes none.
+    // Every product has a size chart with a row for each of its sizes; shoes go in UK sizes, charted by foot length.
     for (const p of products) {
       const chart = p.sizeChart as { rows: { size: string; values: number[] }[]; columns: string[] } | null;
-      if (p.categories.includes("shoes")) expect(chart).toBeNull();
-      else {
-        expect(chart?.rows.map((r) => r.size)).toEqual(p.sizes);
-        expect(chart?.rows.every((r) => r.values.length === chart.columns.length)).toBe(true);
+      expect(chart?.rows.map((r) => r.size)).toEqual(p.sizes);
+      expect(chart?.rows.every((r) => r.values.length === chart.columns.length && r.values.every((v) => v > 0))).toBe(true);
+      if (p.categories.includes("shoes")) {
+        expect(p.sizes.every((size) => /^UK \d+$/.test(size))).toBe(true);
+        expect(chart?.columns).toEqual(["Foot length"]);
       }
     }
     expect(products.every((p) => p.sellerId === seller.id && p.sizes.length > 0 && p.color)).toBe(true);
@@ -56,6 +60,12 @@ describe("demo seed", () => {
     expect(stocks.filter(({ stock }) => isInStock(stock)).length).toBeGreaterThan(products.length / 2);
 
     expect(seller.admin).toBe(true);
+    // The demo seller runs the shop, whose profile is filled with fictional values that pass its own checks.
+    expect(seller.owner).toBe(true);
+    expect(await prisma.user.count({ where: { owner: true } })).toBe(1);
+    expect(await readShop()).toEqual({ ...DEMO_SHOP, stateCode: "29" });
+    expect(gstinProblem(DEMO_SHOP.gstin)).toBeNull();
+    expect(DEMO_SHOP.legalName).toMatch(/fictional/);
     expect(await verifyPassword(DEMO_SELLER.password, seller.passwordHash)).toBe(true);
     const shopper = await prisma.user.findUniqueOrThrow({ where: { username: DEMO_SHOPPER.username } });
     expect(shopper.admin).toBe(false);

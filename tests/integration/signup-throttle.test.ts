@@ -55,10 +55,16 @@ describe("sign-up throttling", () => {
     expect(results.filter((r) => r.status === "rejected" && r.reason.status === 429)).toHaveLength(7);
   }, 60_000);
 
-  it("refused sign-ups (bad password, a taken name) hash nothing and do not count", async () => {
+  it("a sign-up refused for its password hashes nothing and does not count; one refused for a taken name counts", async () => {
     const from = address();
-    await earlierSignups(from, LIMIT - 1);
-    await expect(registerUser(registerSchema.parse({ firstName: "Asha", email: "common_pw@example.com", username: "common_pw", password: "password" }), from)).rejects.toMatchObject({ status: 400 });
-    await expect(signUp(from)).resolves.toMatchObject({ username: expect.any(String) });
+    await earlierSignups(from, LIMIT - 2);
+    await expect(
+      registerUser(registerSchema.parse({ firstName: "Asha", email: "common_pw@example.com", username: "common_pw", password: "password" }), from),
+    ).rejects.toMatchObject({ status: 400 });
+    const taken = await signUp(from);
+    await expect(
+      registerUser(registerSchema.parse({ firstName: "Asha", email: "other@example.com", username: taken.username, password: PASSWORD }), from),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(signUp(from)).rejects.toMatchObject({ status: 429 });
   });
 });

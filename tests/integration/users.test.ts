@@ -6,7 +6,8 @@ import { profileSchema, registerSchema } from "@/lib/validation/users";
 import { newUser, PASSWORD } from "./fixtures.ts";
 
 describe("users", () => {
-  it("registers shoppers and sellers, ignoring fields nobody may set", async () => {
+  it("registers shoppers and (with SELLER_SIGNUP=open) sellers, ignoring fields nobody may set", async () => {
+    process.env.SELLER_SIGNUP = "open";
     const input = registerSchema.parse({
       firstName: "Ravi",
       lastName: "Kumar",
@@ -17,11 +18,13 @@ describe("users", () => {
       tokenVersion: 99,
       id: "my-own-id",
       passwordHash: "x",
+      emailVerified: true,
+      verifiedEmail: "ravi@example.com",
     });
-    const created = await registerUser(input, "192.0.2.10");
-    expect(created).toEqual({ id: expect.any(String), username: "ravi_k" });
+    const created = await registerUser(input, "192.0.2.10").finally(() => delete process.env.SELLER_SIGNUP);
+    expect(created).toEqual({ id: expect.any(String), username: "ravi_k", admin: true, seller: "approved", message: expect.any(String) });
     const row = await prisma.user.findUniqueOrThrow({ where: { id: created.id } });
-    expect(row).toMatchObject({ email: "ravi.kumar@example.com", admin: true, tokenVersion: 0 });
+    expect(row).toMatchObject({ email: "ravi.kumar@example.com", admin: true, tokenVersion: 0, emailVerified: false, verifiedEmail: null });
     expect(row.id).not.toBe("my-own-id");
     expect(row.passwordHash).not.toBe("x");
   });
@@ -29,7 +32,10 @@ describe("users", () => {
   it("refuses a taken username or email with 409 and the field", async () => {
     const user = await newUser();
     const again = (over: Record<string, unknown>) =>
-      registerUser(registerSchema.parse({ firstName: "X", email: `new${Date.now()}@example.com`, username: `new${Date.now()}`, password: PASSWORD, ...over }), "192.0.2.10");
+      registerUser(
+        registerSchema.parse({ firstName: "X", email: `new${Date.now()}@example.com`, username: `new${Date.now()}`, password: PASSWORD, ...over }),
+        "192.0.2.10",
+      );
     await expect(again({ username: user.username.toUpperCase() })).rejects.toMatchObject({ status: 409, fields: { username: expect.any(Array) } });
     await expect(again({ email: user.email })).rejects.toMatchObject({ status: 409, fields: { email: expect.any(Array) } });
   });
@@ -37,11 +43,22 @@ describe("users", () => {
   it("reads and updates a profile, never exposing the hash or changing the admin flag", async () => {
     const user = await newUser();
     const other = await newUser();
-    expect(await getProfile(user.id)).toEqual({ id: user.id, firstName: "Asha", lastName: "Rao", username: user.username, email: user.email, admin: false });
-    const updated = await updateProfile(user.id, profileSchema.parse({ firstName: "Asha M", username: `${user.username}_x`, admin: true }));
+    expect(await getProfile(user.id)).toEqual({
+      id: user.id,
+      firstName: "Asha",
+      lastName: "Rao",
+      username: user.username,
+      email: user.email,
+      admin: false,
+      emailVerified: true,
+      verifiedEmail: user.email,
+      sellerRequest: null,
+    });
+    const from = "192.0.2.11";
+    const updated = await updateProfile(user.id, profileSchema.parse({ firstName: "Asha M", username: `${user.username}_x`, admin: true }), from);
     expect(updated).toMatchObject({ firstName: "Asha M", username: `${user.username}_x`, admin: false, email: user.email });
-    await expect(updateProfile(user.id, profileSchema.parse({ email: other.email }))).rejects.toMatchObject({ status: 409 });
+    await expect(updateProfile(user.id, profileSchema.parse({ email: other.email }), from)).rejects.toMatchObject({ status: 409 });
     // Keeping one's own username is not a conflict.
-    expect((await updateProfile(user.id, profileSchema.parse({ username: `${user.username}_x` }))).username).toBe(`${user.username}_x`);
+    expect((await updateProfile(user.id, profileSchema.parse({ username: `${user.username}_x` }), from)).username).toBe(`${user.username}_x`);
   });
 });

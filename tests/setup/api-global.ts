@@ -12,8 +12,17 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
   const databaseUrl = serverUrl ? await createFreshDatabase(serverUrl, "vastra_api") : undefined;
   // TRUST_PROXY=1 lets each test name its client address in X-Forwarded-For, so one test's
-  // failed sign-ins never throttle another's (tests/unit/client-address.test.ts covers the default).
-  const server = await startServer({ DATABASE_URL: databaseUrl, SEED_DEMO_DATA: "0", AUTH_SECRET: API_TEST_SECRET, TRUST_PROXY: "1" });
+  // failed sign-ins never throttle another's (lib/auth/client-address.test.ts covers the default).
+  // The suite signs up its sellers directly (SELLER_SIGNUP=open) and orders hundreds of times
+  // from this machine's one address; tests/api/accounts.test.ts checks the defaults on servers of its own.
+  const server = await startServer({
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO_DATA: "0",
+    AUTH_SECRET: API_TEST_SECRET,
+    TRUST_PROXY: "1",
+    SELLER_SIGNUP: "open",
+    ORDER_LIMIT: "100000",
+  });
   project.provide("baseUrl", server.baseUrl);
   project.provide("serverDataDir", server.dataDir);
   return async () => {

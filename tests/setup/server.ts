@@ -1,19 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureBuild as ensureBuildIn } from "../../scripts/lib/build-state.mjs";
 import { freePort, waitForHttp } from "../../scripts/lib/net.ts";
 
 export const TEST_DIST_DIR = process.env.NEXT_DIST_DIR || ".next-test";
 
-/** Builds the production app into the test folder unless a build is already there. */
+/** Builds the production app into the test folder unless the build there is current (SKIP_BUILD=1 keeps any). */
 export function ensureBuild(): void {
-  if (fs.existsSync(path.join(TEST_DIST_DIR, "BUILD_ID"))) return;
-  const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_DIST_DIR: TEST_DIST_DIR },
-  });
-  if (result.status !== 0) throw new Error("next build failed");
+  ensureBuildIn(TEST_DIST_DIR);
 }
 
 export interface RunningServer {
@@ -44,7 +40,10 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: TEST_DIST_DIR, ...env },
   });
   let printed = "";
-  for (const [stream, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+  for (const [stream, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
     stream?.on("data", (chunk: Buffer) => {
       printed += chunk.toString();
       to.write(chunk);

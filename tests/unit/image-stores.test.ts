@@ -14,7 +14,9 @@ describe("local image store", () => {
   it("stores the image with smaller copies under a server-made id and deletes it", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-img-"));
     const store = createLocalStore(root);
-    const image = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#7c2d12" } }).webp().toBuffer();
+    const image = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#7c2d12" } })
+      .webp()
+      .toBuffer();
     const { publicId } = await store.put(image);
     expect(publicId).toMatch(/^v_[a-f0-9]{24}$/);
     for (const width of LOCAL_WIDTHS) {

@@ -49,7 +49,9 @@ describe("the image store of several processes", () => {
 
   it("warns in one line when REDIS_URL is set with local pictures and no DATA_DIR given", () => {
     const warning = warningWith({ REDIS_URL: "redis://127.0.0.1:6379", CLOUDINARY_URL: undefined, DATA_DIR: undefined });
-    expect(warning).toMatch(/^REDIS_URL is set \(several processes\) but pictures are kept in .+: give every process on this machine the same DATA_DIR, or set CLOUDINARY_URL/);
+    expect(warning).toMatch(
+      /^REDIS_URL is set \(several processes\) but pictures are kept in .+: give every process on this machine the same DATA_DIR, or set CLOUDINARY_URL/,
+    );
     expect(warning).not.toContain("\n");
   });
 

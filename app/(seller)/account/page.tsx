@@ -1,17 +1,24 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { ChangePasswordDialog } from "@/components/account/ChangePasswordDialog";
+import { DeleteAccountDialog } from "@/components/account/DeleteAccountDialog";
+import { EmailStatus } from "@/components/account/EmailStatus";
 import { fullName } from "@/components/account/fullName";
 import { UpdateProfileDialog } from "@/components/account/UpdateProfileDialog";
 import { requireSellerPage } from "@/lib/seller/guard";
+import { SALES_RECORD_KEEPING } from "@/lib/legal/shop-facts";
+import { getProfile } from "@/lib/users/profile";
 
 export const metadata: Metadata = { title: "Account settings" };
 
-/** ACCOUNT SETTINGS: the seller's details and the same Update Profile dialog shoppers have. */
+/** ACCOUNT SETTINGS: the seller's details, whether their address is confirmed, and the same dialogs shoppers have. */
 export default async function AccountSettingsPage() {
   const seller = await requireSellerPage();
-  const rows = [
-    ["Name", fullName(seller)],
-    ["Username", seller.username],
-    ["Email", seller.email],
+  const profile = await getProfile(seller.id);
+  const rows: [string, ReactNode][] = [
+    ["Name", fullName(profile)],
+    ["Username", profile.username],
+    ["Email", <EmailStatus key="email" profile={profile} />],
   ];
   return (
     <main className="max-w-xl space-y-6">
@@ -24,7 +31,11 @@ export default async function AccountSettingsPage() {
           </div>
         ))}
       </dl>
-      <UpdateProfileDialog user={seller} />
+      <div className="flex flex-wrap gap-3">
+        <UpdateProfileDialog user={profile} />
+        <ChangePasswordDialog userId={profile.id} />
+        {!seller.owner && <DeleteAccountDialog userId={profile.id} salesRecordKeeping={SALES_RECORD_KEEPING} />}
+      </div>
     </main>
   );
 }

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { LowStockList } from "@/components/seller/LowStockList";
 import { RecentOrderLines } from "@/components/seller/RecentOrderLines";
 import { StatCards } from "@/components/seller/StatCards";
+import { toSellerLineJson } from "@/lib/orders/json";
 import { listSellerOrderLines, sellerOrderStats } from "@/lib/orders/seller";
 import { requireSellerPage } from "@/lib/seller/guard";
-import { lowStockSizes } from "@/lib/stock/low";
+import { lowStockProducts } from "@/lib/stock/low";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -12,7 +13,11 @@ const RECENT_LINES = 5;
 
 export default async function DashboardPage() {
   const seller = await requireSellerPage();
-  const [stats, lines, lowStock] = await Promise.all([sellerOrderStats(seller.id), listSellerOrderLines(seller.id, { limit: RECENT_LINES }), lowStockSizes(seller.id)]);
+  const [stats, recent, lowStock] = await Promise.all([
+    sellerOrderStats(seller.id),
+    listSellerOrderLines(seller.id, { limit: RECENT_LINES, offset: 0 }),
+    lowStockProducts(seller.id),
+  ]);
   return (
     <main className="space-y-8">
       <h1 className="text-2xl font-bold">Dashboard</h1>
@@ -23,13 +28,13 @@ export default async function DashboardPage() {
         <h2 id="recent-orders" className="text-lg font-semibold">
           Recent orders
         </h2>
-        <RecentOrderLines lines={lines} />
+        <RecentOrderLines lines={recent.lines.map(toSellerLineJson)} />
       </section>
       <section aria-labelledby="low-stock" className="space-y-3">
         <h2 id="low-stock" className="text-lg font-semibold">
           Low stock
         </h2>
-        <LowStockList sizes={lowStock} />
+        <LowStockList products={lowStock} />
       </section>
     </main>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AddressForm } from "@/components/cart/AddressForm";
 import { PriceSummary } from "@/components/cart/PriceSummary";
+import { listAddresses } from "@/lib/address/book";
 import { summarizeLines } from "@/lib/cart/summary";
 import { ButtonLink } from "@/components/ui/Button";
 import { getSessionUser } from "@/lib/auth/session";
@@ -16,7 +17,7 @@ export const metadata: Metadata = {
 export default async function AddressPage() {
   const user = await getSessionUser();
   if (!user) redirect("/");
-  const { cartItems } = await getCart(user.id);
+  const [{ cartItems }, saved] = await Promise.all([getCart(user.id), listAddresses(user.id)]);
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
@@ -29,7 +30,7 @@ export default async function AddressPage() {
       ) : (
         <div className="grid gap-8 md:grid-cols-[1fr_300px]">
           <section aria-label="Delivery address" className="rounded-lg border border-stone-200 bg-white p-5">
-            <AddressForm lines={cartItems} />
+            <AddressForm lines={cartItems} saved={saved} />
           </section>
           <aside aria-labelledby="order-summary" className="h-fit rounded-lg border border-stone-200 bg-white p-5">
             <h2 id="order-summary" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">

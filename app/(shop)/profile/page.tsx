@@ -1,10 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { ChangePasswordDialog } from "@/components/account/ChangePasswordDialog";
+import { DeleteAccountDialog } from "@/components/account/DeleteAccountDialog";
+import { EmailStatus } from "@/components/account/EmailStatus";
 import { fullName } from "@/components/account/fullName";
 import { UpdateProfileDialog } from "@/components/account/UpdateProfileDialog";
 import { getSessionUser } from "@/lib/auth/session";
 import { MY_ORDERS_PATH } from "@/lib/orders/paths";
+import { SALES_RECORD_KEEPING } from "@/lib/legal/shop-facts";
+import { getProfile } from "@/lib/users/profile";
 
 export const metadata: Metadata = {
   title: "Your profile",
@@ -15,10 +21,11 @@ export const metadata: Metadata = {
 export default async function ProfilePage() {
   const user = await getSessionUser();
   if (!user) redirect("/");
-  const rows: [string, string][] = [
-    ["Name", fullName(user)],
-    ["Username", user.username],
-    ["Email", user.email],
+  const profile = await getProfile(user.id);
+  const rows: [string, ReactNode][] = [
+    ["Name", fullName(profile)],
+    ["Username", profile.username],
+    ["Email", <EmailStatus key="email" profile={profile} />],
   ];
   return (
     <main className="mx-auto max-w-lg px-4 py-10">
@@ -32,7 +39,16 @@ export default async function ProfilePage() {
             </div>
           ))}
         </dl>
-        <UpdateProfileDialog user={user} />
+        {profile.sellerRequest === "pending" && (
+          <p className="mb-6 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+            Your request to sell on this shop waits for the shop owner&apos;s approval.
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <UpdateProfileDialog user={profile} />
+          <ChangePasswordDialog userId={profile.id} />
+          <DeleteAccountDialog userId={profile.id} salesRecordKeeping={SALES_RECORD_KEEPING} />
+        </div>
       </div>
       <p className="mt-6">
         <Link href={MY_ORDERS_PATH} className="font-semibold text-brand underline">

@@ -7,6 +7,9 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+// Prerendered at build without the shop profile for the footer (lib/legal/frame.ts).
+export const revalidate = 60;
+
 export default function RegisterPage() {
   return (
     <main className="mx-auto max-w-lg px-4 py-10">

@@ -2,9 +2,10 @@
 // and unique so tests never share a cart), and a page logged in the way the shop keeps a
 // login: the session cookie plus userId, token and isAdmin in local storage.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { approveSeller } from "./owner";
 
 export const PASSWORD = "shop-test-pass-2026";
-export const DEMO_SELLER = { username: "demo-seller", password: "vastra-seller-2026" };
+export { DEMO_SELLER } from "./owner";
 
 export interface Shopper {
   id: string;
@@ -47,6 +48,8 @@ export async function newShopper(request: APIRequestContext, { admin = false } =
     data: { firstName: "Asha", lastName: "Rao", email: `${username}@example.test`, username, password: PASSWORD, admin },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  const answer = (await registered.json()) as { id: string; seller?: string };
+  if (answer.seller === "pending") await approveSeller(answer.id);
   return apiLogin(request, username, PASSWORD);
 }
 
@@ -77,8 +80,9 @@ export async function products(request: APIRequestContext, query = "limit=100"):
   return (await response.json()) as ProductJson[];
 }
 
+/** A product with several sizes whose first size has room for a few more in a cart (other tests buy units at the same time). */
 export async function productWithSizes(request: APIRequestContext): Promise<ProductJson> {
-  const found = (await products(request)).reverse().find((p) => p.size.length > 1);
+  const found = (await products(request)).reverse().find((p) => p.size.length > 1 && (p.stock === null || (p.stock[p.size[0]] ?? 0) >= 5));
   if (!found) throw new Error("the seed has no product with sizes");
   return found;
 }

@@ -1,21 +1,118 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { OrderSearch } from "@/components/seller/OrderSearch";
 import { OrdersTable } from "@/components/seller/OrdersTable";
-import { listSellerOrderLines } from "@/lib/orders/seller";
+import { OrderStatus } from "@/lib/generated/prisma/enums";
+import { toSellerOrderJson } from "@/lib/orders/json";
+import { SELLER_ORDERS_PATH } from "@/lib/orders/paths";
+import { listSellerOrders } from "@/lib/orders/seller";
 import { STATUS_TRANSITIONS } from "@/lib/orders/status";
 import { requireSellerPage } from "@/lib/seller/guard";
 
 export const metadata: Metadata = { title: "Orders" };
 
-export default async function OrdersListPage() {
+const PER_PAGE = 20;
+const STATUSES = Object.values(OrderStatus);
+
+type Query = { page?: string; status?: string; q?: string };
+
+/** The page's own address for a view: the status filter and the search kept, the page changed. */
+function href({ page, status, q }: { page?: number; status?: string; q?: string }): string {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (q) params.set("q", q);
+  if (page && page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${SELLER_ORDERS_PATH}?${query}` : SELLER_ORDERS_PATH;
+}
+
+/** Reads the address's query leniently: an unknown status or a nonsense page shows the first page of everything. */
+function readQuery(query: Query) {
+  const requested = Number(query.page);
+  const status = STATUSES.find((s) => s === query.status);
+  const q = query.q?.trim().slice(0, 40) || undefined;
+  return { page: Number.isInteger(requested) && requested > 1 ? requested : 1, status, q };
+}
+
+export default async function OrdersListPage({ searchParams }: { searchParams: Promise<Query> }) {
   const seller = await requireSellerPage();
-  const lines = await listSellerOrderLines(seller.id);
+  const { page, status, q } = readQuery(await searchParams);
+  const { orders, total } = await listSellerOrders(seller.id, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE, status, search: q });
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  const firstNumber = 1 + (page - 1) * PER_PAGE;
+  const shown = orders.map(toSellerOrderJson);
+  const filters = [{ label: "All", value: undefined }, ...STATUSES.map((s) => ({ label: s, value: s }))];
+
   return (
     <main className="space-y-4">
       <div>
         <h1 className="text-2xl font-bold">Orders</h1>
-        <p className="text-sm text-stone-600">Each row is one item of an order for one of your products, newest first.</p>
+        <p className="text-sm text-stone-600">Your items in each order, newest order first. Open an order for its timeline.</p>
       </div>
-      <OrdersTable lines={lines} transitions={STATUS_TRANSITIONS} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <nav aria-label="Filter by status" className="flex flex-wrap gap-2 text-sm">
+          {filters.map(({ label, value }) => (
+            <Link
+              key={label}
+              href={href({ status: value, q })}
+              aria-current={status === value ? "page" : undefined}
+              className="rounded-full border border-stone-300 px-3 py-1 font-semibold text-stone-700 hover:bg-stone-100 aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
+            >
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <OrderSearch query={q ?? ""} />
+      </div>
+      {q && (
+        <p className="text-sm text-stone-700">
+          {total === 0 ? "No order of yours has the number" : "Found by the number"} <span className="font-mono font-semibold">{q}</span>.{" "}
+          <Link href={href({ status })} className="font-semibold text-brand underline">
+            Show all orders
+          </Link>
+        </p>
+      )}
+      {shown.length === 0 ? (
+        <p className="rounded border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">
+          {total > 0 ? (
+            <>
+              There is no page {page}.{" "}
+              <Link href={href({ status, q })} className="font-semibold text-brand underline">
+                See the newest orders
+              </Link>
+            </>
+          ) : status ? (
+            `No items of yours are ${status}.`
+          ) : q ? (
+            "Nothing found."
+          ) : (
+            "No orders yet."
+          )}
+        </p>
+      ) : (
+        <OrdersTable orders={shown} transitions={STATUS_TRANSITIONS} firstNumber={firstNumber} />
+      )}
+      {pages > 1 && shown.length > 0 && (
+        <nav aria-label="Pages of orders" className="flex items-center justify-between gap-4 text-sm">
+          {page > 1 ? (
+            <Link href={href({ page: page - 1, status, q })} className="font-semibold text-brand underline">
+              ← Newer orders
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-stone-600">
+            Page {page} of {pages} · {total} orders
+          </span>
+          {page < pages ? (
+            <Link href={href({ page: page + 1, status, q })} className="font-semibold text-brand underline">
+              Older orders →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
     </main>
   );
 }

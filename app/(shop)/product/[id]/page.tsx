@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BuyBox } from "@/components/product/BuyBox";
+import { Declarations } from "@/components/product/Declarations";
 import { Gallery } from "@/components/product/Gallery";
 import { SizeChartDialog } from "@/components/product/SizeChartDialog";
 import { IntentLink } from "@/components/ui/IntentLink";
@@ -11,6 +12,7 @@ import type { ProductJson } from "@/lib/catalog/products";
 import { shopName } from "@/lib/config";
 import { formatRupeeAmount } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/json-ld";
+import { cachedShop } from "@/lib/shop/profile";
 import { absoluteUrl } from "@/lib/seo/url";
 
 interface ProductPageProps {
@@ -62,14 +64,15 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 export default async function ProductPage({ params }: ProductPageProps) {
   const product = await cachedProduct((await params).id);
   if (!product) notFound();
+  const shop = await cachedShop();
   const crumbs = crumbsOf(product);
   const path = `/product/${product.id}`;
 
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <JsonLd data={productJsonLd(product, path)} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-600 sm:mb-6">
         {crumbs.slice(1, -1).map((crumb, index) => (
           <span key={crumb.path}>
             {index > 0 && " / "}
@@ -79,13 +82,15 @@ export default async function ProductPage({ params }: ProductPageProps) {
           </span>
         ))}
       </nav>
-      <article className="grid gap-8 md:grid-cols-[300px_1fr]">
-        {/* The preview is 300×300 (docs/product.md, Numbers). */}
+      <article className="grid gap-6 md:grid-cols-2 md:gap-10 lg:grid-cols-[32rem_1fr]">
         <Gallery title={product.title} imageUrls={product.imageUrls} />
-        <div className="flex flex-col gap-4">
-          <h1 className="text-2xl font-bold sm:text-3xl">{product.title}</h1>
-          <p className="text-2xl font-bold text-brand">{formatRupeeAmount(product.price)}</p>
-          <p className="leading-relaxed text-stone-700">{product.description}</p>
+        {/* From 768 px the column stays in view beside the photos; on a phone its buy bar sticks to the screen's foot instead (AddToCart). */}
+        <div className="flex min-w-0 flex-col gap-4 md:sticky md:top-24 md:self-start">
+          <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">{product.title}</h1>
+          <p className="text-2xl font-bold text-brand">
+            <span className="text-base font-semibold text-stone-600">MRP </span>
+            <span>{formatRupeeAmount(product.price)}</span> <span className="text-sm font-normal text-stone-600">(incl. of all taxes)</span>
+          </p>
           {product.color && (
             <p className="text-sm text-stone-600">
               Colour: <span className="font-medium capitalize text-ink">{product.color}</span>
@@ -95,6 +100,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
             product={product}
             sizeHelp={product.sizeChart && product.size.length > 0 ? <SizeChartDialog title={product.title} chart={product.sizeChart} /> : undefined}
           />
+          <p className="leading-relaxed text-stone-700 wrap-anywhere">{product.description}</p>
+          <Declarations product={product} shop={shop} />
         </div>
       </article>
     </main>

@@ -1,5 +1,6 @@
 import { requireSelf } from "@/lib/auth/guard";
 import { json, methodNotAllowed, preflight, readQuery, route } from "@/lib/http";
+import { toOrderJson } from "@/lib/orders/json";
 import { listShopperOrders } from "@/lib/orders/shopper";
 import { orderListQuerySchema } from "@/lib/validation/orders";
 
@@ -7,7 +8,7 @@ import { orderListQuerySchema } from "@/lib/validation/orders";
 export const GET = route<{ userId: string }>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
   const { orders, total } = await listShopperOrders(caller.id, readQuery(request, orderListQuerySchema));
-  return json(orders, 200, { "X-Total-Count": String(total) });
+  return json(orders.map(toOrderJson), 200, { "X-Total-Count": String(total) });
 });
 export const OPTIONS = preflight;
 

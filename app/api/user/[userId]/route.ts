@@ -1,7 +1,10 @@
+import { clientAddress } from "@/lib/auth/client-address";
 import { requireSelf } from "@/lib/auth/guard";
+import { clearedSessionCookie } from "@/lib/auth/session";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
+import { deleteAccount } from "@/lib/users/delete-account";
 import { getProfile, updateProfile } from "@/lib/users/profile";
-import { profileSchema } from "@/lib/validation/users";
+import { deleteAccountSchema, profileSchema } from "@/lib/validation/users";
 
 type Params = { userId: string };
 
@@ -12,10 +15,17 @@ export const GET = route<Params>(async (request, { userId }) => {
 
 export const PUT = route<Params>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
-  return json(await updateProfile(caller.id, await readJson(request, profileSchema)));
+  return json(await updateProfile(caller.id, await readJson(request, profileSchema), clientAddress(request)));
+});
+
+/** Erases the caller's account (`{password}`); its orders stay as sales records. Every session ends, the cookie with them. */
+export const DELETE = route<Params>(async (request, { userId }) => {
+  const caller = await requireSelf(request, userId);
+  await deleteAccount(caller.id, (await readJson(request, deleteAccountSchema)).password, clientAddress(request));
+  return json({ deleted: caller.id }, 200, { "Set-Cookie": clearedSessionCookie(request) });
 });
 
 export const OPTIONS = preflight;
 
-const otherMethods = methodNotAllowed("GET, PUT");
-export { otherMethods as POST, otherMethods as DELETE, otherMethods as PATCH };
+const otherMethods = methodNotAllowed("GET, PUT, DELETE");
+export { otherMethods as POST, otherMethods as PATCH };

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ListingSearch } from "@/components/product/ListingSearch";
 import { isUnknownTerm, termListing } from "@/lib/catalog/listing";
 import { cachedSuggestions } from "@/lib/catalog/cache";
 import { listingBasePath } from "@/lib/catalog/listing-path";
@@ -18,16 +19,20 @@ export default async function TermLayout({ children, params }: TermLayoutProps) 
   if (!(await isUnknownTerm(listing))) return children;
   const suggestions = await cachedSuggestions(listing.term);
   return (
-    <main className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold sm:text-3xl">Results for “{listing.term}”</h1>
-      <p className="text-lg font-medium">No products match “{listing.term}”.</p>
+    <main className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-10 text-center sm:py-16">
+      <ListingSearch text={listing.term} />
+      <h1 className="mt-4 max-w-full text-2xl font-bold wrap-anywhere sm:text-3xl">Results for “{listing.term}”</h1>
+      <p className="max-w-full text-lg font-medium wrap-anywhere">No products match “{listing.term}”.</p>
       {suggestions.length > 0 && (
         <nav aria-label="Suggestions" className="flex flex-col items-center gap-2">
           <p className="text-stone-700">Did you mean:</p>
           <ul className="flex flex-wrap justify-center gap-2">
             {suggestions.map((title) => (
               <li key={title}>
-                <Link href={listingBasePath(title.toLowerCase())} className="inline-flex h-10 items-center rounded-full border border-stone-300 bg-white px-4 text-sm hover:border-brand">
+                <Link
+                  href={listingBasePath(title.toLowerCase())}
+                  className="inline-flex h-10 items-center rounded-full border border-stone-300 bg-white px-4 text-sm hover:border-brand"
+                >
                   {title}
                 </Link>
               </li>

@@ -2,11 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { CancelOrderButton } from "@/components/orders/CancelOrderButton";
+import { DeliveryAddress } from "@/components/orders/DeliveryAddress";
 import { OrderItems } from "@/components/orders/OrderItems";
+import { OrderTimeline } from "@/components/orders/OrderTimeline";
 import { orderDate } from "@/components/orders/orderDate";
 import { OrderTotals } from "@/components/orders/OrderTotals";
 import { getSessionUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
+import { toOrderJson } from "@/lib/orders/json";
 import { MY_ORDERS_PATH } from "@/lib/orders/paths";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { idSchema } from "@/lib/validation/common";
@@ -16,7 +19,7 @@ export const metadata: Metadata = { title: "Your order", robots: { index: false 
 async function ownOrder(userId: string, orderId: string) {
   if (!idSchema.safeParse(orderId).success) notFound();
   try {
-    return await shopperOrder(userId, orderId);
+    return toOrderJson(await shopperOrder(userId, orderId));
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
@@ -37,7 +40,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
         </Link>
       </p>
       <h1 className="text-2xl font-bold">
-        Order <span className="font-mono text-lg break-all">{order.id}</span>
+        Order <span className="font-mono">{order.number}</span>
       </h1>
       <p className="mb-6 text-sm text-stone-600">Placed {orderDate(order.createdAt)}</p>
       <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
@@ -45,24 +48,12 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
           <h2 id="items" className="sr-only">
             Items
           </h2>
-          <OrderItems items={order.items} />
+          <OrderItems items={order.items} orderId={order.id} />
           <OrderTotals order={order} />
         </section>
         <aside className="space-y-4">
-          <section aria-labelledby="deliver-to" className="rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
-            <h2 id="deliver-to" className="mb-2 font-semibold">
-              Delivery address
-            </h2>
-            <address className="not-italic leading-relaxed wrap-anywhere">
-              <span className="font-medium">{order.address.name}</span>
-              <br />
-              {order.address.address}
-              <br />
-              PIN {order.address.pin}
-              <br />
-              Mobile {order.address.mobile}
-            </address>
-          </section>
+          <DeliveryAddress address={order.address} title="Delivery address" />
+          <OrderTimeline events={order.events} items={order.items} viewer="shopper" />
           {cancellable > 0 && (
             <section className="rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
               <p className="mb-3 text-stone-600">Changed your mind? Items no seller has accepted yet can still be cancelled.</p>

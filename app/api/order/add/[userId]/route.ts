@@ -1,18 +1,20 @@
+import { clientAddress } from "@/lib/auth/client-address";
 import { requireSelf } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { placeOrder } from "@/lib/orders/place";
+import { toOrderJson } from "@/lib/orders/json";
+import { placeOrderWithinRateLimits } from "@/lib/orders/order-rate";
 import { idempotencyKeySchema, orderInputSchema } from "@/lib/validation/orders";
 
-/** Orders the whole cart; an `Idempotency-Key` header makes a retry return the first order. */
+/** Orders the whole cart; an `Idempotency-Key` header makes a retry return the first order. 429 with Retry-After past the order limits. */
 export const POST = route<{ userId: string }>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
   const key = request.headers.get("idempotency-key");
   const idempotencyKey = key === null ? undefined : parseInput(idempotencyKeySchema, key, "Idempotency-Key");
   const input = await readJson(request, orderInputSchema);
-  const { order, stock } = await placeOrder(caller.id, input, idempotencyKey);
+  const { order, stock } = await placeOrderWithinRateLimits(caller.id, input, idempotencyKey, clientAddress(request));
   await revalidateStock(stock);
-  return json(order, 201);
+  return json(toOrderJson(order), 201);
 });
 export const OPTIONS = preflight;
 

@@ -1,6 +1,7 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, parseInput, preflight, readOptionalJson, route } from "@/lib/http";
+import { toOrderJson } from "@/lib/orders/json";
 import { cancelOrder } from "@/lib/orders/shopper";
 import { idSchema } from "@/lib/validation/common";
 import { orderCancelSchema } from "@/lib/validation/orders";
@@ -12,7 +13,7 @@ export const PUT = route<{ orderId: string }>(async (request, { orderId }) => {
   const { lineIds } = await readOptionalJson(request, orderCancelSchema);
   const { order, stock } = await cancelOrder(caller.id, id, lineIds);
   await revalidateStock(stock);
-  return json(order);
+  return json(toOrderJson(order));
 });
 export const OPTIONS = preflight;
 

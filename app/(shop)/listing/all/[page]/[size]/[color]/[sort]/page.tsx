@@ -27,6 +27,12 @@ export async function generateMetadata({ params }: AllProductsProps): Promise<Me
 
 export default async function AllProductsPage({ params }: AllProductsProps) {
   return (
-    <ProductListing heading="All products" scope={{}} view={viewFromSegments(await params)} basePath="/products" emptyText="There are no products in the shop yet." />
+    <ProductListing
+      heading="All products"
+      scope={{}}
+      view={viewFromSegments(await params)}
+      basePath="/products"
+      emptyText="There are no products in the shop yet."
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { capitalize, listingMetadata } from "@/lib/seo/listing-metadata";
 import { ProductListing } from "@/components/product/ProductListing";
+import { cachedSearchedInstead } from "@/lib/catalog/cache";
 import { isUnknownTerm, shownView, termListing } from "@/lib/catalog/listing";
 import { viewFromSegments, type ListingSegments } from "@/lib/catalog/listing-path";
 
@@ -40,6 +41,8 @@ export default async function TermPage({ params }: TermPageProps) {
       view={viewFromSegments(segments)}
       basePath={listing.basePath}
       emptyText={`No products match “${listing.term}”.`}
+      searchText={listing.isCategory ? "" : listing.term}
+      correctedTo={listing.isCategory ? null : await cachedSearchedInstead(listing.term)}
     />
   );
 }

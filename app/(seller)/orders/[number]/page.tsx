@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { DeliveryAddress } from "@/components/orders/DeliveryAddress";
+import { orderDate } from "@/components/orders/orderDate";
+import { OrderTimeline } from "@/components/orders/OrderTimeline";
+import { OrdersTable } from "@/components/seller/OrdersTable";
+import { AppError } from "@/lib/errors";
+import { formatRupees } from "@/lib/money";
+import { toOrderJson, toSellerOrderJson } from "@/lib/orders/json";
+import { orderNumberFrom } from "@/lib/orders/number";
+import { SELLER_ORDERS_PATH } from "@/lib/orders/paths";
+import { duePaise, paidPaise, PAYMENT_METHOD_LABEL } from "@/lib/orders/payment";
+import { sellerOrder } from "@/lib/orders/seller";
+import { STATUS_TRANSITIONS } from "@/lib/orders/status";
+import { requireSellerPage } from "@/lib/seller/guard";
+
+export const metadata: Metadata = { title: "Order" };
+
+async function ownOrder(sellerId: string, typed: string) {
+  const number = orderNumberFrom(typed);
+  if (!number) notFound();
+  try {
+    return await sellerOrder(sellerId, number);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+/** One order as its seller sees it: their items of it, where to deliver, what to collect, and its timeline. */
+export default async function SellerOrderPage({ params }: { params: Promise<{ number: string }> }) {
+  const seller = await requireSellerPage();
+  const order = await ownOrder(seller.id, (await params).number);
+  const json = toOrderJson(order);
+  const money: [string, string][] = [
+    ["Payment", PAYMENT_METHOD_LABEL[order.paymentMethod]],
+    ["To collect on delivery", formatRupees(duePaise(order.lines), { exact: true })],
+    ["Collected", formatRupees(paidPaise(order.lines), { exact: true })],
+  ];
+
+  return (
+    <main className="space-y-6">
+      <p className="text-sm">
+        <Link href={SELLER_ORDERS_PATH} className="font-semibold text-brand underline">
+          ← All orders
+        </Link>
+      </p>
+      <div>
+        <h1 className="text-2xl font-bold">
+          Order <span className="font-mono">{order.number}</span>
+        </h1>
+        <p className="text-sm text-stone-600">
+          Placed {orderDate(json.createdAt)} · {order.lines.length} {order.lines.length === 1 ? "item" : "items"} of yours
+        </p>
+      </div>
+      <OrdersTable orders={[toSellerOrderJson(order)]} transitions={STATUS_TRANSITIONS} single />
+      <div className="grid gap-4 md:grid-cols-3">
+        <DeliveryAddress address={json.address} title="Deliver to" />
+        <section aria-labelledby="money" className="rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
+          <h2 id="money" className="mb-2 font-semibold">
+            Your items&apos; money
+          </h2>
+          <dl className="space-y-1">
+            {money.map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-4">
+                <dt className="text-stone-600">{label}</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2 text-xs text-stone-500">Each item&apos;s amount is its price after its share of the shop&apos;s 2% discount.</p>
+        </section>
+        <OrderTimeline events={json.events} items={json.items} viewer="seller" />
+      </div>
+    </main>
+  );
+}

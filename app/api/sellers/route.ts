@@ -1,0 +1,15 @@
+import { requireOwnerCaller } from "@/lib/auth/guard";
+import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
+import { makeSeller } from "@/lib/users/seller-requests";
+import { makeSellerSchema } from "@/lib/validation/users";
+
+/** The owner makes an account a seller by its username: `{userId, admin: true}`; 404 for no such account, 409 for a seller already. */
+export const POST = route(async (request) => {
+  await requireOwnerCaller(request);
+  const { userId } = await makeSeller((await readJson(request, makeSellerSchema)).username);
+  return json({ userId, admin: true });
+});
+export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("POST");
+export { otherMethods as GET, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

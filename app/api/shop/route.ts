@@ -1,0 +1,24 @@
+import { requireOwnerCaller } from "@/lib/auth/guard";
+import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
+import { cachedShop, revalidateShop, updateShop } from "@/lib/shop/profile";
+import { shopUpdateSchema } from "@/lib/validation/shop";
+
+/** The shop's public profile (anyone). */
+export const GET = route(async () => json(await cachedShop()));
+
+/**
+ * The owner changes the fields sent and keeps the others (lib/shop/profile.ts). The body is
+ * read first so that an oversized one is 413 for every caller, as on every other call.
+ */
+export const PUT = route(async (request) => {
+  const changes = await readJson(request, shopUpdateSchema);
+  await requireOwnerCaller(request);
+  const shop = await updateShop(changes);
+  await revalidateShop();
+  return json(shop);
+});
+
+export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("GET, PUT");
+export { otherMethods as POST, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,0 +1,39 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+/** The frame of a page a mailed link opens: its title, and its form, or what to do when the link has no token. */
+export function LinkPage({
+  title,
+  token,
+  missing,
+  children,
+}: {
+  title: string;
+  token: string | null;
+  missing: ReactNode;
+  children: (token: string) => ReactNode;
+}) {
+  return (
+    <main className="mx-auto max-w-md px-4 py-10">
+      <h1 className="mb-6 text-2xl font-bold">{title}</h1>
+      <div className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+        {token ? (
+          children(token)
+        ) : (
+          <p className="text-sm text-stone-700">This link is not complete: open it from the mail again, or copy all of it into the address bar. {missing}</p>
+        )}
+      </div>
+      <p className="mt-6 text-sm">
+        <Link href="/" className="font-semibold text-brand hover:underline">
+          Go to the shop
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+/** The `token` query parameter of a link's page, when there is one. */
+export function tokenParam(value: string | string[] | undefined): string | null {
+  const token = Array.isArray(value) ? value[0] : value;
+  return token?.trim() || null;
+}

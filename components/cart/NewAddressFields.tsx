@@ -1,0 +1,93 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { TextAreaField } from "@/components/ui/TextAreaField";
+import { TextField } from "@/components/ui/TextField";
+import type { PinPlace } from "@/lib/address/pincodes";
+import { api, toApiError } from "@/lib/stores/api";
+import { PIN_PATTERN } from "@/lib/validation/address";
+
+export type AddressField = "name" | "mobile" | "address" | "pin" | "city" | "state";
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+/**
+ * The spec's Name, Mobile No, Address and Pincode, then City and State: a complete PIN is
+ * looked up (GET /api/pincode/{pin}) and fills both. The city stays the shopper's to
+ * correct (once they have, a new PIN no longer overwrites it); the state is the PIN's,
+ * which the server checks too.
+ */
+export function NewAddressFields({ errors }: { errors: AddressErrors }) {
+  const [place, setPlace] = useState<PinPlace | null>(null);
+  const [city, setCity] = useState("");
+  const [cityEdited, setCityEdited] = useState(false);
+  const [pinProblem, setPinProblem] = useState<string | null>(null);
+  const latestPin = useRef("");
+
+  async function lookUp(value: string) {
+    const pin = value.replace(/\s/g, "");
+    latestPin.current = pin;
+    setPinProblem(null);
+    if (!PIN_PATTERN.test(pin)) {
+      setPlace(null);
+      return;
+    }
+    try {
+      const found = await api<PinPlace>(`/api/pincode/${pin}`);
+      if (latestPin.current !== pin) return;
+      setPlace(found);
+      if (!cityEdited) setCity(found.district);
+    } catch (error) {
+      if (latestPin.current !== pin) return;
+      setPlace(null);
+      const failure = toApiError(error);
+      setPinProblem(failure.status === 404 ? "No post office has this PIN code. Please check it." : null);
+    }
+  }
+
+  return (
+    <>
+      <TextField label="Name" name="name" autoComplete="name" error={errors.name} required />
+      <TextField label="Mobile No" name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.mobile} required />
+      <TextAreaField label="Address" name="address" autoComplete="street-address" error={errors.address} required />
+      <TextField
+        label="Pincode"
+        name="pin"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        error={errors.pin ?? pinProblem ?? undefined}
+        onChange={(event) => void lookUp(event.target.value)}
+        required
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="City"
+          name="city"
+          autoComplete="address-level2"
+          value={city}
+          onChange={(event) => {
+            setCity(event.target.value);
+            setCityEdited(true);
+          }}
+          error={errors.city}
+          hint="Filled in from the PIN code; correct it if needed."
+          required
+        />
+        <TextField
+          label="State"
+          name="state"
+          value={place?.state ?? ""}
+          readOnly
+          tabIndex={-1}
+          className="[&_input]:bg-stone-100"
+          error={errors.state}
+          hint="The PIN code's state."
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="saveAddress" className="size-4 accent-brand" />
+        Save this address for my next order
+      </label>
+    </>
+  );
+}

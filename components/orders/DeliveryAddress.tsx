@@ -1,0 +1,21 @@
+import type { OrderJson } from "@/lib/orders/json";
+
+/** An order's delivery address as it was given, in a card: for the shopper's order page and the seller's order view. */
+export function DeliveryAddress({ address, title }: { address: OrderJson["address"]; title: string }) {
+  return (
+    <section aria-labelledby="deliver-to" className="rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
+      <h2 id="deliver-to" className="mb-2 font-semibold">
+        {title}
+      </h2>
+      <address className="not-italic leading-relaxed wrap-anywhere">
+        <span className="font-medium">{address.name}</span>
+        <br />
+        {address.address}
+        <br />
+        PIN {address.pin}
+        <br />
+        Mobile {address.mobile}
+      </address>
+    </section>
+  );
+}

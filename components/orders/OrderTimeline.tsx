@@ -1,0 +1,53 @@
+import type { OrderEventType } from "@/lib/orders/events";
+import type { OrderJson } from "@/lib/orders/json";
+import { orderDate } from "./orderDate";
+
+type Viewer = "shopper" | "seller";
+type Event = OrderJson["events"][number];
+
+// Who made a change, as the one reading the timeline says it.
+const WHO: Record<Viewer, Record<Event["by"], string>> = {
+  shopper: { shopper: "you", seller: "the seller", owner: "the shop", system: "the shop" },
+  seller: { shopper: "the shopper", seller: "you", owner: "the shop", system: "the shop" },
+};
+
+const WHAT: Record<OrderEventType, (who: string) => string> = {
+  placed: (who) => `Placed by ${who}`,
+  accepted: (who) => `Accepted by ${who}`,
+  cancelled: (who) => `Cancelled by ${who}`,
+  delivered: () => "Delivered, and paid in cash",
+};
+
+/**
+ * An order's timeline in a card, oldest first: what changed, when, by whom, and which items; a seller's
+ * reason for a cancellation in their words. The same events the order's JSON carries.
+ */
+export function OrderTimeline({ events, items, viewer }: { events: Event[]; items: OrderJson["items"]; viewer: Viewer }) {
+  const titles = new Map(items.map((line) => [line._id, `${line.productId.title}${line.size ? ` (size ${line.size})` : ""}`]));
+  return (
+    <section aria-labelledby="timeline" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+      <h2 id="timeline" className="mb-3 text-sm font-semibold">
+        Timeline
+      </h2>
+      <ol className="space-y-3 border-l-2 border-stone-200 pl-4 text-sm">
+        {events.map((event, index) => {
+          const named = (event.lineIds ?? []).map((id) => titles.get(id)).filter(Boolean);
+          const who = WHO[viewer][event.by];
+          return (
+            <li key={index} className="relative">
+              <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] h-2 w-2 rounded-full bg-brand" />
+              <p className="font-medium">
+                {WHAT[event.type](who)}
+                {named.length > 0 && <span className="font-normal text-stone-700">: {named.join(", ")}</span>}
+              </p>
+              {event.note && <p className="mt-0.5 wrap-anywhere text-stone-700">Reason: “{event.note}”</p>}
+              <p className="text-xs text-stone-500">
+                <time dateTime={event.at}>{orderDate(event.at)}</time>
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ProductJson } from "@/lib/catalog/products";
+import { postalAddress } from "@/lib/legal/shop-facts";
+import type { ShopJson } from "@/lib/shop/profile";
+
+/**
+ * What the Legal Metrology rules ask a garment's listing to declare, and the Consumer
+ * Protection (E-Commerce) Rules the customer care contact: the country of origin, who made or
+ * markets it (the shop itself unless the seller named another) and how to reach the shop.
+ */
+export function Declarations({ product, shop }: { product: Pick<ProductJson, "countryOfOrigin" | "manufacturer">; shop: ShopJson }) {
+  const self = [shop.legalName ?? shop.name, postalAddress(shop)].filter(Boolean).join(", ");
+  const care = [shop.supportEmail, shop.supportPhone].filter(Boolean).join(", ");
+  const rows: [string, string][] = [
+    ["Country of origin", product.countryOfOrigin],
+    ["Manufacturer or marketer", product.manufacturer ?? self],
+    ...(care ? [["Customer care", care] as [string, string]] : []),
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-stone-200 pt-4 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-stone-600">{label}</dt>
+          <dd className="text-ink wrap-anywhere">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Banner } from "@/components/ui/Banner";
+import { Button } from "@/components/ui/Button";
+import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
+import { TextAreaField } from "@/components/ui/TextAreaField";
+import { TextField } from "@/components/ui/TextField";
+import { INDIAN_STATES } from "@/lib/address/states";
+import type { ShopJson } from "@/lib/shop/profile";
+import { api, toApiError, type ApiError } from "@/lib/stores/api";
+
+type Officer = ShopJson["grievanceOfficer"];
+
+/** The form's names: the profile's own, with the grievance officer's as "grievanceOfficer.name" and so on (as the API names bad fields). */
+const TOP = ["name", "legalName", "address", "city", "state", "pin", "gstin", "supportEmail", "supportPhone"] as const;
+const OFFICER = ["name", "designation", "email", "phone"] as const;
+
+/** The PUT body: every field, an emptied one as null (the API then clears it). */
+function bodyOf(form: FormData) {
+  const value = (name: string) => String(form.get(name) ?? "").trim() || null;
+  return {
+    ...Object.fromEntries(TOP.map((key) => [key, value(key)])),
+    grievanceOfficer: Object.fromEntries(OFFICER.map((key) => [key, value(`grievanceOfficer.${key}`)])) as Officer,
+  };
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    // min-w-0: a fieldset is at least as wide as its widest content, here the longest state's name.
+    <fieldset className="min-w-0 space-y-4 rounded-lg border border-stone-200 bg-white p-5">
+      <legend className="px-1 text-sm font-bold uppercase tracking-wider text-stone-600">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * SHOP PROFILE (the owner's): the shop as a business, as GET /api/shop shows it to everyone.
+ * Saves every field with PUT /api/shop; the server checks the GSTIN, the state and the PIN
+ * against each other and names each field it refuses.
+ */
+export function ShopProfileForm({ shop }: { shop: ShopJson }) {
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const error = (name: string) => failure?.field(name);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setSaved(false);
+    setFailure(null);
+    try {
+      await api<ShopJson>("/api/shop", { method: "PUT", body: bodyOf(new FormData(event.currentTarget)) });
+      setSaved(true);
+    } catch (caught) {
+      setFailure(toApiError(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const officer = shop.grievanceOfficer;
+  const text = (label: string, name: string, value: string | null, props: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <TextField label={label} name={name} defaultValue={value ?? ""} error={error(name)} {...props} />
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      {saved && <Banner tone="success">Shop profile saved.</Banner>}
+      {failure && <Banner tone="error">{failure.message}</Banner>}
+      <Section title="The shop">
+        {text("Display name", "name", shop.name, { required: true, hint: "The shop's name in its public profile." })}
+        {text("Legal name", "legalName", shop.legalName, { hint: "As registered, e.g. on the GST certificate." })}
+        {text("GSTIN", "gstin", shop.gstin, { autoCapitalize: "characters", maxLength: 15, hint: "15 characters; its first two digits are the state's code." })}
+      </Section>
+      <Section title="Address">
+        <TextAreaField label="Address" name="address" defaultValue={shop.address ?? ""} error={error("address")} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          {text("City", "city", shop.city)}
+          <FieldFrame inputId="field-state" label="State" error={error("state") ?? error("stateCode")}>
+            <select
+              id="field-state"
+              name="state"
+              defaultValue={shop.state ?? ""}
+              aria-invalid={error("state") ? true : undefined}
+              aria-describedby={describedBy("field-state", error("state"))}
+              className="h-10 w-full min-w-0 rounded-md border border-stone-300 bg-white px-2 text-base aria-[invalid]:border-red-600"
+            >
+              <option value="">Choose…</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state.code} value={state.name}>
+                  {state.name} ({state.code})
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+          {text("PIN code", "pin", shop.pin, { inputMode: "numeric", maxLength: 6 })}
+        </div>
+      </Section>
+      <Section title="Customer support">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("Support e-mail", "supportEmail", shop.supportEmail, { type: "email" })}
+          {text("Support phone", "supportPhone", shop.supportPhone, { type: "tel" })}
+        </div>
+      </Section>
+      <Section title="Grievance officer">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("Officer's name", "grievanceOfficer.name", officer.name)}
+          {text("Designation", "grievanceOfficer.designation", officer.designation)}
+          {text("Officer's e-mail", "grievanceOfficer.email", officer.email, { type: "email" })}
+          {text("Officer's phone", "grievanceOfficer.phone", officer.phone, { type: "tel" })}
+        </div>
+      </Section>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? "Saving…" : "Save shop profile"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import crypto from "node:crypto";
+import { siteUrl } from "../config.ts";
+import type { Tx } from "../db/key-lock.ts";
+import { AppError } from "../errors.ts";
+import type { AccountTokenPurpose, PrismaClient } from "../generated/prisma/client.ts";
+
+// Single-use, expiring links mailed to an account: e-mail verification and password reset
+// (OWASP Forgot Password cheat sheet). A link's row is written with the mail that carries it
+// (lib/mail/outbox.ts); the token itself is made only when the mail is sent
+// (lib/mail/sender.ts calls mintLinkToken), so the database never holds a usable token, only
+// its SHA-256. Each send makes a new token: a retried mail voids the one before.
+
+/** How long each kind of link works, from the moment it was asked for. */
+export const LINK_LIFETIME_MINUTES: Record<AccountTokenPurpose, number> = {
+  verify_email: 24 * 60,
+  reset_password: 60,
+};
+
+/** The pages the links open; the token travels as the `token` query parameter. */
+export const LINK_PATHS: Record<AccountTokenPurpose, string> = {
+  verify_email: "/verify-email",
+  reset_password: "/reset-password",
+};
+
+/** Stands for the token in a recorded mail until the sender puts a fresh one in its place. */
+export const TOKEN_MARKER = "__LINK_TOKEN__";
+
+/** The link a mail carries: always on SITE_URL, never on the Host a request named. */
+export const linkUrl = (purpose: AccountTokenPurpose) => `${siteUrl()}${LINK_PATHS[purpose]}?token=${TOKEN_MARKER}`;
+
+const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+export const invalidLink = () => new AppError(400, "invalid_token", "This link has expired or was already used. Ask for a new one.");
+
+/**
+ * A new link of `purpose` for the user, mailed to `email`; the user's earlier links of the
+ * same purpose stop working. Returns the row's id, for the mail that carries it.
+ */
+export async function createLink(tx: Tx, userId: string, purpose: AccountTokenPurpose, email: string): Promise<string> {
+  await voidLinks(tx, userId, purpose);
+  const expiresAt = new Date(Date.now() + LINK_LIFETIME_MINUTES[purpose] * 60_000);
+  const { id } = await tx.accountToken.create({ data: { userId, purpose, email, expiresAt }, select: { id: true } });
+  return id;
+}
+
+/** Voids the user's unused links (of one purpose, or all). */
+export async function voidLinks(tx: Tx, userId: string, purpose?: AccountTokenPurpose): Promise<void> {
+  await tx.accountToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } });
+}
+
+/**
+ * Makes the token for a link as its mail is sent, and keeps only its hash; null when the link
+ * was used, voided or has expired meanwhile (its mail is then not sent).
+ */
+export async function mintLinkToken(db: PrismaClient, linkId: string): Promise<string | null> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const { count } = await db.accountToken.updateMany({
+    where: { id: linkId, usedAt: null, expiresAt: { gt: new Date() } },
+    data: { tokenHash: hashOf(token) },
+  });
+  return count === 1 ? token : null;
+}
+
+interface Link {
+  id: string;
+  userId: string;
+  email: string;
+}
+
+/** The link a token opens, when it is one of `purpose` and still good; else 400 `invalid_token`. */
+export async function findLink(db: Tx, token: string, purpose: AccountTokenPurpose): Promise<Link> {
+  const link = await db.accountToken.findUnique({
+    where: { tokenHash: hashOf(token) },
+    select: { id: true, userId: true, email: true, purpose: true, usedAt: true, expiresAt: true },
+  });
+  if (!link || link.purpose !== purpose || link.usedAt || link.expiresAt <= new Date()) throw invalidLink();
+  return { id: link.id, userId: link.userId, email: link.email };
+}
+
+/**
+ * Uses a link once: its row (the user, the address it went to) when the token is one of
+ * `purpose` and still good, which also voids it; else 400 `invalid_token`, the same answer
+ * for a token that never existed, was used, was voided or has expired. Of two uses at once, one wins.
+ */
+export async function useLink(tx: Tx, token: string, purpose: AccountTokenPurpose): Promise<Link> {
+  const link = await findLink(tx, token, purpose);
+  const { count } = await tx.accountToken.updateMany({ where: { id: link.id, usedAt: null }, data: { usedAt: new Date() } });
+  if (count !== 1) throw invalidLink();
+  return link;
+}

@@ -1,0 +1,240 @@
+import { inclusiveRate, rateRow } from "../tax/rates.ts";
+import { splitInclusive, supplyKind, type Supply, type TaxSplit } from "../tax/split.ts";
+import { indianDay } from "./year.ts";
+
+// The invoice as a document, in paise: what Rule 46 of the CGST Rules asks an invoice to say,
+// built from the lines being invoiced (their amounts as charged, tax included), the shop
+// profile and the delivery address. Stored as issued (Invoice.document) and shown by the
+// API, the PDF and the reports. A shop without a GSTIN issues a bill of supply: no tax lines.
+
+export type InvoiceKind = "tax_invoice" | "bill_of_supply";
+
+export interface Place {
+  state: string;
+  stateCode: string;
+}
+
+export interface Supplier extends Place {
+  legalName: string;
+  address: string;
+  gstin: string | null;
+}
+
+export interface Recipient extends Place {
+  name: string;
+  address: string;
+}
+
+export interface DocumentLine {
+  /** The order line invoiced; null for delivery charges. */
+  lineId: string | null;
+  description: string;
+  hsn: string;
+  quantity: number;
+  unit: string;
+  rate: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+export interface Totals {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+export interface InvoiceDocument {
+  kind: InvoiceKind;
+  number: string;
+  /** The Indian calendar day of issue, YYYY-MM-DD. */
+  date: string;
+  supplier: Supplier;
+  recipient: Recipient;
+  placeOfSupply: Place;
+  lines: DocumentLine[];
+  totals: Totals;
+}
+
+/** The shop profile as lib/shop reads it (ShopJson). */
+export interface ShopProfile {
+  name: string;
+  legalName: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  stateCode: string | null;
+  pin: string | null;
+  gstin: string | null;
+}
+
+/** A delivery address as an order keeps it. */
+export interface DeliveryAddress {
+  name: string;
+  address: string;
+  city: string | null;
+  state: string | null;
+  stateCode: string | null;
+  pin: string;
+}
+
+/** A line to invoice: its amount is what the shopper was charged for it (its share after the discount), tax included. */
+export interface GoodsLine {
+  lineId: string;
+  description: string;
+  hsn: string;
+  quantity: number;
+  amountPaise: number;
+}
+
+/** Why a document cannot be issued (the shop profile or the address lacks what Rule 46 asks). */
+export class InvoiceNotIssuable extends Error {}
+
+/** Services Accounting Code printed on the delivery line: courier services. */
+export const DELIVERY_SAC = "996812";
+
+/** Unit Quantity Codes of the GST returns: footwear is counted in pairs, garments in pieces. */
+function unitOf(hsn: string): string {
+  return hsn.startsWith("64") ? "PRS" : "PCS";
+}
+
+function joinAddress(...parts: (string | null)[]): string {
+  return parts.filter((part): part is string => !!part && part.trim() !== "").join(", ");
+}
+
+function supplierOf(shop: ShopProfile): Supplier {
+  const legalName = shop.legalName ?? shop.name;
+  if (!shop.address || !shop.state || !shop.stateCode)
+    throw new InvoiceNotIssuable("the shop profile has no address with a state: the owner completes it under Shop profile");
+  return { legalName, address: joinAddress(shop.address, shop.city, shop.pin), gstin: shop.gstin, state: shop.state, stateCode: shop.stateCode };
+}
+
+function recipientOf(address: DeliveryAddress): Recipient {
+  if (!address.state || !address.stateCode) throw new InvoiceNotIssuable("the delivery address has no state, so the place of supply is unknown");
+  return { name: address.name, address: joinAddress(address.address, address.city, address.pin), state: address.state, stateCode: address.stateCode };
+}
+
+function documentLine(
+  base: Pick<DocumentLine, "lineId" | "description" | "hsn" | "quantity" | "unit">,
+  amountPaise: number,
+  rate: number,
+  split: TaxSplit,
+): DocumentLine {
+  return { ...base, rate, ...split, totalPaise: amountPaise };
+}
+
+/** A line's figures: the tax split of its amount, or on a bill of supply the amount as its value and no tax. */
+function figures(kind: InvoiceKind, amountPaise: number, rate: number, supply: Supply): { rate: number; split: TaxSplit } {
+  if (kind === "bill_of_supply") return { rate: 0, split: { taxablePaise: amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 } };
+  return { rate, split: splitInclusive(amountPaise, rate, supply) };
+}
+
+export function totalsOf(lines: readonly DocumentLine[]): Totals {
+  const sum = (key: keyof Totals) => lines.reduce((total, line) => total + line[key], 0);
+  return {
+    taxablePaise: sum("taxablePaise"),
+    cgstPaise: sum("cgstPaise"),
+    sgstPaise: sum("sgstPaise"),
+    igstPaise: sum("igstPaise"),
+    totalPaise: sum("totalPaise"),
+  };
+}
+
+function deliveryLine(deliveryPaise: number, rate: number, kind: InvoiceKind, supply: Supply): DocumentLine {
+  const f = figures(kind, deliveryPaise, rate, supply);
+  return documentLine({ lineId: null, description: "Delivery charges", hsn: DELIVERY_SAC, quantity: 1, unit: "OTH" }, deliveryPaise, f.rate, f.split);
+}
+
+export interface InvoiceInput {
+  number: string;
+  at: Date;
+  shop: ShopProfile;
+  address: DeliveryAddress;
+  lines: readonly GoodsLine[];
+  /** Delivery charged with these lines, tax included; billed at the highest rate of the goods. */
+  deliveryPaise?: number;
+}
+
+export function buildInvoice(input: InvoiceInput): InvoiceDocument {
+  if (input.lines.length === 0) throw new RangeError("an invoice has at least one line");
+  const supplier = supplierOf(input.shop);
+  const recipient = recipientOf(input.address);
+  const kind: InvoiceKind = supplier.gstin ? "tax_invoice" : "bill_of_supply";
+  const date = indianDay(input.at);
+  const supply = supplyKind(supplier.stateCode, recipient.stateCode);
+  const lines = input.lines.map((line) => {
+    const f = figures(kind, line.amountPaise, inclusiveRate(rateRow(line.hsn, date), line.amountPaise, line.quantity), supply);
+    const base = { lineId: line.lineId, description: line.description, hsn: line.hsn, quantity: line.quantity, unit: unitOf(line.hsn) };
+    return documentLine(base, line.amountPaise, f.rate, f.split);
+  });
+  if (input.deliveryPaise) lines.push(deliveryLine(input.deliveryPaise, Math.max(...lines.map((line) => line.rate)), kind, supply));
+  const placeOfSupply = { state: recipient.state, stateCode: recipient.stateCode };
+  return { kind, number: input.number, date, supplier, recipient, placeOfSupply, lines, totals: totalsOf(lines) };
+}
+
+export interface CreditNoteDocument extends InvoiceDocument {
+  invoiceNumber: string;
+  invoiceDate: string;
+}
+
+/** Units of an invoiced line being undone, and the amount to give back for them. */
+export interface CreditedLine {
+  lineId: string;
+  quantity: number;
+  amountPaise: number;
+}
+
+export interface CreditNoteInput {
+  number: string;
+  at: Date;
+  invoice: InvoiceDocument;
+  lines: readonly CreditedLine[];
+  /** Delivery charges given back, tax included. */
+  deliveryPaise?: number;
+  /** Credit notes issued against the invoice before: together they never give back more than it holds. */
+  earlier?: readonly InvoiceDocument[];
+}
+
+/** What of an invoice line (null: delivery) is left to credit after the earlier notes. */
+function leftToCredit(original: DocumentLine, earlier: readonly InvoiceDocument[]): { quantity: number; totalPaise: number } {
+  const credited = earlier.flatMap((note) => note.lines).filter((line) => line.lineId === original.lineId);
+  return {
+    quantity: original.quantity - credited.reduce((sum, line) => sum + line.quantity, 0),
+    totalPaise: original.totalPaise - credited.reduce((sum, line) => sum + line.totalPaise, 0),
+  };
+}
+
+/** A credit note reverses at the rates and place of supply of its invoice, whatever the date. */
+export function buildCreditNote(input: CreditNoteInput): CreditNoteDocument {
+  const { invoice } = input;
+  const supply = supplyKind(invoice.supplier.stateCode, invoice.placeOfSupply.stateCode);
+  const lines = input.lines.map((credited) => {
+    const original = invoice.lines.find((line) => line.lineId === credited.lineId);
+    if (!original) throw new RangeError(`line ${credited.lineId} is not on invoice ${invoice.number}`);
+    const left = leftToCredit(original, input.earlier ?? []);
+    if (credited.quantity > left.quantity || credited.amountPaise > left.totalPaise)
+      throw new RangeError(`more of line ${credited.lineId} than invoice ${invoice.number} holds`);
+    const f = figures(invoice.kind, credited.amountPaise, original.rate, supply);
+    const base = { lineId: original.lineId, description: original.description, hsn: original.hsn, quantity: credited.quantity, unit: original.unit };
+    return documentLine(base, credited.amountPaise, f.rate, f.split);
+  });
+  if (input.deliveryPaise) {
+    const delivery = invoice.lines.find((line) => line.lineId === null);
+    if (!delivery || input.deliveryPaise > leftToCredit(delivery, input.earlier ?? []).totalPaise)
+      throw new RangeError(`more delivery charges than invoice ${invoice.number} holds`);
+    lines.push(deliveryLine(input.deliveryPaise, delivery.rate, invoice.kind, supply));
+  }
+  return {
+    ...invoice,
+    number: input.number,
+    date: indianDay(input.at),
+    lines,
+    totals: totalsOf(lines),
+    invoiceNumber: invoice.number,
+    invoiceDate: invoice.date,
+  };
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { buildCreditNote, buildInvoice, InvoiceNotIssuable, type ShopProfile } from "./document.ts";
+import { creditNoteJson, invoiceJson } from "./json.ts";
+import { formatNumber } from "./numbering.ts";
+import { numberInWords, rupeesInWords } from "./words.ts";
+import { financialYear, indianDay } from "./year.ts";
+import { DELHI, KARNATAKA, SHOP } from "../../tests/fixtures/invoice.ts";
+
+const shop: ShopProfile = SHOP;
+const karnataka = KARNATAKA;
+const delhi = DELHI;
+const at = new Date("2026-11-24T10:00:00Z");
+
+describe("amount in words (Indian numbering)", () => {
+  it.each([
+    [0, "Zero"],
+    [7, "Seven"],
+    [21, "Twenty-One"],
+    [100, "One Hundred"],
+    [1_000, "One Thousand"],
+    [1_00_000, "One Lakh"],
+    [12_34_567, "Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven"],
+    [1_00_00_000, "One Crore"],
+    [1_23_45_678, "One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight"],
+    [250_00_00_000, "Two Hundred Fifty Crore"],
+  ])("%s → %s", (n, words) => expect(numberInWords(n)).toBe(words));
+
+  it("rupees and paise", () => {
+    expect(rupeesInWords(262500)).toBe("Rupees Two Thousand Six Hundred Twenty-Five Only");
+    expect(rupeesInWords(78302)).toBe("Rupees Seven Hundred Eighty-Three and Two Paise Only");
+    expect(rupeesInWords(1_23_45_678_90)).toBe("Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and Ninety Paise Only");
+  });
+});
+
+describe("dates and numbers", () => {
+  it("the day and financial year are India's", () => {
+    expect(indianDay(new Date("2026-03-31T18:29:59Z"))).toBe("2026-03-31");
+    expect(financialYear(new Date("2026-03-31T18:29:59Z"))).toBe("2526");
+    expect(indianDay(new Date("2026-03-31T18:30:00Z"))).toBe("2026-04-01");
+    expect(financialYear(new Date("2026-03-31T18:30:00Z"))).toBe("2627");
+    expect(financialYear(new Date("2099-06-01T00:00:00Z"))).toBe("9900");
+  });
+
+  it("numbers are at most 16 characters of letters, digits and /", () => {
+    for (const n of [formatNumber("INV", "2627", 1), formatNumber("CN", "2627", 999_999)]) expect(n).toMatch(/^[A-Z0-9/-]{1,16}$/);
+    expect(formatNumber("INV", "2627", 1)).toBe("INV/2627/000001");
+    expect(() => formatNumber("INV", "2627", 1_000_000)).toThrow(RangeError);
+  });
+});
+
+describe("buildInvoice", () => {
+  const shirt = { lineId: "l1", description: "Linen shirt (M)", hsn: "6205", quantity: 2, amountPaise: 156604 };
+  const jacket = { lineId: "l2", description: "Wool blazer (L)", hsn: "6203", quantity: 1, amountPaise: 294000 };
+
+  it("within the state: CGST + SGST, delivery at the highest rate, totals = amounts charged", () => {
+    const doc = buildInvoice({ number: "INV/2627/000001", at, shop, address: karnataka, lines: [shirt, jacket], deliveryPaise: 4900 });
+    expect(doc.kind).toBe("tax_invoice");
+    expect(doc.placeOfSupply).toEqual({ state: "Karnataka", stateCode: "29" });
+    expect(doc.lines.map((l) => l.rate)).toEqual([5, 18, 18]);
+    expect(doc.lines[2]).toMatchObject({ description: "Delivery charges", lineId: null, totalPaise: 4900 });
+    for (const line of doc.lines) {
+      expect(line.igstPaise).toBe(0);
+      expect(line.cgstPaise).toBe(line.sgstPaise);
+      expect(line.taxablePaise + line.cgstPaise + line.sgstPaise).toBe(line.totalPaise);
+    }
+    expect(doc.totals.totalPaise).toBe(156604 + 294000 + 4900);
+    expect(doc.supplier).toEqual({
+      legalName: shop.legalName,
+      address: "12 MG Road, Bengaluru, 560001",
+      gstin: shop.gstin,
+      state: "Karnataka",
+      stateCode: "29",
+    });
+  });
+
+  it("to another state: IGST only", () => {
+    const doc = buildInvoice({ number: "INV/2627/000002", at, shop, address: delhi, lines: [shirt] });
+    expect(doc.lines[0]).toMatchObject({ rate: 5, cgstPaise: 0, sgstPaise: 0, igstPaise: 7457, taxablePaise: 149147, unit: "PCS" });
+    expect(invoiceJson("x", doc).lines[0]).toMatchObject({ taxableValue: 1491.47, igst: 74.57, total: 1566.04 });
+  });
+
+  it("delivery alone with 5% goods is at 5%", () => {
+    const doc = buildInvoice({ number: "INV/2627/000003", at, shop, address: delhi, lines: [shirt], deliveryPaise: 4900 });
+    expect(doc.lines[1]).toMatchObject({ rate: 5, hsn: "996812" });
+  });
+
+  it("a shop without a GSTIN issues a bill of supply with no tax", () => {
+    const doc = buildInvoice({ number: "INV/2627/000004", at, shop: { ...shop, gstin: null }, address: delhi, lines: [shirt, jacket], deliveryPaise: 4900 });
+    expect(doc.kind).toBe("bill_of_supply");
+    expect(doc.totals).toEqual({ taxablePaise: 455504, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 455504 });
+    expect(doc.lines.every((l) => l.rate === 0)).toBe(true);
+  });
+
+  it("footwear is counted in pairs", () => {
+    const doc = buildInvoice({
+      number: "INV/2627/000005",
+      at,
+      shop,
+      address: delhi,
+      lines: [{ lineId: "l3", description: "Loafers (UK 9)", hsn: "6403", quantity: 1, amountPaise: 299900 }],
+    });
+    expect(doc.lines[0]).toMatchObject({ unit: "PRS", rate: 18 });
+  });
+
+  it("refuses without a state on either side", () => {
+    expect(() => buildInvoice({ number: "n", at, shop: { ...shop, state: null, stateCode: null }, address: delhi, lines: [shirt] })).toThrow(
+      InvoiceNotIssuable,
+    );
+    expect(() => buildInvoice({ number: "n", at, shop, address: { ...delhi, state: null, stateCode: null }, lines: [shirt] })).toThrow(InvoiceNotIssuable);
+  });
+});
+
+describe("buildCreditNote", () => {
+  it("reverses at the invoice's rate and place of supply", () => {
+    const invoice = buildInvoice({
+      number: "INV/2526/000009",
+      at: new Date("2025-09-01T10:00:00Z"),
+      shop,
+      address: karnataka,
+      lines: [{ lineId: "l1", description: "Kurta", hsn: "6211", quantity: 2, amountPaise: 220000 }],
+    });
+    expect(invoice.lines[0].rate).toBe(12);
+    const note = buildCreditNote({ number: "CN/2627/000001", at, invoice, lines: [{ lineId: "l1", quantity: 1, amountPaise: 110000 }] });
+    expect(note).toMatchObject({ invoiceNumber: "INV/2526/000009", invoiceDate: "2025-09-01", number: "CN/2627/000001", date: "2026-11-24" });
+    expect(note.lines[0]).toMatchObject({ rate: 12, quantity: 1, taxablePaise: 98214, cgstPaise: 5893, sgstPaise: 5893, totalPaise: 110000 });
+    expect(creditNoteJson("cn1", note)).toMatchObject({
+      id: "cn1",
+      invoiceNumber: "INV/2526/000009",
+      invoiceDate: "2025-09-01",
+      totals: { taxableValue: 982.14, cgst: 58.93, total: 1100 },
+    });
+    expect(() => buildCreditNote({ number: "CN", at, invoice, lines: [{ lineId: "l1", quantity: 3, amountPaise: 1 }] })).toThrow(RangeError);
+    expect(() => buildCreditNote({ number: "CN", at, invoice, lines: [{ lineId: "zz", quantity: 1, amountPaise: 1 }] })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,47 @@
+import { paiseToRupees } from "../money.ts";
+import type { CreditNoteDocument, DocumentLine, InvoiceDocument, Totals } from "./document.ts";
+
+// The API's shape of an invoice (GET /api/invoice/{id}): rupees with two decimals as JSON numbers.
+
+function lineJson(line: DocumentLine) {
+  return {
+    description: line.description,
+    hsn: line.hsn,
+    quantity: line.quantity,
+    unit: line.unit,
+    taxableValue: paiseToRupees(line.taxablePaise),
+    rate: line.rate,
+    cgst: paiseToRupees(line.cgstPaise),
+    sgst: paiseToRupees(line.sgstPaise),
+    igst: paiseToRupees(line.igstPaise),
+    total: paiseToRupees(line.totalPaise),
+  };
+}
+
+function totalsJson(totals: Totals) {
+  return {
+    taxableValue: paiseToRupees(totals.taxablePaise),
+    cgst: paiseToRupees(totals.cgstPaise),
+    sgst: paiseToRupees(totals.sgstPaise),
+    igst: paiseToRupees(totals.igstPaise),
+    total: paiseToRupees(totals.totalPaise),
+  };
+}
+
+export function invoiceJson(id: string, doc: InvoiceDocument) {
+  return {
+    id,
+    number: doc.number,
+    date: doc.date,
+    kind: doc.kind,
+    supplier: doc.supplier,
+    recipient: doc.recipient,
+    placeOfSupply: doc.placeOfSupply,
+    lines: doc.lines.map(lineJson),
+    totals: totalsJson(doc.totals),
+  };
+}
+
+export function creditNoteJson(id: string, doc: CreditNoteDocument) {
+  return { ...invoiceJson(id, doc), invoiceNumber: doc.invoiceNumber, invoiceDate: doc.invoiceDate };
+}

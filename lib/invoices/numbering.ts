@@ -1,0 +1,34 @@
+import type { Prisma } from "../generated/prisma/client.ts";
+import { financialYear } from "./year.ts";
+
+// Invoice and credit-note numbers: SERIES/YYYY/NNNNNN, e.g. INV/2627/000001 (at most 16
+// characters of letters, digits and "/"), consecutive within a financial year with no gap and
+// no duplicate, starting at 1 each April. The counter row is raised by one statement in the
+// transaction that stores the document: PostgreSQL holds the row's lock until that
+// transaction ends, so concurrent issues queue one after another, and a transaction that
+// rolls back takes its number with it.
+
+export type Series = "INV" | "CN";
+
+const DIGITS = 6;
+
+export interface DocumentNumber {
+  number: string;
+  financialYear: string;
+  sequence: number;
+}
+
+export function formatNumber(series: Series, year: string, sequence: number): string {
+  if (sequence >= 10 ** DIGITS) throw new RangeError(`more than ${10 ** DIGITS - 1} ${series} numbers in financial year ${year}`);
+  return `${series}/${year}/${String(sequence).padStart(DIGITS, "0")}`;
+}
+
+/** The next number of a series for a document issued at `at`; call inside the transaction that stores the document. */
+export async function nextNumber(tx: Prisma.TransactionClient, series: Series, at: Date): Promise<DocumentNumber> {
+  const year = financialYear(at);
+  const [row] = await tx.$queryRaw<{ last: number }[]>`
+    INSERT INTO "DocumentCounter" ("series", "financialYear", "last") VALUES (${series}, ${year}, 1)
+    ON CONFLICT ("series", "financialYear") DO UPDATE SET "last" = "DocumentCounter"."last" + 1
+    RETURNING "last"`;
+  return { number: formatNumber(series, year, row.last), financialYear: year, sequence: row.last };
+}

@@ -1,0 +1,244 @@
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+import { formatRupees } from "../money.ts";
+import type { CreditNoteDocument, DocumentLine, InvoiceDocument } from "./document.ts";
+import { rupeesInWords } from "./words.ts";
+
+// The printable invoice or credit note: A4, black text on white with grey rules, every field
+// Rule 46 of the CGST Rules asks for, in DejaVu Sans (embedded, so ₹ prints everywhere).
+
+const require = createRequire(import.meta.url);
+const REGULAR = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
+const BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+
+const MARGIN = 40;
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
+const WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const BOTTOM = PAGE_HEIGHT - MARGIN;
+const CELL_PAD = 3;
+const RULE = "#777777";
+const SHADE = "#e8e8e8";
+
+type Doc = PDFKit.PDFDocument;
+type Align = "left" | "right";
+
+interface Column {
+  title: string;
+  width: number;
+  align: Align;
+  cell: (line: DocumentLine, index: number) => string;
+  total?: (doc: InvoiceDocument) => string;
+}
+
+const amount = (paise: number) => formatRupees(paise, { exact: true }).replace("₹", "");
+
+/** dd-mm-yyyy, as Indian invoices print dates. */
+function printedDate(day: string): string {
+  const [y, m, d] = day.split("-");
+  return `${d}-${m}-${y}`;
+}
+
+function columns(doc: InvoiceDocument): Column[] {
+  const taxed = doc.kind === "tax_invoice";
+  const intra = taxed && doc.supplier.stateCode === doc.placeOfSupply.stateCode;
+  const taxColumns: Column[] = !taxed
+    ? []
+    : [
+        { title: "Taxable value (₹)", width: 68, align: "right", cell: (l) => amount(l.taxablePaise), total: (d) => amount(d.totals.taxablePaise) },
+        { title: "Rate", width: 34, align: "right", cell: (l) => `${l.rate}%` },
+        ...(intra
+          ? [
+              {
+                title: "CGST (₹)",
+                width: 56,
+                align: "right" as const,
+                cell: (l: DocumentLine) => amount(l.cgstPaise),
+                total: (d: InvoiceDocument) => amount(d.totals.cgstPaise),
+              },
+              {
+                title: "SGST (₹)",
+                width: 56,
+                align: "right" as const,
+                cell: (l: DocumentLine) => amount(l.sgstPaise),
+                total: (d: InvoiceDocument) => amount(d.totals.sgstPaise),
+              },
+            ]
+          : [
+              {
+                title: "IGST (₹)",
+                width: 60,
+                align: "right" as const,
+                cell: (l: DocumentLine) => amount(l.igstPaise),
+                total: (d: InvoiceDocument) => amount(d.totals.igstPaise),
+              },
+            ]),
+      ];
+  const fixed: Column[] = [
+    { title: "#", width: 18, align: "left", cell: (_l, i) => String(i + 1) },
+    { title: "Description", width: 0, align: "left", cell: (l) => l.description },
+    { title: "HSN/SAC", width: 50, align: "left", cell: (l) => l.hsn },
+    { title: "Qty", width: 44, align: "right", cell: (l) => `${l.quantity} ${l.unit}` },
+    ...taxColumns,
+    { title: "Total (₹)", width: 68, align: "right", cell: (l) => amount(l.totalPaise), total: (d) => amount(d.totals.totalPaise) },
+  ];
+  const used = fixed.reduce((sum, column) => sum + column.width, 0);
+  return fixed.map((column) => (column.title === "Description" ? { ...column, width: WIDTH - used } : column));
+}
+
+function rowHeight(pdf: Doc, cols: Column[], texts: string[]): number {
+  return Math.max(...texts.map((text, i) => pdf.heightOfString(text, { width: cols[i].width - 2 * CELL_PAD }))) + 2 * CELL_PAD;
+}
+
+function drawRow(pdf: Doc, cols: Column[], texts: string[], y: number, options: { bold?: boolean; shade?: boolean } = {}): number {
+  pdf.font(options.bold ? "bold" : "regular").fontSize(8);
+  const height = rowHeight(pdf, cols, texts);
+  if (options.shade) pdf.rect(MARGIN, y, WIDTH, height).fill(SHADE);
+  pdf.fillColor("black");
+  let x = MARGIN;
+  texts.forEach((text, i) => {
+    pdf.text(text, x + CELL_PAD, y + CELL_PAD, { width: cols[i].width - 2 * CELL_PAD, align: cols[i].align });
+    x += cols[i].width;
+  });
+  pdf
+    .moveTo(MARGIN, y + height)
+    .lineTo(MARGIN + WIDTH, y + height)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  return y + height;
+}
+
+function block(pdf: Doc, x: number, y: number, width: number, heading: string, lines: string[]): number {
+  pdf.font("bold").fontSize(8).fillColor("black").text(heading, x, y, { width });
+  pdf.font("regular").fontSize(9);
+  for (const line of lines) pdf.text(line, { width });
+  return pdf.y;
+}
+
+function title(doc: InvoiceDocument | CreditNoteDocument): string {
+  if ("invoiceNumber" in doc) return "CREDIT NOTE";
+  return doc.kind === "tax_invoice" ? "TAX INVOICE" : "BILL OF SUPPLY";
+}
+
+function draw(pdf: Doc, doc: InvoiceDocument | CreditNoteDocument): void {
+  const credit = "invoiceNumber" in doc;
+  pdf.font("bold").fontSize(15).text(title(doc), MARGIN, MARGIN, { width: WIDTH, align: "center" });
+  if (doc.kind === "bill_of_supply") {
+    pdf.font("regular").fontSize(8.5).text("The supplier is not registered under GST: no tax is charged on this supply.", { width: WIDTH, align: "center" });
+  }
+  const top = pdf.y + 12;
+  const half = WIDTH / 2 - 10;
+  const { supplier, recipient, placeOfSupply } = doc;
+  const left = block(pdf, MARGIN, top, half, "SUPPLIER", [
+    supplier.legalName,
+    supplier.address,
+    `State: ${supplier.state}, State code: ${supplier.stateCode}`,
+    `GSTIN: ${supplier.gstin ?? "not registered"}`,
+  ]);
+  const facts = [
+    `${credit ? "Credit note" : "Invoice"} number: ${doc.number}`,
+    `${credit ? "Credit note" : "Invoice"} date: ${printedDate(doc.date)}`,
+    ...(credit ? [`Against invoice: ${doc.invoiceNumber} dated ${printedDate(doc.invoiceDate)}`] : []),
+    `Place of supply: ${placeOfSupply.state} (${placeOfSupply.stateCode})`,
+    "Whether tax is payable on reverse charge: No",
+  ];
+  const right = block(pdf, MARGIN + WIDTH / 2 + 10, top, half, credit ? "CREDIT NOTE" : "INVOICE", facts);
+  const recipientTop = Math.max(left, right) + 12;
+  const recipientEnd = block(pdf, MARGIN, recipientTop, WIDTH, "RECIPIENT (BILLED AND SHIPPED TO)", [
+    recipient.name,
+    recipient.address,
+    `State: ${recipient.state}, State code: ${recipient.stateCode}`,
+  ]);
+
+  const cols = columns(doc);
+  let y = recipientEnd + 14;
+  const header = () =>
+    drawRow(
+      pdf,
+      cols,
+      cols.map((c) => c.title),
+      y,
+      { bold: true, shade: true },
+    );
+  y = header();
+  doc.lines.forEach((line, index) => {
+    const texts = cols.map((c) => c.cell(line, index));
+    pdf.font("regular").fontSize(8);
+    if (y + rowHeight(pdf, cols, texts) > BOTTOM - 120) {
+      pdf.addPage();
+      y = MARGIN;
+      y = header();
+    }
+    y = drawRow(pdf, cols, texts, y);
+  });
+  y = drawRow(
+    pdf,
+    cols,
+    cols.map((c, i) => (i === 1 ? "Total" : (c.total?.(doc) ?? ""))),
+    y,
+    { bold: true, shade: true },
+  );
+
+  if (y > BOTTOM - 110) {
+    pdf.addPage();
+    y = MARGIN;
+  }
+  pdf
+    .font("bold")
+    .fontSize(9)
+    .text(`Total ${credit ? "credited" : "invoice value"}: ${formatRupees(doc.totals.totalPaise, { exact: true })}`, MARGIN, y + 10, { width: WIDTH });
+  pdf
+    .font("regular")
+    .fontSize(9)
+    .text(`In words: ${rupeesInWords(doc.totals.totalPaise)}`, { width: WIDTH });
+  if (doc.kind === "tax_invoice") {
+    const tax = doc.totals.cgstPaise + doc.totals.sgstPaise + doc.totals.igstPaise;
+    pdf.text(`Tax included: ${formatRupees(tax, { exact: true })} (${rupeesInWords(tax)})`, { width: WIDTH });
+  }
+  const signTop = Math.max(pdf.y + 24, BOTTOM - 60);
+  pdf
+    .font("bold")
+    .fontSize(9)
+    .text(`For ${supplier.legalName}`, MARGIN + WIDTH / 2, signTop, { width: WIDTH / 2, align: "right" });
+  pdf.font("regular").text("Authorised signatory", MARGIN + WIDTH / 2, signTop + 36, { width: WIDTH / 2, align: "right" });
+}
+
+/** Each page names the document and its place in it, so a loose page is still identified. */
+function pageFooters(pdf: Doc, doc: InvoiceDocument): void {
+  const { start, count } = pdf.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    pdf.switchToPage(i);
+    // Below the bottom margin: without this pdfkit would start a new page for the footer.
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font("regular")
+      .fontSize(7.5)
+      .fillColor("black")
+      .text(`${doc.number} · page ${i - start + 1} of ${count}`, MARGIN, PAGE_HEIGHT - MARGIN / 2 - 6, { width: WIDTH, align: "center" });
+  }
+}
+
+/** The document as an A4 PDF. */
+export async function renderPdf(doc: InvoiceDocument | CreditNoteDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    font: REGULAR,
+    bufferPages: true,
+    info: { Title: `${title(doc)} ${doc.number}`, Author: doc.supplier.legalName },
+  });
+  pdf.registerFont("regular", REGULAR);
+  pdf.registerFont("bold", BOLD);
+  const chunks: Buffer[] = [];
+  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    pdf.on("end", resolve);
+    pdf.on("error", reject);
+  });
+  draw(pdf, doc);
+  pageFooters(pdf, doc);
+  pdf.end();
+  await done;
+  return Buffer.concat(chunks);
+}

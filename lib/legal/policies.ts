@@ -1,0 +1,51 @@
+import { revalidateTag, unstable_cache } from "next/cache";
+import { expireSharedTags } from "../cache/shared-cache.mjs";
+import { prisma } from "../db.ts";
+import { cachedShop, readShop, SHOP_TAG } from "../shop/profile.ts";
+import { defaultPolicyText, POLICY_TITLES, type PolicySlug, type ShopFacts } from "./policy-defaults.ts";
+import { shopFacts } from "./shop-facts.ts";
+
+// The shop's policy pages (/policies/{slug}): the owner's own text when they wrote one in the
+// console, else the default written from the shop's profile (lib/legal/policy-defaults.ts).
+// Pages read through Next's data cache; the owner's edits and the shop profile's expire it.
+
+/** Next's data-cache tag of the owner's policy texts: PUT /api/policies/{slug} expires it. */
+export const POLICIES_TAG = "policies";
+
+export interface PolicyJson {
+  slug: PolicySlug;
+  title: string;
+  text: string;
+  /** The owner's own text; false: the default. */
+  own: boolean;
+}
+
+/** The text a policy page shows, given the shop's facts. */
+export async function policyText(slug: PolicySlug, facts: ShopFacts): Promise<{ text: string; own: boolean }> {
+  const own = await prisma.policy.findUnique({ where: { slug }, select: { body: true } });
+  return own ? { text: own.body, own: true } : { text: defaultPolicyText(slug, facts), own: false };
+}
+
+/** A policy as it stands now (the console and the owner's calls). */
+export async function readPolicy(slug: PolicySlug): Promise<PolicyJson> {
+  return { slug, title: POLICY_TITLES[slug], ...(await policyText(slug, shopFacts(await readShop()))) };
+}
+
+/** A policy for its public page, through the data cache. */
+export const cachedPolicy = unstable_cache(
+  async (slug: PolicySlug): Promise<PolicyJson> => ({ slug, title: POLICY_TITLES[slug], ...(await policyText(slug, shopFacts(await cachedShop()))) }),
+  ["policy"],
+  { tags: [POLICIES_TAG, SHOP_TAG] },
+);
+
+/** The owner's text for a policy; null goes back to the default. */
+export async function savePolicy(slug: PolicySlug, body: string | null): Promise<void> {
+  if (body === null) await prisma.policy.deleteMany({ where: { slug } });
+  else await prisma.policy.upsert({ where: { slug }, create: { slug, body }, update: { body } });
+}
+
+/** After the owner saved a policy: its page shows the new text at the next request, in every process. */
+export async function revalidatePolicies(): Promise<void> {
+  revalidateTag(POLICIES_TAG, { expire: 0 });
+  await expireSharedTags([POLICIES_TAG]);
+}

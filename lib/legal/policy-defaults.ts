@@ -1,0 +1,142 @@
+import { DISCOUNT_PERCENT } from "../money.ts";
+
+// The shop's policies as they stand until the owner writes their own (docs/product.md, The
+// shop's legal pages): written from the shop's real rules and its profile, so that a new
+// shop shows true pages from its first day. The Consumer Protection (E-Commerce) Rules 2020
+// ask for the return, refund, exchange, delivery, cancellation and payment policies and the
+// grievance officer; the DPDP Act 2023 for a privacy notice and a way to have one's data erased.
+
+/** What the texts say about this shop: its profile and its settings. */
+export interface ShopFacts {
+  name: string;
+  legalName: string;
+  /** One line: street address, city, state and PIN. */
+  postalAddress: string;
+  /** Where disputes are heard. */
+  city: string;
+  gstin: string;
+  supportEmail: string;
+  supportPhone: string;
+  grievanceOfficer: { name: string; designation: string; email: string; phone: string };
+  /** How a shopper may pay, as the checkout names them ("Cash on delivery"). */
+  paymentMethods: string[];
+  /** Days after delivery in which a return or a size exchange may be asked for. */
+  returnWindowDays: number;
+  /** What delivery costs, in one sentence. */
+  deliveryCharges: string;
+  /** How long the shop keeps its sales records (tax law), in words: "for 72 months from …". */
+  salesRecordKeeping: string;
+}
+
+export const POLICY_SLUGS = ["returns", "shipping", "cancellation", "payments", "privacy", "terms"] as const;
+export type PolicySlug = (typeof POLICY_SLUGS)[number];
+
+export const POLICY_TITLES: Record<PolicySlug, string> = {
+  returns: "Returns, refunds and exchanges",
+  shipping: "Shipping and delivery",
+  cancellation: "Cancellation",
+  payments: "Payments",
+  privacy: "Privacy notice",
+  terms: "Terms of use",
+};
+
+const contact = (f: ShopFacts) => `write to ${f.supportEmail} or call ${f.supportPhone}`;
+const grievance = (f: ShopFacts) =>
+  `If we do not settle a complaint to your satisfaction, write to our grievance officer, ${f.grievanceOfficer.name} (${f.grievanceOfficer.designation}), at ${f.grievanceOfficer.email} or ${f.grievanceOfficer.phone}, or use the form on our grievance page. We acknowledge every complaint within 48 hours and resolve it within one month.`;
+
+const TEXTS: Record<PolicySlug, (f: ShopFacts) => string> = {
+  returns: (f) => `${f.name} is run by ${f.legalName}, ${f.postalAddress}.
+
+## Returns and exchanges
+You can ask to return an item, or to exchange it for another size, within ${f.returnWindowDays} days of its delivery: ${contact(f)} with your order number and the item.
+- The item must be unused and unwashed, with its tags and in its packing.
+- Innerwear, socks and items sold as final sale cannot be returned for reasons of hygiene, unless they arrived damaged or wrong.
+- An item that arrived damaged, defective or different from what you ordered can always be returned within that time, and we pay for sending it back.
+
+## Refunds
+Once the returned item reaches the seller and is found as described, we refund what you paid for it within 7 working days: to the account or UPI ID you paid from, or, for an order paid in cash on delivery, to the bank account or UPI ID you give us. A cancelled item that was never paid for needs no refund.
+
+## Questions
+${grievance(f)}`,
+
+  shipping: (f) => `Orders on ${f.name} are sent by the seller of each item, within India, to the address you give at checkout.
+
+## Charges
+${f.deliveryCharges}
+
+## When it arrives
+A seller first accepts your order, then sends it. Most orders arrive within 3 to 7 working days of being accepted; far-off PIN codes can take longer. Your order page shows where your order is, and you get a mail when a seller accepts or delivers it.
+
+## If it does not arrive
+If an order has not arrived 10 days after it was accepted, ${contact(f)} with your order number and we will find it, send it again or refund you.
+
+${grievance(f)}`,
+
+  cancellation: (f) => `## Cancelling as a shopper
+You can cancel any item of your order until its seller has accepted it: open the order under My orders and choose Cancel order. Items already accepted can no longer be cancelled on the site; ${contact(f)} and we will do what we can, or return them after delivery under our returns policy.
+
+## Cancelling by the seller
+A seller may cancel an item they cannot send (it is out of stock, or cannot reach your PIN code); you are told by mail with the reason, and your order page shows it.
+
+## Money
+A cancelled item is never charged. If you had already paid for it, the amount is refunded within 7 working days to where you paid from.
+
+${grievance(f)}`,
+
+  payments: (f) => `## How you can pay
+${f.paymentMethods.map((method) => `- ${method}`).join("\n")}
+
+## Prices
+Every price on ${f.name} is in Indian rupees and is the MRP, inclusive of all taxes. The cart takes ${DISCOUNT_PERCENT}% off the total MRP, and the checkout shows exactly what you pay before you order. Our GSTIN is ${f.gstin}.
+
+## Cash on delivery
+With cash on delivery you pay nothing when ordering: you pay the amount on your order page to the person who delivers it. Cancelled items are never charged.
+
+## Security
+We never ask for your card number, UPI PIN or OTP by mail, phone or message. If someone does in our name, do not answer: ${contact(f)}.`,
+
+  privacy: (
+    f,
+  ) => `This notice says what personal data ${f.legalName} ("we"), ${f.postalAddress}, keeps when you use ${f.name}, why, for how long, and how you can have it corrected or erased, as the Digital Personal Data Protection Act, 2023 asks. We are the data fiduciary.
+
+## What we keep, and why
+- Your account: first and last name, username, e-mail address and a scrambled form of your password (never the password itself). To let you sign in and to tell you about your orders.
+- Your orders: what you bought, the delivery name, mobile number and address, and what you paid. To deliver them, to take returns, and because tax law asks us to keep sales records.
+- Your cart and saved addresses: to keep them between visits.
+- Sign-in and request records: the network address a request came from, for a few minutes to a day, to stop people guessing passwords or flooding the shop. Not used for anything else.
+- A session cookie, and your user id and sign-in token in your browser's storage: to keep you signed in. We use no advertising or tracking cookies.
+
+## Who else sees it
+The seller of each item sees the delivery name, mobile number and address of the orders they send, and nothing else about you. Our mail provider carries our mails to you. We sell your data to nobody.
+
+## How long
+Your account data stays until you delete your account. Orders are sales records: we keep them ${f.salesRecordKeeping}. Once you delete your account they are no longer linked to you, but each keeps the delivery name, mobile number and address it was sent to, which the record needs.
+
+## Your rights
+You can see and correct your name and e-mail address on your profile page at any time. You can erase your account from your profile page: your names, e-mail address, username, saved addresses and cart are deleted, you are signed out everywhere, and your orders are kept only as sales records without you in them. You can also ask us to correct or erase your data, or to tell you what we keep, by writing to our grievance officer below; you may name someone to act for you if you cannot.
+
+## Grievances
+${grievance(f)} If we do not resolve your complaint, you may complain to the Data Protection Board of India.`,
+
+  terms: (f) => `${f.name} is an online shop run by ${f.legalName}, ${f.postalAddress} (GSTIN ${f.gstin}). By using it you accept these terms.
+
+## Accounts
+You need an account to order. Keep your password to yourself; you are responsible for what is done with your account. Confirm your e-mail address, or we cannot mail you about your orders.
+
+## Orders
+Items are sold by the sellers of ${f.name}, who accept each order before sending it. Prices, the discount and what you pay are as our payments policy says. We may refuse or cancel an order when an item is out of stock, a price was plainly wrong, or the order looks fraudulent; you are then not charged, or refunded in full.
+
+## Returns, delivery and cancellation
+As our returns, shipping and cancellation policies say.
+
+## Sellers
+Selling on ${f.name} needs the shop owner's approval. Sellers are responsible for describing their items truly: the MRP inclusive of all taxes, the country of origin and the manufacturer or marketer.
+
+## Law
+These terms are governed by the laws of India, and the courts at ${f.city} hear any dispute. ${grievance(f)}`,
+};
+
+/** The shop's default text of a policy, in the marks of lib/legal/policy-markup.ts. */
+export function defaultPolicyText(slug: PolicySlug, facts: ShopFacts): string {
+  return TEXTS[slug](facts);
+}

@@ -1,0 +1,45 @@
+import { PAYMENT_METHOD_LABEL } from "../orders/payment.ts";
+import type { ShopJson } from "../validation/responses.ts";
+import type { ShopFacts } from "./policy-defaults.ts";
+
+// What the default policy texts say about this shop, from its profile (lib/shop/profile.ts)
+// and its rules as the code keeps them. A profile field the owner has not filled in yet reads
+// as "not given yet" rather than as nothing, so the page says plainly what is missing.
+
+/** Days after delivery in which a return or an exchange may be asked for (the returns issue makes this a shop setting). */
+export const RETURN_WINDOW_DAYS = 7;
+
+/** How long sales records are kept (SECURITY.md, Records and retention), in words to show. */
+export const SALES_RECORD_KEEPING = "for 72 months from the due date of the annual return of the year they were placed in, as tax law asks";
+
+const NOT_GIVEN = "(not given yet)";
+
+/** The shop's address on one line: street, city, state and PIN, as far as the profile has them. */
+export function postalAddress(shop: Pick<ShopJson, "address" | "city" | "state" | "pin">): string | null {
+  const place = [shop.city, [shop.state, shop.pin].filter(Boolean).join(" ")].filter(Boolean);
+  const parts = [shop.address, ...place].filter(Boolean);
+  return parts.length ? parts.join(", ") : null;
+}
+
+export function shopFacts(shop: ShopJson): ShopFacts {
+  const officer = shop.grievanceOfficer;
+  return {
+    name: shop.name,
+    legalName: shop.legalName ?? shop.name,
+    postalAddress: postalAddress(shop) ?? `its registered office ${NOT_GIVEN}`,
+    city: shop.city ?? "the city of its registered office",
+    gstin: shop.gstin ?? NOT_GIVEN,
+    supportEmail: shop.supportEmail ?? `our support address ${NOT_GIVEN}`,
+    supportPhone: shop.supportPhone ?? `our support number ${NOT_GIVEN}`,
+    grievanceOfficer: {
+      name: officer.name ?? `our grievance officer ${NOT_GIVEN}`,
+      designation: officer.designation ?? "Grievance Officer",
+      email: officer.email ?? NOT_GIVEN,
+      phone: officer.phone ?? NOT_GIVEN,
+    },
+    paymentMethods: Object.values(PAYMENT_METHOD_LABEL),
+    returnWindowDays: RETURN_WINDOW_DAYS,
+    deliveryCharges: "Delivery is free: there is no delivery charge on any order.",
+    salesRecordKeeping: SALES_RECORD_KEEPING,
+  };
+}

@@ -1,0 +1,28 @@
+import { prisma } from "../db.ts";
+import { gstinCheckCharacter } from "../shop/gstin.ts";
+import { updateShop } from "../shop/profile.ts";
+
+// The demo shop's profile: plainly fictional. The GSTIN has the right shape and check
+// character (so it passes the profile's checks) around a PAN no one is issued ("0000").
+const GSTIN_BODY = "29AAACV0000Z1Z";
+
+export const DEMO_SHOP = {
+  name: "Vastra",
+  legalName: "Vastra Demo Clothing Private Limited (fictional)",
+  address: "No. 1, Example Road, Indiranagar",
+  city: "Bengaluru",
+  state: "Karnataka",
+  pin: "560038",
+  gstin: GSTIN_BODY + gstinCheckCharacter(GSTIN_BODY),
+  supportEmail: "support@vastra.example",
+  supportPhone: "+91 80 0000 0000",
+  grievanceOfficer: { name: "Kavya Demo (fictional)", designation: "Grievance Officer", email: "grievance@vastra.example", phone: "+91 80 0000 0001" },
+};
+
+/** Fills the shop profile with the demo values, once: a profile the owner has started is left alone. */
+export async function seedShopProfile(): Promise<boolean> {
+  const shop = await prisma.shop.findUnique({ where: { id: 1 }, select: { legalName: true, gstin: true } });
+  if (shop?.legalName || shop?.gstin) return false;
+  await updateShop(DEMO_SHOP);
+  return true;
+}

@@ -1,0 +1,145 @@
+import { revalidateTag, unstable_cache } from "next/cache";
+import { lookUpPin } from "../address/pincodes.ts";
+import { expireSharedTags } from "../cache/shared-cache.mjs";
+import { findState, stateByCode, type IndianState } from "../address/states.ts";
+import { shopName } from "../config.ts";
+import { prisma } from "../db.ts";
+import { badRequest } from "../errors.ts";
+import type { Prisma, Shop } from "../generated/prisma/client.ts";
+import type { ShopJson } from "../validation/responses.ts";
+import type { ShopUpdate } from "../validation/shop.ts";
+import { gstinProblem } from "./gstin.ts";
+
+export type { ShopJson } from "../validation/responses.ts";
+
+// The shop profile: who sells, from where, under which GST number, with which contacts. One
+// row (id 1) that the owner edits (lib/shop/owner.ts) and anyone reads. Later issues add
+// their settings to the same row and to these functions.
+
+const SHOP_ID = 1;
+
+/** Next's data-cache tag of the public profile: PUT /api/shop expires it. */
+export const SHOP_TAG = "shop";
+
+type Profile = Omit<Shop, "id" | "updatedAt">;
+
+export function toShopJson(shop: Profile | null): ShopJson {
+  const value = (key: keyof Profile) => shop?.[key] ?? null;
+  return {
+    name: shop?.name ?? shopName(),
+    legalName: value("legalName"),
+    address: value("address"),
+    city: value("city"),
+    state: value("state"),
+    stateCode: value("stateCode"),
+    pin: value("pin"),
+    gstin: value("gstin"),
+    supportEmail: value("supportEmail"),
+    supportPhone: value("supportPhone"),
+    grievanceOfficer: {
+      name: value("grievanceName"),
+      designation: value("grievanceDesignation"),
+      email: value("grievanceEmail"),
+      phone: value("grievancePhone"),
+    },
+  };
+}
+
+async function storedProfile(): Promise<Shop | null> {
+  return prisma.shop.findUnique({ where: { id: SHOP_ID } });
+}
+
+/** The profile as a transaction sees it: an invoice names the shop as it is when the invoice is issued. */
+export async function readShopIn(tx: Prisma.TransactionClient): Promise<ShopJson> {
+  return toShopJson(await tx.shop.findUnique({ where: { id: SHOP_ID } }));
+}
+
+/** The profile as stored now (the owner's console reads this). */
+export async function readShop(): Promise<ShopJson> {
+  return toShopJson(await storedProfile());
+}
+
+/** The public profile through Next's data cache, for pages and GET /api/shop. */
+export const cachedShop = unstable_cache(readShop, ["shop-profile"], { tags: [SHOP_TAG] });
+
+type Fields = Record<string, string[]>;
+
+/** The state and GST code a request sets (undefined: it leaves them), with its complaints in `fields`. */
+function stateChange(input: ShopUpdate, fields: Fields): { state: string | null; stateCode: string | null } | undefined {
+  const set = (s: IndianState) => ({ state: s.name, stateCode: s.code });
+  if (typeof input.state === "string") {
+    const state = findState(input.state);
+    if (!state) fields.state = ["not a state or union territory of India"];
+    else if (typeof input.stateCode === "string" && input.stateCode !== state.code) fields.stateCode = [`${state.name}'s GST state code is ${state.code}`];
+    else return set(state);
+    return undefined;
+  }
+  if (typeof input.stateCode === "string") {
+    const state = stateByCode(input.stateCode);
+    if (!state) fields.stateCode = ["no state or union territory has this GST state code"];
+    else return set(state);
+    return undefined;
+  }
+  if (input.state === null || input.stateCode === null) return { state: null, stateCode: null };
+  return undefined;
+}
+
+function describeCode(code: string): string {
+  const state = stateByCode(code);
+  return state ? `${state.name} (${code})` : code;
+}
+
+/**
+ * Changes the fields sent and keeps the others; null clears one. The state may be sent by
+ * name or by GST code and is stored as both. Checked against the stored profile too: the
+ * PIN must exist and be in the shop's state, and the GSTIN must be well formed and start
+ * with the state's code. Every complaint comes at once, as a 400 naming the fields.
+ */
+export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
+  const current = await storedProfile();
+  const fields: Fields = {};
+  const officer = input.grievanceOfficer ?? {};
+  const changes: Partial<Profile> = {
+    name: input.name,
+    legalName: input.legalName,
+    address: input.address,
+    city: input.city,
+    pin: input.pin,
+    gstin: input.gstin,
+    supportEmail: input.supportEmail,
+    supportPhone: input.supportPhone,
+    grievanceName: officer.name,
+    grievanceDesignation: officer.designation,
+    grievanceEmail: officer.email,
+    grievancePhone: officer.phone,
+    ...stateChange(input, fields),
+  };
+  const next: Partial<Profile> = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+  const stateChanged = changes.stateCode !== undefined;
+
+  if (next.pin && (input.pin || stateChanged)) {
+    const place = await lookUpPin(next.pin);
+    if (!place) fields.pin = [`no post office has the PIN code ${next.pin}`];
+    else if (next.stateCode && place.stateCode !== next.stateCode)
+      (fields[input.pin ? "pin" : "state"] ??= []).push(`PIN code ${next.pin} is in ${place.state}`);
+  }
+  if (input.gstin) {
+    const problem = gstinProblem(input.gstin);
+    if (problem) fields.gstin = [problem];
+  }
+  if (!fields.gstin && next.gstin && next.stateCode && (input.gstin || stateChanged) && next.gstin.slice(0, 2) !== next.stateCode) {
+    (fields[input.gstin ? "gstin" : "state"] ??= []).push(
+      `the GSTIN is registered in ${describeCode(next.gstin.slice(0, 2))}, the shop's state is ${describeCode(next.stateCode)}: they must agree`,
+    );
+  }
+  if (Object.keys(fields).length) throw badRequest("Some fields are not valid.", fields);
+
+  const saved = await prisma.shop.upsert({ where: { id: SHOP_ID }, create: { id: SHOP_ID, ...changes }, update: changes });
+  return toShopJson(saved);
+}
+
+/** After the owner changes the profile: every process serves the new one from the next request (as lib/catalog/revalidate.ts). */
+export async function revalidateShop(): Promise<void> {
+  revalidateTag(SHOP_TAG, { expire: 0 });
+  await expireSharedTags([SHOP_TAG]);
+}

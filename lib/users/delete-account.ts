@@ -1,0 +1,60 @@
+import { beginLoginAttempt, loginFailed, loginSucceeded } from "../auth/throttle.ts";
+import { verifyPassword } from "../auth/password.ts";
+import { prisma } from "../db.ts";
+import { TX_OPTIONS } from "../db/key-lock.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
+import type { OrderStatus } from "../generated/prisma/client.ts";
+import { removePersonFromOrders } from "../orders/retention.ts";
+
+// Erasing an account (DPDP Act 2023, the right to erasure; SECURITY.md, Records and retention):
+// the person goes, their sales records stay. Their orders, and a former seller's order lines,
+// lose the link to them (lib/orders/retention.ts) and keep what tax law asks; the account's
+// row goes, and with it everything that names or reaches the person.
+
+/** Lines a seller still has to act on: accepted or not yet, but neither delivered nor cancelled. */
+const OPEN_STATUSES: OrderStatus[] = ["Ordered", "Accepted"];
+
+/** What a seller must settle before their account can go: 409 saying so, or nothing. */
+async function assertNothingToSettle(userId: string): Promise<void> {
+  const [products, openLines] = await Promise.all([
+    prisma.product.count({ where: { sellerId: userId } }),
+    prisma.orderLine.count({ where: { sellerId: userId, status: { in: OPEN_STATUSES } } }),
+  ]);
+  const todo = [
+    ...(products ? [`delete your ${products === 1 ? "product" : `${products} products`}`] : []),
+    ...(openLines ? [`deliver or cancel ${openLines === 1 ? "the order line" : `the ${openLines} order lines`} still open`] : []),
+  ];
+  if (todo.length) throw conflict(`Before your account can be deleted, ${todo.join(" and ")}.`);
+}
+
+/**
+ * Deletes the caller's account: the password must be right (a wrong one counts as a failed
+ * sign-in, lib/auth/throttle.ts); the shop's owner cannot (the shop needs one), a seller only
+ * with no products and no open order lines (409 saying what to settle). The account goes with
+ * its names, e-mail address, username, password, saved addresses, cart, links and the mail to
+ * it, so every session ends; orders stay, with the delivery address they were sent to, as
+ * sales records without the person.
+ */
+export async function deleteAccount(userId: string, password: string, address: string): Promise<void> {
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { username: true, passwordHash: true, owner: true, email: true, verifiedEmail: true },
+  });
+  if (!user) throw notFound("No such user.");
+  const attempt = await beginLoginAttempt(user.username, address);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await loginFailed(attempt);
+    throw badRequest("Your password is not right.", { password: ["This is not your password."] });
+  }
+  await loginSucceeded(attempt);
+  if (user.owner) throw conflict("The shop's owner cannot delete their account: the shop needs its owner.");
+  await assertNothingToSettle(userId);
+  await prisma.$transaction(async (tx) => {
+    await removePersonFromOrders(tx, userId);
+    const addresses = [user.email, ...(user.verifiedEmail ? [user.verifiedEmail] : [])];
+    await tx.outboxMail.deleteMany({ where: { to: { in: addresses } } });
+    await tx.loginAttempt.deleteMany({ where: { OR: [{ key: `account:${user.username}` }, { key: { endsWith: ` ${user.username}` } }] } });
+    // Its cart, saved addresses, links and image records go with it (the schema's cascades).
+    await tx.user.delete({ where: { id: userId } });
+  }, TX_OPTIONS);
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { POLICY_SLUGS } from "../legal/policy-defaults.ts";
+import { text } from "./common.ts";
+
+/** A complaint to the grievance officer, from the /grievance form or any client. */
+export const grievanceSchema = z.object({
+  name: text(1, 100),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  orderNumber: text(0, 40)
+    .optional()
+    .transform((value) => value || undefined),
+  text: text(10, 5000),
+});
+
+export const policySlugSchema = z.enum(POLICY_SLUGS);
+
+export type GrievanceInput = z.infer<typeof grievanceSchema>;
+
+/** The owner's own text of a policy, or null for the default one. */
+export const policyBodySchema = z.object({ body: text(1, 20_000).nullable() });
+
+/** The grievance officer's step on a complaint. */
+export const grievanceStepSchema = z.object({ step: z.enum(["acknowledged", "resolved"]) });

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { grievanceJsonSchema, grievanceViewJsonSchema, policyJsonSchema, productJsonSchema, shopJsonSchema } from "@/lib/validation/responses";
+import { startServer, type RunningServer } from "../setup/server.ts";
+import { addProduct, call, expectError, expectOk, signUp, type Account, type CallOptions } from "./client.ts";
+import { getPage } from "./html.ts";
+
+// The shop's legal pages over HTTP: the footer, the policies (the default from the shop
+// profile, the owner's own text), the grievance form's call and the owner's list of
+// complaints. On a server of this file's own, whose first seller is its owner.
+
+let server: RunningServer;
+let boss: Account;
+beforeAll(async () => {
+  server = await startServer({ DATABASE_URL: "", SEED_DEMO_DATA: "0", SELLER_SIGNUP: "open" });
+  boss = await signUp(true, server.baseUrl);
+  const profile = {
+    legalName: "Asha Textiles Private Limited",
+    address: "12 MG Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pin: "560001",
+    supportEmail: "help@asha.example",
+    supportPhone: "+91 98450 00000",
+    grievanceOfficer: { name: "Ravi Kumar", designation: "Grievance Officer", email: "grievance@asha.example", phone: "+91 98450 00001" },
+  };
+  expectOk(await on("PUT", "/api/shop", { token: boss.token, body: profile }), 200, shopJsonSchema);
+});
+afterAll(async () => server?.stop());
+
+const on = (method: string, path: string, options: CallOptions = {}) => call(method, path, { base: server.baseUrl, ...options });
+const page = (path: string) => getPage(path, {}, server.baseUrl);
+
+describe("the footer and the policy pages", () => {
+  it("every page's footer names who sells, from where, and links the six policies and the grievance page", async () => {
+    for (const path of ["/products", "/login", "/policies/terms"]) {
+      const { html } = await page(path);
+      expect(html, path).toContain("Asha Textiles Private Limited");
+      expect(html, path).toContain("12 MG Road, Bengaluru, Karnataka 560001");
+      expect(html, path).toContain("help@asha.example");
+      for (const slug of ["returns", "shipping", "cancellation", "payments", "privacy", "terms"]) expect(html, path).toContain(`href="/policies/${slug}"`);
+      expect(html, path).toContain('href="/grievance"');
+    }
+  });
+
+  it("each policy is a page with its title and the shop's own facts; unknown ones are 404; they are in the sitemap", async () => {
+    for (const [slug, title] of [
+      ["returns", "Returns, refunds and exchanges"],
+      ["shipping", "Shipping and delivery"],
+      ["cancellation", "Cancellation"],
+      ["payments", "Payments"],
+      ["privacy", "Privacy notice"],
+      ["terms", "Terms of use"],
+    ]) {
+      const { status, html } = await page(`/policies/${slug}`);
+      expect(status, slug).toBe(200);
+      expect(html).toContain(`>${title}</h1>`);
+      expect(expectOk(await on("GET", `/api/policies/${slug}`), 200, policyJsonSchema)).toMatchObject({ slug, title, own: false });
+    }
+    expect((await page("/policies/privacy")).html).toContain("Asha Textiles Private Limited");
+    expect((await page("/policies/returns")).html).toContain("within 7 days of its delivery");
+    expect((await page("/policies/payments")).html).toContain("Cash on delivery");
+    expect((await page("/policies/nonsense")).status).toBe(404);
+    expectError(await on("GET", "/api/policies/nonsense"), 400, "slug");
+    const sitemap = (await page("/sitemap.xml")).html;
+    expect(sitemap).toContain("/policies/privacy</loc>");
+    expect(sitemap).toContain("/grievance</loc>");
+  });
+
+  it("only the owner edits a policy; the page shows the new text at once, escaped, and null brings the default back", async () => {
+    const seller = await signUp(true, server.baseUrl);
+    expectError(await on("PUT", "/api/policies/terms", { token: seller.token, body: { body: "## Mine" } }), 403);
+    expectError(await on("PUT", "/api/policies/terms", { body: { body: "## Mine" } }), 401);
+    const text = '## Our terms\nBe kind.\n- <script>alert("x")</script>';
+    expect(expectOk(await on("PUT", "/api/policies/terms", { token: boss.token, body: { body: text } }), 200, policyJsonSchema)).toMatchObject({
+      own: true,
+      text,
+    });
+    const { html } = await page("/policies/terms");
+    expect(html).toContain("Our terms</h2>");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(expectOk(await on("PUT", "/api/policies/terms", { token: boss.token, body: { body: null } }), 200, policyJsonSchema).own).toBe(false);
+    expect((await page("/policies/terms")).html).not.toContain("Our terms");
+  });
+});
+
+describe("grievances", () => {
+  it("the page names the officer; a complaint answers 201 with its ticket; the owner's list shows it with its deadlines, nobody else's", async () => {
+    expect((await page("/grievance")).html).toContain("Ravi Kumar");
+    const body = { name: "Asha Rao", email: "asha@example.com", orderNumber: "", text: "The kurta came torn at the seam." };
+    const filed = expectOk(await on("POST", "/api/grievance", { body }), 201, grievanceJsonSchema);
+    expect(filed.ticket).toMatch(/^GRV-\d{6}$/);
+    expectError(await on("POST", "/api/grievance", { body: { ...body, text: "short" } }), 400, "text");
+    const shopper = await signUp(false, server.baseUrl);
+    expectError(await on("GET", "/api/grievance", { token: shopper.token }), 403);
+    expectError(await on("GET", "/api/grievance"), 401);
+    const list = expectOk(await on("GET", "/api/grievance", { token: boss.token }), 200, z.array(grievanceViewJsonSchema));
+    const mine = list.find((g) => g.ticket === filed.ticket)!;
+    expect(mine).toMatchObject({ text: body.text, orderNumber: null, acknowledgedAt: null, acknowledgeOverdue: false, resolveOverdue: false });
+    expect(Date.parse(mine.acknowledgeBy) - Date.parse(mine.createdAt)).toBe(48 * 3600_000);
+    expectError(await on("PUT", `/api/grievance/${mine.id}`, { token: shopper.token, body: { step: "resolved" } }), 403);
+    const resolved = expectOk(await on("PUT", `/api/grievance/${mine.id}`, { token: boss.token, body: { step: "resolved" } }), 200, grievanceViewJsonSchema);
+    expect(resolved).toMatchObject({ acknowledgedAt: expect.any(String), resolvedAt: expect.any(String) });
+  });
+});
+
+describe("a listing's declarations", () => {
+  it("the product page says the MRP incl. of all taxes, the country of origin, the maker (the shop unless the seller names one) and customer care", async () => {
+    const seller = await signUp(true, server.baseUrl);
+    const product = await addProduct(seller, { price: 1299 }, server.baseUrl);
+    expect(expectOk(await on("GET", `/api/product/${product.id}`), 200, productJsonSchema)).toMatchObject({ countryOfOrigin: "India", manufacturer: null });
+    const text = (html: string) =>
+      html
+        .replace(/<!-- -->/g, "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ");
+    let html = text((await page(`/product/${product.id}`)).html);
+    expect(html).toContain("MRP ₹1,299 (incl. of all taxes)");
+    expect(html).toContain("Country of origin India");
+    expect(html).toContain("Manufacturer or marketer Asha Textiles Private Limited, 12 MG Road, Bengaluru, Karnataka 560001");
+    expect(html).toContain("Customer care help@asha.example, +91 98450 00000");
+
+    const declared = { countryOfOrigin: "Bangladesh", manufacturer: "Dhaka Knits Ltd, 4 Tejgaon Road, Dhaka" };
+    expectOk(await on("PUT", `/api/product/${product.id}`, { token: seller.token, body: declared }), 200, productJsonSchema);
+    html = text((await page(`/product/${product.id}`)).html);
+    expect(html).toContain("Country of origin Bangladesh");
+    expect(html).toContain("Manufacturer or marketer Dhaka Knits Ltd, 4 Tejgaon Road, Dhaka");
+    expectError(await on("PUT", `/api/product/${product.id}`, { token: seller.token, body: { countryOfOrigin: "" } }), 400, "countryOfOrigin");
+  });
+});

@@ -1,0 +1,47 @@
+// The two screens issue 29 was tried on: a 375 px phone held in the hand (touch, mobile
+// viewport) and a 1280 px laptop. Tests run once per screen with `forEachScreen`, and keep
+// screenshots under $SHOTS_DIR (default /tmp/shots) for a person to look at.
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
+
+export interface Screen {
+  name: "phone" | "laptop";
+  width: number;
+  phone: boolean;
+}
+
+const SCREENS: { screen: Screen; use: Parameters<typeof test.use>[0] }[] = [
+  { screen: { name: "phone", width: 375, phone: true }, use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+  { screen: { name: "laptop", width: 1280, phone: false }, use: { viewport: { width: 1280, height: 800 } } },
+];
+
+/** Declares the tests of `body` twice: at 375 px on a phone, and at 1280 px. */
+export function forEachScreen(body: (screen: Screen) => void): void {
+  for (const { screen, use } of SCREENS) {
+    test.describe(`${screen.width} px`, () => {
+      test.use(use);
+      body(screen);
+    });
+  }
+}
+
+/** No sideways scroll, then a full-page screenshot named after the screen's width. */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const width = page.viewportSize()!.width;
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage });
+}
+
+/** A tap on a phone, a click on a laptop. */
+export async function press(page: Page, locator: ReturnType<Page["locator"]>, screen: Screen): Promise<void> {
+  if (screen.phone) await locator.tap();
+  else await locator.click();
+}
+
+/** Whether two boxes overlap. */
+export function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
