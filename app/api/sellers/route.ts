@@ -5,8 +5,9 @@ import { makeSellerSchema } from "@/lib/validation/users";
 
 /** The owner makes an account a seller by its username: `{userId, admin: true}`; 404 for no such account, 409 for a seller already. */
 export const POST = route(async (request) => {
+  const { username } = await readJson(request, makeSellerSchema);
   await requireOwnerCaller(request);
-  const { userId } = await makeSeller((await readJson(request, makeSellerSchema)).username);
+  const { userId } = await makeSeller(username);
   return json({ userId, admin: true });
 });
 export const OPTIONS = preflight;
