@@ -9,23 +9,27 @@ const HEIGHT = 80;
 function SalesChart({ perDay, label }: { perDay: MonthGlance["perDay"]; label: string }) {
   const most = Math.max(1, ...perDay.map((d) => d.salesPaise));
   const width = perDay.length * (BAR + GAP) - GAP;
+  const days = perDay.length;
+  // Day numbers in HTML under the chart: text inside a stretched SVG would be stretched too.
   return (
-    <svg viewBox={`0 0 ${width} ${HEIGHT + 12}`} role="img" aria-label={label} className="h-32 w-full" preserveAspectRatio="none">
-      <line x1={0} y1={HEIGHT} x2={width} y2={HEIGHT} stroke="#a8a29e" strokeWidth={0.5} />
-      {perDay.map((d, i) => {
-        const h = d.salesPaise > 0 ? Math.max(1, (d.salesPaise / most) * HEIGHT) : 0;
-        return (
-          <rect key={d.day} x={i * (BAR + GAP)} y={HEIGHT - h} width={BAR} height={h} className="fill-brand">
-            <title>{`${Number(d.day.slice(8))}: ${formatRupees(d.salesPaise, { exact: true })}`}</title>
-          </rect>
-        );
-      })}
-      {[1, 10, 20, perDay.length].map((day) => (
-        <text key={day} x={(day - 1) * (BAR + GAP) + BAR / 2} y={HEIGHT + 10} fontSize={8} textAnchor="middle" className="fill-stone-500">
-          {day}
-        </text>
-      ))}
-    </svg>
+    <figure>
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={label} className="h-28 w-full" preserveAspectRatio="none">
+        <line x1={0} y1={HEIGHT} x2={width} y2={HEIGHT} stroke="#a8a29e" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+        {perDay.map((d, i) => {
+          const h = d.salesPaise > 0 ? Math.max(1, (d.salesPaise / most) * HEIGHT) : 0;
+          return (
+            <rect key={d.day} x={i * (BAR + GAP)} y={HEIGHT - h} width={BAR} height={h} className="fill-brand">
+              <title>{`${Number(d.day.slice(8))}: ${formatRupees(d.salesPaise, { exact: true })}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <figcaption aria-hidden="true" className="mt-1 flex justify-between text-xs text-stone-500 tabular-nums">
+        <span>1</span>
+        <span>{Math.ceil(days / 2)}</span>
+        <span>{days}</span>
+      </figcaption>
+    </figure>
   );
 }
 
