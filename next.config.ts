@@ -6,8 +6,9 @@ import { contentSecurityPolicy, HSTS, STATIC_SECURITY_HEADERS } from "./lib/secu
 const config: NextConfig = {
   // Tests build into their own folder so that a running dev server or build is left alone.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // PGlite loads its WASM and extension bundles from its package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg", "nodemailer", "@redis/client"],
+  // PGlite loads its WASM and extension bundles from its package folder at run time, and
+  // pdfkit its font metrics (lib/invoices/pdf.ts).
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "pg", "nodemailer", "@redis/client", "pdfkit"],
   poweredByHeader: false,
   // Next answers a path with a trailing slash with a 308 to the path without, and a browser
   // calling the API from another origin gets that redirect without CORS headers and stops:

@@ -16,6 +16,8 @@ const WHAT: Record<OrderEventType, (who: string) => string> = {
   accepted: (who) => `Accepted by ${who}`,
   cancelled: (who) => `Cancelled by ${who}`,
   delivered: () => "Delivered, and paid in cash",
+  invoice_issued: () => "Invoice issued",
+  credit_note_issued: () => "Credit note issued",
 };
 
 /**

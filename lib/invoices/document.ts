@@ -208,6 +208,15 @@ function leftToCredit(original: DocumentLine, earlier: readonly InvoiceDocument[
   };
 }
 
+/** What is left to credit of `lineIds` on an invoice after its earlier notes: every unit and paisa not yet given back. */
+export function creditableLines(invoice: InvoiceDocument, earlier: readonly InvoiceDocument[], lineIds: readonly string[]): CreditedLine[] {
+  return invoice.lines.flatMap((line) => {
+    if (line.lineId === null || !lineIds.includes(line.lineId)) return [];
+    const left = leftToCredit(line, earlier);
+    return left.quantity > 0 || left.totalPaise > 0 ? [{ lineId: line.lineId, quantity: left.quantity, amountPaise: left.totalPaise }] : [];
+  });
+}
+
 /** A credit note reverses at the rates and place of supply of its invoice, whatever the date. */
 export function buildCreditNote(input: CreditNoteInput): CreditNoteDocument {
   const { invoice } = input;

@@ -40,8 +40,11 @@ export interface IssueInvoice {
 export async function issueInvoice(tx: Prisma.TransactionClient, input: IssueInvoice): Promise<{ id: string; document: InvoiceDocument }> {
   const at = input.at ?? new Date();
   const shop = await readShopIn(tx);
+  // Built before the number is taken: a document that cannot be issued (InvoiceNotIssuable)
+  // throws before the counter moves, so a caller that goes on without it leaves no gap.
+  const draft = buildInvoice({ number: "", at, shop, address: input.address, lines: input.lines, deliveryPaise: input.deliveryPaise });
   const numbered = await nextNumber(tx, "INV", at);
-  const document = buildInvoice({ number: numbered.number, at, shop, address: input.address, lines: input.lines, deliveryPaise: input.deliveryPaise });
+  const document: InvoiceDocument = { ...draft, number: numbered.number };
   const row = await tx.invoice.create({
     data: { ...issuedColumns(numbered, document.kind, at, input.lines, document), orderId: input.orderId },
     select: { id: true },

@@ -1,4 +1,5 @@
 import { paiseToRupees } from "../money.ts";
+import type { CreditNoteJson, InvoiceJson } from "../validation/responses.ts";
 import type { CreditNoteDocument, DocumentLine, InvoiceDocument, Totals } from "./document.ts";
 
 // The API's shape of an invoice (GET /api/invoice/{id}): rupees with two decimals as JSON numbers.
@@ -28,7 +29,7 @@ function totalsJson(totals: Totals) {
   };
 }
 
-export function invoiceJson(id: string, doc: InvoiceDocument) {
+export function invoiceJson(id: string, doc: InvoiceDocument): InvoiceJson {
   return {
     id,
     number: doc.number,
@@ -42,6 +43,6 @@ export function invoiceJson(id: string, doc: InvoiceDocument) {
   };
 }
 
-export function creditNoteJson(id: string, doc: CreditNoteDocument) {
+export function creditNoteJson(id: string, doc: CreditNoteDocument): CreditNoteJson {
   return { ...invoiceJson(id, doc), invoiceNumber: doc.invoiceNumber, invoiceDate: doc.invoiceDate };
 }

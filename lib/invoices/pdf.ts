@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { formatRupees } from "../money.ts";
 import type { CreditNoteDocument, DocumentLine, InvoiceDocument } from "./document.ts";
@@ -7,7 +6,10 @@ import { rupeesInWords } from "./words.ts";
 // The printable invoice or credit note: A4, black text on white with grey rules, every field
 // Rule 46 of the CGST Rules asks for, in DejaVu Sans (embedded, so ₹ prints everywhere).
 
-const require = createRequire(import.meta.url);
+// The fonts are read from their package folder at run time. Next's bundler follows a
+// `createRequire` imported as usual and then fails on the .ttf ("Unknown module type"), so the
+// module is taken from Node's built-ins, where the bundler does not look.
+const require = process.getBuiltinModule("node:module").createRequire(import.meta.url);
 const REGULAR = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 

@@ -14,3 +14,9 @@ export function financialYear(at: Date): string {
   const start = month >= 4 ? year : year - 1;
   return `${String(start % 100).padStart(2, "0")}${String((start + 1) % 100).padStart(2, "0")}`;
 }
+
+/** The instants a month (YYYY-MM) of India's calendar spans: [from, to). */
+export function indianMonth(month: string): { from: Date; to: Date } {
+  const [year, m] = month.split("-").map(Number);
+  return { from: new Date(Date.UTC(year, m - 1, 1) - IST_OFFSET_MS), to: new Date(Date.UTC(year, m, 1) - IST_OFFSET_MS) };
+}

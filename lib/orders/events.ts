@@ -6,7 +6,7 @@ import type { Tx } from "../db/key-lock.ts";
 // this list, not a database enum, so that a later kind (paid, shipped, refunded, …) is a new
 // entry here and needs no migration.
 
-export const ORDER_EVENT_TYPES = ["placed", "accepted", "cancelled", "delivered"] as const;
+export const ORDER_EVENT_TYPES = ["placed", "accepted", "cancelled", "delivered", "invoice_issued", "credit_note_issued"] as const;
 
 /** The most a note on an event (a seller's reason to cancel) may say. */
 export const MAX_NOTE_LENGTH = 300;

@@ -68,6 +68,8 @@ export function toOrderJson(order: OrderRecord): OrderJson {
     due: paiseToRupees(duePaise(order.lines)),
     paymentMethod: order.paymentMethod,
     events: order.events.map(toOrderEventJson),
+    invoices: order.invoices,
+    creditNotes: order.creditNotes,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -10,7 +10,7 @@ import { NO_STOCK_CHANGES, takeUnits, type StockChanges } from "../stock/units.t
 import { orderEventData } from "./events.ts";
 import { assertOrderWithinLimit } from "./limits.ts";
 import { enqueueOrderPlacedMail } from "./mail.ts";
-import { WITH_LINES_AND_EVENTS, type OrderRecord } from "./records.ts";
+import { withDocuments, WITH_LINES_AND_EVENTS, type OrderRecord } from "./records.ts";
 
 interface ServerLine {
   productId: string;
@@ -77,7 +77,8 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
       });
       if (previous) {
         if (previous.requestHash !== hash) throw new AppError(422, "idempotency_key_reused", "This Idempotency-Key was already used for a different order.");
-        return { order: previous, stock: NO_STOCK_CHANGES };
+        const [order] = await withDocuments(tx, [previous]);
+        return { order, stock: NO_STOCK_CHANGES };
       }
     }
 
@@ -123,7 +124,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     });
     await enqueueOrderPlacedMail(tx, order, order.lines);
     await tx.cartLine.deleteMany({ where: { userId, id: { in: lines.map((l) => l.id) } } });
-    return { order, stock };
+    return { order: { ...order, invoices: [], creditNotes: [] }, stock };
   });
   wakeMailSender();
   return placed;

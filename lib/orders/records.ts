@@ -1,13 +1,56 @@
-import type { Order, OrderEvent, OrderLine } from "../generated/prisma/client.ts";
+import type { Order, OrderEvent, OrderLine, Prisma } from "../generated/prisma/client.ts";
+import { indianDay } from "../invoices/year.ts";
 
 // The shapes lib/orders hands out, in the business's words (a seller, a line, paise); the
 // spec's JSON names are made from them in one place, lib/orders/json.ts.
 
-/** An order with its lines, in line order, and its timeline, oldest first. */
-export type OrderRecord = Order & { lines: OrderLine[]; events: OrderEvent[] };
+/** An invoice or credit note of an order, as the order lists it: its day is India's. */
+export interface OrderDocumentRef {
+  id: string;
+  number: string;
+  date: string;
+  lineIds: string[];
+}
+
+/** The invoices and credit notes issued for an order, oldest first. */
+export interface OrderDocuments {
+  invoices: OrderDocumentRef[];
+  creditNotes: OrderDocumentRef[];
+}
+
+/** An order with its lines, in line order, its timeline, oldest first, and its documents. */
+export type OrderRecord = Order & { lines: OrderLine[]; events: OrderEvent[] } & OrderDocuments;
 
 /** One of a seller's lines with the order it belongs to (its number, address, payment). */
 export type SellerLine = OrderLine & { order: Order };
 
 /** Reads an order with its lines and timeline in the order OrderRecord promises. */
 export const WITH_LINES_AND_EVENTS = { lines: { orderBy: { id: "asc" } }, events: { orderBy: { id: "asc" } } } as const;
+
+const REF = { id: true, number: true, issuedAt: true, lineIds: true, orderId: true } as const;
+
+function ref(row: { id: string; number: string; issuedAt: Date; lineIds: string[] }, lineIds: ReadonlySet<string> | undefined): OrderDocumentRef {
+  return { id: row.id, number: row.number, date: indianDay(row.issuedAt), lineIds: lineIds ? row.lineIds.filter((id) => lineIds.has(id)) : row.lineIds };
+}
+
+/**
+ * Adds their invoices and credit notes to orders (documents have no foreign key to orders:
+ * docs/architecture.md, Data model). With `onlyLines` (a seller's view) only the documents
+ * covering those lines, naming only those.
+ */
+export async function withDocuments<T extends { id: string }>(
+  db: Prisma.TransactionClient,
+  orders: T[],
+  onlyLines?: ReadonlySet<string>,
+): Promise<(T & OrderDocuments)[]> {
+  const where = { orderId: { in: orders.map((order) => order.id) }, ...(onlyLines ? { lineIds: { hasSome: [...onlyLines] } } : {}) };
+  const [invoices, creditNotes] = await Promise.all([
+    db.invoice.findMany({ where, select: REF, orderBy: [{ issuedAt: "asc" }, { number: "asc" }] }),
+    db.creditNote.findMany({ where, select: REF, orderBy: [{ issuedAt: "asc" }, { number: "asc" }] }),
+  ]);
+  return orders.map((order) => ({
+    ...order,
+    invoices: invoices.filter((row) => row.orderId === order.id).map((row) => ref(row, onlyLines)),
+    creditNotes: creditNotes.filter((row) => row.orderId === order.id).map((row) => ref(row, onlyLines)),
+  }));
+}

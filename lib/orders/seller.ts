@@ -5,7 +5,7 @@ import type { StockChanges } from "../stock/units.ts";
 import { assertSellerAccount } from "../users/seller.ts";
 import { sellerTimeline } from "./events.ts";
 import { orderNumberFrom } from "./number.ts";
-import type { OrderRecord, SellerLine } from "./records.ts";
+import { withDocuments, type OrderRecord, type SellerLine } from "./records.ts";
 import { moveOrderLines, STATUS_TRANSITIONS } from "./status.ts";
 
 /** Which of a seller's lines a list shows: a status, and an order found by its number (or its id). */
@@ -46,7 +46,7 @@ export async function listSellerOrderLines(
 }
 
 /** An order with only the seller's lines of it. */
-export type SellerOrder = Omit<OrderRecord, "events">;
+export type SellerOrder = Omit<OrderRecord, "events" | "invoices" | "creditNotes">;
 
 /**
  * The seller's orders, newest first, a page of orders at a time: each with the seller's lines
@@ -85,7 +85,9 @@ export async function sellerOrder(sellerId: string, number: string): Promise<Ord
     include: { lines: { where: { sellerId }, orderBy: { id: "asc" } }, events: { orderBy: { id: "asc" } } },
   });
   if (!order || order.lines.length === 0) throw notFound("No such order.");
-  return { ...order, events: sellerTimeline(order.events, new Set(order.lines.map((line) => line.id))) };
+  const own = new Set(order.lines.map((line) => line.id));
+  const [withDocs] = await withDocuments(prisma, [order], own);
+  return { ...withDocs, events: sellerTimeline(order.events, own) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { prisma } from "../db.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import type { StockChanges } from "../stock/units.ts";
-import { WITH_LINES_AND_EVENTS, type OrderRecord } from "./records.ts";
+import { withDocuments, WITH_LINES_AND_EVENTS, type OrderRecord } from "./records.ts";
 import { moveOrderLines } from "./status.ts";
 
 /** The shopper's own orders, newest first, a page at a time. */
@@ -13,14 +13,15 @@ export async function listShopperOrders(
     prisma.order.findMany({ where: { userId }, include: WITH_LINES_AND_EVENTS, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, skip: offset }),
     prisma.order.count({ where: { userId } }),
   ]);
-  return { orders, total };
+  return { orders: await withDocuments(prisma, orders), total };
 }
 
 /** One order of the shopper's; someone else's order is 404, as if it did not exist. */
 export async function shopperOrder(userId: string, orderId: string): Promise<OrderRecord> {
   const order = await prisma.order.findFirst({ where: { id: orderId, userId }, include: WITH_LINES_AND_EVENTS });
   if (!order) throw notFound("No such order.");
-  return order;
+  const [withDocs] = await withDocuments(prisma, [order]);
+  return withDocs;
 }
 
 /**

@@ -2,6 +2,7 @@ import { prisma } from "../db.ts";
 import type { OrderLine, OrderStatus } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
+import { creditInvoicedLines, invoiceDeliveredLines } from "../invoices/for-lines.ts";
 import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
 import { recordOrderEvents, STATUS_EVENT } from "./events.ts";
 import { enqueueStatusMail } from "./mail.ts";
@@ -33,7 +34,9 @@ function movableFrom(role: Actor["role"], to: OrderStatus): OrderStatus[] {
  * cancelled, the event on each order's timeline (with the `reason`, when one is given for a
  * cancellation) and the mail the change causes. Lines moved to Cancelled give their units back
  * to stock in that transaction too (lib/stock/units.ts): only the lines this update moved,
- * so a line's units come back once, whoever cancels it. Returns the lines that moved, which
+ * so a line's units come back once, whoever cancels it. A line marked Delivered gets its
+ * invoice, and an invoiced line cancelled its credit note, in that transaction as well
+ * (lib/invoices/for-lines.ts). Returns the lines that moved, which
  * may be fewer than asked for, or none, and the stock changes (the pages to expire).
  */
 export async function moveOrderLines(
@@ -62,6 +65,9 @@ export async function moveOrderLines(
         note,
       })),
     );
+    if (to === "Delivered") await invoiceDeliveredLines(tx, lines);
+    if (to === "Cancelled")
+      for (const orderId of orderIds) await creditInvoicedLines(tx, { orderId, lineIds: lines.map((line) => line.id), reason: "cancelled" });
     if (lines.length) await enqueueStatusMail(tx, by.role, lines, note);
     const stock = to === "Cancelled" ? await returnUnits(tx, lines) : NO_STOCK_CHANGES;
     return { lines, stock };

@@ -6,6 +6,8 @@ import { orderCancelSchema, orderInputSchema, orderListQuerySchema, orderStatusS
 import { productInputSchema, productQuerySchema, productUpdateSchema } from "./products.ts";
 import {
   cartJsonSchema,
+  creditNoteJsonSchema,
+  invoiceJsonSchema,
   deletedJsonSchema,
   grievanceJsonSchema,
   grievanceViewJsonSchema,
@@ -28,6 +30,7 @@ import {
   uploadedJsonSchema,
   verifiedJsonSchema,
 } from "./responses.ts";
+import { reportQuerySchema } from "./reports.ts";
 import { grievanceSchema, grievanceStepSchema, policyBodySchema } from "./legal.ts";
 import { shopUpdateSchema } from "./shop.ts";
 import {
@@ -45,7 +48,16 @@ import {
 
 /** Who may make a call (docs/api.md). */
 export type Caller =
-  "anyone" | "that user" | "that seller" | "a seller" | "its seller" | "its uploader" | "the line's seller" | "the shopper who placed it" | "the shop's owner";
+  | "anyone"
+  | "that user"
+  | "that seller"
+  | "a seller"
+  | "its seller"
+  | "its uploader"
+  | "the line's seller"
+  | "the shopper who placed it"
+  | "the shop's owner"
+  | "the order's shopper, a seller of its lines, or the shop's owner";
 
 export interface ApiCall {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -59,6 +71,8 @@ export interface ApiCall {
   query?: z.ZodObject;
   status: number;
   response: z.ZodType;
+  /** A file instead of JSON: `response` is then its body as a string. */
+  media?: "application/pdf" | "text/csv";
   /** What a 429 (with Retry-After) means for this call, when it is rate-limited (docs/api.md). */
   limited?: string;
   /** When the call answers 409, and with which codes. */
@@ -453,6 +467,60 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: sellerMadeJsonSchema,
     conflict: "The account is a seller already",
+  },
+  {
+    method: "GET",
+    path: "/api/invoice/{id}",
+    summary: "A tax invoice (or bill of supply) in rupees; `invoices` of an order names its ids; 404 for anyone who may not read it",
+    caller: "the order's shopper, a seller of its lines, or the shop's owner",
+    status: 200,
+    response: invoiceJsonSchema,
+  },
+  {
+    method: "GET",
+    path: "/api/invoice/{id}/pdf",
+    summary: "The invoice as an A4 PDF with every Rule 46 field",
+    caller: "the order's shopper, a seller of its lines, or the shop's owner",
+    status: 200,
+    response: z.string(),
+    media: "application/pdf",
+  },
+  {
+    method: "GET",
+    path: "/api/credit-note/{id}",
+    summary: "A credit note: the invoice's shape plus `invoiceNumber` and `invoiceDate`",
+    caller: "the order's shopper, a seller of its lines, or the shop's owner",
+    status: 200,
+    response: creditNoteJsonSchema,
+  },
+  {
+    method: "GET",
+    path: "/api/credit-note/{id}/pdf",
+    summary: "The credit note as an A4 PDF",
+    caller: "the order's shopper, a seller of its lines, or the shop's owner",
+    status: 200,
+    response: z.string(),
+    media: "application/pdf",
+  },
+  {
+    method: "GET",
+    path: "/api/report/sales.csv",
+    summary: "The sales register of a month: every invoice and credit note line (credit notes negative), CSV with a UTF-8 byte-order mark",
+    caller: "the shop's owner",
+    query: reportQuerySchema,
+    status: 200,
+    response: z.string(),
+    media: "text/csv",
+  },
+  {
+    method: "GET",
+    path: "/api/report/gstr1-b2c.csv",
+    summary: "The GSTR-1 B2C summary of a month: taxable value and tax per place of supply and rate, net of credit notes, CSV",
+    caller: "the shop's owner",
+    query: reportQuerySchema,
+    status: 200,
+    response: z.string(),
+    media: "text/csv",
   },
   {
     method: "GET",

@@ -143,6 +143,13 @@ export const orderEventJsonSchema = z.strictObject({
   note: z.string().optional().describe("what the person said: a seller's reason to cancel"),
 });
 
+const documentRefJsonSchema = z.strictObject({
+  id: z.string().describe("GET /api/invoice/{id} (or /api/credit-note/{id}) and its /pdf"),
+  number: z.string().describe("e.g. INV/2627/000001, CN/2627/000001: consecutive within a financial year (April–March)"),
+  date: z.iso.date().describe("the day of issue in India"),
+  lineIds: z.array(z.string()).describe("the order lines it covers"),
+});
+
 export const orderJsonSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
@@ -156,6 +163,8 @@ export const orderJsonSchema = z.strictObject({
   due: rupees.describe("still to be paid: the amounts of the items neither cancelled nor paid (cash on delivery: not yet delivered)"),
   paymentMethod,
   events: z.array(orderEventJsonSchema).describe("the order's timeline, oldest first"),
+  invoices: z.array(documentRefJsonSchema).describe("its tax invoices (or bills of supply), oldest first; a seller sees those of their lines"),
+  creditNotes: z.array(documentRefJsonSchema).describe("its credit notes, for invoiced units undone, oldest first"),
   createdAt: isoDate,
 });
 
@@ -227,6 +236,39 @@ export const healthJsonSchema = z.strictObject({
 export const deletedJsonSchema = z.strictObject({ deleted: z.string() });
 export const uploadedJsonSchema = z.strictObject({ publicId: z.string(), url: z.string() });
 
+const placeJsonSchema = { state: z.string(), stateCode: z.string().describe("two-digit GST state code") };
+const taxFiguresJsonSchema = {
+  taxableValue: rupees,
+  cgst: rupees,
+  sgst: rupees,
+  igst: rupees,
+  total: rupees.describe("taxable value + taxes: what the shopper was charged"),
+};
+export const invoiceJsonSchema = z.strictObject({
+  id: z.string(),
+  number: z.string(),
+  date: z.iso.date().describe("the day of issue in India"),
+  kind: z.enum(["tax_invoice", "bill_of_supply"]).describe("bill_of_supply: the shop has no GSTIN and charges no tax"),
+  supplier: z.strictObject({ legalName: z.string(), address: z.string(), gstin: z.string().nullable(), ...placeJsonSchema }),
+  recipient: z.strictObject({ name: z.string(), address: z.string(), ...placeJsonSchema }),
+  placeOfSupply: z.strictObject(placeJsonSchema).describe("the delivery address's state: the shop's → CGST + SGST, another → IGST"),
+  lines: z.array(
+    z.strictObject({
+      description: z.string(),
+      hsn: z.string().describe("HSN code; 996812 (SAC) on the delivery charges' line"),
+      quantity: z.number().int(),
+      unit: z.string().describe("PCS, PRS (footwear) or OTH (delivery)"),
+      rate: z.number().describe("GST percent; 0 on a bill of supply"),
+      ...taxFiguresJsonSchema,
+    }),
+  ),
+  totals: z.strictObject(taxFiguresJsonSchema),
+});
+export const creditNoteJsonSchema = invoiceJsonSchema.extend({
+  invoiceNumber: z.string().describe("the invoice it credits"),
+  invoiceDate: z.iso.date(),
+});
+
 export const errorJsonSchema = z.strictObject({
   error: z.strictObject({
     code: z.string(),
@@ -246,3 +288,5 @@ export type ProfileJson = z.infer<typeof profileJsonSchema>;
 export type RegisteredJson = z.infer<typeof registeredJsonSchema>;
 export type SavedAddressJson = z.infer<typeof savedAddressJsonSchema>;
 export type ShopJson = z.infer<typeof shopJsonSchema>;
+export type InvoiceJson = z.infer<typeof invoiceJsonSchema>;
+export type CreditNoteJson = z.infer<typeof creditNoteJsonSchema>;

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { SalesGlance } from "@/components/owner/SalesGlance";
 import { LowStockList } from "@/components/seller/LowStockList";
 import { RecentOrderLines } from "@/components/seller/RecentOrderLines";
 import { StatCards } from "@/components/seller/StatCards";
+import { indianMonthOf, monthGlance } from "@/lib/invoices/reports";
 import { toSellerLineJson } from "@/lib/orders/json";
 import { listSellerOrderLines, sellerOrderStats } from "@/lib/orders/seller";
 import { requireSellerPage } from "@/lib/seller/guard";
@@ -13,17 +15,28 @@ const RECENT_LINES = 5;
 
 export default async function DashboardPage() {
   const seller = await requireSellerPage();
-  const [stats, recent, lowStock] = await Promise.all([
+  const month = indianMonthOf(new Date());
+  const [stats, recent, lowStock, glance] = await Promise.all([
     sellerOrderStats(seller.id),
     listSellerOrderLines(seller.id, { limit: RECENT_LINES, offset: 0 }),
     lowStockProducts(seller.id),
+    seller.owner ? monthGlance(month) : null,
   ]);
+  const monthName = new Date(`${month}-15T00:00:00+05:30`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
   return (
     <main className="space-y-8">
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <section aria-label="Order counts">
         <StatCards stats={stats} />
       </section>
+      {glance && (
+        <section aria-labelledby="sales" className="space-y-3">
+          <h2 id="sales" className="text-lg font-semibold">
+            The shop&apos;s sales in {monthName}
+          </h2>
+          <SalesGlance glance={glance} month={month} monthName={monthName} />
+        </section>
+      )}
       <section aria-labelledby="recent-orders" className="space-y-3">
         <h2 id="recent-orders" className="text-lg font-semibold">
           Recent orders

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DeliveryAddress } from "@/components/orders/DeliveryAddress";
+import { OrderDocuments } from "@/components/orders/OrderDocuments";
 import { orderDate } from "@/components/orders/orderDate";
 import { OrderTimeline } from "@/components/orders/OrderTimeline";
 import { OrdersTable } from "@/components/seller/OrdersTable";
@@ -72,6 +73,7 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
           <p className="mt-2 text-xs text-stone-500">Each item&apos;s amount is its price after its share of the shop&apos;s 2% discount.</p>
         </section>
         <OrderTimeline events={json.events} items={json.items} viewer="seller" />
+        <OrderDocuments order={json} />
       </div>
     </main>
   );

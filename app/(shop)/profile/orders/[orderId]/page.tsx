@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { CancelOrderButton } from "@/components/orders/CancelOrderButton";
 import { DeliveryAddress } from "@/components/orders/DeliveryAddress";
+import { OrderDocuments } from "@/components/orders/OrderDocuments";
 import { OrderItems } from "@/components/orders/OrderItems";
 import { OrderTimeline } from "@/components/orders/OrderTimeline";
 import { orderDate } from "@/components/orders/orderDate";
@@ -53,6 +54,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
         </section>
         <aside className="space-y-4">
           <DeliveryAddress address={order.address} title="Delivery address" />
+          <OrderDocuments order={order} />
           <OrderTimeline events={order.events} items={order.items} viewer="shopper" />
           {cancellable > 0 && (
             <section className="rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">

@@ -1,0 +1,79 @@
+import type { MonthGlance } from "@/lib/invoices/reports";
+import { formatRupees } from "@/lib/money";
+
+const BAR = 10;
+const GAP = 3;
+const HEIGHT = 80;
+
+/** Sales per day as bars, drawn on the server: no chart library, no script. */
+function SalesChart({ perDay, label }: { perDay: MonthGlance["perDay"]; label: string }) {
+  const most = Math.max(1, ...perDay.map((d) => d.salesPaise));
+  const width = perDay.length * (BAR + GAP) - GAP;
+  const days = perDay.length;
+  // Day numbers in HTML under the chart: text inside a stretched SVG would be stretched too.
+  return (
+    <figure>
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={label} className="h-28 w-full" preserveAspectRatio="none">
+        <line x1={0} y1={HEIGHT} x2={width} y2={HEIGHT} stroke="#a8a29e" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+        {perDay.map((d, i) => {
+          const h = d.salesPaise > 0 ? Math.max(1, (d.salesPaise / most) * HEIGHT) : 0;
+          return (
+            <rect key={d.day} x={i * (BAR + GAP)} y={HEIGHT - h} width={BAR} height={h} className="fill-brand">
+              <title>{`${Number(d.day.slice(8))}: ${formatRupees(d.salesPaise, { exact: true })}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <figcaption aria-hidden="true" className="mt-1 flex justify-between text-xs text-stone-500 tabular-nums">
+        <span>1</span>
+        <span>{Math.ceil(days / 2)}</span>
+        <span>{days}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The owner's glance at a month of invoices (lib/invoices/reports.ts monthGlance): sales,
+ * credit notes and tax, a bar a day, and the two CSV reports for any month.
+ */
+export function SalesGlance({ glance, month, monthName }: { glance: MonthGlance; month: string; monthName: string }) {
+  const best = glance.perDay.reduce((a, b) => (b.salesPaise > a.salesPaise ? b : a), glance.perDay[0]);
+  const figures: [string, string][] = [
+    ["Sales (tax included)", formatRupees(glance.salesPaise, { exact: true })],
+    ["Credit notes", formatRupees(glance.creditedPaise, { exact: true })],
+    ["GST, net of credit notes", formatRupees(glance.taxPaise, { exact: true })],
+    ["Invoices", String(glance.invoices)],
+  ];
+  const label =
+    glance.salesPaise > 0
+      ? `Sales per day in ${monthName}; the most on the ${Number(best.day.slice(8))}th: ${formatRupees(best.salesPaise, { exact: true })}`
+      : `No sales invoiced yet in ${monthName}`;
+  return (
+    <div className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {figures.map(([name, value]) => (
+          <div key={name}>
+            <dt className="text-xs font-medium text-stone-600">{name}</dt>
+            <dd className="text-lg font-bold tabular-nums" data-testid={name}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <SalesChart perDay={glance.perDay} label={label} />
+      <form method="get" action="/api/report/sales.csv" className="flex flex-wrap items-end gap-3 text-sm">
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">Reports for the month</span>
+          <input type="month" name="month" defaultValue={month} required className="rounded border border-stone-300 px-2 py-1.5" />
+        </label>
+        <button type="submit" className="rounded bg-brand px-3 py-2 font-semibold text-white">
+          Sales register (CSV)
+        </button>
+        <button type="submit" formAction="/api/report/gstr1-b2c.csv" className="rounded border border-brand px-3 py-2 font-semibold text-brand">
+          GSTR-1 B2C summary (CSV)
+        </button>
+      </form>
+    </div>
+  );
+}

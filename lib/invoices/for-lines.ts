@@ -1,0 +1,145 @@
+import type { Prisma } from "../generated/prisma/client.ts";
+import { recordOrderEvents } from "../orders/events.ts";
+import { productHsn } from "../tax/hsn.ts";
+import { creditableLines, InvoiceNotIssuable, type InvoiceDocument } from "./document.ts";
+import { issueCreditNote, issueInvoice } from "./issue.ts";
+
+// Issuing for order lines: what dispatch (one invoice per parcel), a line delivered without a
+// parcel (lib/orders/status.ts), a return to origin and a cancel after dispatch call, in the
+// transaction that makes the change. They read the order and its lines themselves, so a
+// caller names only lines; each document is an event on the order's timeline.
+
+/** What an invoice line says of an order line: its title and size, the product's HSN. */
+function description(line: { title: string; size: string }): string {
+  return line.size ? `${line.title} (${line.size})` : line.title;
+}
+
+export interface InvoiceForLines {
+  orderId: string;
+  lineIds: readonly string[];
+  /** Delivery charged with these lines (tax included): billed on the invoice at the goods' rate. */
+  deliveryPaise?: number;
+  at?: Date;
+}
+
+/**
+ * Issues one invoice for lines of an order: each line's amount is its `amountPaise` (its share
+ * after the order's discount), its HSN the product's (the seller's code or its categories'
+ * default; a deleted product's line takes the default of no category). Lines already on an
+ * invoice are refused, so a line is never invoiced twice. Returns the invoice's id.
+ * Throws InvoiceNotIssuable (lib/invoices/document.ts) before taking a number when the shop
+ * profile or the delivery address lacks what the invoice must say.
+ */
+export async function issueInvoiceForLines(tx: Prisma.TransactionClient, input: InvoiceForLines): Promise<string> {
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: input.orderId },
+    select: {
+      name: true,
+      address: true,
+      city: true,
+      state: true,
+      stateCode: true,
+      pin: true,
+      lines: {
+        where: { id: { in: [...input.lineIds] } },
+        orderBy: { id: "asc" },
+        select: { id: true, title: true, size: true, quantity: true, amountPaise: true, product: { select: { hsn: true, categories: true } } },
+      },
+    },
+  });
+  if (order.lines.length !== new Set(input.lineIds).size) throw new RangeError(`not every line is in order ${input.orderId}`);
+  const invoiced = await tx.invoice.findFirst({ where: { orderId: input.orderId, lineIds: { hasSome: [...input.lineIds] } }, select: { number: true } });
+  if (invoiced) throw new RangeError(`some of these lines are already on invoice ${invoiced.number}`);
+  const { id, document } = await issueInvoice(tx, {
+    orderId: input.orderId,
+    address: order,
+    lines: order.lines.map((line) => ({
+      lineId: line.id,
+      description: description(line),
+      hsn: productHsn(line.product ?? { hsn: null, categories: [] }),
+      quantity: line.quantity,
+      amountPaise: line.amountPaise,
+    })),
+    deliveryPaise: input.deliveryPaise,
+    at: input.at,
+  });
+  await recordOrderEvents(tx, [
+    {
+      orderId: input.orderId,
+      type: "invoice_issued",
+      by: "system",
+      actorId: null,
+      lineIds: order.lines.map((line) => line.id),
+      data: { id, number: document.number },
+    },
+  ]);
+  return id;
+}
+
+export interface CreditForLines {
+  orderId: string;
+  lineIds: readonly string[];
+  /** Why the units were undone: "cancelled", "returned to origin", "returned". */
+  reason: string;
+  at?: Date;
+}
+
+/**
+ * Issues a credit note for what is left uncredited of these lines on each invoice of the order
+ * that has them (one note per invoice); lines on no invoice give nothing. Returns the ids of
+ * the notes issued.
+ */
+export async function creditInvoicedLines(tx: Prisma.TransactionClient, input: CreditForLines): Promise<string[]> {
+  // Locks the order's invoices first, so two undoings of the same line take turns and the
+  // second finds the first's note (and nothing left to credit).
+  await tx.$queryRaw`SELECT 1 FROM "Invoice" WHERE "orderId" = ${input.orderId} ORDER BY "id" FOR UPDATE`;
+  const invoices = await tx.invoice.findMany({
+    where: { orderId: input.orderId, lineIds: { hasSome: [...input.lineIds] } },
+    orderBy: { sequence: "asc" },
+    select: { id: true, document: true, creditNotes: { select: { document: true } } },
+  });
+  const ids: string[] = [];
+  for (const invoice of invoices) {
+    const lines = creditableLines(
+      invoice.document as unknown as InvoiceDocument,
+      invoice.creditNotes.map((note) => note.document as unknown as InvoiceDocument),
+      input.lineIds,
+    );
+    if (lines.length === 0) continue;
+    const { id, document } = await issueCreditNote(tx, { invoiceId: invoice.id, lines, reason: input.reason, at: input.at });
+    await recordOrderEvents(tx, [
+      {
+        orderId: input.orderId,
+        type: "credit_note_issued",
+        by: "system",
+        actorId: null,
+        lineIds: lines.map((line) => line.lineId),
+        data: { id, number: document.number, invoiceNumber: document.invoiceNumber, reason: input.reason },
+      },
+    ]);
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Lines marked Delivered without a parcel (the spec's status call): one invoice per order for
+ * those of them no invoice covers yet (a dispatched parcel's lines have theirs). A shop whose
+ * profile has no address and state, or an old address without a state, cannot issue one: the
+ * delivery stands and the lines stay uninvoiced (docs/architecture.md, GST invoices).
+ */
+export async function invoiceDeliveredLines(tx: Prisma.TransactionClient, lines: readonly { id: string; orderId: string }[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const orderId of [...new Set(lines.map((line) => line.orderId))]) {
+    const lineIds = lines.filter((line) => line.orderId === orderId).map((line) => line.id);
+    const covered = await tx.invoice.findMany({ where: { orderId, lineIds: { hasSome: lineIds } }, select: { lineIds: true } });
+    const open = lineIds.filter((id) => !covered.some((invoice) => invoice.lineIds.includes(id)));
+    if (open.length === 0) continue;
+    try {
+      ids.push(await issueInvoiceForLines(tx, { orderId, lineIds: open }));
+    } catch (error) {
+      if (!(error instanceof InvoiceNotIssuable)) throw error;
+    }
+  }
+  return ids;
+}
