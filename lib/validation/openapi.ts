@@ -31,7 +31,9 @@ function operation(call: ApiCall) {
     responses: {
       [call.status]: {
         description: "Success",
-        content: { "application/json": { schema: jsonSchema(call.response, "output") } },
+        content: call.mediaType
+          ? { [call.mediaType]: { schema: { type: "string" } } }
+          : { "application/json": { schema: jsonSchema(call.response, "output") } },
         ...(call.totalCount
           ? { headers: { "X-Total-Count": { description: "How many there are in all, over every page", schema: { type: "integer" } } } }
           : {}),
