@@ -51,8 +51,14 @@ const config = [
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    files: ["components/product/ProductCard.tsx", "components/product/Gallery.tsx", "components/product/PhotoViewer.tsx", "components/seller/PhotoManager.tsx"],
-    // A plain <img> on purpose: the card, the gallery and the full-screen view use next/image's props without its client component (the view zooms the picture itself), the photo manager shows small stored copies through the image loader.
+    files: [
+      "components/product/ProductCard.tsx",
+      "components/product/Gallery.tsx",
+      "components/product/PhotoViewer.tsx",
+      "components/seller/PhotoManager.tsx",
+      "components/payments/UpiPayPanel.tsx",
+    ],
+    // A plain <img> on purpose: the card, the gallery and the full-screen view use next/image's props without its client component (the view zooms the picture itself), the photo manager shows small stored copies through the image loader, the UPI QR code is an SVG our API draws per order (nothing for next/image to resize).
     rules: { "@next/next/no-img-element": "off" },
   },
 ];

@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatRupeeAmount, formatRupees, lineAmountsPaise, lineTotalPaise, mrpPaise, paiseToRupees, priceSummary, rupeesToPaise } from "./money";
+import {
+  cashRoundOffPaise,
+  formatRupeeAmount,
+  formatRupees,
+  lineAmountsPaise,
+  lineTotalPaise,
+  mrpPaise,
+  paiseToRupees,
+  priceSummary,
+  rupeesToPaise,
+} from "./money";
 
 describe("money", () => {
   it("converts rupees to whole paise without float drift", () => {
@@ -107,5 +117,22 @@ describe("the discount shared over an order's lines", () => {
     // Equal lines differ by at most a paisa, and the earlier ones pay the less.
     expect(Math.max(...amounts) - Math.min(...amounts)).toBeLessThanOrEqual(1);
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
+  });
+});
+
+describe("cashRoundOffPaise", () => {
+  it("rounds cash due to the nearest rupee, half a rupee up", () => {
+    expect(cashRoundOffPaise(372106)).toBe(-6);
+    expect(372106 + cashRoundOffPaise(372106)).toBe(372100);
+    expect(cashRoundOffPaise(372149)).toBe(-49);
+    expect(cashRoundOffPaise(372150)).toBe(50);
+    expect(cashRoundOffPaise(372199)).toBe(1);
+    expect(cashRoundOffPaise(372100)).toBe(0);
+    expect(cashRoundOffPaise(0)).toBe(0);
+  });
+
+  it("refuses what is not whole paise", () => {
+    expect(() => cashRoundOffPaise(1.5)).toThrow(RangeError);
+    expect(() => cashRoundOffPaise(-1)).toThrow(RangeError);
   });
 });

@@ -87,3 +87,16 @@ export function formatRupees(paise: number, options: { exact?: boolean } = {}): 
 export function formatRupeeAmount(rupees: number, options: { exact?: boolean } = {}): string {
   return formatRupees(rupeesToPaise(rupees), options);
 }
+
+/**
+ * Cash is paid in whole rupees: the "Round off" line that takes an amount due in cash to the
+ * nearest rupee, as Indian bills show it (50 paise and more round up). Negative when it
+ * rounds down: ₹3,721.06 due is −₹0.06, paid as ₹3,721. The one rounding rule for cash;
+ * `duePaise + cashRoundOffPaise(duePaise)` is what is collected.
+ */
+export function cashRoundOffPaise(duePaise: number): number {
+  if (!Number.isSafeInteger(duePaise) || duePaise < 0) throw new RangeError("an amount due must be whole, non-negative paise");
+  const paise = duePaise % 100;
+  if (paise === 0) return 0;
+  return paise >= 50 ? 100 - paise : -paise;
+}

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/Button";
 import type { SavedAddressJson } from "@/lib/address/book";
 import type { CartItemJson } from "@/lib/cart/cart";
 import type { OrderJson } from "@/lib/orders/json";
-import { formatRupeeAmount, paiseToRupees } from "@/lib/money";
+import { formatRupeeAmount, formatRupees, paiseToRupees } from "@/lib/money";
+import type { MethodOffer } from "@/lib/payments/methods";
 import { orderPath } from "@/lib/orders/paths";
 import { api, toApiError } from "@/lib/stores/api";
 import { clearCart, refreshCart } from "@/lib/stores/cart";
@@ -53,11 +54,12 @@ function newIdempotencyKey(): string {
  * Add Address (docs/product.md, Address and order): offers the shopper's saved addresses (the default chosen) or
  * takes a new one, places the order, clears the cart and goes to / where the confirmation is shown.
  */
-export function AddressForm({ lines, saved }: { lines: CartItemJson[]; saved: SavedAddressJson[] }) {
+export function AddressForm({ lines, saved, methods }: { lines: CartItemJson[]; saved: SavedAddressJson[]; methods: MethodOffer[] }) {
   const router = useRouter();
   const userId = useLogin((state) => state.userId);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [chosen, setChosen] = useState(saved[0]?.id ?? NEW_ADDRESS);
+  const [method, setMethod] = useState(methods.find((m) => !m.unavailable)?.method);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -73,6 +75,10 @@ export function AddressForm({ lines, saved }: { lines: CartItemJson[]; saved: Sa
       setFailure("Please log in again to place your order.");
       return;
     }
+    if (!method) {
+      setFailure("This order cannot be paid any way the shop offers.");
+      return;
+    }
     setBusy(true);
     try {
       const order = await api<OrderJson>(`/api/order/add/${userId}`, {
@@ -80,12 +86,18 @@ export function AddressForm({ lines, saved }: { lines: CartItemJson[]; saved: Sa
         headers: { "Idempotency-Key": idempotencyKey },
         body: {
           ...delivery.body,
+          paymentMethod: method,
           total: paiseToRupees(summary.totalPaise),
           len: lines.length,
           items: lines.map((line) => ({ productId: line.productId.id, quantity: line.quantity, size: line.size })),
         },
       });
       await clearCart().catch(() => refreshCart());
+      if (order.payment.method !== "cod") {
+        // A prepaid order is paid on its page (the UPI QR code, the app link, the reference box).
+        router.replace(orderPath(order.id));
+        return;
+      }
       flash(
         `Thank you, your order has been placed. Order ${order.number}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupeeAmount(order.total, { exact: true })}, cash on delivery.`,
         "/",
@@ -107,6 +119,30 @@ export function AddressForm({ lines, saved }: { lines: CartItemJson[]; saved: Sa
       {failure && <Banner tone="error">{failure}</Banner>}
       {saved.length > 0 && <SavedAddressOptions saved={saved} chosen={chosen} onChoose={setChosen} />}
       {chosen === NEW_ADDRESS && <NewAddressFields errors={errors} />}
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-bold uppercase tracking-wider text-stone-600">Payment</legend>
+        {methods.map((offer) => (
+          <label key={offer.method} className="flex items-start gap-2 rounded-md border border-stone-200 p-3 text-sm has-[:checked]:border-brand">
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={offer.method}
+              checked={method === offer.method}
+              disabled={offer.unavailable !== null}
+              onChange={() => setMethod(offer.method)}
+              className="mt-0.5 accent-brand"
+            />
+            <span>
+              <span className="font-medium">{offer.label}</span>{" "}
+              <span className="text-stone-600">{offer.feePaise > 0 ? `+ ${formatRupees(offer.feePaise, { exact: true })} fee` : "no fee"}</span>
+              {offer.unavailable && <span className="block text-stone-600">{offer.unavailable}</span>}
+              {offer.method === "upi" && !offer.unavailable && (
+                <span className="block text-stone-600">Pay from any UPI app on the next page; the shop sends your order once the payment is confirmed.</span>
+              )}
+            </span>
+          </label>
+        ))}
+      </fieldset>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? "Placing order…" : "Confirm Order"}
       </Button>

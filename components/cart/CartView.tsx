@@ -8,10 +8,11 @@ import { seedCart, useCart } from "@/lib/stores/cart";
 import { CartLineItem } from "./CartLineItem";
 import { isOverStock } from "./OverStockNote";
 import { PriceSummary } from "./PriceSummary";
+import type { StorePayments } from "@/components/payments/PaymentTerms";
 import { pieceCount, summarizeLines } from "@/lib/cart/summary";
 
 /** The cart page's body: lines from the shared store (seeded by the server's read), summary and Place order. */
-export function CartView({ initialLines }: { initialLines: CartItemJson[] }) {
+export function CartView({ initialLines, payments }: { initialLines: CartItemJson[]; payments: StorePayments }) {
   const loaded = useCart((state) => state.loaded);
   const storeLines = useCart((state) => state.lines);
   const error = useCart((state) => state.error);
@@ -45,7 +46,7 @@ export function CartView({ initialLines }: { initialLines: CartItemJson[] }) {
         <h2 id="summary-heading" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
           Price details ({pieces} {pieces === 1 ? "item" : "items"})
         </h2>
-        <PriceSummary summary={summarizeLines(lines)} />
+        <PriceSummary summary={summarizeLines(lines)} payments={payments} />
         {blocked ? (
           <>
             <Banner tone="error" className="mt-5">

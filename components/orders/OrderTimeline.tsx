@@ -15,9 +15,14 @@ const WHAT: Record<OrderEventType, (who: string) => string> = {
   placed: (who) => `Placed by ${who}`,
   accepted: (who) => `Accepted by ${who}`,
   cancelled: (who) => `Cancelled by ${who}`,
-  delivered: () => "Delivered, and paid in cash",
+  delivered: () => "Delivered",
   invoice_issued: () => "Invoice issued",
   credit_note_issued: () => "Credit note issued",
+  payment_pending: (who) => (who === "the shop" ? "Waiting for payment" : `UPI reference given by ${who}`),
+  paid: (who) => `Payment confirmed by ${who}`,
+  payment_failed: (who) => `Payment not found by ${who}`,
+  payment_expired: () => "Payment ended: nothing left to pay, or not paid in time",
+  refunded: (who) => `Refund sent by ${who}`,
 };
 
 /**

@@ -1,12 +1,28 @@
-import { formatRupeeAmount } from "@/lib/money";
+import { formatRupeeAmount, formatRupees, rupeesToPaise } from "@/lib/money";
 import type { OrderJson } from "@/lib/orders/json";
-import { PAYMENT_METHOD_LABEL, paymentNote } from "@/lib/orders/payment";
+import { cashDue, PAYMENT_METHOD_LABEL, paymentNote, roundOffText } from "@/lib/orders/payment";
+import { PAYMENT_STATUS_LABEL } from "@/lib/payments/status";
 
-/** The totals as the order was placed, how it is paid, and what is still to pay. */
+/**
+ * The totals as the order was placed, how it is paid and where the payment stands, and what
+ * is still to pay: cash due with its "Round off" to the rupee.
+ */
 export function OrderTotals({ order }: { order: OrderJson }) {
   const rows: [string, string][] = [
     ["Total MRP", formatRupeeAmount(order.mrp, { exact: true })],
     ["Discount on MRP", `−${formatRupeeAmount(order.discount, { exact: true })}`],
+  ];
+  const cod = order.payment.method === "cod";
+  const cash = cashDue(rupeesToPaise(order.due));
+  const after: [string, string][] = [
+    ...(order.codFee > 0 ? ([["Cash on delivery fee", formatRupeeAmount(order.codFee, { exact: true })]] as [string, string][]) : []),
+  ];
+  const payment: [string, string][] = [
+    ["Payment", cod ? PAYMENT_METHOD_LABEL.cod : `${PAYMENT_METHOD_LABEL[order.payment.method]}: ${PAYMENT_STATUS_LABEL[order.payment.status]}`],
+    ...(order.payment.refunded > 0 ? ([["Refunded", formatRupeeAmount(order.payment.refunded, { exact: true })]] as [string, string][]) : []),
+    ...(order.payment.pendingRefund > 0
+      ? ([["Refund on its way", formatRupeeAmount(order.payment.pendingRefund, { exact: true })]] as [string, string][])
+      : []),
   ];
   return (
     <div className="space-y-1 border-t border-stone-200 pt-3 text-sm">
@@ -21,14 +37,34 @@ export function OrderTotals({ order }: { order: OrderJson }) {
           <dt>Total amount</dt>
           <dd>{formatRupeeAmount(order.total, { exact: true })}</dd>
         </div>
+        {after.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 text-stone-600">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
         <div className="flex justify-between gap-4">
           <dt className="text-stone-600">Still to pay</dt>
           <dd className="font-semibold">{formatRupeeAmount(order.due, { exact: true })}</dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-600">Payment</dt>
-          <dd className="font-semibold">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</dd>
-        </div>
+        {cod && cash.roundOffPaise !== 0 && (
+          <>
+            <div className="flex justify-between gap-4 text-stone-600">
+              <dt>Round off</dt>
+              <dd>{roundOffText(cash.roundOffPaise)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-stone-600">Cash to pay</dt>
+              <dd className="font-semibold">{formatRupees(cash.cashPaise)}</dd>
+            </div>
+          </>
+        )}
+        {payment.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-stone-600">{label}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
       </dl>
       <p className="text-stone-600">{paymentNote(order)}</p>
     </div>

@@ -22,6 +22,9 @@ function bodyOf(form: FormData) {
   return {
     ...Object.fromEntries(TOP.map((key) => [key, value(key)])),
     grievanceOfficer: Object.fromEntries(OFFICER.map((key) => [key, value(`grievanceOfficer.${key}`)])) as Officer,
+    cod: { enabled: form.get("cod.enabled") === "on", fee: value("cod.fee") ?? "0", maxOrder: value("cod.maxOrder") },
+    upi: value("upi.vpa") || value("upi.payeeName") ? { vpa: value("upi.vpa") ?? "", payeeName: value("upi.payeeName") ?? "" } : null,
+    paymentWindowMinutes: Number(value("paymentWindowMinutes") ?? "30"),
   };
 }
 
@@ -111,6 +114,30 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
           {text("Officer's e-mail", "grievanceOfficer.email", officer.email, { type: "email" })}
           {text("Officer's phone", "grievanceOfficer.phone", officer.phone, { type: "tel" })}
         </div>
+      </Section>
+      <Section title="Payments">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name="cod.enabled" defaultChecked={shop.cod.enabled} className="h-4 w-4 accent-brand" />
+          Take cash on delivery
+        </label>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("Cash on delivery fee (₹)", "cod.fee", String(shop.cod.fee), {
+            inputMode: "decimal",
+            hint: "Added to an order paid in cash; shown on every product page and in the cart before ordering.",
+          })}
+          {text("Largest order for cash on delivery (₹)", "cod.maxOrder", shop.cod.maxOrder === null ? null : String(shop.cod.maxOrder), {
+            inputMode: "decimal",
+            hint: "Empty: no limit.",
+          })}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("UPI ID", "upi.vpa", shop.upi?.vpa ?? null, { hint: "e.g. yourshop@okaxis. Empty: UPI is not offered." })}
+          {text("Payee name", "upi.payeeName", shop.upi?.payeeName ?? null, { hint: "The name shoppers' UPI apps show." })}
+        </div>
+        {text("Time to pay by UPI (minutes)", "paymentWindowMinutes", String(shop.paymentWindowMinutes), {
+          inputMode: "numeric",
+          hint: "An order not paid and confirmed by then is cancelled and its stock returned.",
+        })}
       </Section>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? "Saving…" : "Save shop profile"}

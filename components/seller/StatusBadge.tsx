@@ -13,6 +13,7 @@ export function StatusBadge({ status, label = status }: { status: OrderStatus; l
 }
 
 /** What the seller reads: a line the shopper cancelled says so. */
-export function sellerStatusLabel(line: { status: OrderStatus; cancelledBy: "shopper" | "seller" | null }): string {
+export function sellerStatusLabel(line: { status: OrderStatus; cancelledBy: "shopper" | "seller" | "system" | null }): string {
+  if (line.cancelledBy === "system") return "Cancelled: not paid";
   return line.cancelledBy === "shopper" ? "Cancelled by shopper" : line.status;
 }

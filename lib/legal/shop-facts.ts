@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABEL } from "../orders/payment.ts";
+import { codTerms } from "../payments/terms.ts";
 import type { ShopJson } from "../validation/responses.ts";
 import type { ShopFacts } from "./policy-defaults.ts";
 
@@ -37,7 +37,7 @@ export function shopFacts(shop: ShopJson): ShopFacts {
       email: officer.email ?? NOT_GIVEN,
       phone: officer.phone ?? NOT_GIVEN,
     },
-    paymentMethods: Object.values(PAYMENT_METHOD_LABEL),
+    paymentMethods: [...(shop.upi ? ["UPI, to the shop's UPI ID, before the order is sent (no fee)"] : []), codTerms(shop.cod)],
     returnWindowDays: RETURN_WINDOW_DAYS,
     deliveryCharges: "Delivery is free: there is no delivery charge on any order.",
     salesRecordKeeping: SALES_RECORD_KEEPING,

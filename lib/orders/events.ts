@@ -6,7 +6,22 @@ import type { Tx } from "../db/key-lock.ts";
 // this list, not a database enum, so that a later kind (paid, shipped, refunded, …) is a new
 // entry here and needs no migration.
 
-export const ORDER_EVENT_TYPES = ["placed", "accepted", "cancelled", "delivered", "invoice_issued", "credit_note_issued"] as const;
+export const ORDER_EVENT_TYPES = [
+  "placed",
+  "accepted",
+  "cancelled",
+  "delivered",
+  // Invoices (lib/invoices): a tax invoice for delivered lines, a credit note for invoiced units undone.
+  "invoice_issued",
+  "credit_note_issued",
+  // Payments (lib/payments): waiting for the money (and a UTR given), the money found, not
+  // found, the window passed, money given back.
+  "payment_pending",
+  "paid",
+  "payment_failed",
+  "payment_expired",
+  "refunded",
+] as const;
 
 /** The most a note on an event (a seller's reason to cancel) may say. */
 export const MAX_NOTE_LENGTH = 300;

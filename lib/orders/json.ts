@@ -1,10 +1,13 @@
 import type { Order, OrderEvent, OrderLine } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
 import { lineTotalPaise, paiseToRupees } from "../money.ts";
-import type { OrderEventJson, OrderJson, OrderLineJson, SellerOrderLineJson } from "../validation/responses.ts";
+import { UNPAID_STATES } from "../payments/status.ts";
+import { upiQrPath, upiUri } from "../payments/upi.ts";
+import type { OrderEventJson, OrderJson, OrderLineJson, PaymentJson, SellerOrderLineJson } from "../validation/responses.ts";
 import type { OrderEventType } from "./events.ts";
+import { payablePaise } from "./payable.ts";
 import { duePaise } from "./payment.ts";
-import type { OrderRecord, SellerLine } from "./records.ts";
+import type { OrderRecord, OrderWithPayment, PaymentRecord, SellerLine } from "./records.ts";
 import type { SellerOrder } from "./seller.ts";
 
 // The one adapter between the order records of lib/orders and the API's JSON (shapes in
@@ -54,6 +57,42 @@ export function toOrderEventJson(event: OrderEvent): OrderEventJson {
   };
 }
 
+/** The payment an order has (every order has one; an order read without it is cash on delivery). */
+const paymentOf = (order: OrderWithPayment) => order.payment ?? { method: order.paymentMethod, status: "cod" as const };
+
+export function toPaymentJson(order: Order & { payment: PaymentRecord | null }): PaymentJson {
+  const payment = order.payment;
+  if (!payment) {
+    return {
+      method: order.paymentMethod,
+      status: "cod",
+      amount: paiseToRupees(payablePaise(order)),
+      refunded: 0,
+      reference: null,
+      utr: null,
+      paidAt: null,
+      expiresAt: null,
+      pendingRefund: 0,
+    };
+  }
+  const pendingRefund = payment.refunds.filter((refund) => refund.status === "pending").reduce((sum, refund) => sum + refund.amountPaise, 0);
+  const waiting = payment.method === "upi" && UNPAID_STATES.includes(payment.status) && payment.payeeVpa && payment.payeeName && payment.amountPaise > 0;
+  return {
+    method: payment.method,
+    status: payment.status,
+    amount: paiseToRupees(payment.amountPaise),
+    refunded: paiseToRupees(payment.refundedPaise),
+    reference: payment.reference,
+    utr: payment.utr,
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    expiresAt: payment.expiresAt?.toISOString() ?? null,
+    pendingRefund: paiseToRupees(pendingRefund),
+    ...(waiting
+      ? { upi: { uri: upiUri({ vpa: payment.payeeVpa!, payeeName: payment.payeeName! }, payment.amountPaise, order.number), qr: upiQrPath(order.id) } }
+      : {}),
+  };
+}
+
 export function toOrderJson(order: OrderRecord): OrderJson {
   return {
     _id: order.id,
@@ -65,8 +104,10 @@ export function toOrderJson(order: OrderRecord): OrderJson {
     mrp: paiseToRupees(order.mrpPaise),
     discount: paiseToRupees(order.discountPaise),
     total: paiseToRupees(order.totalPaise),
-    due: paiseToRupees(duePaise(order.lines)),
+    due: paiseToRupees(duePaise(order.lines, { codFeePaise: order.codFeePaise, payment: paymentOf(order) })),
+    codFee: paiseToRupees(order.codFeePaise),
     paymentMethod: order.paymentMethod,
+    payment: toPaymentJson(order),
     events: order.events.map(toOrderEventJson),
     invoices: order.invoices,
     creditNotes: order.creditNotes,
@@ -75,7 +116,13 @@ export function toOrderJson(order: OrderRecord): OrderJson {
 }
 
 export function toSellerLineJson({ order, ...line }: SellerLine): SellerOrderLineJson {
-  return { ...toOrderLineJson(line), orderNumber: order.number, address: addressOf(order), paymentMethod: order.paymentMethod };
+  return {
+    ...toOrderLineJson(line),
+    orderNumber: order.number,
+    address: addressOf(order),
+    paymentMethod: order.paymentMethod,
+    paymentStatus: paymentOf(order).status,
+  };
 }
 
 /** One order as the seller's console shows it: the order's number, date, address and payment, with the seller's lines of it. */
@@ -85,7 +132,8 @@ export interface SellerOrderJson {
   createdAt: string;
   address: OrderJson["address"];
   paymentMethod: OrderJson["paymentMethod"];
-  /** Still to be paid for these lines: what the seller collects on delivery. */
+  paymentStatus: OrderJson["payment"]["status"];
+  /** Still to be paid for these lines: what the seller collects on delivery (nothing for a paid prepaid order). */
   due: number;
   items: SellerOrderLineJson[];
 }
@@ -97,7 +145,8 @@ export function toSellerOrderJson({ lines, ...order }: SellerOrder): SellerOrder
     createdAt: order.createdAt.toISOString(),
     address: addressOf(order),
     paymentMethod: order.paymentMethod,
-    due: paiseToRupees(duePaise(lines)),
+    paymentStatus: paymentOf(order).status,
+    due: paiseToRupees(duePaise(lines, { codFeePaise: 0, payment: paymentOf(order) })),
     items: lines.map((line) => toSellerLineJson({ ...line, order })),
   };
 }

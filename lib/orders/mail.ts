@@ -6,7 +6,9 @@ import { enqueueMail, type Mail } from "../mail/outbox.ts";
 import { formatRupees, lineTotalPaise } from "../money.ts";
 import type { Tx } from "../users/lock.ts";
 import { mailAddressesOf } from "../users/mail-address.ts";
-import { duePaise, PAYMENT_METHOD_LABEL } from "./payment.ts";
+import { isPrepaid } from "../payments/status.ts";
+import { cashDue, duePaise, PAYMENT_METHOD_LABEL, roundOffText, type PaymentTerms } from "./payment.ts";
+import { payablePaise } from "./payable.ts";
 import { orderPath, sellerOrderPath } from "./paths.ts";
 
 // The order mail of README "Order mail": what each side hears when an order is placed and
@@ -18,11 +20,23 @@ import { orderPath, sellerOrderPath } from "./paths.ts";
 type MailLine = Pick<OrderLine, "title" | "size" | "quantity" | "unitPaise" | "amountPaise" | "status" | "sellerId">;
 type MailOrder = Pick<
   Order,
-  "id" | "number" | "userId" | "name" | "mobile" | "address" | "city" | "state" | "pin" | "mrpPaise" | "discountPaise" | "totalPaise"
+  | "id"
+  | "number"
+  | "userId"
+  | "name"
+  | "mobile"
+  | "address"
+  | "city"
+  | "state"
+  | "pin"
+  | "mrpPaise"
+  | "discountPaise"
+  | "totalPaise"
+  | "paymentMethod"
+  | "codFeePaise"
 >;
 type ChangedStatus = Exclude<OrderLine["status"], "Ordered">;
 
-const PAYMENT_LABEL = PAYMENT_METHOD_LABEL.cod;
 const money = (paise: number) => formatRupees(paise, { exact: true });
 const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
@@ -77,6 +91,18 @@ function mail(to: string, subject: string, text: string, body: SafeHtml): Mail {
   return { to, subject, text: mailText(subject, text), html: mailHtml(subject, body) };
 }
 
+/** The order's payment as duePaise needs it: a prepaid order is unpaid when its mail is written at placing; later mail passes the payment read in its transaction. */
+const placedTerms = (order: MailOrder): PaymentTerms => ({
+  codFeePaise: order.codFeePaise,
+  payment: { method: order.paymentMethod, status: isPrepaid(order.paymentMethod) ? "pending" : "cod" },
+});
+
+/** Cash is paid in whole rupees: the sentence with the "Round off" and the cash to hand over, or nothing when the amount is whole rupees. */
+function cashSentence(duePaise: number): string {
+  const cash = cashDue(duePaise);
+  return cash.roundOffPaise === 0 ? "" : ` In cash: ${formatRupees(cash.cashPaise)} (round off ${roundOffText(cash.roundOffPaise)}).`;
+}
+
 /** To the shopper: everything they ordered with each line's amount, the totals, the address, how they pay, and the order page. */
 export function orderPlacedMail(order: MailOrder, lines: MailLine[], shopperEmail: string): Mail {
   const link = `${siteUrl()}${orderPath(order.id)}`;
@@ -84,8 +110,12 @@ export function orderPlacedMail(order: MailOrder, lines: MailLine[], shopperEmai
     ["Total MRP", money(order.mrpPaise)],
     ["Discount on MRP", `−${money(order.discountPaise)}`],
     ["Total amount", money(order.totalPaise)],
+    ...(order.codFeePaise ? ([["Cash on delivery fee", money(order.codFeePaise)]] as [string, string][]) : []),
   ];
-  const pay = `Payment: ${PAYMENT_LABEL}. You pay ${money(order.totalPaise)} when your order arrives.`;
+  const label = PAYMENT_METHOD_LABEL[order.paymentMethod];
+  const pay = isPrepaid(order.paymentMethod)
+    ? `Payment: ${label}. Pay ${money(payablePaise(order))} on your order page to have it sent; an order not paid in time is cancelled.`
+    : `Payment: ${label}. You pay ${money(payablePaise(order))} when your order arrives.${cashSentence(payablePaise(order))}`;
   const text = `Thank you for your order ${order.number}.
 
 ${linesText(lines)}
@@ -115,7 +145,10 @@ Follow your order: ${link}`;
 /** To a seller: their lines of a new order with each line's amount, what to collect for them, and where to send them. */
 export function newOrderSellerMail(order: MailOrder, lines: MailLine[], sellerEmail: string): Mail {
   const link = `${siteUrl()}${sellerOrderPath(order.number)}`;
-  const collect = `Payment: ${PAYMENT_LABEL}. Collect ${money(duePaise(lines))} in cash for ${lines.length === 1 ? "this item" : "these items"} when you deliver: the amounts above, after the shop's 2% discount.`;
+  const sellerDue = duePaise(lines, { ...placedTerms(order), codFeePaise: 0 });
+  const collect = isPrepaid(order.paymentMethod)
+    ? `Payment: ${PAYMENT_METHOD_LABEL[order.paymentMethod]}, paid in advance. Do not send ${lines.length === 1 ? "this item" : "these items"} before the console shows the order paid; an order not paid in time is cancelled.`
+    : `Payment: ${PAYMENT_METHOD_LABEL.cod}. Collect ${money(sellerDue)} in cash for ${lines.length === 1 ? "this item" : "these items"} when you deliver: the amounts above, after the shop's 2% discount.${cashSentence(sellerDue)}`;
   const text = `A shopper ordered ${items(lines.length)} of yours in order ${order.number}.
 
 ${linesText(lines)}
@@ -135,36 +168,42 @@ Accept or cancel the items: ${link}`;
  * To the shopper, after their seller accepted, cancelled or delivered lines of their order:
  * which, the seller's reason for a cancellation, and what is still to pay for the whole order.
  */
-export function sellerChangedMail(order: MailOrder, lines: MailLine[], allLines: MailLine[], shopperEmail: string, reason?: string): Mail {
+export function sellerChangedMail(order: MailOrder, lines: MailLine[], allLines: MailLine[], shopperEmail: string, terms: PaymentTerms, reason?: string): Mail {
   const link = `${siteUrl()}${orderPath(order.id)}`;
   const status = lines[0].status as ChangedStatus;
   const subject = `Your order ${order.number}: ${items(lines.length)} ${SUBJECT_WORDS[status]}`;
-  const label = (line: MailLine) => {
+  const lineLabel = (line: MailLine) => {
     const words = STATUS_WORDS[line.status as ChangedStatus];
     return `${words[0].toUpperCase()}${words.slice(1)}`;
   };
   const because = reason ? `The seller's reason: ${reason}` : null;
-  const due = duePaise(allLines);
+  const due = duePaise(allLines, terms);
+  const label = PAYMENT_METHOD_LABEL[order.paymentMethod];
   const pay =
-    due > 0 ? `Payment: ${PAYMENT_LABEL}. Still to pay for this order: ${money(due)}.` : `Payment: ${PAYMENT_LABEL}. Nothing more to pay for this order.`;
+    due > 0
+      ? `Payment: ${label}. Still to pay for this order: ${money(due)}.${isPrepaid(order.paymentMethod) ? "" : cashSentence(due)}`
+      : `Payment: ${label}. Nothing more to pay for this order.`;
   const text = `News about your order ${order.number}:
 
-${linesText(lines, label)}
+${linesText(lines, lineLabel)}
 ${because ? `\n${because}\n` : ""}
 ${pay}
 
 See your order: ${link}`;
   const body = html`<p style="margin:0 0 12px">News about your order <strong>${order.number}</strong>:</p>
-    ${linesHtml(lines, label)} ${because ? paragraph(because) : ""} ${paragraph(pay)} ${linkHtml(link, "See your order")}`;
+    ${linesHtml(lines, lineLabel)} ${because ? paragraph(because) : ""} ${paragraph(pay)} ${linkHtml(link, "See your order")}`;
   return mail(shopperEmail, subject, text, body);
 }
 
 /** To a seller, after the shopper cancelled lines of theirs: nothing to send for them, and what is left to collect. */
-export function shopperCancelledMail(order: MailOrder, lines: MailLine[], sellerLines: MailLine[], sellerEmail: string): Mail {
+export function shopperCancelledMail(order: MailOrder, lines: MailLine[], sellerLines: MailLine[], sellerEmail: string, terms: PaymentTerms): Mail {
   const link = `${siteUrl()}${sellerOrderPath(order.number)}`;
   const count = items(lines.length);
-  const left = duePaise(sellerLines);
-  const collect = left > 0 ? `Still to collect for your items of this order: ${money(left)}.` : "Nothing is left to collect for your items of this order.";
+  const left = duePaise(sellerLines, { ...terms, codFeePaise: 0 });
+  const collect =
+    left > 0
+      ? `Still to collect for your items of this order: ${money(left)}.${cashSentence(left)}`
+      : "Nothing is left to collect for your items of this order.";
   const text = `The shopper cancelled ${count} of order ${order.number}. Do not send ${lines.length === 1 ? "it" : "them"}.
 
 ${linesText(lines, () => "Cancelled by the shopper")}
@@ -213,18 +252,18 @@ export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder, lines: Ma
 export async function enqueueStatusMail(tx: Tx, by: "seller" | "shopper", lines: (MailLine & { orderId: string })[], reason?: string): Promise<void> {
   const orders = await tx.order.findMany({
     where: { id: { in: [...new Set(lines.map((l) => l.orderId))] } },
-    include: { lines: { orderBy: { id: "asc" } } },
+    include: { lines: { orderBy: { id: "asc" } }, payment: { select: { method: true, status: true } } },
   });
   const to = await emails(tx, by === "seller" ? orders.map((o) => o.userId) : lines.map((l) => l.sellerId));
   const mails = orders.flatMap((order) => {
     const own = lines.filter((l) => l.orderId === order.id);
     if (by === "seller") {
       const shopper = order.userId ? to.get(order.userId) : undefined;
-      return shopper ? [sellerChangedMail(order, own, order.lines, shopper, reason)] : [];
+      return shopper ? [sellerChangedMail(order, own, order.lines, shopper, order, reason)] : [];
     }
     const sellerLines = bySeller(order.lines);
     return [...bySeller(own)].flatMap(([sellerId, cancelled]) =>
-      to.has(sellerId) ? [shopperCancelledMail(order, cancelled, sellerLines.get(sellerId) ?? [], to.get(sellerId)!)] : [],
+      to.has(sellerId) ? [shopperCancelledMail(order, cancelled, sellerLines.get(sellerId) ?? [], to.get(sellerId)!, order)] : [],
     );
   });
   await enqueueMail(tx, mails);

@@ -1,40 +1,81 @@
-import type { OrderLine } from "../generated/prisma/client.ts";
-import { formatRupees, rupeesToPaise } from "../money.ts";
+import type { OrderLine, Payment } from "../generated/prisma/client.ts";
+import { cashRoundOffPaise, formatRupees, rupeesToPaise } from "../money.ts";
+import { isPrepaid, PAYMENT_METHOD_LABEL, UNPAID_STATES } from "../payments/status.ts";
 import type { OrderJson } from "./json.ts";
 
-// Every order is cash on delivery: nothing is paid when ordering, a cancelled line is never
-// charged, and a seller marks a line Delivered once the cash for it is collected. Each line
-// costs its `amountPaise` (its MRP less its share of the discount, lib/money.ts), so what the
-// sellers collect adds up to what the shopper was told.
+// What is due and what was paid for an order, whichever way it is paid (docs/architecture.md,
+// Payments). Each line costs its `amountPaise` (its MRP less its share of the discount,
+// lib/money.ts), so what the sellers collect adds up to what the shopper was told. Cash on
+// delivery is paid as lines are delivered, the fee with the first delivery; a prepaid order
+// (UPI) is due in full until its payment arrives, and nothing is due after.
 
-export const PAYMENT_METHOD_LABEL = { cod: "Cash on delivery" } as const;
+export { PAYMENT_METHOD_LABEL };
 
 type PricedLine = Pick<OrderLine, "amountPaise" | "status">;
 
+/** How the order is paid: its payment (null only for a record read without it) and its cash-on-delivery fee. */
+export interface PaymentTerms {
+  codFeePaise: number;
+  payment: Pick<Payment, "method" | "status"> | null;
+}
+
 const sum = (lines: readonly PricedLine[]) => lines.reduce((total, line) => total + line.amountPaise, 0);
+const open = (line: PricedLine) => line.status === "Ordered" || line.status === "Accepted";
 
 /**
- * What is still to be paid for these lines (an order's, or one seller's of it): the amounts
- * of the lines neither cancelled nor paid. Cash on delivery is paid as each line is delivered,
- * so that is the lines still Ordered or Accepted. The one place `due` is computed; a way of
- * paying before delivery changes only this.
+ * What is still to be paid for these lines (an order's, or one seller's of it, with no fee):
+ * the amounts of the lines neither cancelled nor delivered, and for cash on delivery the fee
+ * until the first delivery collects it. A prepaid order owes that until it is paid, and
+ * nothing once it is (or once it expired). The one place `due` is computed.
  */
-export function duePaise(lines: readonly PricedLine[]): number {
-  return sum(lines.filter((line) => line.status === "Ordered" || line.status === "Accepted"));
+export function duePaise(lines: readonly PricedLine[], terms: PaymentTerms): number {
+  const owed = sum(lines.filter(open));
+  if (terms.payment && isPrepaid(terms.payment.method)) return UNPAID_STATES.includes(terms.payment.status) ? owed : 0;
+  const feeDue = owed > 0 && !lines.some((line) => line.status === "Delivered") ? terms.codFeePaise : 0;
+  return owed + feeDue;
 }
 
-/** What has been paid for these lines: in cash, on delivery. */
-export function paidPaise(lines: readonly PricedLine[]): number {
-  return sum(lines.filter((line) => line.status === "Delivered"));
+/** What has been paid in cash on delivery for these lines: the delivered ones, and the fee with the first. */
+export function cashPaidPaise(lines: readonly PricedLine[], codFeePaise: number): number {
+  const delivered = lines.filter((line) => line.status === "Delivered");
+  return sum(delivered) + (delivered.length ? codFeePaise : 0);
 }
+
+/** Cash due in whole rupees: the amount due, the "Round off" line, and what is handed over. */
+export function cashDue(duePaise: number): { duePaise: number; roundOffPaise: number; cashPaise: number } {
+  const roundOffPaise = cashRoundOffPaise(duePaise);
+  return { duePaise, roundOffPaise, cashPaise: duePaise + roundOffPaise };
+}
+
+/** The round-off as a bill shows it: +₹0.50, −₹0.06. */
+export const roundOffText = (paise: number) => `${paise < 0 ? "−" : "+"}${formatRupees(Math.abs(paise), { exact: true })}`;
 
 /** One sentence on where the payment stands, for the shopper's order pages. */
-export function paymentNote(order: Pick<OrderJson, "due" | "items">): string {
+export function paymentNote(order: Pick<OrderJson, "due" | "items" | "codFee" | "payment">): string {
   const lines = order.items.map((item) => ({ amountPaise: rupeesToPaise(item.amount), status: item.status }));
+  const { payment } = order;
+  const refunded = rupeesToPaise(payment.refunded);
+  if (payment.method !== "cod") {
+    const paid = formatRupees(rupeesToPaise(payment.amount), { exact: true });
+    switch (payment.status) {
+      case "paid":
+        return `Paid ${paid} by ${PAYMENT_METHOD_LABEL[payment.method]}.`;
+      case "refunded":
+      case "partially_refunded":
+        return `Paid ${paid} by ${PAYMENT_METHOD_LABEL[payment.method]}; ${formatRupees(refunded, { exact: true })} refunded.`;
+      case "expired":
+        return "Not paid within the time allowed: the order was cancelled.";
+      case "failed":
+        return `The shop did not find your payment. Pay ${formatRupees(rupeesToPaise(order.due), { exact: true })} or give the right UPI reference.`;
+      default:
+        return `Pay ${formatRupees(rupeesToPaise(order.due), { exact: true })} by ${PAYMENT_METHOD_LABEL[payment.method]} to have your order sent.`;
+    }
+  }
   if (lines.every((line) => line.status === "Cancelled")) return "Nothing to pay: every item was cancelled.";
   const due = rupeesToPaise(order.due);
-  const paid = paidPaise(lines);
+  const paid = cashPaidPaise(lines, rupeesToPaise(order.codFee));
+  const cash = formatRupees(cashDue(due).cashPaise);
   if (due === 0) return `Paid ${formatRupees(paid, { exact: true })} in cash on delivery.`;
-  if (paid > 0) return `Paid ${formatRupees(paid, { exact: true })} in cash so far; pay ${formatRupees(due, { exact: true })} when the rest arrives.`;
-  return `Pay ${formatRupees(due, { exact: true })} in cash when your order arrives.`;
+  if (paid > 0) return `Paid ${formatRupees(paid, { exact: true })} in cash so far; pay ${cash} when the rest arrives.`;
+  return `Pay ${cash} in cash when your order arrives.`;
 }

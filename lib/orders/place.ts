@@ -7,8 +7,12 @@ import { formatRupees, lineAmountsPaise, lineTotalPaise, priceSummary, rupeesToP
 import type { OrderInput } from "../validation/orders.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { NO_STOCK_CHANGES, takeUnits, type StockChanges } from "../stock/units.ts";
+import { startPayment } from "../payments/methods.ts";
+import { readPaymentSettings } from "../payments/settings.ts";
+import { isPrepaid } from "../payments/status.ts";
 import { orderEventData } from "./events.ts";
 import { assertOrderWithinLimit } from "./limits.ts";
+import { payablePaise } from "./payable.ts";
 import { enqueueOrderPlacedMail } from "./mail.ts";
 import { withDocuments, WITH_LINES_AND_EVENTS, type OrderRecord } from "./records.ts";
 
@@ -59,7 +63,9 @@ export interface PlacedOrder {
  * lock: prices are read now, each line's units are taken from stock (lib/stock/units.ts; a
  * short line orders nothing, 409), each line snapshots title, image, size and unit price,
  * the totals come from priceSummary and each line's amount from lineAmountsPaise (an order
- * past MAX_ORDER_PAISE is refused first, 400), the order takes the next number and its
+ * past MAX_ORDER_PAISE is refused first, 400), the payment starts the chosen method's way
+ * (lib/payments/methods.ts: a method not set up is 400, cash on delivery off or past its
+ * limit 409, its fee written on the order), the order takes the next number and its
  * timeline starts with "placed", and the cart is emptied. Either all of that is written or
  * none of it. With an idempotency key, a repeat of the same request returns the first
  * order instead of placing another (the lock makes concurrent repeats wait for the first;
@@ -87,6 +93,9 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     const summary = priceSummary(cartMrpPaise(lines));
     assertOrderWithinLimit(summary.mrpPaise);
     checkClientView(input, lines, summary);
+    const method = input.paymentMethod ?? "cod";
+    const placedAt = new Date();
+    const { feePaise, ...payment } = startPayment(method, await readPaymentSettings(tx), summary.totalPaise, placedAt);
     const amounts = lineAmountsPaise(
       lines.map((line) => lineTotalPaise(line.product.pricePaise, line.quantity)),
       summary.discountPaise,
@@ -104,6 +113,9 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
         discountPaise: summary.discountPaise,
         totalPaise: summary.totalPaise,
         lineCount: lines.length,
+        paymentMethod: method,
+        codFeePaise: feePaise,
+        createdAt: placedAt,
         idempotencyKey,
         requestHash: hash,
         lines: {
@@ -118,7 +130,13 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
             amountPaise: amounts[index],
           })),
         },
-        events: { create: [orderEventData({ type: "placed", by: "shopper", actorId: userId })] },
+        payment: { create: { method, amountPaise: payablePaise({ totalPaise: summary.totalPaise, codFeePaise: feePaise }), ...payment } },
+        events: {
+          create: [
+            orderEventData({ type: "placed", by: "shopper", actorId: userId }),
+            ...(isPrepaid(method) ? [orderEventData({ type: "payment_pending", by: "system", actorId: null })] : []),
+          ],
+        },
       },
       include: WITH_LINES_AND_EVENTS,
     });

@@ -1,11 +1,12 @@
 import { prisma } from "../db.ts";
-import { badRequest, forbidden, notFound } from "../errors.ts";
+import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
+import { mayFulfil, PAYMENT_METHOD_LABEL } from "../payments/status.ts";
 import type { OrderLine, OrderStatus, Prisma } from "../generated/prisma/client.ts";
 import type { StockChanges } from "../stock/units.ts";
 import { assertSellerAccount } from "../users/seller.ts";
 import { sellerTimeline } from "./events.ts";
 import { orderNumberFrom } from "./number.ts";
-import { withDocuments, type OrderRecord, type SellerLine } from "./records.ts";
+import { LINE_WITH_ORDER, WITH_PAYMENT, withDocuments, type OrderRecord, type SellerLine } from "./records.ts";
 import { moveOrderLines, STATUS_TRANSITIONS } from "./status.ts";
 
 /** Which of a seller's lines a list shows: a status, and an order found by its number (or its id). */
@@ -39,7 +40,7 @@ export async function listSellerOrderLines(
   await assertSellerAccount(sellerId);
   const where: Prisma.OrderLineWhereInput = { sellerId, ...(status ? { status } : {}), ...(search !== undefined ? { order: orderSearch(search) } : {}) };
   const [lines, total] = await Promise.all([
-    prisma.orderLine.findMany({ where, include: { order: true }, orderBy: [...NEWEST_FIRST], take: limit, skip: offset }),
+    prisma.orderLine.findMany({ where, include: LINE_WITH_ORDER, orderBy: [...NEWEST_FIRST], take: limit, skip: offset }),
     prisma.orderLine.count({ where }),
   ]);
   return { lines, total };
@@ -63,7 +64,7 @@ export async function listSellerOrders(
   const [orders, total] = await Promise.all([
     prisma.order.findMany({
       where,
-      include: { lines: { where: own, orderBy: { id: "asc" } } },
+      include: { lines: { where: own, orderBy: { id: "asc" } }, ...WITH_PAYMENT },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: limit,
       skip: offset,
@@ -82,7 +83,7 @@ export async function sellerOrder(sellerId: string, number: string): Promise<Ord
   await assertSellerAccount(sellerId);
   const order = await prisma.order.findUnique({
     where: { number },
-    include: { lines: { where: { sellerId }, orderBy: { id: "asc" } }, events: { orderBy: { id: "asc" } } },
+    include: { lines: { where: { sellerId }, orderBy: { id: "asc" } }, events: { orderBy: { id: "asc" } }, ...WITH_PAYMENT },
   });
   if (!order || order.lines.length === 0) throw notFound("No such order.");
   const own = new Set(order.lines.map((line) => line.id));
@@ -91,7 +92,8 @@ export async function sellerOrder(sellerId: string, number: string): Promise<Ord
 }
 
 /**
- * Moves one of the seller's lines to a new status; a move STATUS_TRANSITIONS lacks is 400.
+ * Moves one of the seller's lines to a new status; a move STATUS_TRANSITIONS lacks is 400,
+ * accepting or delivering a line of a prepaid order not paid yet 409 `payment_pending`.
  * A cancellation may carry the seller's reason, which the shopper reads on the order's
  * timeline and in their mail. A cancelled line's units go back to stock
  * (lib/orders/status.ts); `stock` says which pages that changes.
@@ -107,12 +109,20 @@ export async function setOrderLineStatus(
   if (line.sellerId !== sellerId) throw forbidden("Only the seller of this line can change its status.");
   const { lines: moved, stock } = await moveOrderLines({ role: "seller", userId: sellerId }, [lineId], status, reason);
   if (moved.length === 0) {
+    const payment = await prisma.payment.findUnique({ where: { orderId: line.orderId }, select: { method: true, status: true } });
+    if (status !== "Cancelled" && payment && !mayFulfil(payment)) {
+      throw new AppError(
+        409,
+        "payment_pending",
+        `This order is paid by ${PAYMENT_METHOD_LABEL[payment.method]} and is not paid yet: accept and send it once it is.`,
+      );
+    }
     const current = (await prisma.orderLine.findUnique({ where: { id: lineId }, select: { status: true } }))?.status ?? line.status;
     throw badRequest(`An order line that is ${current} cannot become ${status}.`, {
       status: [`allowed from ${current}: ${STATUS_TRANSITIONS[current].join(", ") || "none"}`],
     });
   }
-  return { line: await prisma.orderLine.findUniqueOrThrow({ where: { id: lineId }, include: { order: true } }), stock };
+  return { line: await prisma.orderLine.findUniqueOrThrow({ where: { id: lineId }, include: LINE_WITH_ORDER }), stock };
 }
 
 /**

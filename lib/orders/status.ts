@@ -1,8 +1,10 @@
 import { prisma } from "../db.ts";
-import type { OrderLine, OrderStatus } from "../generated/prisma/client.ts";
+import type { OrderLine, OrderStatus, Prisma } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
-import { TX_OPTIONS } from "../db/key-lock.ts";
+import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { creditInvoicedLines, invoiceDeliveredLines } from "../invoices/for-lines.ts";
+import { settleCancelledLines } from "../payments/refunds.ts";
+import { PAID_STATES } from "../payments/status.ts";
 import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
 import { recordOrderEvents, STATUS_EVENT } from "./events.ts";
 import { enqueueStatusMail } from "./mail.ts";
@@ -18,13 +20,19 @@ export const STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 /** A shopper can only cancel, and only what no seller has accepted yet. */
 const SHOPPER_CANCELS_FROM: readonly OrderStatus[] = ["Ordered"];
 
-/** Who changes the lines: a seller changes only their own, a shopper only those of their own orders. */
-export type Actor = { role: "seller" | "shopper"; userId: string };
+/**
+ * Who changes the lines: a seller changes only their own, a shopper only those of their own
+ * orders, the shop itself (an order not paid in time) cancels lines still Ordered.
+ */
+export type Actor = { role: "seller" | "shopper"; userId: string } | { role: "system"; userId: null };
 
 function movableFrom(role: Actor["role"], to: OrderStatus): OrderStatus[] {
-  if (role === "shopper") return to === "Cancelled" ? [...SHOPPER_CANCELS_FROM] : [];
+  if (role === "shopper" || role === "system") return to === "Cancelled" ? [...SHOPPER_CANCELS_FROM] : [];
   return (Object.keys(STATUS_TRANSITIONS) as OrderStatus[]).filter((from) => STATUS_TRANSITIONS[from].includes(to));
 }
+
+/** Lines may be accepted and delivered once their order may be fulfilled: cash on delivery, or paid (lib/payments/status.ts mayFulfil). */
+const FULFILLABLE: Prisma.OrderWhereInput = { OR: [{ paymentMethod: "cod" }, { payment: { status: { in: [...PAID_STATES] } } }] };
 
 /**
  * Every change of an order line's status goes through here. One transaction updates only the
@@ -38,6 +46,10 @@ function movableFrom(role: Actor["role"], to: OrderStatus): OrderStatus[] {
  * invoice, and an invoiced line cancelled its credit note, in that transaction as well
  * (lib/invoices/for-lines.ts). Returns the lines that moved, which
  * may be fewer than asked for, or none, and the stock changes (the pages to expire).
+ * A prepaid order's lines are accepted or delivered only once it is paid (the update's guard,
+ * so a payment expiring meanwhile cannot let one through), and cancelling lines settles the
+ * payment in the same transaction (lib/payments/refunds.ts: a smaller amount to pay, or a
+ * refund owed).
  */
 export async function moveOrderLines(
   by: Actor,
@@ -45,33 +57,44 @@ export async function moveOrderLines(
   to: Exclude<OrderStatus, "Ordered">,
   reason?: string,
 ): Promise<{ lines: OrderLine[]; stock: StockChanges }> {
-  const owned = by.role === "seller" ? { sellerId: by.userId } : { order: { userId: by.userId } };
-  const note = to === "Cancelled" ? reason : undefined;
-  const moved = await prisma.$transaction(async (tx) => {
-    const lines = await tx.orderLine.updateManyAndReturn({
-      where: { id: { in: lineIds }, status: { in: movableFrom(by.role, to) }, ...owned },
-      data: { status: to, cancelledBy: to === "Cancelled" ? by.role : null },
-    });
-    lines.sort((a, b) => (a.id < b.id ? -1 : 1));
-    const orderIds = [...new Set(lines.map((line) => line.orderId))];
-    await recordOrderEvents(
-      tx,
-      orderIds.map((orderId) => ({
-        orderId,
-        type: STATUS_EVENT[to],
-        by: by.role,
-        actorId: by.userId,
-        lineIds: lines.filter((line) => line.orderId === orderId).map((line) => line.id),
-        note,
-      })),
-    );
-    if (to === "Delivered") await invoiceDeliveredLines(tx, lines);
-    if (to === "Cancelled")
-      for (const orderId of orderIds) await creditInvoicedLines(tx, { orderId, lineIds: lines.map((line) => line.id), reason: "cancelled" });
-    if (lines.length) await enqueueStatusMail(tx, by.role, lines, note);
-    const stock = to === "Cancelled" ? await returnUnits(tx, lines) : NO_STOCK_CHANGES;
-    return { lines, stock };
-  }, TX_OPTIONS);
+  const moved = await prisma.$transaction((tx) => moveOrderLinesIn(tx, by, lineIds, to, reason), TX_OPTIONS);
   if (moved.lines.length) wakeMailSender();
   return moved;
+}
+
+/** moveOrderLines in the caller's transaction (the payment expiry cancels in its own); the caller wakes the mail sender after commit. */
+export async function moveOrderLinesIn(
+  tx: Tx,
+  by: Actor,
+  lineIds: string[],
+  to: Exclude<OrderStatus, "Ordered">,
+  reason?: string,
+): Promise<{ lines: OrderLine[]; stock: StockChanges }> {
+  const owned = by.role === "seller" ? { sellerId: by.userId } : by.role === "shopper" ? { order: { userId: by.userId } } : {};
+  const note = to === "Cancelled" ? reason : undefined;
+  const lines = await tx.orderLine.updateManyAndReturn({
+    where: { id: { in: lineIds }, status: { in: movableFrom(by.role, to) }, ...owned, ...(to === "Cancelled" ? {} : { order: FULFILLABLE }) },
+    data: { status: to, cancelledBy: to === "Cancelled" ? by.role : null },
+  });
+  lines.sort((a, b) => (a.id < b.id ? -1 : 1));
+  const orderIds = [...new Set(lines.map((line) => line.orderId))];
+  await recordOrderEvents(
+    tx,
+    orderIds.map((orderId) => ({
+      orderId,
+      type: STATUS_EVENT[to],
+      by: by.role,
+      actorId: by.userId,
+      lineIds: lines.filter((line) => line.orderId === orderId).map((line) => line.id),
+      note,
+    })),
+  );
+  if (to === "Delivered") await invoiceDeliveredLines(tx, lines);
+  if (to === "Cancelled")
+    for (const orderId of orderIds) await creditInvoicedLines(tx, { orderId, lineIds: lines.map((line) => line.id), reason: "cancelled" });
+  // The shop's own cancellation (lib/payments/expiry.ts) writes its own mail.
+  if (lines.length && by.role !== "system") await enqueueStatusMail(tx, by.role, lines, note);
+  if (to !== "Cancelled") return { lines, stock: NO_STOCK_CHANGES };
+  await settleCancelledLines(tx, by, lines);
+  return { lines, stock: await returnUnits(tx, lines) };
 }

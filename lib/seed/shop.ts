@@ -17,6 +17,10 @@ export const DEMO_SHOP = {
   supportEmail: "support@vastra.example",
   supportPhone: "+91 80 0000 0000",
   grievanceOfficer: { name: "Kavya Demo (fictional)", designation: "Grievance Officer", email: "grievance@vastra.example", phone: "+91 80 0000 0001" },
+  // A fictional UPI ID, so UPI is offered out of the box; money sent to it goes nowhere real.
+  upi: { vpa: "vastra.demo@okaxis", payeeName: "Vastra Demo Fashions" },
+  cod: { enabled: true, fee: 0, maxOrder: null },
+  paymentWindowMinutes: 30,
 };
 
 /** Fills the shop profile with the demo values, once: a profile the owner has started is left alone. */

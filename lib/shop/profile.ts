@@ -8,6 +8,8 @@ import { badRequest } from "../errors.ts";
 import type { Prisma, Shop } from "../generated/prisma/client.ts";
 import type { ShopJson } from "../validation/responses.ts";
 import type { ShopUpdate } from "../validation/shop.ts";
+import { paiseToRupees, rupeesToPaise } from "../money.ts";
+import { paymentSettingsOf } from "../payments/settings.ts";
 import { gstinProblem } from "./gstin.ts";
 
 export type { ShopJson } from "../validation/responses.ts";
@@ -22,9 +24,11 @@ const SHOP_ID = 1;
 export const SHOP_TAG = "shop";
 
 type Profile = Omit<Shop, "id" | "updatedAt">;
+type TextField = { [K in keyof Profile]: Profile[K] extends string | null ? K : never }[keyof Profile];
 
 export function toShopJson(shop: Profile | null): ShopJson {
-  const value = (key: keyof Profile) => shop?.[key] ?? null;
+  const value = (key: TextField) => shop?.[key] ?? null;
+  const payments = paymentSettingsOf(shop);
   return {
     name: shop?.name ?? shopName(),
     legalName: value("legalName"),
@@ -42,6 +46,13 @@ export function toShopJson(shop: Profile | null): ShopJson {
       email: value("grievanceEmail"),
       phone: value("grievancePhone"),
     },
+    cod: {
+      enabled: payments.codEnabled,
+      fee: paiseToRupees(payments.codFeePaise),
+      maxOrder: payments.codMaxPaise === null ? null : paiseToRupees(payments.codMaxPaise),
+    },
+    upi: payments.upi,
+    paymentWindowMinutes: payments.paymentWindowMinutes,
   };
 }
 
@@ -113,6 +124,12 @@ export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
     grievanceEmail: officer.email,
     grievancePhone: officer.phone,
     ...stateChange(input, fields),
+    codEnabled: input.cod?.enabled,
+    codFeePaise: input.cod?.fee === undefined ? undefined : rupeesToPaise(input.cod.fee),
+    codMaxPaise: input.cod?.maxOrder === undefined ? undefined : input.cod.maxOrder === null ? null : rupeesToPaise(input.cod.maxOrder),
+    upiVpa: input.upi === undefined ? undefined : (input.upi?.vpa ?? null),
+    upiPayeeName: input.upi === undefined ? undefined : (input.upi?.payeeName ?? null),
+    paymentWindowMinutes: input.paymentWindowMinutes,
   };
   const next: Partial<Profile> = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
   const stateChanged = changes.stateCode !== undefined;

@@ -20,6 +20,7 @@ import {
   messageJsonSchema,
   okJsonSchema,
   orderJsonSchema,
+  paymentJsonSchema,
   pincodeJsonSchema,
   productJsonSchema,
   profileJsonSchema,
@@ -32,6 +33,7 @@ import {
 } from "./responses.ts";
 import { reportQuerySchema } from "./reports.ts";
 import { grievanceSchema, grievanceStepSchema, policyBodySchema } from "./legal.ts";
+import { paymentDecisionSchema, refundInputSchema, upiReferenceSchema } from "./payments.ts";
 import { shopUpdateSchema } from "./shop.ts";
 import {
   deleteAccountSchema,
@@ -71,8 +73,8 @@ export interface ApiCall {
   query?: z.ZodObject;
   status: number;
   response: z.ZodType;
-  /** A file instead of JSON: `response` is then its body as a string. */
-  media?: "application/pdf" | "text/csv";
+  /** A file or image instead of JSON: `response` is then its body as a string. */
+  media?: "application/pdf" | "text/csv" | "image/svg+xml";
   /** What a 429 (with Retry-After) means for this call, when it is rate-limited (docs/api.md). */
   limited?: string;
   /** When the call answers 409, and with which codes. */
@@ -294,14 +296,14 @@ export const API_CALLS: ApiCall[] = [
     method: "POST",
     path: "/api/order/add/{userId}",
     summary:
-      "Order the whole cart, to `address` (city and state filled from the PIN; saveAddress keeps it in the address book) or to a saved `addressId`; total and items are checked against the server's own computation (409 when they differ); len is not (the line count is the server's own); items worth more than ₹1,00,00,000 are 400 order_too_large",
+      "Order the whole cart, to `address` (city and state filled from the PIN; saveAddress keeps it in the address book) or to a saved `addressId`; total and items are checked against the server's own computation (409 when they differ); len is not (the line count is the server's own); items worth more than ₹1,00,00,000 are 400 order_too_large; `paymentMethod` (cod when absent) must be one the shop has set up (400 otherwise)",
     caller: "that user",
     body: orderInputSchema,
     status: 201,
     response: orderJsonSchema,
     limited: "More than ORDER_LIMIT (20) orders by this shopper in an hour, or five times as many from this client address",
     conflict:
-      "`conflict`: the cart or a price changed since the client looked; `out_of_stock`: some line wants more than its size has left, nothing is ordered and `fields` names each short line (`items.{index}`) with what is left",
+      "`conflict`: the cart or a price changed since the client looked; `out_of_stock`: some line wants more than its size has left, nothing is ordered and `fields` names each short line (`items.{index}`) with what is left; `cod_unavailable`: cash on delivery is off or the order is above its limit, the message says which",
   },
   {
     method: "GET",
@@ -350,6 +352,45 @@ export const API_CALLS: ApiCall[] = [
     body: orderStatusSchema,
     status: 200,
     response: sellerOrderLineJsonSchema,
+  },
+  {
+    method: "GET",
+    path: "/api/order/{orderId}/upi-qr",
+    summary: "The order's UPI payment link (payment.upi.uri) as an SVG QR code, while its payment waits; 404 otherwise",
+    caller: "the shopper who placed it",
+    status: 200,
+    response: z.string().describe("an SVG image"),
+    media: "image/svg+xml",
+  },
+  {
+    method: "POST",
+    path: "/api/order/{orderId}/upi-reference",
+    summary: "Give the 12-digit UPI reference (UTR) of the payment for the owner to check (again after a rejection); the same UTR twice is a no-op",
+    caller: "the shopper who placed it",
+    body: upiReferenceSchema,
+    status: 200,
+    response: orderJsonSchema,
+    conflict: "`utr_taken`: another order has this UTR; `conflict`: the order is not paid by UPI, or its payment is no longer waiting (paid, expired)",
+  },
+  {
+    method: "PUT",
+    path: "/api/order/{orderId}/payment",
+    summary: "Confirm a UPI order paid, with the reference in the bank statement, or reject it as not found; the shopper is mailed",
+    caller: "the shop's owner",
+    body: paymentDecisionSchema,
+    status: 200,
+    response: paymentJsonSchema,
+    conflict: "`utr_taken`: a 12-digit reference another order has; `conflict`: not a UPI order, or its payment is not waiting (already paid, expired)",
+  },
+  {
+    method: "POST",
+    path: "/api/order/{orderId}/refund",
+    summary: "Record money sent back for a paid UPI order (settles its pending refunds, oldest first); the shopper is mailed",
+    caller: "the shop's owner",
+    body: refundInputSchema,
+    status: 201,
+    response: paymentJsonSchema,
+    conflict: "`refund_exceeds_payment`: more than was paid and not yet refunded; `conflict`: cash on delivery, or nothing paid",
   },
   { method: "GET", path: "/api/shop", summary: "The shop's public profile", caller: "anyone", status: 200, response: shopJsonSchema },
   {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OrderStatus } from "../generated/prisma/enums.ts";
+import { OrderStatus, PaymentMethod } from "../generated/prisma/enums.ts";
 import { MAX_NOTE_LENGTH } from "../orders/events.ts";
 import { checkDeliveryChoice, deliveryChoiceFields } from "./address.ts";
 import { idSchema, numberOrNumericText, plainString, text } from "./common.ts";
@@ -12,7 +12,7 @@ const orderItemSchema = z.object({
 });
 
 /**
- * `{total, len, items, address}`: the address (or a saved one's `addressId`) is where the
+ * `{total, len, items, address, paymentMethod}`: the address (or a saved one's `addressId`) is where the
  * order goes; total (the payable amount in rupees) and items are only compared with the
  * server's own computation; len is accepted and not used (the order's line count is the
  * server's own; docs/api.md).
@@ -23,6 +23,8 @@ export const orderInputSchema = z
     total: numberOrNumericText.pipe(z.number().nonnegative()).optional(),
     len: z.number().int().nonnegative().optional(),
     items: z.array(orderItemSchema).max(1000).optional(),
+    /** How the shopper pays: cash on delivery when not given (the spec's client sends none). */
+    paymentMethod: z.enum(PaymentMethod).optional(),
   })
   .superRefine(checkDeliveryChoice);
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OrderActor, OrderStatus } from "../generated/prisma/enums.ts";
+import { OrderActor, OrderStatus, PaymentMethod, PaymentStatus } from "../generated/prisma/enums.ts";
 import { ORDER_EVENT_TYPES } from "../orders/events.ts";
 
 // The response shapes of docs/api.md as zod schemas: the TypeScript types of lib/ are
@@ -9,7 +9,7 @@ import { ORDER_EVENT_TYPES } from "../orders/events.ts";
 const isoDate = z.iso.datetime();
 const rupees = z.number().describe("rupees, up to two decimals");
 const status = z.enum(OrderStatus);
-const paymentMethod = z.enum(["cod"]).describe("cod: cash on delivery, the only way to pay today");
+const paymentMethod = z.enum(PaymentMethod).describe("cod: cash on delivery; upi: UPI to the shop's UPI ID; razorpay: through Razorpay");
 
 export const productJsonSchema = z.strictObject({
   _id: z.string().describe("same as id (the spec's clients read _id)"),
@@ -102,6 +102,18 @@ export const shopJsonSchema = z.strictObject({
   grievanceOfficer: z
     .strictObject({ name: maybe("name"), designation: maybe("designation"), email: maybe("e-mail"), phone: maybe("phone") })
     .describe("the grievance officer the Consumer Protection (E-Commerce) Rules ask for"),
+  cod: z
+    .strictObject({
+      enabled: z.boolean(),
+      fee: rupees.describe("added to an order paid in cash on delivery"),
+      maxOrder: rupees.nullable().describe("the largest order total cash on delivery takes; null: no limit"),
+    })
+    .describe("cash on delivery"),
+  upi: z
+    .strictObject({ vpa: z.string().describe("the shop's UPI ID"), payeeName: z.string().describe("the name UPI apps show") })
+    .nullable()
+    .describe("UPI by QR code and app link; null: not offered"),
+  paymentWindowMinutes: z.number().int().describe("how long a UPI order waits for its payment before the shop cancels it"),
 });
 
 export const orderedProductJsonSchema = z.strictObject({
@@ -125,7 +137,10 @@ export const orderLineJsonSchema = z.strictObject({
   amount: rupees.describe("what the line costs the shopper: total less its share of the order's discount; an order's amounts add up to its total"),
   size: z.string(),
   status,
-  cancelledBy: z.enum(["shopper", "seller"]).nullable().describe("who cancelled the line; null unless it is Cancelled"),
+  cancelledBy: z
+    .enum(["shopper", "seller", "system"])
+    .nullable()
+    .describe("who cancelled the line (system: the shop, for an order not paid in time); null unless it is Cancelled"),
   createdAt: isoDate,
 });
 
@@ -133,6 +148,7 @@ export const sellerOrderLineJsonSchema = orderLineJsonSchema.extend({
   orderNumber: z.string().describe("the order's number, e.g. OD10000042"),
   address: addressJsonSchema,
   paymentMethod,
+  paymentStatus: z.enum(PaymentStatus).describe("the order's payment: a prepaid order's lines are sent only once it is paid"),
 });
 
 export const orderEventJsonSchema = z.strictObject({
@@ -150,6 +166,29 @@ const documentRefJsonSchema = z.strictObject({
   lineIds: z.array(z.string()).describe("the order lines it covers"),
 });
 
+export const paymentJsonSchema = z.strictObject({
+  method: paymentMethod,
+  status: z
+    .enum(PaymentStatus)
+    .describe(
+      "cod: paid in cash on delivery; pending: waiting for the money; paid; failed: the shop did not find it; expired: not paid in time, the order was cancelled; refunded; partially_refunded",
+    ),
+  amount: rupees.describe("what the payment asks (prepaid: paid, once paid); cash on delivery: the order's payable as placed"),
+  refunded: rupees.describe("what has been given back"),
+  reference: z.string().nullable().describe("what confirms it: the UTR the owner found, or the provider's payment id"),
+  utr: z.string().nullable().describe("the 12-digit UPI reference the shopper gave"),
+  paidAt: isoDate.nullable(),
+  expiresAt: isoDate.nullable().describe("an unpaid prepaid order is cancelled at this time"),
+  pendingRefund: rupees.describe("cancelled lines of a paid order waiting to be refunded"),
+  upi: z
+    .strictObject({
+      uri: z.string().describe("upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…&tr=<order number>"),
+      qr: z.string().describe("the address of that link as an SVG QR code"),
+    })
+    .optional()
+    .describe("only while a UPI payment is waiting"),
+});
+
 export const orderJsonSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
@@ -160,8 +199,12 @@ export const orderJsonSchema = z.strictObject({
   mrp: rupees,
   discount: rupees.describe("2% of the MRP, rounded to the paisa"),
   total: rupees.describe("payable: MRP minus discount, as placed; the sum of the items' amounts"),
-  due: rupees.describe("still to be paid: the amounts of the items neither cancelled nor paid (cash on delivery: not yet delivered)"),
+  due: rupees.describe(
+    "still to be paid: cash on delivery, the amounts of the items neither cancelled nor delivered and the COD fee until the first delivery; prepaid, the items not cancelled until paid, then 0",
+  ),
+  codFee: rupees.describe("the cash-on-delivery fee, 0 for other methods"),
   paymentMethod,
+  payment: paymentJsonSchema,
   events: z.array(orderEventJsonSchema).describe("the order's timeline, oldest first"),
   invoices: z.array(documentRefJsonSchema).describe("its tax invoices (or bills of supply), oldest first; a seller sees those of their lines"),
   creditNotes: z.array(documentRefJsonSchema).describe("its credit notes, for invoiced units undone, oldest first"),
@@ -283,6 +326,7 @@ export type CartItemJson = CartJson["cartItems"][number];
 export type OrderLineJson = z.infer<typeof orderLineJsonSchema>;
 export type SellerOrderLineJson = z.infer<typeof sellerOrderLineJsonSchema>;
 export type OrderJson = z.infer<typeof orderJsonSchema>;
+export type PaymentJson = z.infer<typeof paymentJsonSchema>;
 export type OrderEventJson = z.infer<typeof orderEventJsonSchema>;
 export type ProfileJson = z.infer<typeof profileJsonSchema>;
 export type RegisteredJson = z.infer<typeof registeredJsonSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { VPA_PATTERN } from "../payments/upi.ts";
 import { pinSchema } from "./address.ts";
-import { text } from "./common.ts";
+import { numberOrNumericText, text } from "./common.ts";
 import { emailSchema } from "./users.ts";
 
 // PUT /api/shop: any of the public profile's fields; null clears one. Whether the PIN exists,
@@ -12,6 +13,19 @@ export const phoneSchema = text(1, 30).refine((value) => {
   const digits = value.replace(/[\s()-]/g, "");
   return /^(?:\+91|0)?[1-9]\d{9}$/.test(digits) || /^1(?:800|860)\d{6,7}$/.test(digits);
 }, "a phone number of 10 digits (+91 or 0 before it is fine), or a 1800 number");
+
+/** Rupees with at most two decimals, from 0 up to `max`. */
+const rupeeAmount = (max: number) =>
+  numberOrNumericText.pipe(
+    z
+      .number()
+      .min(0)
+      .max(max)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "at most two decimals (paise)"),
+  );
+
+/** The longest payment window: a week. */
+export const MAX_PAYMENT_WINDOW_MINUTES = 7 * 24 * 60;
 
 const field = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
@@ -30,6 +44,19 @@ export const shopUpdateSchema = z
     grievanceOfficer: z
       .object({ name: field(text(1, 100)), designation: field(text(1, 100)), email: field(emailSchema), phone: field(phoneSchema) })
       .optional(),
+    /** Cash on delivery: on or off, its fee, and the largest order total it takes (null: no limit). */
+    cod: z
+      .strictObject({ enabled: z.boolean().optional(), fee: rupeeAmount(10_000).optional(), maxOrder: rupeeAmount(10_000_000).nullable().optional() })
+      .optional(),
+    /** The shop's UPI ID and payee name; null stops offering UPI. */
+    upi: z
+      .strictObject({
+        vpa: z.string().trim().max(320).regex(VPA_PATTERN, "a UPI ID such as shopname@okaxis"),
+        payeeName: text(1, 100),
+      })
+      .nullable()
+      .optional(),
+    paymentWindowMinutes: z.number().int().min(1).max(MAX_PAYMENT_WINDOW_MINUTES).optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), "Send at least one field to change.");
 

@@ -164,7 +164,10 @@ describe("no input ever changes another user's data", () => {
       "POST /api/order/add/{userId}": [{ address }, { addressId: savedAddress }],
       "PUT /api/order/update/status/{orderId}": [{ status: "Accepted" }, { status: "Cancelled" }],
       "PUT /api/order/cancel/{orderId}": [{}, { lineIds }],
-      "PUT /api/shop": [{ name: "Hijacked", gstin: null }],
+      "PUT /api/shop": [{ name: "Hijacked", gstin: null }, { upi: { vpa: "mallory@okaxis", payeeName: "Mallory" } }],
+      "POST /api/order/{orderId}/upi-reference": [{ utr: "412345678901" }],
+      "PUT /api/order/{orderId}/payment": [{ status: "paid", reference: "412345678901" }, { status: "failed" }],
+      "POST /api/order/{orderId}/refund": [{ amount: 1, reference: "412345678901" }],
       "POST /api/address/{userId}": [address],
       "PUT /api/address/{userId}/{addressId}": [{ name: "Mallory" }, { isDefault: false }],
     };

@@ -65,7 +65,7 @@ describe("order mail", () => {
     expect(mine.text).toContain('Shirt <script>alert("x")</script>, size M: 2 × ₹799.50 = ₹1,599, after discount ₹1,567.02');
     expect(mine.text).toContain("Shoes, size 42: 1 × ₹1,299.99 = ₹1,299.99, after discount ₹1,273.99");
     expect(mine.text).toContain("Total MRP: ₹2,898.99\nDiscount on MRP: −₹57.98\nTotal amount: ₹2,841.01");
-    expect(mine.text).toContain("Payment: Cash on delivery. You pay ₹2,841.01 when your order arrives.");
+    expect(mine.text).toContain("Payment: Cash on delivery. You pay ₹2,841.01 when your order arrives. In cash: ₹2,841 (round off −₹0.01).");
     expect(mine.text).toContain(`${address.name}\n${address.address}\nBengaluru, Karnataka\nPIN 560001\nMobile 9876543210`);
     expect(mine.text).toContain(`${SITE}/profile/orders/${placed.id}`);
     expect(mine.html).toContain(`href="${SITE}/profile/orders/${placed.id}"`);
@@ -107,7 +107,7 @@ describe("order mail", () => {
     const news = to(server, shopper.email)[1];
     expect(news.subject).toBe(`Your order ${placed.number}: 1 item accepted`);
     expect(news.text).toContain("(Accepted by the seller)");
-    expect(news.text).toContain("Still to pay for this order: ₹2,841.01.");
+    expect(news.text).toContain("Still to pay for this order: ₹2,841.01. In cash: ₹2,841 (round off −₹0.01).");
     expect(news.html).not.toContain("<script");
 
     await setOrderLineStatus(sellerA.id, shirtLine._id, "Delivered");

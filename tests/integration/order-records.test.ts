@@ -5,7 +5,7 @@ import { database, prisma } from "@/lib/db";
 import { lineAmountsPaise, lineTotalPaise } from "@/lib/money";
 import { toOrderJson } from "@/lib/orders/json";
 import { MAX_ORDER_PAISE } from "@/lib/orders/limits";
-import { duePaise, paidPaise } from "@/lib/orders/payment";
+import { cashPaidPaise, duePaise } from "@/lib/orders/payment";
 import { placeOrder } from "@/lib/orders/place";
 import { removePersonFromOrders } from "@/lib/orders/retention";
 import { listSellerOrderLines, listSellerOrders, sellerOrder, setOrderLineStatus } from "@/lib/orders/seller";
@@ -112,7 +112,7 @@ describe("line amounts", () => {
     // What each seller collects, summed, is what the shopper was told to pay.
     const perSeller = await Promise.all(sellers.map((seller) => sellerOrder(seller.id, order.number)));
     expect(perSeller.map((view) => view.lines.length)).toEqual([50, 50]);
-    expect(perSeller.reduce((sum, view) => sum + duePaise(view.lines), 0)).toBe(order.totalPaise);
+    expect(perSeller.reduce((sum, view) => sum + duePaise(view.lines, { codFeePaise: 0, payment: view.payment }), 0)).toBe(order.totalPaise);
   });
 
   it("what the sellers collect on delivery adds up to what the shopper was told, and due follows every change", async () => {
@@ -139,7 +139,7 @@ describe("line amounts", () => {
         await setOrderLineStatus(seller.id, line.id, "Delivered");
       }
     }
-    const collected = await Promise.all([sellerA, sellerB].map(async (seller) => paidPaise((await sellerOrder(seller.id, order.number)).lines)));
+    const collected = await Promise.all([sellerA, sellerB].map(async (seller) => cashPaidPaise((await sellerOrder(seller.id, order.number)).lines, 0)));
     expect(collected[0] + collected[1]).toBe(Math.round(told.total * 100));
     const after = toOrderJson(await shopperOrder(shopper.id, order.id));
     expect(after.due).toBe(0);
@@ -299,7 +299,11 @@ describe("records outlive accounts and products", () => {
     return { sellerA, sellerB, shopper, shirt, shoes, order };
   }
 
-  const stored = (orderId: string) => prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: { orderBy: { id: "asc" } }, events: true } });
+  const stored = (orderId: string) =>
+    prisma.order.findUniqueOrThrow({
+      where: { id: orderId },
+      include: { lines: { orderBy: { id: "asc" } }, events: true, payment: { include: { refunds: true } } },
+    });
 
   it("deleting a product, then a seller, then the shopper keeps the order, its lines, amounts, address and timeline", async () => {
     const { sellerA, sellerB, shopper, shirt, order } = await twoSellerOrder();

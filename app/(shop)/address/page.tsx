@@ -7,6 +7,10 @@ import { summarizeLines } from "@/lib/cart/summary";
 import { ButtonLink } from "@/components/ui/Button";
 import { getSessionUser } from "@/lib/auth/session";
 import { getCart } from "@/lib/cart/cart";
+import { storePayments } from "@/components/payments/PaymentTerms";
+import { offeredMethods } from "@/lib/payments/methods";
+import { readPaymentSettings } from "@/lib/payments/settings";
+import { cachedShop } from "@/lib/shop/profile";
 
 export const metadata: Metadata = {
   title: "Delivery address",
@@ -17,7 +21,10 @@ export const metadata: Metadata = {
 export default async function AddressPage() {
   const user = await getSessionUser();
   if (!user) redirect("/");
-  const [{ cartItems }, saved] = await Promise.all([getCart(user.id), listAddresses(user.id)]);
+  const [{ cartItems }, saved, shop, settings] = await Promise.all([getCart(user.id), listAddresses(user.id), cachedShop(), readPaymentSettings()]);
+  const summary = summarizeLines(cartItems);
+  // The ways to pay as the order call will judge them: read now, not from the cached profile.
+  const methods = offeredMethods(settings, summary.totalPaise);
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
@@ -30,13 +37,13 @@ export default async function AddressPage() {
       ) : (
         <div className="grid gap-8 md:grid-cols-[1fr_300px]">
           <section aria-label="Delivery address" className="rounded-lg border border-stone-200 bg-white p-5">
-            <AddressForm lines={cartItems} saved={saved} />
+            <AddressForm lines={cartItems} saved={saved} methods={methods} />
           </section>
           <aside aria-labelledby="order-summary" className="h-fit rounded-lg border border-stone-200 bg-white p-5">
             <h2 id="order-summary" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
               Your order ({cartItems.length} {cartItems.length === 1 ? "item" : "items"})
             </h2>
-            <PriceSummary summary={summarizeLines(cartItems)} />
+            <PriceSummary summary={summary} payments={storePayments(shop)} />
           </aside>
         </div>
       )}

@@ -11,7 +11,8 @@ import { formatRupees } from "@/lib/money";
 import { toOrderJson, toSellerOrderJson } from "@/lib/orders/json";
 import { orderNumberFrom } from "@/lib/orders/number";
 import { SELLER_ORDERS_PATH } from "@/lib/orders/paths";
-import { duePaise, paidPaise, PAYMENT_METHOD_LABEL } from "@/lib/orders/payment";
+import { cashDue, cashPaidPaise, duePaise, PAYMENT_METHOD_LABEL, roundOffText } from "@/lib/orders/payment";
+import { isPrepaid, PAYMENT_STATUS_LABEL } from "@/lib/payments/status";
 import { sellerOrder } from "@/lib/orders/seller";
 import { STATUS_TRANSITIONS } from "@/lib/orders/status";
 import { requireSellerPage } from "@/lib/seller/guard";
@@ -34,11 +35,25 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
   const seller = await requireSellerPage();
   const order = await ownOrder(seller.id, (await params).number);
   const json = toOrderJson(order);
-  const money: [string, string][] = [
-    ["Payment", PAYMENT_METHOD_LABEL[order.paymentMethod]],
-    ["To collect on delivery", formatRupees(duePaise(order.lines), { exact: true })],
-    ["Collected", formatRupees(paidPaise(order.lines), { exact: true })],
-  ];
+  const payment = order.payment ?? { method: order.paymentMethod, status: "cod" as const };
+  // What this seller collects for their lines; the order's COD fee goes with its first delivery.
+  const cash = cashDue(duePaise(order.lines, { codFeePaise: 0, payment }));
+  const money: [string, string][] = isPrepaid(payment.method)
+    ? [
+        ["Payment", `${PAYMENT_METHOD_LABEL[payment.method]}: ${PAYMENT_STATUS_LABEL[payment.status]}`],
+        ["To collect on delivery", formatRupees(0, { exact: true })],
+      ]
+    : [
+        ["Payment", PAYMENT_METHOD_LABEL[order.paymentMethod]],
+        ["To collect on delivery", formatRupees(cash.duePaise, { exact: true })],
+        ...(cash.roundOffPaise
+          ? ([
+              ["Round off", roundOffText(cash.roundOffPaise)],
+              ["Cash to collect", formatRupees(cash.cashPaise)],
+            ] as [string, string][])
+          : []),
+        ["Collected", formatRupees(cashPaidPaise(order.lines, 0), { exact: true })],
+      ];
 
   return (
     <main className="space-y-6">

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { BuyBox } from "@/components/product/BuyBox";
 import { Declarations } from "@/components/product/Declarations";
 import { Gallery } from "@/components/product/Gallery";
+import { PaymentTerms, storePayments } from "@/components/payments/PaymentTerms";
 import { SizeChartDialog } from "@/components/product/SizeChartDialog";
 import { IntentLink } from "@/components/ui/IntentLink";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -100,6 +101,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             product={product}
             sizeHelp={product.sizeChart && product.size.length > 0 ? <SizeChartDialog title={product.title} chart={product.sizeChart} /> : undefined}
           />
+          <PaymentTerms payments={storePayments(shop)} />
           <p className="leading-relaxed text-stone-700 wrap-anywhere">{product.description}</p>
           <Declarations product={product} shop={shop} />
         </div>

@@ -8,6 +8,7 @@ import { OrderItems } from "@/components/orders/OrderItems";
 import { OrderTimeline } from "@/components/orders/OrderTimeline";
 import { orderDate } from "@/components/orders/orderDate";
 import { OrderTotals } from "@/components/orders/OrderTotals";
+import { UpiPayPanel } from "@/components/payments/UpiPayPanel";
 import { getSessionUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { toOrderJson } from "@/lib/orders/json";
@@ -44,6 +45,11 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
         Order <span className="font-mono">{order.number}</span>
       </h1>
       <p className="mb-6 text-sm text-stone-600">Placed {orderDate(order.createdAt)}</p>
+      {order.payment.upi && (
+        <div className="mb-6">
+          <UpiPayPanel order={order} />
+        </div>
+      )}
       <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
         <section aria-labelledby="items" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
           <h2 id="items" className="sr-only">

@@ -1,0 +1,22 @@
+import { requireOwnerCaller } from "@/lib/auth/guard";
+import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
+import { toPaymentJson } from "@/lib/orders/json";
+import { orderWithPayment } from "@/lib/payments/orders";
+import { decideUpiPayment } from "@/lib/payments/upi-payments";
+import { idSchema } from "@/lib/validation/common";
+import { paymentDecisionSchema } from "@/lib/validation/payments";
+
+// The folder is [userId] for Next's sake; it holds an order id (see ../upi-qr/route.ts).
+
+/** The owner confirms a UPI order paid (with the bank's reference) or rejects it; answers the payment. */
+export const PUT = route<{ userId: string }>(async (request, { userId: orderId }) => {
+  const decision = await readJson(request, paymentDecisionSchema);
+  const owner = await requireOwnerCaller(request);
+  const id = parseInput(idSchema, orderId, "orderId");
+  await decideUpiPayment(owner.id, id, decision);
+  return json(toPaymentJson(await orderWithPayment(id)));
+});
+export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("PUT");
+export { otherMethods as GET, otherMethods as POST, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,0 +1,33 @@
+import { siteUrl } from "../config.ts";
+import type { Tx } from "../db/key-lock.ts";
+import { html } from "../mail/html.ts";
+import { mailHtml, mailText } from "../mail/layout.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { orderPath } from "../orders/paths.ts";
+import { mailAddressesOf } from "../users/mail-address.ts";
+
+// What the shopper hears about their payment (README "Order mail"): recorded in the
+// transaction that changes it, sent after commit, and only to a verified address.
+
+export interface PaymentNews {
+  /** The subject after "Your order OD…: ". */
+  subject: string;
+  /** One or two sentences. */
+  text: string;
+}
+
+/** Records the mail to the order's shopper; nothing when their account or verified address is gone. */
+export async function enqueuePaymentMail(tx: Tx, order: { id: string; number: string; userId: string | null }, news: PaymentNews): Promise<void> {
+  if (!order.userId) return;
+  const to = (await mailAddressesOf([order.userId], tx)).get(order.userId);
+  if (!to) return;
+  const link = `${siteUrl()}${orderPath(order.id)}`;
+  const subject = `Your order ${order.number}: ${news.subject}`;
+  const body = html`<p style="margin:0 0 12px">${news.text}</p>
+    <p style="margin:16px 0 0">
+      <a href="${link}" style="display:inline-block;background:#7c2d12;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none"
+        >See your order</a
+      >
+    </p>`;
+  await enqueueMail(tx, [{ to, subject, text: mailText(subject, `${news.text}\n\nSee your order: ${link}`), html: mailHtml(subject, body) }]);
+}
