@@ -3,7 +3,8 @@ import { imageUrl } from "../images/index.ts";
 import { lineTotalPaise, paiseToRupees } from "../money.ts";
 import type { OrderEventJson, OrderJson, OrderLineJson, SellerOrderLineJson } from "../validation/responses.ts";
 import type { OrderEventType } from "./events.ts";
-import { duePaise } from "./payment.ts";
+import { payablePaise } from "./payable.ts";
+import { duePaise, sellerDuePaise } from "./payment.ts";
 import type { OrderRecord, SellerLine } from "./records.ts";
 import type { SellerOrder } from "./seller.ts";
 
@@ -65,7 +66,9 @@ export function toOrderJson(order: OrderRecord): OrderJson {
     mrp: paiseToRupees(order.mrpPaise),
     discount: paiseToRupees(order.discountPaise),
     total: paiseToRupees(order.totalPaise),
-    due: paiseToRupees(duePaise(order.lines)),
+    delivery: paiseToRupees(order.deliveryPaise),
+    payable: paiseToRupees(payablePaise(order)),
+    due: paiseToRupees(duePaise(order.lines, order.deliveryPaise)),
     paymentMethod: order.paymentMethod,
     events: order.events.map(toOrderEventJson),
     createdAt: order.createdAt.toISOString(),
@@ -83,7 +86,7 @@ export interface SellerOrderJson {
   createdAt: string;
   address: OrderJson["address"];
   paymentMethod: OrderJson["paymentMethod"];
-  /** Still to be paid for these lines: what the seller collects on delivery. */
+  /** Still to be paid for these lines: what the seller collects on delivery (the order's delivery fee is the shop's). */
   due: number;
   items: SellerOrderLineJson[];
 }
@@ -95,7 +98,7 @@ export function toSellerOrderJson({ lines, ...order }: SellerOrder): SellerOrder
     createdAt: order.createdAt.toISOString(),
     address: addressOf(order),
     paymentMethod: order.paymentMethod,
-    due: paiseToRupees(duePaise(lines)),
+    due: paiseToRupees(sellerDuePaise(lines)),
     items: lines.map((line) => toSellerLineJson({ ...line, order })),
   };
 }

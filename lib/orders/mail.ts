@@ -6,7 +6,8 @@ import { enqueueMail, type Mail } from "../mail/outbox.ts";
 import { formatRupees, lineTotalPaise } from "../money.ts";
 import type { Tx } from "../users/lock.ts";
 import { mailAddressesOf } from "../users/mail-address.ts";
-import { duePaise, PAYMENT_METHOD_LABEL } from "./payment.ts";
+import { payablePaise } from "./payable.ts";
+import { duePaise, PAYMENT_METHOD_LABEL, sellerDuePaise } from "./payment.ts";
 import { orderPath, sellerOrderPath } from "./paths.ts";
 
 // The order mail of README "Order mail": what each side hears when an order is placed and
@@ -18,7 +19,7 @@ import { orderPath, sellerOrderPath } from "./paths.ts";
 type MailLine = Pick<OrderLine, "title" | "size" | "quantity" | "unitPaise" | "amountPaise" | "status" | "sellerId">;
 type MailOrder = Pick<
   Order,
-  "id" | "number" | "userId" | "name" | "mobile" | "address" | "city" | "state" | "pin" | "mrpPaise" | "discountPaise" | "totalPaise"
+  "id" | "number" | "userId" | "name" | "mobile" | "address" | "city" | "state" | "pin" | "mrpPaise" | "discountPaise" | "totalPaise" | "deliveryPaise"
 >;
 type ChangedStatus = Exclude<OrderLine["status"], "Ordered">;
 
@@ -84,8 +85,10 @@ export function orderPlacedMail(order: MailOrder, lines: MailLine[], shopperEmai
     ["Total MRP", money(order.mrpPaise)],
     ["Discount on MRP", `−${money(order.discountPaise)}`],
     ["Total amount", money(order.totalPaise)],
+    ["Delivery", order.deliveryPaise ? money(order.deliveryPaise) : "Free"],
+    ["To pay", money(payablePaise(order))],
   ];
-  const pay = `Payment: ${PAYMENT_LABEL}. You pay ${money(order.totalPaise)} when your order arrives.`;
+  const pay = `Payment: ${PAYMENT_LABEL}. You pay ${money(payablePaise(order))} when your order arrives.`;
   const text = `Thank you for your order ${order.number}.
 
 ${linesText(lines)}
@@ -115,7 +118,7 @@ Follow your order: ${link}`;
 /** To a seller: their lines of a new order with each line's amount, what to collect for them, and where to send them. */
 export function newOrderSellerMail(order: MailOrder, lines: MailLine[], sellerEmail: string): Mail {
   const link = `${siteUrl()}${sellerOrderPath(order.number)}`;
-  const collect = `Payment: ${PAYMENT_LABEL}. Collect ${money(duePaise(lines))} in cash for ${lines.length === 1 ? "this item" : "these items"} when you deliver: the amounts above, after the shop's 2% discount.`;
+  const collect = `Payment: ${PAYMENT_LABEL}. Collect ${money(sellerDuePaise(lines))} in cash for ${lines.length === 1 ? "this item" : "these items"} when you deliver: the amounts above, after the shop's 2% discount.`;
   const text = `A shopper ordered ${items(lines.length)} of yours in order ${order.number}.
 
 ${linesText(lines)}
@@ -144,7 +147,7 @@ export function sellerChangedMail(order: MailOrder, lines: MailLine[], allLines:
     return `${words[0].toUpperCase()}${words.slice(1)}`;
   };
   const because = reason ? `The seller's reason: ${reason}` : null;
-  const due = duePaise(allLines);
+  const due = duePaise(allLines, order.deliveryPaise);
   const pay =
     due > 0 ? `Payment: ${PAYMENT_LABEL}. Still to pay for this order: ${money(due)}.` : `Payment: ${PAYMENT_LABEL}. Nothing more to pay for this order.`;
   const text = `News about your order ${order.number}:
@@ -163,7 +166,7 @@ See your order: ${link}`;
 export function shopperCancelledMail(order: MailOrder, lines: MailLine[], sellerLines: MailLine[], sellerEmail: string): Mail {
   const link = `${siteUrl()}${sellerOrderPath(order.number)}`;
   const count = items(lines.length);
-  const left = duePaise(sellerLines);
+  const left = sellerDuePaise(sellerLines);
   const collect = left > 0 ? `Still to collect for your items of this order: ${money(left)}.` : "Nothing is left to collect for your items of this order.";
   const text = `The shopper cancelled ${count} of order ${order.number}. Do not send ${lines.length === 1 ? "it" : "them"}.
 

@@ -7,6 +7,8 @@ import { formatRupees, lineAmountsPaise, lineTotalPaise, priceSummary, rupeesToP
 import type { OrderInput } from "../validation/orders.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { NO_STOCK_CHANGES, takeUnits, type StockChanges } from "../stock/units.ts";
+import { deliveryFeePaise, isServiceable } from "../delivery/terms.ts";
+import { deliveryTermsOf, readShopIn } from "../shop/profile.ts";
 import { orderEventData } from "./events.ts";
 import { assertOrderWithinLimit } from "./limits.ts";
 import { enqueueOrderPlacedMail } from "./mail.ts";
@@ -59,7 +61,9 @@ export interface PlacedOrder {
  * lock: prices are read now, each line's units are taken from stock (lib/stock/units.ts; a
  * short line orders nothing, 409), each line snapshots title, image, size and unit price,
  * the totals come from priceSummary and each line's amount from lineAmountsPaise (an order
- * past MAX_ORDER_PAISE is refused first, 400), the order takes the next number and its
+ * past MAX_ORDER_PAISE is refused first, 400), the delivery fee from the shop's terms as they
+ * are now (lib/delivery/terms.ts; a PIN the shop does not serve orders nothing, 409
+ * not_serviceable), the order takes the next number and its
  * timeline starts with "placed", and the cart is emptied. Either all of that is written or
  * none of it. With an idempotency key, a repeat of the same request returns the first
  * order instead of placing another (the lock makes concurrent repeats wait for the first;
@@ -95,13 +99,22 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
       lines.map((line, index) => ({ index, productId: line.productId, size: line.size, quantity: line.quantity, title: line.product.title })),
     );
 
+    const address = await resolveDeliveryAddress(userId, input, tx);
+    const terms = deliveryTermsOf(await readShopIn(tx));
+    if (!isServiceable(terms, address.pin)) {
+      throw new AppError(409, "not_serviceable", `Sorry, we do not deliver to PIN code ${address.pin}.`, {
+        [input.addressId === undefined ? "address.pin" : "addressId"]: ["the shop does not deliver to this PIN code"],
+      });
+    }
+
     const order = await tx.order.create({
       data: {
         userId,
-        ...(await resolveDeliveryAddress(userId, input, tx)),
+        ...address,
         mrpPaise: summary.mrpPaise,
         discountPaise: summary.discountPaise,
         totalPaise: summary.totalPaise,
+        deliveryPaise: deliveryFeePaise(terms, summary.totalPaise),
         lineCount: lines.length,
         idempotencyKey,
         requestHash: hash,

@@ -17,6 +17,8 @@ export const DEMO_SHOP = {
   supportEmail: "support@vastra.example",
   supportPhone: "+91 80 0000 0000",
   grievanceOfficer: { name: "Kavya Demo (fictional)", designation: "Grievance Officer", email: "grievance@vastra.example", phone: "+91 80 0000 0001" },
+  // ₹49 for delivery below ₹499 of items; PINs all served.
+  delivery: { fee: 49, freeAbove: 499, blockedPins: [] },
 };
 
 /** Fills the shop profile with the demo values, once: a profile the owner has started is left alone. */

@@ -9,6 +9,8 @@ import type { Prisma, Shop } from "../generated/prisma/client.ts";
 import type { ShopJson } from "../validation/responses.ts";
 import type { ShopUpdate } from "../validation/shop.ts";
 import { gstinProblem } from "./gstin.ts";
+import type { DeliveryTerms } from "../delivery/terms.ts";
+import { paiseToRupees, rupeesToPaise } from "../money.ts";
 
 export type { ShopJson } from "../validation/responses.ts";
 
@@ -24,7 +26,7 @@ export const SHOP_TAG = "shop";
 type Profile = Omit<Shop, "id" | "updatedAt">;
 
 export function toShopJson(shop: Profile | null): ShopJson {
-  const value = (key: keyof Profile) => shop?.[key] ?? null;
+  const value = (key: Exclude<keyof Profile, "deliveryFeePaise" | "deliveryFreeAbovePaise" | "blockedPins">) => shop?.[key] ?? null;
   return {
     name: shop?.name ?? shopName(),
     legalName: value("legalName"),
@@ -42,7 +44,18 @@ export function toShopJson(shop: Profile | null): ShopJson {
       email: value("grievanceEmail"),
       phone: value("grievancePhone"),
     },
+    delivery: {
+      fee: paiseToRupees(shop?.deliveryFeePaise ?? 0),
+      freeAbove: shop?.deliveryFreeAbovePaise == null ? null : paiseToRupees(shop.deliveryFreeAbovePaise),
+      blockedPins: shop?.blockedPins ?? [],
+    },
   };
+}
+
+/** The delivery terms of a profile as lib/delivery/terms.ts takes them. */
+export function deliveryTermsOf(shop: Pick<ShopJson, "delivery">): DeliveryTerms {
+  const { fee, freeAbove, blockedPins } = shop.delivery;
+  return { feePaise: rupeesToPaise(fee), freeAbovePaise: freeAbove === null ? null : rupeesToPaise(freeAbove), blockedPins };
 }
 
 async function storedProfile(): Promise<Shop | null> {
@@ -84,6 +97,17 @@ function stateChange(input: ShopUpdate, fields: Fields): { state: string | null;
   return undefined;
 }
 
+/** The delivery terms a request sets: the fields sent; a null free-delivery value makes the fee always apply. */
+function deliveryChange(delivery: ShopUpdate["delivery"]): Partial<Profile> {
+  if (!delivery) return {};
+  return {
+    deliveryFeePaise: delivery.fee === undefined ? undefined : rupeesToPaise(delivery.fee),
+    deliveryFreeAbovePaise: delivery.freeAbove === undefined ? undefined : delivery.freeAbove === null ? null : rupeesToPaise(delivery.freeAbove),
+    // Each PIN or prefix once, in the order given.
+    blockedPins: delivery.blockedPins === undefined ? undefined : [...new Set(delivery.blockedPins)],
+  };
+}
+
 function describeCode(code: string): string {
   const state = stateByCode(code);
   return state ? `${state.name} (${code})` : code;
@@ -112,6 +136,7 @@ export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
     grievanceDesignation: officer.designation,
     grievanceEmail: officer.email,
     grievancePhone: officer.phone,
+    ...deliveryChange(input.delivery),
     ...stateChange(input, fields),
   };
   const next: Partial<Profile> = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };

@@ -84,7 +84,13 @@ export const savedAddressJsonSchema = z.strictObject({
   isDefault: z.boolean().describe("the address offered first; at most one"),
 });
 
-export const pincodeJsonSchema = z.strictObject({ pin: z.string(), district: z.string(), state: stateName, stateCode });
+export const pincodeJsonSchema = z.strictObject({
+  pin: z.string(),
+  district: z.string(),
+  state: stateName,
+  stateCode,
+  serviceable: z.boolean().describe("whether the shop delivers there (false: the PIN or its first digits are among the shop's delivery.blockedPins)"),
+});
 
 const maybe = (description: string) => z.string().nullable().describe(`${description}; null until the owner sets it`);
 
@@ -102,6 +108,13 @@ export const shopJsonSchema = z.strictObject({
   grievanceOfficer: z
     .strictObject({ name: maybe("name"), designation: maybe("designation"), email: maybe("e-mail"), phone: maybe("phone") })
     .describe("the grievance officer the Consumer Protection (E-Commerce) Rules ask for"),
+  delivery: z
+    .strictObject({
+      fee: rupees.describe("the flat delivery fee an order pays; 0: delivery is free"),
+      freeAbove: rupees.nullable().describe("from this items' total (after the discount) on, delivery is free; null: the fee always applies"),
+      blockedPins: z.array(z.string()).describe("PIN codes not served: whole PINs, or prefixes (e.g. 744) blocking every PIN that starts with them"),
+    })
+    .describe("the shop's delivery terms"),
 });
 
 export const orderedProductJsonSchema = z.strictObject({
@@ -152,8 +165,12 @@ export const orderJsonSchema = z.strictObject({
   len: z.number().int(),
   mrp: rupees,
   discount: rupees.describe("2% of the MRP, rounded to the paisa"),
-  total: rupees.describe("payable: MRP minus discount, as placed; the sum of the items' amounts"),
-  due: rupees.describe("still to be paid: the amounts of the items neither cancelled nor paid (cash on delivery: not yet delivered)"),
+  total: rupees.describe("the items: MRP minus discount, as placed; the sum of the items' amounts"),
+  delivery: rupees.describe("the delivery fee charged when placing (the shop's terms: GET /api/shop delivery); 0: free"),
+  payable: rupees.describe("what the shopper pays in all, as placed: total plus delivery"),
+  due: rupees.describe(
+    "still to be paid: the amounts of the items neither cancelled nor paid (cash on delivery: not yet delivered), plus delivery while any item is still to be delivered",
+  ),
   paymentMethod,
   events: z.array(orderEventJsonSchema).describe("the order's timeline, oldest first"),
   createdAt: isoDate,

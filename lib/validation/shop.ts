@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pinSchema } from "./address.ts";
+import { PIN_PREFIX } from "../delivery/terms.ts";
 import { text } from "./common.ts";
 import { emailSchema } from "./users.ts";
 
@@ -12,6 +13,14 @@ export const phoneSchema = text(1, 30).refine((value) => {
   const digits = value.replace(/[\s()-]/g, "");
   return /^(?:\+91|0)?[1-9]\d{9}$/.test(digits) || /^1(?:800|860)\d{6,7}$/.test(digits);
 }, "a phone number of 10 digits (+91 or 0 before it is fine), or a 1800 number");
+
+/** Rupees the owner sets for delivery: 0 or more, whole paise, at most ₹1,00,000. */
+const money = () =>
+  z
+    .number()
+    .min(0)
+    .max(100_000)
+    .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, "whole paise: at most two decimals");
 
 const field = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
@@ -29,6 +38,14 @@ export const shopUpdateSchema = z
     supportPhone: field(phoneSchema),
     grievanceOfficer: z
       .object({ name: field(text(1, 100)), designation: field(text(1, 100)), email: field(emailSchema), phone: field(phoneSchema) })
+      .optional(),
+    delivery: z
+      .object({
+        fee: money(),
+        freeAbove: money().nullable(),
+        blockedPins: z.array(z.string().trim().regex(PIN_PREFIX, "a PIN code or its first digits: 1 to 6 digits")).max(2000),
+      })
+      .partial()
       .optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), "Send at least one field to change.");

@@ -7,6 +7,7 @@ import { summarizeLines } from "@/lib/cart/summary";
 import { ButtonLink } from "@/components/ui/Button";
 import { getSessionUser } from "@/lib/auth/session";
 import { getCart } from "@/lib/cart/cart";
+import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
 
 export const metadata: Metadata = {
   title: "Delivery address",
@@ -17,7 +18,8 @@ export const metadata: Metadata = {
 export default async function AddressPage() {
   const user = await getSessionUser();
   if (!user) redirect("/");
-  const [{ cartItems }, saved] = await Promise.all([getCart(user.id), listAddresses(user.id)]);
+  const [{ cartItems }, saved, shop] = await Promise.all([getCart(user.id), listAddresses(user.id), cachedShop()]);
+  const terms = deliveryTermsOf(shop);
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
@@ -36,7 +38,7 @@ export default async function AddressPage() {
             <h2 id="order-summary" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
               Your order ({cartItems.length} {cartItems.length === 1 ? "item" : "items"})
             </h2>
-            <PriceSummary summary={summarizeLines(cartItems)} />
+            <PriceSummary summary={summarizeLines(cartItems)} terms={terms} />
           </aside>
         </div>
       )}

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { CartView } from "@/components/cart/CartView";
 import { getSessionUser } from "@/lib/auth/session";
 import { getCart } from "@/lib/cart/cart";
+import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
 
 export const metadata: Metadata = {
   title: "Your cart",
@@ -13,11 +14,11 @@ export const metadata: Metadata = {
 export default async function CartPage() {
   const user = await getSessionUser();
   if (!user) redirect("/");
-  const cart = await getCart(user.id);
+  const [cart, shop] = await Promise.all([getCart(user.id), cachedShop()]);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Your cart</h1>
-      <CartView initialLines={cart.cartItems} />
+      <CartView initialLines={cart.cartItems} terms={deliveryTermsOf(shop)} />
     </main>
   );
 }

@@ -10,7 +10,7 @@ import { formatRupees } from "@/lib/money";
 import { toOrderJson, toSellerOrderJson } from "@/lib/orders/json";
 import { orderNumberFrom } from "@/lib/orders/number";
 import { SELLER_ORDERS_PATH } from "@/lib/orders/paths";
-import { duePaise, paidPaise, PAYMENT_METHOD_LABEL } from "@/lib/orders/payment";
+import { paidPaise, PAYMENT_METHOD_LABEL, sellerDuePaise } from "@/lib/orders/payment";
 import { sellerOrder } from "@/lib/orders/seller";
 import { STATUS_TRANSITIONS } from "@/lib/orders/status";
 import { requireSellerPage } from "@/lib/seller/guard";
@@ -35,8 +35,10 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
   const json = toOrderJson(order);
   const money: [string, string][] = [
     ["Payment", PAYMENT_METHOD_LABEL[order.paymentMethod]],
-    ["To collect on delivery", formatRupees(duePaise(order.lines), { exact: true })],
-    ["Collected", formatRupees(paidPaise(order.lines), { exact: true })],
+    ["To collect on delivery", formatRupees(sellerDuePaise(order.lines), { exact: true })],
+    // A seller's lines only: the order's delivery fee is the shop's (lib/orders/payment.ts).
+    ["Collected", formatRupees(paidPaise(order.lines, 0), { exact: true })],
+    ["Delivery fee (the shop's)", order.deliveryPaise ? formatRupees(order.deliveryPaise, { exact: true }) : "Free"],
   ];
 
   return (

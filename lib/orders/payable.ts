@@ -1,0 +1,9 @@
+import type { Order } from "../generated/prisma/client.ts";
+
+// What the shopper pays in all for an order, as placed: its items after the 2% discount
+// (`totalPaise`, the spec's `total`) plus the order-level charges, each written once when the
+// order is placed (docs/architecture.md, Money). The one place they are added up.
+
+export function payablePaise(order: Pick<Order, "totalPaise" | "deliveryPaise">): number {
+  return order.totalPaise + order.deliveryPaise;
+}
