@@ -99,7 +99,7 @@ export function AddressForm({ lines, saved, methods }: { lines: CartItemJson[]; 
         return;
       }
       flash(
-        `Thank you, your order has been placed. Order ${order.number}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupeeAmount(order.total, { exact: true })}, cash on delivery.`,
+        `Thank you, your order has been placed. Order ${order.number}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupeeAmount(order.payable, { exact: true })}, cash on delivery.`,
         "/",
         { href: orderPath(order.id), label: "View your order" },
       );

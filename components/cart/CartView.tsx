@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import type { CartItemJson } from "@/lib/cart/cart";
+import type { DeliveryTerms } from "@/lib/delivery/terms";
 import { seedCart, useCart } from "@/lib/stores/cart";
 import { CartLineItem } from "./CartLineItem";
 import { isOverStock } from "./OverStockNote";
@@ -12,7 +13,7 @@ import type { StorePayments } from "@/components/payments/PaymentTerms";
 import { pieceCount, summarizeLines } from "@/lib/cart/summary";
 
 /** The cart page's body: lines from the shared store (seeded by the server's read), summary and Place order. */
-export function CartView({ initialLines, payments }: { initialLines: CartItemJson[]; payments: StorePayments }) {
+export function CartView({ initialLines, terms, payments }: { initialLines: CartItemJson[]; terms: DeliveryTerms; payments: StorePayments }) {
   const loaded = useCart((state) => state.loaded);
   const storeLines = useCart((state) => state.lines);
   const error = useCart((state) => state.error);
@@ -46,7 +47,7 @@ export function CartView({ initialLines, payments }: { initialLines: CartItemJso
         <h2 id="summary-heading" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
           Price details ({pieces} {pieces === 1 ? "item" : "items"})
         </h2>
-        <PriceSummary summary={summarizeLines(lines)} payments={payments} />
+        <PriceSummary summary={summarizeLines(lines)} terms={terms} payments={payments} />
         {blocked ? (
           <>
             <Banner tone="error" className="mt-5">

@@ -14,7 +14,7 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
  * The spec's Name, Mobile No, Address and Pincode, then City and State: a complete PIN is
  * looked up (GET /api/pincode/{pin}) and fills both. The city stays the shopper's to
  * correct (once they have, a new PIN no longer overwrites it); the state is the PIN's,
- * which the server checks too.
+ * which the server checks too. A PIN the shop does not deliver to is said at once.
  */
 export function NewAddressFields({ errors }: { errors: AddressErrors }) {
   const [place, setPlace] = useState<PinPlace | null>(null);
@@ -32,9 +32,10 @@ export function NewAddressFields({ errors }: { errors: AddressErrors }) {
       return;
     }
     try {
-      const found = await api<PinPlace>(`/api/pincode/${pin}`);
+      const found = await api<PinPlace & { serviceable: boolean }>(`/api/pincode/${pin}`);
       if (latestPin.current !== pin) return;
       setPlace(found);
+      if (!found.serviceable) setPinProblem(`Sorry, we do not deliver to ${pin} (${found.district}, ${found.state}).`);
       if (!cityEdited) setCity(found.district);
     } catch (error) {
       if (latestPin.current !== pin) return;

@@ -1,12 +1,25 @@
 import { PaymentTerms, type StorePayments } from "@/components/payments/PaymentTerms";
+import { deliveryFeePaise, type DeliveryTerms } from "@/lib/delivery/terms";
 import type { PriceSummary as Summary } from "@/lib/money";
 import { formatRupees, paiseToRupees } from "@/lib/money";
 
 /**
- * Total MRP, 'Discount on MRP' (two decimals; docs/product.md, Cart) and the payable Total
- * Amount; with the shop's `payments`, the ways to pay and what each adds, before ordering.
+ * Total MRP, 'Discount on MRP' (two decimals; docs/product.md, Cart), the items' Total Amount,
+ * then the delivery fee the shop's terms give that total (lib/delivery/terms.ts, the rule the
+ * order applies when placed) and what the shopper pays in all; with the shop's `payments`, the
+ * ways to pay and what each adds, before ordering.
  */
-export function PriceSummary({ summary, payments }: { summary: Summary; payments?: StorePayments }) {
+export function PriceSummary({
+  summary,
+  terms,
+  payments,
+}: {
+  summary: Summary;
+  terms: Pick<DeliveryTerms, "feePaise" | "freeAbovePaise">;
+  payments?: StorePayments;
+}) {
+  const fee = deliveryFeePaise(terms, summary.totalPaise);
+  const short = fee > 0 && terms.freeAbovePaise !== null ? terms.freeAbovePaise - summary.totalPaise : 0;
   return (
     <>
       <dl className="space-y-2 text-sm">
@@ -18,9 +31,24 @@ export function PriceSummary({ summary, payments }: { summary: Summary; payments
           <dt>Discount on MRP</dt>
           <dd data-testid="discount">−{formatRupees(summary.discountPaise, { exact: true })}</dd>
         </div>
-        <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
+        <div className="flex justify-between border-t border-stone-200 pt-2 font-semibold">
           <dt>Total Amount</dt>
           <dd data-testid="total-amount">{formatRupees(summary.totalPaise, { exact: true })}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Delivery</dt>
+          <dd data-testid="delivery-fee" className={fee ? undefined : "font-semibold text-emerald-700"}>
+            {fee ? formatRupees(fee, { exact: true }) : "Free"}
+          </dd>
+        </div>
+        {short > 0 && (
+          <p data-testid="free-delivery-hint" className="text-xs text-stone-600">
+            Add items worth {formatRupees(short, { exact: true })} more for free delivery (free from {formatRupees(terms.freeAbovePaise!)}).
+          </p>
+        )}
+        <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
+          <dt>To pay</dt>
+          <dd data-testid="payable">{formatRupees(summary.totalPaise + fee, { exact: true })}</dd>
         </div>
       </dl>
       {payments && (

@@ -33,9 +33,13 @@ export function OrderTotals({ order }: { order: OrderJson }) {
             <dd>{value}</dd>
           </div>
         ))}
-        <div className="flex justify-between gap-4 text-base font-bold">
+        <div className="flex justify-between gap-4 font-semibold">
           <dt>Total amount</dt>
           <dd>{formatRupeeAmount(order.total, { exact: true })}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-stone-600">
+          <dt>Delivery</dt>
+          <dd data-testid="order-delivery">{order.delivery ? formatRupeeAmount(order.delivery, { exact: true }) : "Free"}</dd>
         </div>
         {after.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 text-stone-600">
@@ -43,6 +47,10 @@ export function OrderTotals({ order }: { order: OrderJson }) {
             <dd>{value}</dd>
           </div>
         ))}
+        <div className="flex justify-between gap-4 text-base font-bold">
+          <dt>To pay</dt>
+          <dd data-testid="order-payable">{formatRupeeAmount(order.payable, { exact: true })}</dd>
+        </div>
         <div className="flex justify-between gap-4">
           <dt className="text-stone-600">Still to pay</dt>
           <dd className="font-semibold">{formatRupeeAmount(order.due, { exact: true })}</dd>

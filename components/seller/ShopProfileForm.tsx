@@ -16,7 +16,13 @@ type Officer = ShopJson["grievanceOfficer"];
 const TOP = ["name", "legalName", "address", "city", "state", "pin", "gstin", "supportEmail", "supportPhone"] as const;
 const OFFICER = ["name", "designation", "email", "phone"] as const;
 
-/** The PUT body: every field, an emptied one as null (the API then clears it). */
+/** A rupee amount as typed: empty is `empty`; anything else goes as a number (or as typed, for the API to name it). */
+function rupeesOf(typed: string | null, empty: number | null): number | string | null {
+  if (!typed) return empty;
+  return Number.isFinite(Number(typed)) ? Number(typed) : typed;
+}
+
+/** The PUT body: every field, an emptied one as null (the API then clears it); blocked PINs split on commas, spaces or lines. */
 function bodyOf(form: FormData) {
   const value = (name: string) => String(form.get(name) ?? "").trim() || null;
   return {
@@ -25,7 +31,18 @@ function bodyOf(form: FormData) {
     cod: { enabled: form.get("cod.enabled") === "on", fee: value("cod.fee") ?? "0", maxOrder: value("cod.maxOrder") },
     upi: value("upi.vpa") || value("upi.payeeName") ? { vpa: value("upi.vpa") ?? "", payeeName: value("upi.payeeName") ?? "" } : null,
     paymentWindowMinutes: Number(value("paymentWindowMinutes") ?? "30"),
+    delivery: {
+      fee: rupeesOf(value("delivery.fee"), 0),
+      freeAbove: rupeesOf(value("delivery.freeAbove"), null),
+      blockedPins: (value("delivery.blockedPins") ?? "").split(/[\s,]+/).filter(Boolean),
+    },
   };
+}
+
+/** The first complaint about one blocked PIN (the API names it by its place in the list, e.g. delivery.blockedPins.2). */
+function blockedPinError(failure: ApiError | null): string | undefined {
+  const key = Object.keys(failure?.fields ?? {}).find((name) => name.startsWith("delivery.blockedPins."));
+  return key ? failure?.field(key) : undefined;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -106,6 +123,25 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
           {text("Support e-mail", "supportEmail", shop.supportEmail, { type: "email" })}
           {text("Support phone", "supportPhone", shop.supportPhone, { type: "tel" })}
         </div>
+      </Section>
+      <Section title="Delivery">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("Delivery fee (₹)", "delivery.fee", String(shop.delivery.fee), {
+            inputMode: "decimal",
+            hint: "What an order pays for delivery; 0: always free.",
+          })}
+          {text("Free delivery from (₹)", "delivery.freeAbove", shop.delivery.freeAbove === null ? null : String(shop.delivery.freeAbove), {
+            inputMode: "decimal",
+            hint: "Items' total (after discount) from which delivery is free; empty: the fee always applies.",
+          })}
+        </div>
+        <TextAreaField
+          label="PIN codes not served"
+          name="delivery.blockedPins"
+          defaultValue={shop.delivery.blockedPins.join(", ")}
+          error={error("delivery.blockedPins") ?? blockedPinError(failure)}
+          hint="Whole PINs or their first digits (1 to 6 digits, e.g. 744 blocks every PIN starting with 744), separated by commas."
+        />
       </Section>
       <Section title="Grievance officer">
         <div className="grid gap-4 sm:grid-cols-2">

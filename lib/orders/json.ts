@@ -104,8 +104,10 @@ export function toOrderJson(order: OrderRecord): OrderJson {
     mrp: paiseToRupees(order.mrpPaise),
     discount: paiseToRupees(order.discountPaise),
     total: paiseToRupees(order.totalPaise),
-    due: paiseToRupees(duePaise(order.lines, { codFeePaise: order.codFeePaise, payment: paymentOf(order) })),
+    delivery: paiseToRupees(order.deliveryPaise),
     codFee: paiseToRupees(order.codFeePaise),
+    payable: paiseToRupees(payablePaise(order)),
+    due: paiseToRupees(duePaise(order.lines, { codFeePaise: order.codFeePaise, deliveryPaise: order.deliveryPaise, payment: paymentOf(order) })),
     paymentMethod: order.paymentMethod,
     payment: toPaymentJson(order),
     events: order.events.map(toOrderEventJson),
@@ -133,7 +135,7 @@ export interface SellerOrderJson {
   address: OrderJson["address"];
   paymentMethod: OrderJson["paymentMethod"];
   paymentStatus: OrderJson["payment"]["status"];
-  /** Still to be paid for these lines: what the seller collects on delivery (nothing for a paid prepaid order). */
+  /** Still to be paid for these lines: what the seller collects on delivery (nothing for a paid prepaid order; the order's charges are the shop's). */
   due: number;
   items: SellerOrderLineJson[];
 }
@@ -146,7 +148,7 @@ export function toSellerOrderJson({ lines, ...order }: SellerOrder): SellerOrder
     address: addressOf(order),
     paymentMethod: order.paymentMethod,
     paymentStatus: paymentOf(order).status,
-    due: paiseToRupees(duePaise(lines, { codFeePaise: 0, payment: paymentOf(order) })),
+    due: paiseToRupees(duePaise(lines, { codFeePaise: 0, deliveryPaise: 0, payment: paymentOf(order) })),
     items: lines.map((line) => toSellerLineJson({ ...line, order })),
   };
 }

@@ -34,6 +34,7 @@ type MailOrder = Pick<
   | "totalPaise"
   | "paymentMethod"
   | "codFeePaise"
+  | "deliveryPaise"
 >;
 type ChangedStatus = Exclude<OrderLine["status"], "Ordered">;
 
@@ -94,6 +95,7 @@ function mail(to: string, subject: string, text: string, body: SafeHtml): Mail {
 /** The order's payment as duePaise needs it: a prepaid order is unpaid when its mail is written at placing; later mail passes the payment read in its transaction. */
 const placedTerms = (order: MailOrder): PaymentTerms => ({
   codFeePaise: order.codFeePaise,
+  deliveryPaise: order.deliveryPaise,
   payment: { method: order.paymentMethod, status: isPrepaid(order.paymentMethod) ? "pending" : "cod" },
 });
 
@@ -110,7 +112,9 @@ export function orderPlacedMail(order: MailOrder, lines: MailLine[], shopperEmai
     ["Total MRP", money(order.mrpPaise)],
     ["Discount on MRP", `−${money(order.discountPaise)}`],
     ["Total amount", money(order.totalPaise)],
+    ["Delivery", order.deliveryPaise ? money(order.deliveryPaise) : "Free"],
     ...(order.codFeePaise ? ([["Cash on delivery fee", money(order.codFeePaise)]] as [string, string][]) : []),
+    ["To pay", money(payablePaise(order))],
   ];
   const label = PAYMENT_METHOD_LABEL[order.paymentMethod];
   const pay = isPrepaid(order.paymentMethod)
@@ -145,7 +149,7 @@ Follow your order: ${link}`;
 /** To a seller: their lines of a new order with each line's amount, what to collect for them, and where to send them. */
 export function newOrderSellerMail(order: MailOrder, lines: MailLine[], sellerEmail: string): Mail {
   const link = `${siteUrl()}${sellerOrderPath(order.number)}`;
-  const sellerDue = duePaise(lines, { ...placedTerms(order), codFeePaise: 0 });
+  const sellerDue = duePaise(lines, { ...placedTerms(order), codFeePaise: 0, deliveryPaise: 0 });
   const collect = isPrepaid(order.paymentMethod)
     ? `Payment: ${PAYMENT_METHOD_LABEL[order.paymentMethod]}, paid in advance. Do not send ${lines.length === 1 ? "this item" : "these items"} before the console shows the order paid; an order not paid in time is cancelled.`
     : `Payment: ${PAYMENT_METHOD_LABEL.cod}. Collect ${money(sellerDue)} in cash for ${lines.length === 1 ? "this item" : "these items"} when you deliver: the amounts above, after the shop's 2% discount.${cashSentence(sellerDue)}`;
@@ -199,7 +203,7 @@ See your order: ${link}`;
 export function shopperCancelledMail(order: MailOrder, lines: MailLine[], sellerLines: MailLine[], sellerEmail: string, terms: PaymentTerms): Mail {
   const link = `${siteUrl()}${sellerOrderPath(order.number)}`;
   const count = items(lines.length);
-  const left = duePaise(sellerLines, { ...terms, codFeePaise: 0 });
+  const left = duePaise(sellerLines, { ...terms, codFeePaise: 0, deliveryPaise: 0 });
   const collect =
     left > 0
       ? `Still to collect for your items of this order: ${money(left)}.${cashSentence(left)}`

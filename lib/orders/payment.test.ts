@@ -3,10 +3,11 @@ import { cashPaidPaise, duePaise, paymentNote, type PaymentTerms } from "@/lib/o
 
 type Status = "Ordered" | "Accepted" | "Cancelled" | "Delivered";
 const lines = (...rows: [number, Status][]) => rows.map(([amountPaise, status]) => ({ amountPaise, status }));
-const COD: PaymentTerms = { codFeePaise: 0, payment: { method: "cod", status: "cod" } };
+const COD: PaymentTerms = { codFeePaise: 0, deliveryPaise: 0, payment: { method: "cod", status: "cod" } };
 const order = (terms: PaymentTerms, ...rows: [number, Status][]) => ({
   due: duePaise(lines(...rows), terms) / 100,
   codFee: terms.codFeePaise / 100,
+  delivery: terms.deliveryPaise / 100,
   items: rows.map(([amountPaise, status]) => ({ amount: amountPaise / 100, status })),
   payment: { method: terms.payment!.method, status: terms.payment!.status, amount: 0, refunded: 0 },
 });
@@ -18,15 +19,24 @@ describe("cash on delivery", () => {
     expect(duePaise(lines([156702, "Ordered"], [29302, "Cancelled"]), COD)).toBe(156702);
     expect(duePaise(lines([156702, "Delivered"], [29302, "Accepted"]), COD)).toBe(29302);
     expect(duePaise(lines([29302, "Cancelled"]), COD)).toBe(0);
-    expect(cashPaidPaise(lines([156702, "Delivered"], [29302, "Accepted"]), 0)).toBe(156702);
+    expect(cashPaidPaise(lines([156702, "Delivered"], [29302, "Accepted"]), COD)).toBe(156702);
   });
 
   it("adds the COD fee until the first delivery collects it, and none when everything is cancelled", () => {
     const fee = { ...COD, codFeePaise: 4900 };
     expect(duePaise(lines([156702, "Ordered"], [29302, "Accepted"]), fee)).toBe(186004 + 4900);
     expect(duePaise(lines([156702, "Delivered"], [29302, "Accepted"]), fee)).toBe(29302);
-    expect(cashPaidPaise(lines([156702, "Delivered"], [29302, "Accepted"]), 4900)).toBe(156702 + 4900);
+    expect(cashPaidPaise(lines([156702, "Delivered"], [29302, "Accepted"]), fee)).toBe(156702 + 4900);
     expect(duePaise(lines([29302, "Cancelled"]), fee)).toBe(0);
+  });
+
+  it("adds the delivery fee with the COD fee: both are the order's charges, collected with the first delivery", () => {
+    const charges = { ...COD, codFeePaise: 2000, deliveryPaise: 4900 };
+    expect(duePaise(lines([29302, "Ordered"]), charges)).toBe(29302 + 6900);
+    expect(duePaise(lines([29302, "Delivered"], [10000, "Accepted"]), charges)).toBe(10000);
+    expect(cashPaidPaise(lines([29302, "Delivered"], [10000, "Accepted"]), charges)).toBe(29302 + 6900);
+    expect(duePaise(lines([29302, "Cancelled"]), charges)).toBe(0);
+    expect(cashPaidPaise(lines([29302, "Cancelled"]), charges)).toBe(0);
   });
 
   it("says what is still to pay in whole rupees, what was paid, or that nothing is", () => {
@@ -38,7 +48,7 @@ describe("cash on delivery", () => {
 });
 
 describe("prepaid (UPI)", () => {
-  const upi = (status: "pending" | "failed" | "paid" | "expired"): PaymentTerms => ({ codFeePaise: 0, payment: { method: "upi", status } });
+  const upi = (status: "pending" | "failed" | "paid" | "expired"): PaymentTerms => ({ codFeePaise: 0, deliveryPaise: 0, payment: { method: "upi", status } });
 
   it("is due in full until paid, and nothing once paid or expired", () => {
     expect(duePaise(lines([156702, "Ordered"], [29302, "Cancelled"]), upi("pending"))).toBe(156702);
@@ -46,5 +56,7 @@ describe("prepaid (UPI)", () => {
     expect(duePaise(lines([156702, "Ordered"]), upi("paid"))).toBe(0);
     expect(duePaise(lines([156702, "Accepted"]), upi("paid"))).toBe(0);
     expect(duePaise(lines([156702, "Cancelled"]), upi("expired"))).toBe(0);
+    expect(duePaise(lines([29302, "Ordered"]), { ...upi("pending"), deliveryPaise: 4900 })).toBe(34202);
+    expect(duePaise(lines([29302, "Ordered"]), { ...upi("paid"), deliveryPaise: 4900 })).toBe(0);
   });
 });

@@ -5,40 +5,49 @@ import type { OrderJson } from "./json.ts";
 
 // What is due and what was paid for an order, whichever way it is paid (docs/architecture.md,
 // Payments). Each line costs its `amountPaise` (its MRP less its share of the discount,
-// lib/money.ts), so what the sellers collect adds up to what the shopper was told. Cash on
-// delivery is paid as lines are delivered, the fee with the first delivery; a prepaid order
-// (UPI) is due in full until its payment arrives, and nothing is due after.
+// lib/money.ts), so what the sellers collect adds up to what the shopper was told. The
+// order's own charges (its delivery fee, lib/delivery/terms.ts, and its cash-on-delivery fee)
+// are the shop's. Cash on delivery is paid as lines are delivered, the charges with the first
+// delivery; a prepaid order (UPI) is due in full until its payment arrives, nothing after.
 
 export { PAYMENT_METHOD_LABEL };
 
 type PricedLine = Pick<OrderLine, "amountPaise" | "status">;
 
-/** How the order is paid: its payment (null only for a record read without it) and its cash-on-delivery fee. */
+/**
+ * How the order is paid: its payment (null only for a record read without it) and its own
+ * charges. One seller's view of an order passes charges of 0: those are the shop's.
+ */
 export interface PaymentTerms {
   codFeePaise: number;
+  deliveryPaise: number;
   payment: Pick<Payment, "method" | "status"> | null;
 }
 
 const sum = (lines: readonly PricedLine[]) => lines.reduce((total, line) => total + line.amountPaise, 0);
 const open = (line: PricedLine) => line.status === "Ordered" || line.status === "Accepted";
 
+/** An order's own charges, which one seller's view of it leaves out: the shop's, not the seller's. */
+export const chargesPaise = (terms: Pick<PaymentTerms, "codFeePaise" | "deliveryPaise">) => terms.codFeePaise + terms.deliveryPaise;
+
 /**
- * What is still to be paid for these lines (an order's, or one seller's of it, with no fee):
- * the amounts of the lines neither cancelled nor delivered, and for cash on delivery the fee
- * until the first delivery collects it. A prepaid order owes that until it is paid, and
- * nothing once it is (or once it expired). The one place `due` is computed.
+ * What is still to be paid for these lines (an order's, or one seller's of it with no
+ * charges): the amounts of the lines neither cancelled nor delivered, and the order's charges
+ * while something is owed and nothing has been delivered (cash on delivery collects them with
+ * the first delivery). A prepaid order owes that until it is paid, and nothing once it is (or
+ * once it expired). The one place `due` is computed.
  */
 export function duePaise(lines: readonly PricedLine[], terms: PaymentTerms): number {
   const owed = sum(lines.filter(open));
-  if (terms.payment && isPrepaid(terms.payment.method)) return UNPAID_STATES.includes(terms.payment.status) ? owed : 0;
-  const feeDue = owed > 0 && !lines.some((line) => line.status === "Delivered") ? terms.codFeePaise : 0;
-  return owed + feeDue;
+  const charges = owed > 0 && !lines.some((line) => line.status === "Delivered") ? chargesPaise(terms) : 0;
+  if (terms.payment && isPrepaid(terms.payment.method)) return UNPAID_STATES.includes(terms.payment.status) ? owed + charges : 0;
+  return owed + charges;
 }
 
-/** What has been paid in cash on delivery for these lines: the delivered ones, and the fee with the first. */
-export function cashPaidPaise(lines: readonly PricedLine[], codFeePaise: number): number {
+/** What has been paid in cash on delivery for these lines: the delivered ones, and the order's charges with the first. */
+export function cashPaidPaise(lines: readonly PricedLine[], terms: Pick<PaymentTerms, "codFeePaise" | "deliveryPaise">): number {
   const delivered = lines.filter((line) => line.status === "Delivered");
-  return sum(delivered) + (delivered.length ? codFeePaise : 0);
+  return sum(delivered) + (delivered.length ? chargesPaise(terms) : 0);
 }
 
 /** Cash due in whole rupees: the amount due, the "Round off" line, and what is handed over. */
@@ -51,7 +60,7 @@ export function cashDue(duePaise: number): { duePaise: number; roundOffPaise: nu
 export const roundOffText = (paise: number) => `${paise < 0 ? "−" : "+"}${formatRupees(Math.abs(paise), { exact: true })}`;
 
 /** One sentence on where the payment stands, for the shopper's order pages. */
-export function paymentNote(order: Pick<OrderJson, "due" | "items" | "codFee" | "payment">): string {
+export function paymentNote(order: Pick<OrderJson, "due" | "items" | "codFee" | "delivery" | "payment">): string {
   const lines = order.items.map((item) => ({ amountPaise: rupeesToPaise(item.amount), status: item.status }));
   const { payment } = order;
   const refunded = rupeesToPaise(payment.refunded);
@@ -73,7 +82,7 @@ export function paymentNote(order: Pick<OrderJson, "due" | "items" | "codFee" | 
   }
   if (lines.every((line) => line.status === "Cancelled")) return "Nothing to pay: every item was cancelled.";
   const due = rupeesToPaise(order.due);
-  const paid = cashPaidPaise(lines, rupeesToPaise(order.codFee));
+  const paid = cashPaidPaise(lines, { codFeePaise: rupeesToPaise(order.codFee), deliveryPaise: rupeesToPaise(order.delivery) });
   const cash = formatRupees(cashDue(due).cashPaise);
   if (due === 0) return `Paid ${formatRupees(paid, { exact: true })} in cash on delivery.`;
   if (paid > 0) return `Paid ${formatRupees(paid, { exact: true })} in cash so far; pay ${cash} when the rest arrives.`;

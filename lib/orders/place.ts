@@ -7,9 +7,11 @@ import { formatRupees, lineAmountsPaise, lineTotalPaise, priceSummary, rupeesToP
 import type { OrderInput } from "../validation/orders.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { NO_STOCK_CHANGES, takeUnits, type StockChanges } from "../stock/units.ts";
+import { deliveryFeePaise, isServiceable } from "../delivery/terms.ts";
 import { startPayment } from "../payments/methods.ts";
 import { readPaymentSettings } from "../payments/settings.ts";
 import { isPrepaid } from "../payments/status.ts";
+import { deliveryTermsOf, readShopIn } from "../shop/profile.ts";
 import { orderEventData } from "./events.ts";
 import { assertOrderWithinLimit } from "./limits.ts";
 import { payablePaise } from "./payable.ts";
@@ -65,7 +67,9 @@ export interface PlacedOrder {
  * the totals come from priceSummary and each line's amount from lineAmountsPaise (an order
  * past MAX_ORDER_PAISE is refused first, 400), the payment starts the chosen method's way
  * (lib/payments/methods.ts: a method not set up is 400, cash on delivery off or past its
- * limit 409, its fee written on the order), the order takes the next number and its
+ * limit 409, its fee written on the order), the delivery fee comes from the shop's terms as
+ * they are now (lib/delivery/terms.ts; a PIN the shop does not serve orders nothing, 409
+ * not_serviceable), the order takes the next number and its
  * timeline starts with "placed", and the cart is emptied. Either all of that is written or
  * none of it. With an idempotency key, a repeat of the same request returns the first
  * order instead of placing another (the lock makes concurrent repeats wait for the first;
@@ -105,13 +109,23 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
       lines.map((line, index) => ({ index, productId: line.productId, size: line.size, quantity: line.quantity, title: line.product.title })),
     );
 
+    const address = await resolveDeliveryAddress(userId, input, tx);
+    const terms = deliveryTermsOf(await readShopIn(tx));
+    if (!isServiceable(terms, address.pin)) {
+      throw new AppError(409, "not_serviceable", `Sorry, we do not deliver to PIN code ${address.pin}.`, {
+        [input.addressId === undefined ? "address.pin" : "addressId"]: ["the shop does not deliver to this PIN code"],
+      });
+    }
+
+    const deliveryPaise = deliveryFeePaise(terms, summary.totalPaise);
     const order = await tx.order.create({
       data: {
         userId,
-        ...(await resolveDeliveryAddress(userId, input, tx)),
+        ...address,
         mrpPaise: summary.mrpPaise,
         discountPaise: summary.discountPaise,
         totalPaise: summary.totalPaise,
+        deliveryPaise,
         lineCount: lines.length,
         paymentMethod: method,
         codFeePaise: feePaise,
@@ -130,7 +144,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
             amountPaise: amounts[index],
           })),
         },
-        payment: { create: { method, amountPaise: payablePaise({ totalPaise: summary.totalPaise, codFeePaise: feePaise }), ...payment } },
+        payment: { create: { method, amountPaise: payablePaise({ totalPaise: summary.totalPaise, deliveryPaise, codFeePaise: feePaise }), ...payment } },
         events: {
           create: [
             orderEventData({ type: "placed", by: "shopper", actorId: userId }),

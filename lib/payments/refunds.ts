@@ -16,7 +16,8 @@ import { isPaid, isPrepaid, movableTo, refundedStatus, UNPAID_STATES } from "./s
 const money = (paise: number) => formatRupees(paise, { exact: true });
 
 /**
- * In the transaction that cancelled `lines`: an unpaid prepaid order asks that much less (and
+ * In the transaction that cancelled `lines`: an unpaid prepaid order asks that much less, the
+ * order's charges too once every line is cancelled (and
  * with nothing left to pay its payment ends, `expired`); a paid one owes the shopper a refund
  * of their amounts, recorded as pending until the owner says it was sent. When a confirmation
  * commits while this runs, the guarded update finds the payment paid and a refund is owed.
@@ -24,7 +25,13 @@ const money = (paise: number) => formatRupees(paise, { exact: true });
 export async function settleCancelledLines(tx: Tx, by: Actor, lines: Pick<OrderLine, "id" | "orderId" | "amountPaise">[]): Promise<void> {
   for (const orderId of [...new Set(lines.map((line) => line.orderId))]) {
     const own = lines.filter((line) => line.orderId === orderId);
-    const amount = own.reduce((sum, line) => sum + line.amountPaise, 0);
+    // The order's own charges (delivery, lib/orders/payable.ts) go with its last line cancelled.
+    const order = await tx.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: { deliveryPaise: true, codFeePaise: true, lines: { select: { status: true } } },
+    });
+    const charges = order.lines.every((line) => line.status === "Cancelled") ? order.deliveryPaise + order.codFeePaise : 0;
+    const amount = own.reduce((sum, line) => sum + line.amountPaise, 0) + charges;
     const payment = await tx.payment.findUnique({ where: { orderId } });
     if (!payment || !isPrepaid(payment.method) || amount === 0) continue;
     if (UNPAID_STATES.includes(payment.status)) {

@@ -21,6 +21,8 @@ export const DEMO_SHOP = {
   upi: { vpa: "vastra.demo@okaxis", payeeName: "Vastra Demo Fashions" },
   cod: { enabled: true, fee: 0, maxOrder: null },
   paymentWindowMinutes: 30,
+  // ₹49 for delivery below ₹499 of items; PINs all served.
+  delivery: { fee: 49, freeAbove: 499, blockedPins: [] },
 };
 
 /** Fills the shop profile with the demo values, once: a profile the owner has started is left alone. */

@@ -11,6 +11,7 @@ import type { ShopUpdate } from "../validation/shop.ts";
 import { paiseToRupees, rupeesToPaise } from "../money.ts";
 import { paymentSettingsOf } from "../payments/settings.ts";
 import { gstinProblem } from "./gstin.ts";
+import type { DeliveryTerms } from "../delivery/terms.ts";
 
 export type { ShopJson } from "../validation/responses.ts";
 
@@ -53,7 +54,18 @@ export function toShopJson(shop: Profile | null): ShopJson {
     },
     upi: payments.upi,
     paymentWindowMinutes: payments.paymentWindowMinutes,
+    delivery: {
+      fee: paiseToRupees(shop?.deliveryFeePaise ?? 0),
+      freeAbove: shop?.deliveryFreeAbovePaise == null ? null : paiseToRupees(shop.deliveryFreeAbovePaise),
+      blockedPins: shop?.blockedPins ?? [],
+    },
   };
+}
+
+/** The delivery terms of a profile as lib/delivery/terms.ts takes them. */
+export function deliveryTermsOf(shop: Pick<ShopJson, "delivery">): DeliveryTerms {
+  const { fee, freeAbove, blockedPins } = shop.delivery;
+  return { feePaise: rupeesToPaise(fee), freeAbovePaise: freeAbove === null ? null : rupeesToPaise(freeAbove), blockedPins };
 }
 
 async function storedProfile(): Promise<Shop | null> {
@@ -95,6 +107,17 @@ function stateChange(input: ShopUpdate, fields: Fields): { state: string | null;
   return undefined;
 }
 
+/** The delivery terms a request sets: the fields sent; a null free-delivery value makes the fee always apply. */
+function deliveryChange(delivery: ShopUpdate["delivery"]): Partial<Profile> {
+  if (!delivery) return {};
+  return {
+    deliveryFeePaise: delivery.fee === undefined ? undefined : rupeesToPaise(delivery.fee),
+    deliveryFreeAbovePaise: delivery.freeAbove === undefined ? undefined : delivery.freeAbove === null ? null : rupeesToPaise(delivery.freeAbove),
+    // Each PIN or prefix once, in the order given.
+    blockedPins: delivery.blockedPins === undefined ? undefined : [...new Set(delivery.blockedPins)],
+  };
+}
+
 function describeCode(code: string): string {
   const state = stateByCode(code);
   return state ? `${state.name} (${code})` : code;
@@ -123,6 +146,7 @@ export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
     grievanceDesignation: officer.designation,
     grievanceEmail: officer.email,
     grievancePhone: officer.phone,
+    ...deliveryChange(input.delivery),
     ...stateChange(input, fields),
     codEnabled: input.cod?.enabled,
     codFeePaise: input.cod?.fee === undefined ? undefined : rupeesToPaise(input.cod.fee),

@@ -84,7 +84,13 @@ export const savedAddressJsonSchema = z.strictObject({
   isDefault: z.boolean().describe("the address offered first; at most one"),
 });
 
-export const pincodeJsonSchema = z.strictObject({ pin: z.string(), district: z.string(), state: stateName, stateCode });
+export const pincodeJsonSchema = z.strictObject({
+  pin: z.string(),
+  district: z.string(),
+  state: stateName,
+  stateCode,
+  serviceable: z.boolean().describe("whether the shop delivers there (false: the PIN or its first digits are among the shop's delivery.blockedPins)"),
+});
 
 const maybe = (description: string) => z.string().nullable().describe(`${description}; null until the owner sets it`);
 
@@ -114,6 +120,13 @@ export const shopJsonSchema = z.strictObject({
     .nullable()
     .describe("UPI by QR code and app link; null: not offered"),
   paymentWindowMinutes: z.number().int().describe("how long a UPI order waits for its payment before the shop cancels it"),
+  delivery: z
+    .strictObject({
+      fee: rupees.describe("the flat delivery fee an order pays; 0: delivery is free"),
+      freeAbove: rupees.nullable().describe("from this items' total (after the discount) on, delivery is free; null: the fee always applies"),
+      blockedPins: z.array(z.string()).describe("PIN codes not served: whole PINs, or prefixes (e.g. 744) blocking every PIN that starts with them"),
+    })
+    .describe("the shop's delivery terms"),
 });
 
 export const orderedProductJsonSchema = z.strictObject({
@@ -198,11 +211,13 @@ export const orderJsonSchema = z.strictObject({
   len: z.number().int(),
   mrp: rupees,
   discount: rupees.describe("2% of the MRP, rounded to the paisa"),
-  total: rupees.describe("payable: MRP minus discount, as placed; the sum of the items' amounts"),
-  due: rupees.describe(
-    "still to be paid: cash on delivery, the amounts of the items neither cancelled nor delivered and the COD fee until the first delivery; prepaid, the items not cancelled until paid, then 0",
-  ),
+  total: rupees.describe("the items: MRP minus discount, as placed; the sum of the items' amounts"),
+  delivery: rupees.describe("the delivery fee charged when placing (the shop's terms: GET /api/shop delivery); 0: free"),
   codFee: rupees.describe("the cash-on-delivery fee, 0 for other methods"),
+  payable: rupees.describe("what the shopper pays in all, as placed: total plus delivery plus codFee"),
+  due: rupees.describe(
+    "still to be paid: cash on delivery, the amounts of the items neither cancelled nor delivered, and delivery and the COD fee until the first delivery; prepaid, the same until paid, then 0",
+  ),
   paymentMethod,
   payment: paymentJsonSchema,
   events: z.array(orderEventJsonSchema).describe("the order's timeline, oldest first"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VPA_PATTERN } from "../payments/upi.ts";
 import { pinSchema } from "./address.ts";
+import { PIN_PREFIX } from "../delivery/terms.ts";
 import { numberOrNumericText, text } from "./common.ts";
 import { emailSchema } from "./users.ts";
 
@@ -57,6 +58,14 @@ export const shopUpdateSchema = z
       .nullable()
       .optional(),
     paymentWindowMinutes: z.number().int().min(1).max(MAX_PAYMENT_WINDOW_MINUTES).optional(),
+    delivery: z
+      .object({
+        fee: rupeeAmount(100_000),
+        freeAbove: rupeeAmount(100_000).nullable(),
+        blockedPins: z.array(z.string().trim().regex(PIN_PREFIX, "a PIN code or its first digits: 1 to 6 digits")).max(2000),
+      })
+      .partial()
+      .optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), "Send at least one field to change.");
 

@@ -112,7 +112,7 @@ describe("line amounts", () => {
     // What each seller collects, summed, is what the shopper was told to pay.
     const perSeller = await Promise.all(sellers.map((seller) => sellerOrder(seller.id, order.number)));
     expect(perSeller.map((view) => view.lines.length)).toEqual([50, 50]);
-    expect(perSeller.reduce((sum, view) => sum + duePaise(view.lines, { codFeePaise: 0, payment: view.payment }), 0)).toBe(order.totalPaise);
+    expect(perSeller.reduce((sum, view) => sum + duePaise(view.lines, { codFeePaise: 0, deliveryPaise: 0, payment: view.payment }), 0)).toBe(order.totalPaise);
   });
 
   it("what the sellers collect on delivery adds up to what the shopper was told, and due follows every change", async () => {
@@ -139,7 +139,9 @@ describe("line amounts", () => {
         await setOrderLineStatus(seller.id, line.id, "Delivered");
       }
     }
-    const collected = await Promise.all([sellerA, sellerB].map(async (seller) => cashPaidPaise((await sellerOrder(seller.id, order.number)).lines, 0)));
+    const collected = await Promise.all(
+      [sellerA, sellerB].map(async (seller) => cashPaidPaise((await sellerOrder(seller.id, order.number)).lines, { codFeePaise: 0, deliveryPaise: 0 })),
+    );
     expect(collected[0] + collected[1]).toBe(Math.round(told.total * 100));
     const after = toOrderJson(await shopperOrder(shopper.id, order.id));
     expect(after.due).toBe(0);

@@ -10,7 +10,7 @@ import { getCart } from "@/lib/cart/cart";
 import { storePayments } from "@/components/payments/PaymentTerms";
 import { offeredMethods } from "@/lib/payments/methods";
 import { readPaymentSettings } from "@/lib/payments/settings";
-import { cachedShop } from "@/lib/shop/profile";
+import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
 
 export const metadata: Metadata = {
   title: "Delivery address",
@@ -23,6 +23,7 @@ export default async function AddressPage() {
   if (!user) redirect("/");
   const [{ cartItems }, saved, shop, settings] = await Promise.all([getCart(user.id), listAddresses(user.id), cachedShop(), readPaymentSettings()]);
   const summary = summarizeLines(cartItems);
+  const terms = deliveryTermsOf(shop);
   // The ways to pay as the order call will judge them: read now, not from the cached profile.
   const methods = offeredMethods(settings, summary.totalPaise);
 
@@ -43,7 +44,7 @@ export default async function AddressPage() {
             <h2 id="order-summary" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
               Your order ({cartItems.length} {cartItems.length === 1 ? "item" : "items"})
             </h2>
-            <PriceSummary summary={summary} payments={storePayments(shop)} />
+            <PriceSummary summary={summary} terms={terms} payments={storePayments(shop)} />
           </aside>
         </div>
       )}

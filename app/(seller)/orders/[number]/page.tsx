@@ -36,8 +36,9 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
   const order = await ownOrder(seller.id, (await params).number);
   const json = toOrderJson(order);
   const payment = order.payment ?? { method: order.paymentMethod, status: "cod" as const };
-  // What this seller collects for their lines; the order's COD fee goes with its first delivery.
-  const cash = cashDue(duePaise(order.lines, { codFeePaise: 0, payment }));
+  // What this seller collects for their lines; the order's own charges (delivery, the COD fee) are the shop's (lib/orders/payment.ts).
+  const sellerTerms = { codFeePaise: 0, deliveryPaise: 0, payment };
+  const cash = cashDue(duePaise(order.lines, sellerTerms));
   const money: [string, string][] = isPrepaid(payment.method)
     ? [
         ["Payment", `${PAYMENT_METHOD_LABEL[payment.method]}: ${PAYMENT_STATUS_LABEL[payment.status]}`],
@@ -52,8 +53,9 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
               ["Cash to collect", formatRupees(cash.cashPaise)],
             ] as [string, string][])
           : []),
-        ["Collected", formatRupees(cashPaidPaise(order.lines, 0), { exact: true })],
+        ["Collected", formatRupees(cashPaidPaise(order.lines, sellerTerms), { exact: true })],
       ];
+  money.push(["Delivery fee (the shop's)", order.deliveryPaise ? formatRupees(order.deliveryPaise, { exact: true }) : "Free"]);
 
   return (
     <main className="space-y-6">

@@ -13,7 +13,8 @@ import type { ProductJson } from "@/lib/catalog/products";
 import { shopName } from "@/lib/config";
 import { formatRupeeAmount } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/json-ld";
-import { cachedShop } from "@/lib/shop/profile";
+import { deliveryTermsText } from "@/lib/delivery/terms";
+import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
 import { absoluteUrl } from "@/lib/seo/url";
 
 interface ProductPageProps {
@@ -91,6 +92,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
           <p className="text-2xl font-bold text-brand">
             <span className="text-base font-semibold text-stone-600">MRP </span>
             <span>{formatRupeeAmount(product.price)}</span> <span className="text-sm font-normal text-stone-600">(incl. of all taxes)</span>
+          </p>
+          <p data-testid="delivery-terms" className="-mt-2 text-sm text-stone-600">
+            {deliveryTermsText(deliveryTermsOf(shop))}
           </p>
           {product.color && (
             <p className="text-sm text-stone-600">
