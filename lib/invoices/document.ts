@@ -199,13 +199,32 @@ export interface CreditNoteInput {
   earlier?: readonly InvoiceDocument[];
 }
 
+interface Left {
+  quantity: number;
+  totalPaise: number;
+  /** The taxable value and taxes not yet given back. */
+  split: TaxSplit;
+}
+
 /** What of an invoice line (null: delivery) is left to credit after the earlier notes. */
-function leftToCredit(original: DocumentLine, earlier: readonly InvoiceDocument[]): { quantity: number; totalPaise: number } {
+function leftToCredit(original: DocumentLine, earlier: readonly InvoiceDocument[]): Left {
   const credited = earlier.flatMap((note) => note.lines).filter((line) => line.lineId === original.lineId);
+  const less = (key: "quantity" | "totalPaise" | keyof TaxSplit) => original[key] - credited.reduce((sum, line) => sum + line[key], 0);
   return {
-    quantity: original.quantity - credited.reduce((sum, line) => sum + line.quantity, 0),
-    totalPaise: original.totalPaise - credited.reduce((sum, line) => sum + line.totalPaise, 0),
+    quantity: less("quantity"),
+    totalPaise: less("totalPaise"),
+    split: { taxablePaise: less("taxablePaise"), cgstPaise: less("cgstPaise"), sgstPaise: less("sgstPaise"), igstPaise: less("igstPaise") },
   };
+}
+
+/**
+ * The figures of a credit for `amountPaise` of a line: split afresh at the invoice's rate, but
+ * the last of the line takes exactly what is left of its taxes, so a line credited in parts
+ * gives back to the paisa what its invoice charged.
+ */
+function creditFigures(kind: InvoiceKind, amountPaise: number, last: boolean, left: Left, rate: number, supply: Supply): { rate: number; split: TaxSplit } {
+  const f = figures(kind, amountPaise, rate, supply);
+  return last ? { rate: f.rate, split: left.split } : f;
 }
 
 /** What is left to credit of `lineIds` on an invoice after its earlier notes: every unit and paisa not yet given back. */
@@ -227,15 +246,24 @@ export function buildCreditNote(input: CreditNoteInput): CreditNoteDocument {
     const left = leftToCredit(original, input.earlier ?? []);
     if (credited.quantity > left.quantity || credited.amountPaise > left.totalPaise)
       throw new RangeError(`more of line ${credited.lineId} than invoice ${invoice.number} holds`);
-    const f = figures(invoice.kind, credited.amountPaise, original.rate, supply);
+    const last = credited.quantity === left.quantity && credited.amountPaise === left.totalPaise;
+    const f = creditFigures(invoice.kind, credited.amountPaise, last, left, original.rate, supply);
     const base = { lineId: original.lineId, description: original.description, hsn: original.hsn, quantity: credited.quantity, unit: original.unit };
     return documentLine(base, credited.amountPaise, f.rate, f.split);
   });
   if (input.deliveryPaise) {
     const delivery = invoice.lines.find((line) => line.lineId === null);
-    if (!delivery || input.deliveryPaise > leftToCredit(delivery, input.earlier ?? []).totalPaise)
-      throw new RangeError(`more delivery charges than invoice ${invoice.number} holds`);
-    lines.push(deliveryLine(input.deliveryPaise, delivery.rate, invoice.kind, supply));
+    const left = delivery && leftToCredit(delivery, input.earlier ?? []);
+    if (!delivery || !left || input.deliveryPaise > left.totalPaise) throw new RangeError(`more delivery charges than invoice ${invoice.number} holds`);
+    const f = creditFigures(invoice.kind, input.deliveryPaise, input.deliveryPaise === left.totalPaise, left, delivery.rate, supply);
+    lines.push(
+      documentLine(
+        { lineId: null, description: delivery.description, hsn: delivery.hsn, quantity: 1, unit: delivery.unit },
+        input.deliveryPaise,
+        f.rate,
+        f.split,
+      ),
+    );
   }
   return {
     ...invoice,

@@ -132,4 +132,32 @@ describe("buildCreditNote", () => {
     expect(() => buildCreditNote({ number: "CN", at, invoice, lines: [{ lineId: "l1", quantity: 3, amountPaise: 1 }] })).toThrow(RangeError);
     expect(() => buildCreditNote({ number: "CN", at, invoice, lines: [{ lineId: "zz", quantity: 1, amountPaise: 1 }] })).toThrow(RangeError);
   });
+
+  it("a line credited in parts gives back, to the paisa, the taxes its invoice charged", () => {
+    const invoice = buildInvoice({
+      number: "INV/2627/000010",
+      at,
+      shop,
+      address: karnataka,
+      lines: [{ lineId: "l1", description: "Kurta", hsn: "6211", quantity: 2, amountPaise: 156703 }],
+      deliveryPaise: 4901,
+    });
+    const first = buildCreditNote({ number: "CN/2627/000002", at, invoice, lines: [{ lineId: "l1", quantity: 1, amountPaise: 78351 }], deliveryPaise: 2450 });
+    const second = buildCreditNote({
+      number: "CN/2627/000003",
+      at,
+      invoice,
+      lines: [{ lineId: "l1", quantity: 1, amountPaise: 78352 }],
+      deliveryPaise: 2451,
+      earlier: [first],
+    });
+    // Split afresh, the two halves would give back 18.66 + 18.66 of CGST against 37.31 charged.
+    expect(first.lines[0].cgstPaise).toBe(1866);
+    expect(second.lines[0].cgstPaise).toBe(1865);
+    for (const key of ["taxablePaise", "cgstPaise", "sgstPaise", "igstPaise", "totalPaise"] as const)
+      expect(first.totals[key] + second.totals[key], key).toBe(invoice.totals[key]);
+    expect(() => buildCreditNote({ number: "CN", at, invoice, lines: [{ lineId: "l1", quantity: 1, amountPaise: 1 }], earlier: [first, second] })).toThrow(
+      RangeError,
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
 import type { CreditNoteDocument, InvoiceDocument } from "@/lib/invoices/document";
 import { creditInvoicedLines, issueInvoiceForLines } from "@/lib/invoices/for-lines";
+import { readCreditNote, readInvoice } from "@/lib/invoices/read";
 import { toOrderJson } from "@/lib/orders/json";
 import { placeOrder } from "@/lib/orders/place";
 import { sellerOrder, setOrderLineStatus } from "@/lib/orders/seller";
@@ -158,5 +159,27 @@ describe("issueInvoiceForLines (dispatch) and creditInvoicedLines (undoing)", ()
       lineIds: [first.id],
       data: { id: note.id, number: note.number, invoiceNumber: doc.number, reason: "returned to origin" },
     });
+  });
+});
+
+describe("who may read an invoice and a credit note (lib/invoices/read.ts)", () => {
+  it("the order's shopper, the seller of a line it covers and the owner; anyone else 404, as if it did not exist", async () => {
+    const [seller, otherSeller, owner] = [await newUser({ admin: true }), await newUser({ admin: true }), await newUser({ admin: true })];
+    const [shirt, cap] = [await newProduct(seller.id, { size: [] }), await newProduct(otherSeller.id, { size: [] })];
+    const { shopper, order } = await orderOf([shirt, cap]);
+    const mine = order.lines.find((l) => l.sellerId === seller.id)!;
+    const id = await prisma.$transaction((tx) => issueInvoiceForLines(tx, { orderId: order.id, lineIds: [mine.id] }));
+    const [noteId] = await prisma.$transaction((tx) => creditInvoicedLines(tx, { orderId: order.id, lineIds: [mine.id], reason: "returned" }));
+    const otherShopper = await newUser();
+    const reader = (user: { id: string }, isOwner = false) => ({ id: user.id, owner: isOwner });
+    for (const allowed of [reader(shopper), reader(seller), reader(owner, true)]) {
+      expect((await readInvoice(allowed, id)).document.lines[0].lineId).toBe(mine.id);
+      expect((await readCreditNote(allowed, noteId)).document.invoiceNumber).toMatch(/^INV\//);
+    }
+    // The other seller has a line in the order, but not on this invoice.
+    for (const refused of [reader(otherSeller), reader(otherShopper), reader(owner)]) {
+      await expect(readInvoice(refused, id)).rejects.toMatchObject({ status: 404 });
+      await expect(readCreditNote(refused, noteId)).rejects.toMatchObject({ status: 404 });
+    }
   });
 });
