@@ -64,12 +64,19 @@ function AwaitingRow({ payment }: { payment: AwaitingPayment }) {
         </p>
         <p className="text-sm text-stone-600">
           {payment.status === "failed" ? "Rejected; waiting for a new reference" : payment.utr ? `UTR given: ${payment.utr}` : "No reference given yet"}
-          {payment.expiresAt && ` · cancelled at ${when.format(new Date(payment.expiresAt))}`}
+          {payment.expiresAt && ` · cancelled if unpaid by ${when.format(new Date(payment.expiresAt))}`}
         </p>
       </div>
       {error && <Banner tone="error">{error}</Banner>}
       <form onSubmit={confirm} className="flex flex-wrap items-end gap-3">
-        <TextField label="Reference in the bank statement" name="reference" id={`reference-${payment.orderId}`} defaultValue={payment.utr ?? ""} required className="w-64" />
+        <TextField
+          label="Reference in the bank statement"
+          name="reference"
+          id={`reference-${payment.orderId}`}
+          defaultValue={payment.utr ?? ""}
+          required
+          className="w-64"
+        />
         <Button type="submit" disabled={busy}>
           Confirm paid
         </Button>
@@ -103,7 +110,14 @@ function RefundRow({ refund }: { refund: RefundOwed }) {
       </p>
       {error && <Banner tone="error">{error}</Banner>}
       <form onSubmit={record} className="flex flex-wrap items-end gap-3">
-        <TextField label="Amount refunded (₹)" name="amount" id={`amount-${refund.orderId}`} defaultValue={String(refund.amount)} inputMode="decimal" className="w-40" />
+        <TextField
+          label="Amount refunded (₹)"
+          name="amount"
+          id={`amount-${refund.orderId}`}
+          defaultValue={String(refund.amount)}
+          inputMode="decimal"
+          className="w-40"
+        />
         <TextField label="UPI reference of the refund" name="reference" id={`refund-reference-${refund.orderId}`} required className="w-64" />
         <Button type="submit" disabled={busy}>
           Record refund

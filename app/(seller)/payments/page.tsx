@@ -16,8 +16,8 @@ export default async function PaymentsPage() {
       <div>
         <h1 className="text-2xl font-bold">Payments</h1>
         <p className="mt-1 text-sm text-stone-600">
-          Find each UPI payment in the shop&apos;s bank statement by its amount and UPI reference, then confirm it; sellers send an order only once it is
-          paid. An order not confirmed in time is cancelled by the shop.
+          Find each UPI payment in the shop&apos;s bank statement by its amount and UPI reference, then confirm it; sellers send an order only once it is paid.
+          An order not confirmed in time is cancelled by the shop.
         </p>
       </div>
       <PaymentDesk
