@@ -47,7 +47,7 @@ export function OrderTimeline({ events, items, viewer }: { events: Event[]; item
                 {WHAT[event.type](who)}
                 {named.length > 0 && <span className="font-normal text-stone-700">: {named.join(", ")}</span>}
               </p>
-              {event.note && <p className="mt-0.5 wrap-anywhere text-stone-700">Reason: “{event.note}”</p>}
+              {event.note && <p className="mt-0.5 wrap-anywhere text-stone-700">{event.type === "cancelled" ? `Reason: “${event.note}”` : event.note}</p>}
               <p className="text-xs text-stone-500">
                 <time dateTime={event.at}>{orderDate(event.at)}</time>
               </p>

@@ -9,6 +9,7 @@ import { formatRupeeAmount } from "@/lib/money";
 import type { SellerOrderJson, SellerOrderLineJson } from "@/lib/orders/json";
 import { sellerOrderPath } from "@/lib/orders/paths";
 import { PAYMENT_METHOD_LABEL } from "@/lib/orders/payment";
+import { PAYMENT_STATUS_LABEL } from "@/lib/payments/status";
 import { api, toApiError } from "@/lib/stores/api";
 import { CancelLineButton } from "./CancelLineButton";
 import { CheckIcon, TruckIcon } from "./icons";
@@ -78,7 +79,10 @@ function OrderHeading({ order }: { order: SellerOrderJson }) {
             Order {order.number}
           </Link>
           <PlacedAt iso={order.createdAt} />
-          <span className="text-stone-600">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</span>
+          <span className="text-stone-600" data-testid="payment-state">
+            {PAYMENT_METHOD_LABEL[order.paymentMethod]}
+            {order.paymentMethod !== "cod" && ` · ${PAYMENT_STATUS_LABEL[order.paymentStatus]}`}
+          </span>
         </span>
         <span className="mt-1 block wrap-anywhere text-stone-700">
           Deliver to <span className="font-medium text-ink">{address.name}</span>, {address.mobile} · {address.address} · PIN {address.pin}

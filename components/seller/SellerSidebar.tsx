@@ -12,9 +12,10 @@ const links = [
   { href: "/orders/list", label: "ORDERS" },
   { href: "/account", label: "ACCOUNT SETTINGS" },
 ];
-/** Only the shop's owner: the shop profile, who sells, complaints and the policy pages. */
+/** Only the shop's owner: the shop profile, UPI payments and refunds, who sells, complaints and the policy pages. */
 const ownerLinks = [
   { href: "/shop-profile", label: "SHOP PROFILE" },
+  { href: "/payments", label: "PAYMENTS" },
   { href: "/sellers", label: "SELLERS" },
   { href: "/complaints", label: "COMPLAINTS" },
   { href: "/shop-policies", label: "POLICIES" },

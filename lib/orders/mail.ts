@@ -7,7 +7,7 @@ import { formatRupees, lineTotalPaise } from "../money.ts";
 import type { Tx } from "../users/lock.ts";
 import { mailAddressesOf } from "../users/mail-address.ts";
 import { isPrepaid } from "../payments/status.ts";
-import { cashDue, duePaise, PAYMENT_METHOD_LABEL, roundOffText, type PaymentTerms } from "./payment.ts";
+import { cashSentence, duePaise, PAYMENT_METHOD_LABEL, type PaymentTerms } from "./payment.ts";
 import { payablePaise } from "./payable.ts";
 import { orderPath, sellerOrderPath } from "./paths.ts";
 
@@ -98,12 +98,6 @@ const placedTerms = (order: MailOrder): PaymentTerms => ({
   deliveryPaise: order.deliveryPaise,
   payment: { method: order.paymentMethod, status: isPrepaid(order.paymentMethod) ? "pending" : "cod" },
 });
-
-/** Cash is paid in whole rupees: the sentence with the "Round off" and the cash to hand over, or nothing when the amount is whole rupees. */
-function cashSentence(duePaise: number): string {
-  const cash = cashDue(duePaise);
-  return cash.roundOffPaise === 0 ? "" : ` In cash: ${formatRupees(cash.cashPaise)} (round off ${roundOffText(cash.roundOffPaise)}).`;
-}
 
 /** To the shopper: everything they ordered with each line's amount, the totals, the address, how they pay, and the order page. */
 export function orderPlacedMail(order: MailOrder, lines: MailLine[], shopperEmail: string): Mail {

@@ -40,8 +40,12 @@ describe("cash on delivery", () => {
   });
 
   it("says what is still to pay in whole rupees, what was paid, or that nothing is", () => {
-    expect(paymentNote(order(COD, [156702, "Ordered"], [29302, "Cancelled"]) as never)).toBe("Pay ₹1,567 in cash when your order arrives.");
-    expect(paymentNote(order(COD, [156702, "Delivered"], [29302, "Accepted"]) as never)).toBe("Paid ₹1,567.02 in cash so far; pay ₹293 when the rest arrives.");
+    expect(paymentNote(order(COD, [156702, "Ordered"], [29302, "Cancelled"]) as never)).toBe(
+      "Pay ₹1,567.02 in cash when your order arrives. In cash: ₹1,567 (round off −₹0.02).",
+    );
+    expect(paymentNote(order(COD, [156702, "Delivered"], [29302, "Accepted"]) as never)).toBe(
+      "Paid ₹1,567.02 in cash so far; pay ₹293.02 when the rest arrives. In cash: ₹293 (round off −₹0.02).",
+    );
     expect(paymentNote(order(COD, [156702, "Delivered"], [29302, "Cancelled"]) as never)).toBe("Paid ₹1,567.02 in cash on delivery.");
     expect(paymentNote(order(COD, [29302, "Cancelled"]) as never)).toBe("Nothing to pay: every item was cancelled.");
   });

@@ -83,8 +83,14 @@ export function paymentNote(order: Pick<OrderJson, "due" | "items" | "codFee" | 
   if (lines.every((line) => line.status === "Cancelled")) return "Nothing to pay: every item was cancelled.";
   const due = rupeesToPaise(order.due);
   const paid = cashPaidPaise(lines, { codFeePaise: rupeesToPaise(order.codFee), deliveryPaise: rupeesToPaise(order.delivery) });
-  const cash = formatRupees(cashDue(due).cashPaise);
   if (due === 0) return `Paid ${formatRupees(paid, { exact: true })} in cash on delivery.`;
-  if (paid > 0) return `Paid ${formatRupees(paid, { exact: true })} in cash so far; pay ${cash} when the rest arrives.`;
-  return `Pay ${cash} in cash when your order arrives.`;
+  const amount = formatRupees(due, { exact: true });
+  if (paid > 0) return `Paid ${formatRupees(paid, { exact: true })} in cash so far; pay ${amount} when the rest arrives.${cashSentence(due)}`;
+  return `Pay ${amount} in cash when your order arrives.${cashSentence(due)}`;
+}
+
+/** Cash is handed over in whole rupees: the sentence with the cash and its "Round off", or nothing when the amount is whole rupees. */
+export function cashSentence(duePaise: number): string {
+  const cash = cashDue(duePaise);
+  return cash.roundOffPaise === 0 ? "" : ` In cash: ${formatRupees(cash.cashPaise)} (round off ${roundOffText(cash.roundOffPaise)}).`;
 }

@@ -139,3 +139,12 @@ export async function sellerOrderStats(sellerId: string): Promise<{ total: numbe
     FROM "OrderLine" WHERE "sellerId" = ${sellerId}`;
   return { total: Number(row.total), accepted: Number(row.accepted), cancelled: Number(row.cancelled), delivered: Number(row.delivered) };
 }
+
+/** The dashboard's payment mix: how many of the orders with a line of this seller's were paid in advance, and how many in cash on delivery. */
+export async function sellerPaymentMix(sellerId: string): Promise<{ prepaid: number; cod: number }> {
+  const [row] = await prisma.$queryRaw<{ prepaid: number; cod: number }[]>`
+    SELECT (count(DISTINCT o."id") FILTER (WHERE o."paymentMethod" <> 'cod'))::int AS prepaid,
+      (count(DISTINCT o."id") FILTER (WHERE o."paymentMethod" = 'cod'))::int AS cod
+    FROM "OrderLine" l JOIN "Order" o ON o."id" = l."orderId" WHERE l."sellerId" = ${sellerId}`;
+  return { prepaid: Number(row.prepaid), cod: Number(row.cod) };
+}

@@ -107,3 +107,14 @@ export async function recordRefund(ownerId: string, orderId: string, amountPaise
   }, TX_OPTIONS);
   wakeMailSender();
 }
+
+/** The paid UPI orders with refunds owed (lines cancelled after paying), oldest first: the owner's list. */
+export async function refundsOwed() {
+  const payments = await prisma.payment.findMany({
+    where: { method: "upi", refunds: { some: { status: "pending" } } },
+    include: { order: { select: { id: true, number: true, name: true } }, refunds: { where: { status: "pending" } } },
+    orderBy: { createdAt: "asc" },
+    take: 200,
+  });
+  return payments.map((payment) => ({ ...payment, owedPaise: payment.refunds.reduce((sum, refund) => sum + refund.amountPaise, 0) }));
+}

@@ -5,6 +5,8 @@ import { addressSchema } from "@/lib/validation/address";
 import { orderInputSchema, orderStatusSchema } from "@/lib/validation/orders";
 import { priceSchema, productInputSchema, productQueryParams, productQuerySchema, productUpdateSchema } from "@/lib/validation/products";
 import { loginSchema, profileSchema, registerSchema } from "@/lib/validation/users";
+import { paymentDecisionSchema, refundInputSchema, upiReferenceSchema } from "@/lib/validation/payments";
+import { shopUpdateSchema } from "@/lib/validation/shop";
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) =>
   expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(true);
@@ -220,5 +222,42 @@ describe("control characters in text", () => {
       bad(loginSchema, { username: "asha", password });
     }
     ok(registerSchema, { ...base, password: "long enough" });
+  });
+});
+
+describe("payment settings and calls", () => {
+  it("take COD terms in rupees, a UPI ID and a window of 1 minute to a week", () => {
+    ok(shopUpdateSchema, { cod: { enabled: false } });
+    ok(shopUpdateSchema, { cod: { fee: "49.50", maxOrder: null } });
+    ok(shopUpdateSchema, { upi: { vpa: "vastra.demo@okaxis", payeeName: "Vastra Demo Fashions" } });
+    ok(shopUpdateSchema, { upi: null, paymentWindowMinutes: 1 });
+    bad(shopUpdateSchema, { cod: { fee: -1 } });
+    bad(shopUpdateSchema, { cod: { fee: 1.005 } });
+    bad(shopUpdateSchema, { cod: { surprise: true } });
+    bad(shopUpdateSchema, { upi: { vpa: "not a vpa", payeeName: "X" } });
+    bad(shopUpdateSchema, { upi: { vpa: "shop@okaxis" } });
+    bad(shopUpdateSchema, { paymentWindowMinutes: 0 });
+    bad(shopUpdateSchema, { paymentWindowMinutes: 7 * 24 * 60 + 1 });
+    bad(shopUpdateSchema, { paymentWindowMinutes: 1.5 });
+  });
+
+  it("take a 12-digit UTR (spaces dropped), a decision with a reference to confirm, and a positive refund with its reference", () => {
+    expect(upiReferenceSchema.parse({ utr: "4123 4567 8901" })).toEqual({ utr: "412345678901" });
+    bad(upiReferenceSchema, { utr: "41234567890" });
+    bad(upiReferenceSchema, { utr: 412345678901 });
+    ok(paymentDecisionSchema, { status: "paid", reference: "412345678901" });
+    ok(paymentDecisionSchema, { status: "failed" });
+    bad(paymentDecisionSchema, { status: "paid" });
+    bad(paymentDecisionSchema, { status: "refunded", reference: "x" });
+    ok(refundInputSchema, { amount: 881.02, reference: "RF1" });
+    bad(refundInputSchema, { amount: 0, reference: "RF1" });
+    bad(refundInputSchema, { amount: 10 });
+  });
+
+  it("let an order name its payment method, or none (cash on delivery)", () => {
+    const address = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road", pin: "560001" };
+    expect(orderInputSchema.parse({ address }).paymentMethod).toBeUndefined();
+    expect(orderInputSchema.parse({ address, paymentMethod: "upi" }).paymentMethod).toBe("upi");
+    bad(orderInputSchema, { address, paymentMethod: "cheque" });
   });
 });

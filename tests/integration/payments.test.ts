@@ -6,7 +6,8 @@ import { toOrderJson } from "@/lib/orders/json";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";
 import { cancelOrder, shopperOrder } from "@/lib/orders/shopper";
-import { expireOverduePayments } from "@/lib/payments/expiry";
+import { expireOverduePayments, type ExpiryPass } from "@/lib/payments/expiry";
+import { movableTo } from "@/lib/payments/status";
 import { recordRefund } from "@/lib/payments/refunds";
 import { decideUpiPayment, submitUtr, upiPaymentsAwaiting } from "@/lib/payments/upi-payments";
 import { updateShop } from "@/lib/shop/profile";
@@ -235,6 +236,28 @@ describe(`the expiry racing the owner's confirmation (${database().kind})`, () =
       }
     }
     expect(outcomes.paid + outcomes.expired).toBe(10);
+  });
+
+  it("a confirmation that commits while the sweeper waits for the row keeps the payment paid, and no stock comes back", async () => {
+    await setShop({ upi: UPI });
+    const { shopper, product } = await shop({ "": 10 });
+    const placed = await order(shopper.id, product.id, { paymentMethod: "upi" });
+    let sweep: Promise<ExpiryPass> | undefined;
+    // The confirmation's own conditional update, held uncommitted while the sweeper starts: on
+    // PostgreSQL the sweeper reads the payment as still pending, then waits on its row lock.
+    await prisma.$transaction(async (tx) => {
+      const taken = await tx.payment.updateMany({
+        where: { orderId: placed.id, status: { in: movableTo("paid") } },
+        data: { status: "paid", paidAt: new Date() },
+      });
+      expect(taken.count).toBe(1);
+      sweep = expireOverduePayments(afterWindow());
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    expect((await sweep!).orderIds).not.toContain(placed.id);
+    const seen = await view(shopper.id, placed.id);
+    expect([seen.payment.status, seen.items[0].status]).toEqual(["paid", "Ordered"]);
+    expect(await stockOf(product.id)).toEqual({ "": 9 });
   });
 });
 

@@ -5,7 +5,7 @@ import { RecentOrderLines } from "@/components/seller/RecentOrderLines";
 import { StatCards } from "@/components/seller/StatCards";
 import { indianMonthOf, monthGlance } from "@/lib/invoices/reports";
 import { toSellerLineJson } from "@/lib/orders/json";
-import { listSellerOrderLines, sellerOrderStats } from "@/lib/orders/seller";
+import { listSellerOrderLines, sellerOrderStats, sellerPaymentMix } from "@/lib/orders/seller";
 import { requireSellerPage } from "@/lib/seller/guard";
 import { lowStockProducts } from "@/lib/stock/low";
 
@@ -16,8 +16,9 @@ const RECENT_LINES = 5;
 export default async function DashboardPage() {
   const seller = await requireSellerPage();
   const month = indianMonthOf(new Date());
-  const [stats, recent, lowStock, glance] = await Promise.all([
+  const [stats, mix, recent, lowStock, glance] = await Promise.all([
     sellerOrderStats(seller.id),
+    sellerPaymentMix(seller.id),
     listSellerOrderLines(seller.id, { limit: RECENT_LINES, offset: 0 }),
     lowStockProducts(seller.id),
     seller.owner ? monthGlance(month) : null,
@@ -28,6 +29,10 @@ export default async function DashboardPage() {
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <section aria-label="Order counts">
         <StatCards stats={stats} />
+        <p className="mt-3 text-sm text-stone-600" data-testid="payment-mix">
+          Paid in advance: <strong className="text-ink">{mix.prepaid}</strong> {mix.prepaid === 1 ? "order" : "orders"} · Cash on delivery:{" "}
+          <strong className="text-ink">{mix.cod}</strong> {mix.cod === 1 ? "order" : "orders"}
+        </p>
       </section>
       {glance && (
         <section aria-labelledby="sales" className="space-y-3">

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { PaymentDesk } from "@/components/owner/PaymentDesk";
+import { paiseToRupees } from "@/lib/money";
+import { refundsOwed } from "@/lib/payments/refunds";
+import { upiPaymentsAwaiting } from "@/lib/payments/upi-payments";
+import { requireOwnerPage } from "@/lib/seller/owner-page";
+
+export const metadata: Metadata = { title: "Payments" };
+
+/** PAYMENTS (the owner): UPI orders waiting to be matched against the bank statement, and refunds owed for cancelled paid items. */
+export default async function PaymentsPage() {
+  await requireOwnerPage();
+  const [awaiting, owed] = await Promise.all([upiPaymentsAwaiting(), refundsOwed()]);
+  return (
+    <main className="max-w-4xl space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">Payments</h1>
+        <p className="mt-1 text-sm text-stone-600">
+          Find each UPI payment in the shop&apos;s bank statement by its amount and UPI reference, then confirm it; sellers send an order only once it is paid.
+          An order not confirmed in time is cancelled by the shop.
+        </p>
+      </div>
+      <PaymentDesk
+        awaiting={awaiting.map((p) => ({
+          orderId: p.order.id,
+          number: p.order.number,
+          name: p.order.name,
+          amount: paiseToRupees(p.amountPaise),
+          utr: p.utr,
+          status: p.status,
+          expiresAt: p.expiresAt?.toISOString() ?? null,
+        }))}
+        owed={owed.map((p) => ({ orderId: p.order.id, number: p.order.number, name: p.order.name, amount: paiseToRupees(p.owedPaise) }))}
+      />
+    </main>
+  );
+}
