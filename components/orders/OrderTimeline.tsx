@@ -16,6 +16,10 @@ const WHAT: Record<OrderEventType, (who: string) => string> = {
   accepted: (who) => `Accepted by ${who}`,
   cancelled: (who) => `Cancelled by ${who}`,
   delivered: () => "Delivered, and paid in cash",
+  shipped: (who) => `Shipped by ${who}`,
+  shipment_delivered: () => "Parcel delivered, and paid in cash",
+  returned_to_origin: () => "Parcel returned to the seller",
+  shipment_lost: () => "Parcel lost by the courier; to be sent again",
 };
 
 /**

@@ -6,7 +6,17 @@ import type { Tx } from "../db/key-lock.ts";
 // this list, not a database enum, so that a later kind (paid, shipped, refunded, …) is a new
 // entry here and needs no migration.
 
-export const ORDER_EVENT_TYPES = ["placed", "accepted", "cancelled", "delivered"] as const;
+export const ORDER_EVENT_TYPES = [
+  "placed",
+  "accepted",
+  "cancelled",
+  "delivered",
+  // A parcel (lib/delivery): dispatched, and what became of it.
+  "shipped",
+  "shipment_delivered",
+  "returned_to_origin",
+  "shipment_lost",
+] as const;
 
 /** The most a note on an event (a seller's reason to cancel) may say. */
 export const MAX_NOTE_LENGTH = 300;
@@ -17,6 +27,8 @@ export const STATUS_EVENT: Record<Exclude<OrderStatus, "Ordered">, OrderEventTyp
   Accepted: "accepted",
   Cancelled: "cancelled",
   Delivered: "delivered",
+  Shipped: "shipped",
+  ReturnedToOrigin: "returned_to_origin",
 };
 
 export interface NewOrderEvent {

@@ -11,12 +11,13 @@ import type { OrderJson } from "./json.ts";
 
 export const PAYMENT_METHOD_LABEL = { cod: "Cash on delivery" } as const;
 
-type PricedLine = Pick<OrderLine, "amountPaise" | "status">;
+/** A line's amount and status (the database's name or the JSON text: the statuses counted here are written alike). */
+type PricedLine = Pick<OrderLine, "amountPaise"> & { status: string };
 
 const sum = (lines: readonly PricedLine[]) => lines.reduce((total, line) => total + line.amountPaise, 0);
 
 /** The statuses of a line still on its way to the shopper: cash on delivery is still to collect for it. */
-const TO_DELIVER: readonly string[] = ["Ordered", "Accepted"];
+const TO_DELIVER: readonly string[] = ["Ordered", "Accepted", "Shipped"];
 const toDeliver = (line: PricedLine) => TO_DELIVER.includes(line.status);
 
 /**

@@ -299,7 +299,8 @@ describe("records outlive accounts and products", () => {
     return { sellerA, sellerB, shopper, shirt, shoes, order };
   }
 
-  const stored = (orderId: string) => prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: { orderBy: { id: "asc" } }, events: true } });
+  const stored = (orderId: string) =>
+    prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: { orderBy: { id: "asc" } }, events: true, shipments: true } });
 
   it("deleting a product, then a seller, then the shopper keeps the order, its lines, amounts, address and timeline", async () => {
     const { sellerA, sellerB, shopper, shirt, order } = await twoSellerOrder();
