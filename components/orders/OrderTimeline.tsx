@@ -23,6 +23,10 @@ const WHAT: Record<OrderEventType, (who: string) => string> = {
   payment_failed: (who) => `Payment not found by ${who}`,
   payment_expired: () => "Payment ended: nothing left to pay, or not paid in time",
   refunded: (who) => `Refund sent by ${who}`,
+  shipped: (who) => `Shipped by ${who}`,
+  shipment_delivered: () => "Parcel delivered",
+  returned_to_origin: () => "Parcel returned to the seller",
+  shipment_lost: () => "Parcel lost by the courier; to be sent again",
 };
 
 /**

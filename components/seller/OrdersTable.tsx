@@ -8,6 +8,7 @@ import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { formatRupeeAmount } from "@/lib/money";
 import type { SellerOrderJson, SellerOrderLineJson } from "@/lib/orders/json";
 import { sellerOrderPath } from "@/lib/orders/paths";
+import { statusFromText } from "@/lib/orders/status-text";
 import { PAYMENT_METHOD_LABEL } from "@/lib/orders/payment";
 import { PAYMENT_STATUS_LABEL } from "@/lib/payments/status";
 import { api, toApiError } from "@/lib/stores/api";
@@ -26,7 +27,7 @@ type Line = SellerOrderLineJson & { pending?: boolean };
 interface OrdersTableProps {
   orders: SellerOrderJson[];
   /**
-   * The server's status moves (lib/orders STATUS_TRANSITIONS), passed in so the buttons
+   * The server's status moves (lib/orders SELLER_STATUS_MOVES), passed in so the buttons
    * follow the very rule the server enforces: accept or cancel a new line, deliver an
    * accepted one; cancelled and delivered lines are final.
    */
@@ -107,7 +108,7 @@ export function OrdersTable({ orders: serverOrders, transitions, firstNumber = 1
     setSeen(serverOrders);
     setOrders(serverOrders);
   }
-  const [shown, showChange] = useOptimistic(orders, (current, change: { id: string; status: OrderStatus }) =>
+  const [shown, showChange] = useOptimistic(orders, (current, change: { id: string; status: keyof typeof ACTIONS }) =>
     current.map((order) => ({
       ...order,
       items: order.items.map((line): Line => (line._id === change.id ? { ...line, status: change.status, pending: true } : line)),
@@ -189,7 +190,7 @@ export function OrdersTable({ orders: serverOrders, transitions, firstNumber = 1
                   </Cell>
                   <Cell label="Change Status" className="max-lg:col-span-2">
                     <div className="flex gap-2">
-                      {transitions[line.status].map((status) => {
+                      {transitions[statusFromText(line.status)!].map((status) => {
                         if (status === "Cancelled") return <CancelLineButton key={status} line={line} orderNumber={order.number} disabled={line.pending} />;
                         if (status !== "Accepted" && status !== "Delivered") return null;
                         const { label, Icon, className } = ACTIONS[status];
@@ -209,7 +210,7 @@ export function OrdersTable({ orders: serverOrders, transitions, firstNumber = 1
                           </button>
                         );
                       })}
-                      {transitions[line.status].length === 0 && <span className="text-stone-400">—</span>}
+                      {transitions[statusFromText(line.status)!].length === 0 && <span className="text-stone-400">—</span>}
                     </div>
                   </Cell>
                   <Cell label="Status">

@@ -1,20 +1,17 @@
-interface OrderStats {
-  total: number;
-  accepted: number;
-  cancelled: number;
-  delivered: number;
-}
+import type { SellerOrderStats } from "@/lib/orders/seller";
 
-/** The dashboard's four cards, each counting the seller's order lines in that status (docs/product.md, Seller console). */
-export function StatCards({ stats }: { stats: OrderStats }) {
+/** The dashboard's cards, each counting the seller's orders with a line in that status (docs/product.md, Seller console). */
+export function StatCards({ stats }: { stats: SellerOrderStats }) {
   const cards = [
     { label: "Total Orders", value: stats.total, accent: "border-t-stone-500" },
     { label: "Accepted Orders", value: stats.accepted, accent: "border-t-sky-600" },
+    { label: "Shipped Orders", value: stats.shipped, accent: "border-t-violet-600" },
     { label: "Cancelled Orders", value: stats.cancelled, accent: "border-t-red-600" },
     { label: "Delivered Orders", value: stats.delivered, accent: "border-t-emerald-600" },
+    { label: "Returned to origin", value: stats.returned, accent: "border-t-stone-400" },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:gap-4">
       {cards.map((card) => (
         <li key={card.label} className={`rounded-lg border border-t-4 border-stone-200 bg-white p-4 shadow-sm ${card.accent}`}>
           <p className="text-sm font-medium text-stone-600">{card.label}</p>

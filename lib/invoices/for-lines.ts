@@ -123,23 +123,37 @@ export async function creditInvoicedLines(tx: Prisma.TransactionClient, input: C
 }
 
 /**
- * Lines marked Delivered without a parcel (the spec's status call): one invoice per order for
- * those of them no invoice covers yet (a dispatched parcel's lines have theirs). A shop whose
- * profile has no address and state, or an old address without a state, cannot issue one: the
- * delivery stands and the lines stay uninvoiced (docs/architecture.md, GST invoices).
+ * Invoices the lines of one order that no invoice covers yet, when goods leave the shop: a
+ * dispatched parcel's lines (lib/delivery/dispatch.ts; a parcel lost and sent again keeps its
+ * first invoice), or lines marked Delivered without a parcel. The order's delivery charge is
+ * billed on its first invoice, as cash on delivery collects it with the first delivery
+ * (lib/orders/payment.ts). A shop whose profile has no address and state, or an old address
+ * without a state, cannot issue one: the dispatch or delivery stands and the lines stay
+ * uninvoiced (docs/architecture.md, GST invoices). Returns the invoice's id, or null.
  */
+export async function invoiceLinesLeavingShop(tx: Prisma.TransactionClient, orderId: string, lineIds: readonly string[], at?: Date): Promise<string | null> {
+  const covered = await tx.invoice.findMany({ where: { orderId }, select: { lineIds: true } });
+  const open = lineIds.filter((id) => !covered.some((invoice) => invoice.lineIds.includes(id)));
+  if (open.length === 0) return null;
+  const { deliveryPaise } = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { deliveryPaise: true } });
+  try {
+    return await issueInvoiceForLines(tx, { orderId, lineIds: open, deliveryPaise: covered.length === 0 ? deliveryPaise : 0, at });
+  } catch (error) {
+    if (error instanceof InvoiceNotIssuable) return null;
+    throw error;
+  }
+}
+
+/** Lines marked Delivered without a parcel (the spec's status call): one invoice per order for those no invoice covers yet. */
 export async function invoiceDeliveredLines(tx: Prisma.TransactionClient, lines: readonly { id: string; orderId: string }[]): Promise<string[]> {
   const ids: string[] = [];
   for (const orderId of [...new Set(lines.map((line) => line.orderId))]) {
-    const lineIds = lines.filter((line) => line.orderId === orderId).map((line) => line.id);
-    const covered = await tx.invoice.findMany({ where: { orderId, lineIds: { hasSome: lineIds } }, select: { lineIds: true } });
-    const open = lineIds.filter((id) => !covered.some((invoice) => invoice.lineIds.includes(id)));
-    if (open.length === 0) continue;
-    try {
-      ids.push(await issueInvoiceForLines(tx, { orderId, lineIds: open }));
-    } catch (error) {
-      if (!(error instanceof InvoiceNotIssuable)) throw error;
-    }
+    const id = await invoiceLinesLeavingShop(
+      tx,
+      orderId,
+      lines.filter((line) => line.orderId === orderId).map((line) => line.id),
+    );
+    if (id) ids.push(id);
   }
   return ids;
 }

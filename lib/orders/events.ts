@@ -21,6 +21,11 @@ export const ORDER_EVENT_TYPES = [
   "payment_failed",
   "payment_expired",
   "refunded",
+  // A parcel (lib/delivery): dispatched, and what became of it.
+  "shipped",
+  "shipment_delivered",
+  "returned_to_origin",
+  "shipment_lost",
 ] as const;
 
 /** The most a note on an event (a seller's reason to cancel) may say. */
@@ -32,6 +37,8 @@ export const STATUS_EVENT: Record<Exclude<OrderStatus, "Ordered">, OrderEventTyp
   Accepted: "accepted",
   Cancelled: "cancelled",
   Delivered: "delivered",
+  Shipped: "shipped",
+  ReturnedToOrigin: "returned_to_origin",
 };
 
 export interface NewOrderEvent {

@@ -1,12 +1,13 @@
-import type { Order, OrderEvent, OrderLine } from "../generated/prisma/client.ts";
+import type { Order, OrderEvent, OrderLine, Shipment } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
 import { lineTotalPaise, paiseToRupees } from "../money.ts";
 import { UNPAID_STATES } from "../payments/status.ts";
 import { upiQrPath, upiUri } from "../payments/upi.ts";
-import type { OrderEventJson, OrderJson, OrderLineJson, PaymentJson, SellerOrderLineJson } from "../validation/responses.ts";
+import type { OrderEventJson, OrderJson, OrderLineJson, PaymentJson, SellerOrderLineJson, ShipmentJson } from "../validation/responses.ts";
 import type { OrderEventType } from "./events.ts";
 import { payablePaise } from "./payable.ts";
 import { duePaise } from "./payment.ts";
+import { LINE_STATUS_TEXT } from "./status-text.ts";
 import type { OrderRecord, OrderWithPayment, PaymentRecord, SellerLine } from "./records.ts";
 import type { SellerOrder } from "./seller.ts";
 
@@ -15,7 +16,7 @@ import type { SellerOrder } from "./seller.ts";
 // product as it was ordered (from the line's snapshot, so it reads the same after the product
 // is changed or deleted, when `_id`/`id` are null), `adminId` its seller, `orderId` its order.
 
-export type { OrderJson, OrderLineJson, SellerOrderLineJson } from "../validation/responses.ts";
+export type { OrderJson, OrderLineJson, SellerOrderLineJson, ShipmentJson } from "../validation/responses.ts";
 
 export function addressOf(order: Pick<Order, "name" | "mobile" | "address" | "city" | "state" | "stateCode" | "pin">): OrderJson["address"] {
   return { name: order.name, mobile: order.mobile, address: order.address, city: order.city, state: order.state, stateCode: order.stateCode, pin: order.pin };
@@ -40,9 +41,22 @@ export function toOrderLineJson(line: OrderLine): OrderLineJson {
     total: paiseToRupees(lineTotalPaise(line.unitPaise, line.quantity)),
     amount: paiseToRupees(line.amountPaise),
     size: line.size,
-    status: line.status,
+    status: LINE_STATUS_TEXT[line.status],
     cancelledBy: line.cancelledBy,
     createdAt: line.createdAt.toISOString(),
+  };
+}
+
+export function toShipmentJson(shipment: Shipment): ShipmentJson {
+  return {
+    id: shipment.id,
+    carrier: shipment.carrier,
+    awb: shipment.awb,
+    trackingUrl: shipment.trackingUrl,
+    lineIds: shipment.lineIds,
+    status: shipment.status,
+    shippedAt: shipment.shippedAt.toISOString(),
+    deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
   };
 }
 
@@ -113,6 +127,7 @@ export function toOrderJson(order: OrderRecord): OrderJson {
     events: order.events.map(toOrderEventJson),
     invoices: order.invoices,
     creditNotes: order.creditNotes,
+    shipments: order.shipments.map(toShipmentJson),
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { siteUrl } from "../config.ts";
-import type { Order, OrderLine } from "../generated/prisma/client.ts";
+import { carrierName } from "../delivery/carriers.ts";
+import type { Order, OrderLine, Shipment, ShipmentStatus } from "../generated/prisma/client.ts";
 import { html, type SafeHtml } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import { enqueueMail, type Mail } from "../mail/outbox.ts";
@@ -45,8 +46,16 @@ const STATUS_WORDS: Record<ChangedStatus, string> = {
   Accepted: "accepted by the seller",
   Cancelled: "cancelled by the seller",
   Delivered: "delivered, and the cash on delivery collected",
+  Shipped: "shipped",
+  ReturnedToOrigin: "returned to the seller",
 };
-const SUBJECT_WORDS: Record<ChangedStatus, string> = { Accepted: "accepted", Cancelled: "cancelled by the seller", Delivered: "delivered" };
+const SUBJECT_WORDS: Record<ChangedStatus, string> = {
+  Accepted: "accepted",
+  Cancelled: "cancelled by the seller",
+  Delivered: "delivered",
+  Shipped: "shipped",
+  ReturnedToOrigin: "returned to the seller",
+};
 
 const describeLine = (line: MailLine) => `${line.title}${line.size ? `, size ${line.size}` : ""}`;
 const lineMrp = (line: MailLine) => formatRupees(lineTotalPaise(line.unitPaise, line.quantity));
@@ -162,6 +171,15 @@ Accept or cancel the items: ${link}`;
   return mail(sellerEmail, `New order ${order.number}: ${items(lines.length)} to send`, text, body);
 }
 
+/** What is still to pay for the whole order, in the shopper's mail after a change: cash due with its round-off, or nothing. */
+function stillToPay(order: MailOrder, allLines: MailLine[], terms: PaymentTerms): string {
+  const due = duePaise(allLines, terms);
+  const label = PAYMENT_METHOD_LABEL[order.paymentMethod];
+  return due > 0
+    ? `Payment: ${label}. Still to pay for this order: ${money(due)}.${isPrepaid(order.paymentMethod) ? "" : cashSentence(due)}`
+    : `Payment: ${label}. Nothing more to pay for this order.`;
+}
+
 /**
  * To the shopper, after their seller accepted, cancelled or delivered lines of their order:
  * which, the seller's reason for a cancellation, and what is still to pay for the whole order.
@@ -175,12 +193,7 @@ export function sellerChangedMail(order: MailOrder, lines: MailLine[], allLines:
     return `${words[0].toUpperCase()}${words.slice(1)}`;
   };
   const because = reason ? `The seller's reason: ${reason}` : null;
-  const due = duePaise(allLines, terms);
-  const label = PAYMENT_METHOD_LABEL[order.paymentMethod];
-  const pay =
-    due > 0
-      ? `Payment: ${label}. Still to pay for this order: ${money(due)}.${isPrepaid(order.paymentMethod) ? "" : cashSentence(due)}`
-      : `Payment: ${label}. Nothing more to pay for this order.`;
+  const pay = stillToPay(order, allLines, terms);
   const text = `News about your order ${order.number}:
 
 ${linesText(lines, lineLabel)}
@@ -265,4 +278,60 @@ export async function enqueueStatusMail(tx: Tx, by: "seller" | "shopper", lines:
     );
   });
   await enqueueMail(tx, mails);
+}
+
+type MailShipment = Pick<Shipment, "orderId" | "carrier" | "awb" | "trackingUrl" | "status">;
+
+const SHIPMENT_WORDS: Record<ShipmentStatus, { subject: string; news: string }> = {
+  in_transit: { subject: "shipped", news: "is on its way" },
+  delivered: { subject: "delivered", news: "was delivered" },
+  rto: { subject: "returned to the seller", news: "could not be delivered and is going back to the seller; nothing is charged for its items" },
+  lost: { subject: "parcel lost by the courier", news: "was lost by the courier; the seller will send the items again" },
+};
+
+/**
+ * To the shopper, when a parcel of their order ships or comes to an end: which items are in
+ * it, the carrier, the AWB and the tracking link (for a carrier whose page does not take the
+ * number, the number to enter there), and what is still to pay for the whole order.
+ */
+export function shipmentMail(
+  order: MailOrder,
+  shipment: MailShipment,
+  lines: MailLine[],
+  allLines: MailLine[],
+  shopperEmail: string,
+  terms: PaymentTerms,
+): Mail {
+  const link = `${siteUrl()}${orderPath(order.id)}`;
+  const words = SHIPMENT_WORDS[shipment.status];
+  const subject = `Your order ${order.number}: ${items(lines.length)} ${words.subject}`;
+  const carrier = carrierName(shipment.carrier);
+  const parcel = `Carrier: ${carrier}. AWB (tracking number): ${shipment.awb}.`;
+  const pay = stillToPay(order, allLines, terms);
+  const text = `Your parcel of order ${order.number} ${words.news}.
+
+${linesText(lines)}
+
+${parcel}
+Track it: ${shipment.trackingUrl}
+
+${pay}
+
+See your order: ${link}`;
+  const body = html`<p style="margin:0 0 12px">Your parcel of order <strong>${order.number}</strong> ${words.news}.</p>
+    ${linesHtml(lines)} ${paragraph(parcel)}
+    <p style="margin:0 0 12px">Track it: <a href="${shipment.trackingUrl}">${shipment.trackingUrl}</a></p>
+    ${paragraph(pay)} ${linkHtml(link, "See your order")}`;
+  return mail(shopperEmail, subject, text, body);
+}
+
+/** Records the shopper's mail about a parcel of their order (after the lines moved, in their transaction); nobody is mailed whose account is gone or unverified. */
+export async function enqueueShipmentMail(tx: Tx, shipment: MailShipment, lines: MailLine[]): Promise<void> {
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: shipment.orderId },
+    include: { lines: { orderBy: { id: "asc" } }, payment: { select: { method: true, status: true } } },
+  });
+  const to = await emails(tx, [order.userId]);
+  const shopper = order.userId ? to.get(order.userId) : undefined;
+  if (shopper) await enqueueMail(tx, [shipmentMail(order, shipment, lines, order.lines, shopper, order)]);
 }

@@ -12,7 +12,8 @@ import type { OrderJson } from "./json.ts";
 
 export { PAYMENT_METHOD_LABEL };
 
-type PricedLine = Pick<OrderLine, "amountPaise" | "status">;
+/** A line's amount and status (the database's name or the JSON text: the statuses counted here are written alike). */
+type PricedLine = Pick<OrderLine, "amountPaise"> & { status: string };
 
 /**
  * How the order is paid: its payment (null only for a record read without it) and its own
@@ -25,7 +26,9 @@ export interface PaymentTerms {
 }
 
 const sum = (lines: readonly PricedLine[]) => lines.reduce((total, line) => total + line.amountPaise, 0);
-const open = (line: PricedLine) => line.status === "Ordered" || line.status === "Accepted";
+/** The statuses of a line still on its way to the shopper: what it costs is still owed. */
+const OPEN: readonly string[] = ["Ordered", "Accepted", "Shipped"];
+const open = (line: PricedLine) => OPEN.includes(line.status);
 
 /** An order's own charges, which one seller's view of it leaves out: the shop's, not the seller's. */
 export const chargesPaise = (terms: Pick<PaymentTerms, "codFeePaise" | "deliveryPaise">) => terms.codFeePaise + terms.deliveryPaise;

@@ -1,4 +1,4 @@
-import type { Order, OrderEvent, OrderLine, Payment, Prisma, Refund } from "../generated/prisma/client.ts";
+import type { Order, OrderEvent, OrderLine, Payment, Prisma, Refund, Shipment } from "../generated/prisma/client.ts";
 import { indianDay } from "../invoices/year.ts";
 
 // The shapes lib/orders hands out, in the business's words (a seller, a line, paise); the
@@ -21,8 +21,11 @@ export interface OrderDocuments {
 /** An order's payment with its refunds, oldest first (null only on a row read without it; every order has one). */
 export type PaymentRecord = Payment & { refunds: Refund[] };
 
-/** An order with its lines, in line order, its timeline, oldest first, its payment and its documents. */
-export type OrderRecord = Order & { lines: OrderLine[]; events: OrderEvent[]; payment: PaymentRecord | null } & OrderDocuments;
+/**
+ * An order with its lines, in line order, its timeline, oldest first, its payment, its
+ * parcels, first sent first, and its documents.
+ */
+export type OrderRecord = Order & { lines: OrderLine[]; events: OrderEvent[]; payment: PaymentRecord | null; shipments: Shipment[] } & OrderDocuments;
 
 /** An order with its payment, as the seller's lists carry it. */
 export type OrderWithPayment = Order & { payment: Payment | null };
@@ -33,8 +36,13 @@ export type SellerLine = OrderLine & { order: OrderWithPayment };
 /** Reads an order's payment with its refunds. */
 export const WITH_PAYMENT = { payment: { include: { refunds: { orderBy: { createdAt: "asc" } } } } } as const;
 
-/** Reads an order with its lines, timeline and payment in the order OrderRecord promises. */
-export const WITH_LINES_AND_EVENTS = { lines: { orderBy: { id: "asc" } }, events: { orderBy: { id: "asc" } }, ...WITH_PAYMENT } as const;
+/** Reads an order with its lines, timeline, parcels and payment in the order OrderRecord promises. */
+export const WITH_LINES_AND_EVENTS = {
+  lines: { orderBy: { id: "asc" } },
+  events: { orderBy: { id: "asc" } },
+  shipments: { orderBy: { shippedAt: "asc" } },
+  ...WITH_PAYMENT,
+} as const;
 
 /** Reads a seller's line with its order and the order's payment. */
 export const LINE_WITH_ORDER = { order: { include: { payment: true } } } as const;

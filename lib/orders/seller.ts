@@ -7,7 +7,7 @@ import { assertSellerAccount } from "../users/seller.ts";
 import { sellerTimeline } from "./events.ts";
 import { orderNumberFrom } from "./number.ts";
 import { LINE_WITH_ORDER, WITH_PAYMENT, withDocuments, type OrderRecord, type SellerLine } from "./records.ts";
-import { moveOrderLines, STATUS_TRANSITIONS } from "./status.ts";
+import { moveOrderLines, SELLER_STATUS_MOVES } from "./status.ts";
 
 /** Which of a seller's lines a list shows: a status, and an order found by its number (or its id). */
 export interface SellerLineFilter {
@@ -46,7 +46,7 @@ export async function listSellerOrderLines(
   return { lines, total };
 }
 
-/** An order with only the seller's lines of it. */
+/** An order with only the seller's lines of it, and the seller's parcels of it. */
 export type SellerOrder = Omit<OrderRecord, "events" | "invoices" | "creditNotes">;
 
 /**
@@ -64,7 +64,7 @@ export async function listSellerOrders(
   const [orders, total] = await Promise.all([
     prisma.order.findMany({
       where,
-      include: { lines: { where: own, orderBy: { id: "asc" } }, ...WITH_PAYMENT },
+      include: { lines: { where: own, orderBy: { id: "asc" } }, shipments: { where: { sellerId }, orderBy: { shippedAt: "asc" } }, ...WITH_PAYMENT },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: limit,
       skip: offset,
@@ -83,7 +83,12 @@ export async function sellerOrder(sellerId: string, number: string): Promise<Ord
   await assertSellerAccount(sellerId);
   const order = await prisma.order.findUnique({
     where: { number },
-    include: { lines: { where: { sellerId }, orderBy: { id: "asc" } }, events: { orderBy: { id: "asc" } }, ...WITH_PAYMENT },
+    include: {
+      lines: { where: { sellerId }, orderBy: { id: "asc" } },
+      events: { orderBy: { id: "asc" } },
+      shipments: { where: { sellerId }, orderBy: { shippedAt: "asc" } },
+      ...WITH_PAYMENT,
+    },
   });
   if (!order || order.lines.length === 0) throw notFound("No such order.");
   const own = new Set(order.lines.map((line) => line.id));
@@ -92,7 +97,7 @@ export async function sellerOrder(sellerId: string, number: string): Promise<Ord
 }
 
 /**
- * Moves one of the seller's lines to a new status; a move STATUS_TRANSITIONS lacks is 400,
+ * Moves one of the seller's lines to a new status; a move SELLER_STATUS_MOVES lacks is 400 (the parcel's moves are lib/delivery's),
  * accepting or delivering a line of a prepaid order not paid yet 409 `payment_pending`.
  * A cancellation may carry the seller's reason, which the shopper reads on the order's
  * timeline and in their mail. A cancelled line's units go back to stock
@@ -119,25 +124,37 @@ export async function setOrderLineStatus(
     }
     const current = (await prisma.orderLine.findUnique({ where: { id: lineId }, select: { status: true } }))?.status ?? line.status;
     throw badRequest(`An order line that is ${current} cannot become ${status}.`, {
-      status: [`allowed from ${current}: ${STATUS_TRANSITIONS[current].join(", ") || "none"}`],
+      status: [`allowed from ${current}: ${SELLER_STATUS_MOVES[current].join(", ") || "none"}`],
     });
   }
   return { line: await prisma.orderLine.findUniqueOrThrow({ where: { id: lineId }, include: LINE_WITH_ORDER }), stock };
 }
 
+/** The dashboard's cards: orders in all and with a line of the seller's in each status. */
+export interface SellerOrderStats {
+  total: number;
+  accepted: number;
+  shipped: number;
+  cancelled: number;
+  delivered: number;
+  returned: number;
+}
+
 /**
- * The dashboard's four cards, counted in orders, not lines (an order of three items is one order): all the orders
- * with a line of this seller's, and those in which one of the seller's lines is Accepted, Cancelled or Delivered.
- * An order with an accepted item and a cancelled one counts under both.
+ * The dashboard's cards, counted in orders, not lines (an order of three items is one order): all the orders
+ * with a line of this seller's, and those in which one of the seller's lines is Accepted, Shipped, Cancelled,
+ * Delivered or Returned to origin. An order with an accepted item and a cancelled one counts under both.
  */
-export async function sellerOrderStats(sellerId: string): Promise<{ total: number; accepted: number; cancelled: number; delivered: number }> {
-  const [row] = await prisma.$queryRaw<{ total: number; accepted: number; cancelled: number; delivered: number }[]>`
+export async function sellerOrderStats(sellerId: string): Promise<SellerOrderStats> {
+  const [row] = await prisma.$queryRaw<Record<keyof SellerOrderStats, number>[]>`
     SELECT count(DISTINCT "orderId")::int AS total,
       (count(DISTINCT "orderId") FILTER (WHERE "status" = 'Accepted'))::int AS accepted,
+      (count(DISTINCT "orderId") FILTER (WHERE "status" = 'Shipped'))::int AS shipped,
       (count(DISTINCT "orderId") FILTER (WHERE "status" = 'Cancelled'))::int AS cancelled,
-      (count(DISTINCT "orderId") FILTER (WHERE "status" = 'Delivered'))::int AS delivered
+      (count(DISTINCT "orderId") FILTER (WHERE "status" = 'Delivered'))::int AS delivered,
+      (count(DISTINCT "orderId") FILTER (WHERE "status" = 'ReturnedToOrigin'))::int AS returned
     FROM "OrderLine" WHERE "sellerId" = ${sellerId}`;
-  return { total: Number(row.total), accepted: Number(row.accepted), cancelled: Number(row.cancelled), delivered: Number(row.delivered) };
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as unknown as SellerOrderStats;
 }
 
 /** The dashboard's payment mix: how many of the orders with a line of this seller's were paid in advance, and how many in cash on delivery. */

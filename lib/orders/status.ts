@@ -9,13 +9,31 @@ import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units
 import { recordOrderEvents, STATUS_EVENT } from "./events.ts";
 import { enqueueStatusMail } from "./mail.ts";
 
-/** The only status moves a seller can make (docs/product.md, Seller console). */
+/**
+ * Every move of a line's status (docs/architecture.md, Delivery). Into and out of Shipped only
+ * lib/delivery moves a line, with its parcel: dispatch (Accepted → Shipped) and the parcel's
+ * outcome (Shipped → Delivered, Returned to origin, or back to Accepted when it was lost).
+ * Accepted → Delivered is the spec's flow for a line delivered without a parcel.
+ */
 export const STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   Ordered: ["Accepted", "Cancelled"],
-  Accepted: ["Delivered"],
+  Accepted: ["Delivered", "Shipped"],
+  Shipped: ["Delivered", "ReturnedToOrigin", "Accepted"],
   Cancelled: [],
   Delivered: [],
+  ReturnedToOrigin: [],
 };
+
+/** The statuses a line moves between only with its parcel (lib/delivery), never by the status call. */
+const PARCEL_STATUSES: readonly OrderStatus[] = ["Shipped", "ReturnedToOrigin"];
+
+/** The moves of the status call (PUT /api/order/update/status): STATUS_TRANSITIONS without the parcel's moves. */
+export const SELLER_STATUS_MOVES = Object.fromEntries(
+  (Object.keys(STATUS_TRANSITIONS) as OrderStatus[]).map((from) => [
+    from,
+    PARCEL_STATUSES.includes(from) ? [] : STATUS_TRANSITIONS[from].filter((to) => !PARCEL_STATUSES.includes(to)),
+  ]),
+) as unknown as Record<OrderStatus, readonly OrderStatus[]>;
 
 /** A shopper can only cancel, and only what no seller has accepted yet. */
 const SHOPPER_CANCELS_FROM: readonly OrderStatus[] = ["Ordered"];
@@ -28,7 +46,7 @@ export type Actor = { role: "seller" | "shopper"; userId: string } | { role: "sy
 
 function movableFrom(role: Actor["role"], to: OrderStatus): OrderStatus[] {
   if (role === "shopper" || role === "system") return to === "Cancelled" ? [...SHOPPER_CANCELS_FROM] : [];
-  return (Object.keys(STATUS_TRANSITIONS) as OrderStatus[]).filter((from) => STATUS_TRANSITIONS[from].includes(to));
+  return (Object.keys(SELLER_STATUS_MOVES) as OrderStatus[]).filter((from) => SELLER_STATUS_MOVES[from].includes(to));
 }
 
 /** Lines may be accepted and delivered once their order may be fulfilled: cash on delivery, or paid (lib/payments/status.ts mayFulfil). */

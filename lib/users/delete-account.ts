@@ -11,8 +11,8 @@ import { removePersonFromOrders } from "../orders/retention.ts";
 // lose the link to them (lib/orders/retention.ts) and keep what tax law asks; the account's
 // row goes, and with it everything that names or reaches the person.
 
-/** Lines a seller still has to act on: accepted or not yet, but neither delivered nor cancelled. */
-const OPEN_STATUSES: OrderStatus[] = ["Ordered", "Accepted"];
+/** Lines a seller still has to act on: accepted or not yet, or on their way; neither delivered, returned nor cancelled. */
+const OPEN_STATUSES: OrderStatus[] = ["Ordered", "Accepted", "Shipped"];
 
 /** What a seller must settle before their account can go: 409 saying so, or nothing. */
 async function assertNothingToSettle(userId: string): Promise<void> {

@@ -22,6 +22,7 @@ import {
   orderJsonSchema,
   paymentJsonSchema,
   pincodeJsonSchema,
+  shipmentJsonSchema,
   productJsonSchema,
   profileJsonSchema,
   registeredJsonSchema,
@@ -35,6 +36,7 @@ import { reportQuerySchema } from "./reports.ts";
 import { grievanceSchema, grievanceStepSchema, policyBodySchema } from "./legal.ts";
 import { paymentDecisionSchema, refundInputSchema, upiReferenceSchema } from "./payments.ts";
 import { shopUpdateSchema } from "./shop.ts";
+import { dispatchSchema, shipmentOutcomeSchema } from "./delivery.ts";
 import {
   deleteAccountSchema,
   forgotSchema,
@@ -57,6 +59,8 @@ export type Caller =
   | "its seller"
   | "its uploader"
   | "the line's seller"
+  | "the lines' seller"
+  | "the parcel's seller"
   | "the shopper who placed it"
   | "the shop's owner"
   | "the order's shopper, a seller of its lines, or the shop's owner";
@@ -303,7 +307,7 @@ export const API_CALLS: ApiCall[] = [
     response: orderJsonSchema,
     limited: "More than ORDER_LIMIT (20) orders by this shopper in an hour, or five times as many from this client address",
     conflict:
-      "`conflict`: the cart or a price changed since the client looked; `out_of_stock`: some line wants more than its size has left, nothing is ordered and `fields` names each short line (`items.{index}`) with what is left; `cod_unavailable`: cash on delivery is off or the order is above its limit, the message says which",
+      "`conflict`: the cart or a price changed since the client looked; `out_of_stock`: some line wants more than its size has left, nothing is ordered and `fields` names each short line (`items.{index}`) with what is left; `cod_unavailable`: cash on delivery is off or the order is above its limit, the message says which; `not_serviceable`: the shop does not deliver to the address's PIN, nothing is ordered",
   },
   {
     method: "GET",
@@ -347,7 +351,8 @@ export const API_CALLS: ApiCall[] = [
   {
     method: "PUT",
     path: "/api/order/update/status/{orderId}",
-    summary: "Move an order line: Ordered → Accepted | Cancelled (with an optional reason, shown to the shopper), Accepted → Delivered",
+    summary:
+      "Move an order line: Ordered → Accepted | Cancelled (with an optional reason, shown to the shopper), Accepted → Delivered (a line never shipped); a Shipped line moves only with its parcel",
     caller: "the line's seller",
     body: orderStatusSchema,
     status: 200,
@@ -391,6 +396,28 @@ export const API_CALLS: ApiCall[] = [
     status: 201,
     response: paymentJsonSchema,
     conflict: "`refund_exceeds_payment`: more than was paid and not yet refunded; `conflict`: cash on delivery, or nothing paid",
+  },
+  {
+    method: "PUT",
+    path: "/api/order/ship/{orderId}",
+    summary:
+      "Dispatch Accepted lines of the order as one parcel: the lines become Shipped; a known carrier's trackingUrl is made from the AWB, another carrier needs one (400); the shopper is mailed the carrier, AWB and link",
+    caller: "the lines' seller",
+    body: dispatchSchema,
+    status: 200,
+    response: shipmentJsonSchema,
+    conflict: "`conflict`: a line is not Accepted (nothing is dispatched); `awb_used`: the AWB is on another parcel",
+  },
+  {
+    method: "PUT",
+    path: "/api/order/shipment/{shipmentId}",
+    summary:
+      "What became of a parcel: delivered (its lines Delivered), rto (Returned to origin, units back in stock once, nothing to collect) or lost (its lines back to Accepted, to send again); the shopper is mailed",
+    caller: "the parcel's seller",
+    body: shipmentOutcomeSchema,
+    status: 200,
+    response: shipmentJsonSchema,
+    conflict: "`conflict`: the parcel is no longer in transit",
   },
   { method: "GET", path: "/api/shop", summary: "The shop's public profile", caller: "anyone", status: 200, response: shopJsonSchema },
   {

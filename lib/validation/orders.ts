@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OrderStatus, PaymentMethod } from "../generated/prisma/enums.ts";
 import { MAX_NOTE_LENGTH } from "../orders/events.ts";
+import { LINE_STATUS_TEXTS, statusFromText } from "../orders/status-text.ts";
 import { checkDeliveryChoice, deliveryChoiceFields } from "./address.ts";
 import { idSchema, numberOrNumericText, plainString, text } from "./common.ts";
 
@@ -46,7 +47,16 @@ export const orderStatusSchema = z.object({
 export const sellerOrderQuerySchema = z.object({
   limit: pageLimit(50, 200),
   offset: pageOffset,
-  status: z.enum(OrderStatus).optional(),
+  /** A line status as JSON writes it ("Returned to origin") or as the database names it. */
+  status: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined) return undefined;
+      const status = statusFromText(text);
+      if (!status) context.addIssue({ code: "custom", message: `one of ${LINE_STATUS_TEXTS.join(", ")}` });
+      return status;
+    }),
   /** Empty is the same as none. */
   q: text(0, 40)
     .optional()

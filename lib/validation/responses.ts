@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { OrderActor, OrderStatus, PaymentMethod, PaymentStatus } from "../generated/prisma/enums.ts";
+import { OrderActor, PaymentMethod, PaymentStatus, ShipmentStatus } from "../generated/prisma/enums.ts";
 import { ORDER_EVENT_TYPES } from "../orders/events.ts";
+import { LINE_STATUS_TEXTS } from "../orders/status-text.ts";
 
 // The response shapes of docs/api.md as zod schemas: the TypeScript types of lib/ are
 // inferred from them, the OpenAPI document is generated from them, and the contract
@@ -8,7 +9,7 @@ import { ORDER_EVENT_TYPES } from "../orders/events.ts";
 
 const isoDate = z.iso.datetime();
 const rupees = z.number().describe("rupees, up to two decimals");
-const status = z.enum(OrderStatus);
+const status = z.enum(LINE_STATUS_TEXTS).describe("where the goods are: Ordered, Accepted, Shipped, Delivered, Returned to origin or Cancelled");
 const paymentMethod = z.enum(PaymentMethod).describe("cod: cash on delivery; upi: UPI to the shop's UPI ID; razorpay: through Razorpay");
 
 export const productJsonSchema = z.strictObject({
@@ -202,6 +203,17 @@ export const paymentJsonSchema = z.strictObject({
     .describe("only while a UPI payment is waiting"),
 });
 
+export const shipmentJsonSchema = z.strictObject({
+  id: z.string().describe("the parcel's id: the {shipmentId} of PUT /api/order/shipment"),
+  carrier: z.string().describe("the courier, e.g. Delhivery"),
+  awb: z.string().describe("the courier's waybill (tracking) number"),
+  trackingUrl: z.string().describe("the courier's page where the parcel can be followed"),
+  lineIds: z.array(z.string()).describe("the order lines sent in it"),
+  status: z.enum(ShipmentStatus).describe("in_transit, delivered, rto (returned to origin) or lost"),
+  shippedAt: isoDate,
+  deliveredAt: isoDate.nullable(),
+});
+
 export const orderJsonSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
@@ -223,6 +235,7 @@ export const orderJsonSchema = z.strictObject({
   events: z.array(orderEventJsonSchema).describe("the order's timeline, oldest first"),
   invoices: z.array(documentRefJsonSchema).describe("its tax invoices (or bills of supply), oldest first; a seller sees those of their lines"),
   creditNotes: z.array(documentRefJsonSchema).describe("its credit notes, for invoiced units undone, oldest first"),
+  shipments: z.array(shipmentJsonSchema).describe("the order's parcels, first sent first"),
   createdAt: isoDate,
 });
 
@@ -343,6 +356,7 @@ export type SellerOrderLineJson = z.infer<typeof sellerOrderLineJsonSchema>;
 export type OrderJson = z.infer<typeof orderJsonSchema>;
 export type PaymentJson = z.infer<typeof paymentJsonSchema>;
 export type OrderEventJson = z.infer<typeof orderEventJsonSchema>;
+export type ShipmentJson = z.infer<typeof shipmentJsonSchema>;
 export type ProfileJson = z.infer<typeof profileJsonSchema>;
 export type RegisteredJson = z.infer<typeof registeredJsonSchema>;
 export type SavedAddressJson = z.infer<typeof savedAddressJsonSchema>;

@@ -92,10 +92,20 @@ describe("no input ever changes another user's data", () => {
     const product = await addProduct(victimSeller, { size: [] });
     const image = (await call("POST", "/api/image/upload", { token: victimSeller.token, body: { data: await pngDataUrl("#102030") } })).body.publicId as string;
     await call("POST", `/api/cart/add/${victim.id}`, { token: victim.token, body: { productId: product.id, quantity: 2 } });
+    const parcelled = await addProduct(victimSeller, { title: "Parcelled", size: [] });
+    await call("POST", `/api/cart/add/${victim.id}`, { token: victim.token, body: { productId: parcelled.id, quantity: 1 } });
     const address = { name: "Victim", mobile: "9876543210", address: "1 Safe Street", pin: "560001" };
     const order = (await call("POST", `/api/order/add/${victim.id}`, { token: victim.token, body: { address } })).body;
     await call("POST", `/api/cart/add/${victim.id}`, { token: victim.token, body: { productId: product.id, quantity: 1 } });
     const lineIds: string[] = order.items.map((line: { _id: string }) => line._id);
+    // Both lines accepted, the second sent as a parcel: a line to dispatch and a parcel to close.
+    for (const lineId of lineIds) await call("PUT", `/api/order/update/status/${lineId}`, { token: victimSeller.token, body: { status: "Accepted" } });
+    const shipment = (
+      await call("PUT", `/api/order/ship/${order.id}`, {
+        token: victimSeller.token,
+        body: { lineIds: [lineIds[1]], carrier: "Delhivery", awb: `FZ${crypto.randomBytes(4).toString("hex")}` },
+      })
+    ).body.id as string;
     const savedAddress = (await call("POST", `/api/address/${victim.id}`, { token: victim.token, body: address })).body.id as string;
 
     const snapshot = async () => ({
@@ -117,7 +127,7 @@ describe("no input ever changes another user's data", () => {
     const before = await snapshot();
 
     const attacker = await signUp(true);
-    const victimIds = [victim.id, victimSeller.id, product.id, image, order.id, savedAddress, ...lineIds];
+    const victimIds = [victim.id, victimSeller.id, product.id, image, order.id, savedAddress, shipment, ...lineIds];
     /** The victims' ids a path parameter of each name can hold. */
     const idsFor: Record<string, string[]> = {
       userId: [victim.id, victimSeller.id],
@@ -125,6 +135,7 @@ describe("no input ever changes another user's data", () => {
       id: [product.id],
       orderId: [...lineIds, order.id],
       addressId: [savedAddress],
+      shipmentId: [shipment],
       // Nobody's: the PIN look-up holds no one's data.
       pin: ["560001"],
       // The owner's: the attacker is a seller, never the owner.
@@ -164,6 +175,8 @@ describe("no input ever changes another user's data", () => {
       "POST /api/order/add/{userId}": [{ address }, { addressId: savedAddress }],
       "PUT /api/order/update/status/{orderId}": [{ status: "Accepted" }, { status: "Cancelled" }],
       "PUT /api/order/cancel/{orderId}": [{}, { lineIds }],
+      "PUT /api/order/ship/{orderId}": [{ lineIds: [lineIds[0]], carrier: "Delhivery", awb: `FZ${fresh}` }],
+      "PUT /api/order/shipment/{shipmentId}": [{ status: "delivered" }, { status: "rto" }, { status: "lost" }],
       "PUT /api/shop": [{ name: "Hijacked", gstin: null }, { upi: { vpa: "mallory@okaxis", payeeName: "Mallory" } }],
       "POST /api/order/{orderId}/upi-reference": [{ utr: "412345678901" }],
       "PUT /api/order/{orderId}/payment": [{ status: "paid", reference: "412345678901" }, { status: "failed" }],

@@ -18,8 +18,8 @@ describe("GET /api/pincode/{pin}", () => {
     ];
     for (const [pin, district, state, stateCode] of expected) {
       const answer = await call("GET", `/api/pincode/${pin}`);
-      expect(expectOk(answer, 200, pincodeJsonSchema)).toEqual({ pin, district, state, stateCode });
-      expect(answer.headers.get("cache-control")).toBe("public, max-age=86400");
+      expect(expectOk(answer, 200, pincodeJsonSchema)).toEqual({ pin, district, state, stateCode, serviceable: true });
+      expect(answer.headers.get("cache-control")).toBe("public, max-age=300");
     }
   });
 

@@ -79,13 +79,14 @@ export async function apiAddProduct(
   title: string,
   size = ["S", "M", "L"],
   stock?: Record<string, number>,
+  price = 899,
 ): Promise<CreatedProduct> {
   const response = await request.post(`/api/product/add/${seller.id}`, {
     headers: { token: seller.token },
     data: {
       title,
       description: `${title}, made for the seller tests.`,
-      price: 899,
+      price,
       size,
       color: "Rust",
       category: ["men", "shirts"],

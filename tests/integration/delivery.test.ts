@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
-import { prisma } from "@/lib/db";
+import { database, prisma } from "@/lib/db";
+import { dispatchLines } from "@/lib/delivery/dispatch";
+import { closeShipment } from "@/lib/delivery/outcome";
 import { toOrderJson } from "@/lib/orders/json";
 import { placeOrder } from "@/lib/orders/place";
-import { shopperOrder } from "@/lib/orders/shopper";
-import { setOrderLineStatus } from "@/lib/orders/seller";
+import { cancelOrder, shopperOrder } from "@/lib/orders/shopper";
+import { sellerOrderStats, setOrderLineStatus } from "@/lib/orders/seller";
 import { updateShop } from "@/lib/shop/profile";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
@@ -93,5 +95,134 @@ describe("serviceability", () => {
     const result = shopUpdateSchema.safeParse({ delivery: { blockedPins: ["744", "74a", "1234567"] } });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["delivery.blockedPins.1", "delivery.blockedPins.2"]);
+  });
+});
+
+describe("dispatch and what became of the parcel", () => {
+  async function accepted(stock = 5) {
+    const seller = await newUser({ admin: true });
+    const rival = await newUser({ admin: true });
+    const shopper = await newUser();
+    const product = await newProduct(seller.id, { size: ["M"], stock: { M: stock } });
+    const other = await newProduct(rival.id, { size: [], price: 100 });
+    await addToCart(shopper.id, cartAddSchema.parse({ productId: product.id, quantity: 2, size: "M" }));
+    await addToCart(shopper.id, cartAddSchema.parse({ productId: other.id, quantity: 1 }));
+    const { order } = await placeOrder(shopper.id, orderInputSchema.parse({ address }));
+    const own = order.lines.find((line) => line.sellerId === seller.id)!;
+    const theirs = order.lines.find((line) => line.sellerId === rival.id)!;
+    return { seller, rival, shopper, product, order, own, theirs };
+  }
+  const unitsOf = async (productId: string) => (await prisma.product.findUniqueOrThrow({ where: { id: productId } })).stock;
+  const statusOf = async (lineId: string) => (await prisma.orderLine.findUniqueOrThrow({ where: { id: lineId } })).status;
+
+  it("sends only the seller's own Accepted lines; another's are 403, one not Accepted is 409 and nothing is written", async () => {
+    const { seller, rival, shopper, order, own, theirs } = await accepted();
+    const send = (lineIds: string[], awb: string) => dispatchLines(seller.id, order.id, { lineIds, carrier: "Delhivery", awb });
+    await expect(send([own.id], "AWB0001")).rejects.toMatchObject({ status: 409 });
+    expect(await prisma.shipment.count({ where: { orderId: order.id } })).toBe(0);
+    await setOrderLineStatus(seller.id, own.id, "Accepted");
+    await setOrderLineStatus(rival.id, theirs.id, "Accepted");
+    await expect(send([own.id, theirs.id], "AWB0001")).rejects.toMatchObject({ status: 403 });
+    await expect(send(["cnosuchline00000000000000"], "AWB0001")).rejects.toMatchObject({ status: 404 });
+    const shipment = await send([own.id], "AWB0001");
+    expect(shipment).toMatchObject({
+      carrier: "Delhivery",
+      trackingUrl: "https://www.delhivery.com/track/package/AWB0001",
+      lineIds: [own.id],
+      status: "in_transit",
+    });
+    expect(await statusOf(own.id)).toBe("Shipped");
+    expect(await statusOf(theirs.id)).toBe("Accepted");
+    // The same line twice: 409, the second parcel is not kept.
+    await expect(send([own.id], "AWB0002")).rejects.toMatchObject({ status: 409 });
+    expect(await prisma.shipment.count({ where: { orderId: order.id } })).toBe(1);
+    // The spec's status call cannot move a Shipped line.
+    await expect(setOrderLineStatus(seller.id, own.id, "Delivered")).rejects.toMatchObject({ status: 400 });
+    await expect(setOrderLineStatus(seller.id, own.id, "Accepted")).rejects.toMatchObject({ status: 400 });
+
+    const json = toOrderJson(await shopperOrder(shopper.id, order.id));
+    expect(json.items.find((item) => item._id === own.id)?.status).toBe("Shipped");
+    expect(json.shipments).toEqual([expect.objectContaining({ id: shipment.id, awb: "AWB0001", lineIds: [own.id], deliveredAt: null })]);
+    expect(json.events.at(-1)).toMatchObject({ type: "shipped", by: "seller", lineIds: [own.id] });
+    // Still to deliver: the shipped line and the accepted one, and the delivery fee.
+    expect(json.due).toBe(json.payable);
+  });
+
+  it("refuses an AWB used already (409 awb_used), and a carrier it does not know without a tracking address (400)", async () => {
+    const first = await accepted();
+    const second = await accepted();
+    for (const { seller, own } of [first, second]) await setOrderLineStatus(seller.id, own.id, "Accepted");
+    await dispatchLines(first.seller.id, first.order.id, { lineIds: [first.own.id], carrier: "DTDC", awb: "D1234567" });
+    await expect(dispatchLines(second.seller.id, second.order.id, { lineIds: [second.own.id], carrier: "DTDC", awb: "D1234567" })).rejects.toMatchObject({
+      status: 409,
+      code: "awb_used",
+    });
+    await expect(dispatchLines(second.seller.id, second.order.id, { lineIds: [second.own.id], carrier: "Speedy Parcels", awb: "SP1" })).rejects.toMatchObject({
+      status: 400,
+      fields: { trackingUrl: expect.any(Array) },
+    });
+    const shipment = await dispatchLines(second.seller.id, second.order.id, {
+      lineIds: [second.own.id],
+      carrier: "Speedy Parcels",
+      awb: "SP1",
+      trackingUrl: "https://speedy.example/t/SP1",
+    });
+    expect(shipment).toMatchObject({ carrier: "Speedy Parcels", trackingUrl: "https://speedy.example/t/SP1" });
+    expect(await statusOf(second.own.id)).toBe("Shipped");
+  });
+
+  it("delivered marks the parcel's lines Delivered; RTO returns their units once and nothing is due for them; lost sends them back to Accepted", async () => {
+    const delivered = await accepted();
+    await setOrderLineStatus(delivered.seller.id, delivered.own.id, "Accepted");
+    const parcel = await dispatchLines(delivered.seller.id, delivered.order.id, { lineIds: [delivered.own.id], carrier: "ekart", awb: "EK100" });
+    await expect(closeShipment(delivered.rival.id, parcel.id, "delivered")).rejects.toMatchObject({ status: 403 });
+    const done = await closeShipment(delivered.seller.id, parcel.id, "delivered");
+    expect(done.shipment).toMatchObject({ status: "delivered", deliveredAt: expect.any(Date) });
+    expect(await statusOf(delivered.own.id)).toBe("Delivered");
+    await expect(closeShipment(delivered.seller.id, parcel.id, "rto")).rejects.toMatchObject({ status: 409 });
+
+    const returned = await accepted(5);
+    expect(await unitsOf(returned.product.id)).toEqual({ M: 3 });
+    await setOrderLineStatus(returned.seller.id, returned.own.id, "Accepted");
+    await setOrderLineStatus(returned.rival.id, returned.theirs.id, "Cancelled");
+    const back = await dispatchLines(returned.seller.id, returned.order.id, { lineIds: [returned.own.id], carrier: "Xpressbees", awb: "XB100" });
+    await closeShipment(returned.seller.id, back.id, "rto");
+    await expect(closeShipment(returned.seller.id, back.id, "rto")).rejects.toMatchObject({ status: 409 });
+    expect(await unitsOf(returned.product.id)).toEqual({ M: 5 });
+    const json = toOrderJson(await shopperOrder(returned.shopper.id, returned.order.id));
+    expect(json.items.find((item) => item._id === returned.own.id)?.status).toBe("Returned to origin");
+    expect(json.due).toBe(0);
+    expect(json.events.at(-1)).toMatchObject({ type: "returned_to_origin", lineIds: [returned.own.id] });
+    expect(await sellerOrderStats(returned.seller.id)).toMatchObject({ total: 1, shipped: 0, returned: 1 });
+
+    const lost = await accepted();
+    await setOrderLineStatus(lost.seller.id, lost.own.id, "Accepted");
+    const gone = await dispatchLines(lost.seller.id, lost.order.id, { lineIds: [lost.own.id], carrier: "Shadowfax", awb: "SF100" });
+    await closeShipment(lost.seller.id, gone.id, "lost");
+    expect(await statusOf(lost.own.id)).toBe("Accepted");
+    const again = await dispatchLines(lost.seller.id, lost.order.id, { lineIds: [lost.own.id], carrier: "Shadowfax", awb: "SF101" });
+    const shipments = toOrderJson(await shopperOrder(lost.shopper.id, lost.order.id)).shipments;
+    expect(shipments.map((s) => [s.awb, s.status, s.lineIds])).toEqual([
+      ["SF100", "lost", [lost.own.id]],
+      ["SF101", "in_transit", [lost.own.id]],
+    ]);
+    expect(again.status).toBe("in_transit");
+  });
+
+  it(`returns a parcel's units exactly once when two RTOs and a shopper's cancel race (${database().kind})`, async () => {
+    for (let round = 0; round < 5; round++) {
+      const { seller, shopper, product, order, own } = await accepted(5);
+      await setOrderLineStatus(seller.id, own.id, "Accepted");
+      const parcel = await dispatchLines(seller.id, order.id, { lineIds: [own.id], carrier: "Blue Dart", awb: `BD${round}${Date.now()}` });
+      const results = await Promise.allSettled([
+        closeShipment(seller.id, parcel.id, "rto"),
+        closeShipment(seller.id, parcel.id, "rto"),
+        cancelOrder(shopper.id, order.id),
+      ]);
+      expect(results.slice(0, 2).filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      expect(await unitsOf(product.id)).toEqual({ M: 5 });
+      expect(await statusOf(own.id)).toBe("ReturnedToOrigin");
+      expect(await prisma.orderEvent.count({ where: { orderId: order.id, type: "returned_to_origin" } })).toBe(1);
+    }
   });
 });

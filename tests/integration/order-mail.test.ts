@@ -4,6 +4,8 @@ import { database, prisma } from "@/lib/db";
 import { openDatabase } from "@/lib/db/connect";
 import { createMailSender, startMailSender, stopMailSender, type MailSenderOptions } from "@/lib/mail/sender";
 import { smtpTransport } from "@/lib/mail/transport";
+import { dispatchLines } from "@/lib/delivery/dispatch";
+import { closeShipment } from "@/lib/delivery/outcome";
 import { toOrderJson } from "@/lib/orders/json";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";
@@ -242,5 +244,36 @@ describe("order mail", () => {
     // Both really worked the same outbox.
     expect(sentBy[0]).toBeGreaterThan(0);
     expect(sentBy[1]).toBeGreaterThan(0);
+  });
+});
+
+describe("parcel mail", () => {
+  it("mails the shopper the carrier, the AWB and the tracking link when a parcel ships and when it comes back; an unverified address gets none", async () => {
+    const server = await smtp();
+    startMailSender({ ...fast, transport: smtpTransport(server.url) });
+    const { sellerA, shopper } = await twoSellerCart();
+    const placed = await order(shopper.id);
+    const line = placed.items.find((item) => item.productId.adminId === sellerA.id)!;
+    await setOrderLineStatus(sellerA.id, line._id, "Accepted");
+    const parcel = await dispatchLines(sellerA.id, placed.id, { lineIds: [line._id], carrier: "Blue Dart", awb: "BD77001" });
+    const link = "https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=BD77001";
+    await until(() => to(server, shopper.email).some((m) => m.subject === `Your order ${placed.number}: 1 item shipped`), "the shipped mail");
+    const shipped = to(server, shopper.email).find((m) => m.subject === `Your order ${placed.number}: 1 item shipped`)!;
+    expect(shipped.text).toContain("Carrier: Blue Dart. AWB (tracking number): BD77001.");
+    expect(shipped.text).toContain(`Track it: ${link}`);
+    expect(shipped.html).toContain(`href="${link.replace(/&/g, "&amp;")}"`);
+
+    await closeShipment(sellerA.id, parcel.id, "rto");
+    await until(() => to(server, shopper.email).some((m) => m.subject === `Your order ${placed.number}: 1 item returned to the seller`), "the RTO mail");
+
+    // A shopper whose address is not verified is not mailed about their parcel.
+    const unverified = await newUser({ verified: false });
+    const seller = await newUser({ admin: true });
+    const shirt = await newProduct(seller.id, { size: [] });
+    await addToCart(unverified.id, cartAddSchema.parse({ productId: shirt.id }));
+    const quiet = await order(unverified.id);
+    await setOrderLineStatus(seller.id, quiet.items[0]._id, "Accepted");
+    await dispatchLines(seller.id, quiet.id, { lineIds: [quiet.items[0]._id], carrier: "Ekart", awb: "EK77001" });
+    expect(await prisma.outboxMail.count({ where: { to: unverified.email } })).toBe(0);
   });
 });

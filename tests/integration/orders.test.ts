@@ -168,13 +168,13 @@ describe("seller order lines", () => {
     await setOrderLineStatus(seller.id, lines[1]._id, "Delivered");
     await setOrderLineStatus(seller.id, lines[2]._id, "Cancelled");
     // One order of four lines: an accepted, a delivered and a cancelled item make it count under each.
-    expect(await sellerOrderStats(seller.id)).toEqual({ total: 1, accepted: 1, cancelled: 1, delivered: 1 });
+    expect(await sellerOrderStats(seller.id)).toEqual({ total: 1, accepted: 1, shipped: 0, cancelled: 1, delivered: 1, returned: 0 });
     await addToCart(shopper.id, cartAddSchema.parse({ productId: products[0].id }));
     await order(shopper.id);
     const {
       lines: [newest],
     } = await listSellerOrderLines(seller.id, { limit: 1, offset: 0 });
     await setOrderLineStatus(seller.id, newest.id, "Accepted");
-    expect(await sellerOrderStats(seller.id)).toEqual({ total: 2, accepted: 2, cancelled: 1, delivered: 1 });
+    expect(await sellerOrderStats(seller.id)).toEqual({ total: 2, accepted: 2, shipped: 0, cancelled: 1, delivered: 1, returned: 0 });
   });
 });

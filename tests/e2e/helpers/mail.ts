@@ -29,3 +29,18 @@ export async function linkInMail(email: string, subject: string, linkPath: strin
     .toBe(true);
   return link!;
 }
+
+/** The text of the newest mail to `email` with this subject, once it has arrived. */
+export async function mailText(email: string, subject: string): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        text = (await mailsTo(email)).filter((m) => m.subject === subject).pop()?.text;
+        return text !== undefined;
+      },
+      { message: `a mail "${subject}" to ${email}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return text!;
+}

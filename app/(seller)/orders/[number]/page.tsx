@@ -5,7 +5,9 @@ import { DeliveryAddress } from "@/components/orders/DeliveryAddress";
 import { OrderDocuments } from "@/components/orders/OrderDocuments";
 import { orderDate } from "@/components/orders/orderDate";
 import { OrderTimeline } from "@/components/orders/OrderTimeline";
+import { DispatchForm } from "@/components/seller/DispatchForm";
 import { OrdersTable } from "@/components/seller/OrdersTable";
+import { ParcelActions } from "@/components/seller/ParcelActions";
 import { AppError } from "@/lib/errors";
 import { formatRupees } from "@/lib/money";
 import { toOrderJson, toSellerOrderJson } from "@/lib/orders/json";
@@ -14,10 +16,12 @@ import { SELLER_ORDERS_PATH } from "@/lib/orders/paths";
 import { cashDue, cashPaidPaise, duePaise, PAYMENT_METHOD_LABEL, roundOffText } from "@/lib/orders/payment";
 import { isPrepaid, PAYMENT_STATUS_LABEL } from "@/lib/payments/status";
 import { sellerOrder } from "@/lib/orders/seller";
-import { STATUS_TRANSITIONS } from "@/lib/orders/status";
+import { SELLER_STATUS_MOVES } from "@/lib/orders/status";
 import { requireSellerPage } from "@/lib/seller/guard";
 
 export const metadata: Metadata = { title: "Order" };
+
+const PARCEL_STATUS = { in_transit: "In transit", delivered: "Delivered", rto: "Returned to origin", lost: "Lost" } as const;
 
 async function ownOrder(sellerId: string, typed: string) {
   const number = orderNumberFrom(typed);
@@ -35,6 +39,8 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
   const seller = await requireSellerPage();
   const order = await ownOrder(seller.id, (await params).number);
   const json = toOrderJson(order);
+  const sellerJson = toSellerOrderJson(order);
+  const toShip = sellerJson.items.filter((line) => line.status === "Accepted");
   const payment = order.payment ?? { method: order.paymentMethod, status: "cod" as const };
   // What this seller collects for their lines; the order's own charges (delivery, the COD fee) are the shop's (lib/orders/payment.ts).
   const sellerTerms = { codFeePaise: 0, deliveryPaise: 0, payment };
@@ -72,7 +78,7 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
           Placed {orderDate(json.createdAt)} · {order.lines.length} {order.lines.length === 1 ? "item" : "items"} of yours
         </p>
       </div>
-      <OrdersTable orders={[toSellerOrderJson(order)]} transitions={STATUS_TRANSITIONS} single />
+      <OrdersTable orders={[sellerJson]} transitions={SELLER_STATUS_MOVES} single />
       <div className="grid gap-4 md:grid-cols-3">
         <DeliveryAddress address={json.address} title="Deliver to" />
         <section aria-labelledby="money" className="rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
@@ -91,6 +97,29 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
         </section>
         <OrderTimeline events={json.events} items={json.items} viewer="seller" />
         <OrderDocuments order={json} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        {toShip.length > 0 && <DispatchForm orderId={order.id} lines={toShip} />}
+        {json.shipments.length > 0 && (
+          <section aria-labelledby="parcels-heading" className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
+            <h2 id="parcels-heading" className="font-semibold">
+              Your parcels
+            </h2>
+            <ul className="space-y-4">
+              {json.shipments.map((shipment) => (
+                <li key={shipment.id} data-testid="seller-parcel" className="space-y-1">
+                  <p className="font-medium">
+                    {shipment.carrier} · <span className="font-mono">{shipment.awb}</span> · {PARCEL_STATUS[shipment.status]}
+                  </p>
+                  <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-brand underline">
+                    Tracking page
+                  </a>
+                  {shipment.status === "in_transit" && <ParcelActions shipment={shipment} />}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
     </main>
   );

@@ -6,13 +6,23 @@ import { OrderStatus } from "@/lib/generated/prisma/enums";
 import { toSellerOrderJson } from "@/lib/orders/json";
 import { SELLER_ORDERS_PATH } from "@/lib/orders/paths";
 import { listSellerOrders } from "@/lib/orders/seller";
-import { STATUS_TRANSITIONS } from "@/lib/orders/status";
+import { SELLER_STATUS_MOVES } from "@/lib/orders/status";
 import { requireSellerPage } from "@/lib/seller/guard";
 
 export const metadata: Metadata = { title: "Orders" };
 
 const PER_PAGE = 20;
 const STATUSES = Object.values(OrderStatus);
+
+/** The status views: accepted lines are those still to ship (open an order to dispatch them); shipped ones are in transit. */
+const FILTER_LABEL: Record<OrderStatus, string> = {
+  Ordered: "Ordered",
+  Accepted: "To ship",
+  Shipped: "In transit",
+  Delivered: "Delivered",
+  ReturnedToOrigin: "Returned to origin",
+  Cancelled: "Cancelled",
+};
 
 type Query = { page?: string; status?: string; q?: string };
 
@@ -41,7 +51,7 @@ export default async function OrdersListPage({ searchParams }: { searchParams: P
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const firstNumber = 1 + (page - 1) * PER_PAGE;
   const shown = orders.map(toSellerOrderJson);
-  const filters = [{ label: "All", value: undefined }, ...STATUSES.map((s) => ({ label: s, value: s }))];
+  const filters = [{ label: "All", value: undefined }, ...STATUSES.map((s) => ({ label: FILTER_LABEL[s], value: s }))];
 
   return (
     <main className="space-y-4">
@@ -90,7 +100,7 @@ export default async function OrdersListPage({ searchParams }: { searchParams: P
           )}
         </p>
       ) : (
-        <OrdersTable orders={shown} transitions={STATUS_TRANSITIONS} firstNumber={firstNumber} />
+        <OrdersTable orders={shown} transitions={SELLER_STATUS_MOVES} firstNumber={firstNumber} />
       )}
       {pages > 1 && shown.length > 0 && (
         <nav aria-label="Pages of orders" className="flex items-center justify-between gap-4 text-sm">

@@ -5,6 +5,7 @@ import { CancelOrderButton } from "@/components/orders/CancelOrderButton";
 import { DeliveryAddress } from "@/components/orders/DeliveryAddress";
 import { OrderDocuments } from "@/components/orders/OrderDocuments";
 import { OrderItems } from "@/components/orders/OrderItems";
+import { OrderShipments } from "@/components/orders/OrderShipments";
 import { OrderTimeline } from "@/components/orders/OrderTimeline";
 import { orderDate } from "@/components/orders/orderDate";
 import { OrderTotals } from "@/components/orders/OrderTotals";
@@ -61,6 +62,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
         <aside className="space-y-4">
           <DeliveryAddress address={order.address} title="Delivery address" />
           <OrderDocuments order={order} />
+          <OrderShipments order={order} />
           <OrderTimeline events={order.events} items={order.items} viewer="shopper" />
           {cancellable > 0 && (
             <section className="rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">

@@ -1,0 +1,19 @@
+import { requireSellerCaller } from "@/lib/auth/guard";
+import { dispatchLines } from "@/lib/delivery/dispatch";
+import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
+import { toShipmentJson } from "@/lib/orders/json";
+import { idSchema } from "@/lib/validation/common";
+import { dispatchSchema } from "@/lib/validation/delivery";
+
+/** The seller dispatches accepted lines of the order `{orderId}` as one parcel (lib/delivery/dispatch.ts). */
+export const PUT = route<{ orderId: string }>(async (request, params) => {
+  const seller = await requireSellerCaller(request);
+  const orderId = parseInput(idSchema, params.orderId, "orderId");
+  const body = await readJson(request, dispatchSchema);
+  return json(toShipmentJson(await dispatchLines(seller.id, orderId, body)));
+});
+
+export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("PUT");
+export { otherMethods as GET, otherMethods as POST, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,0 +1,22 @@
+import { requireSellerCaller } from "@/lib/auth/guard";
+import { revalidateStock } from "@/lib/catalog/revalidate";
+import { closeShipment } from "@/lib/delivery/outcome";
+import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
+import { toShipmentJson } from "@/lib/orders/json";
+import { idSchema } from "@/lib/validation/common";
+import { shipmentOutcomeSchema } from "@/lib/validation/delivery";
+
+/** The parcel's seller says what became of it: delivered, returned to origin (rto) or lost (lib/delivery/outcome.ts). */
+export const PUT = route<{ shipmentId: string }>(async (request, params) => {
+  const seller = await requireSellerCaller(request);
+  const shipmentId = parseInput(idSchema, params.shipmentId, "shipmentId");
+  const { status } = await readJson(request, shipmentOutcomeSchema);
+  const { shipment, stock } = await closeShipment(seller.id, shipmentId, status);
+  await revalidateStock(stock);
+  return json(toShipmentJson(shipment));
+});
+
+export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("PUT");
+export { otherMethods as GET, otherMethods as POST, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,0 +1,100 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Banner } from "@/components/ui/Banner";
+import { Button } from "@/components/ui/Button";
+import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
+import { TextField } from "@/components/ui/TextField";
+import { CARRIERS } from "@/lib/delivery/carriers";
+import type { SellerOrderLineJson } from "@/lib/orders/json";
+import { api, toApiError, type ApiError } from "@/lib/stores/api";
+
+const OTHER = "other";
+
+/**
+ * DISPATCH: the seller's accepted items of one order go out as one parcel (PUT
+ * /api/order/ship/{orderId}): which items, the carrier from the shop's list (or another,
+ * named, with its tracking address), and the AWB. The server makes a known carrier's tracking
+ * link from the AWB and mails the shopper.
+ */
+export function DispatchForm({ orderId, lines }: { orderId: string; lines: SellerOrderLineJson[] }) {
+  const router = useRouter();
+  const [carrier, setCarrier] = useState(CARRIERS[0].id);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const error = (name: string) => failure?.field(name);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? "").trim();
+    setBusy(true);
+    setFailure(null);
+    try {
+      await api(`/api/order/ship/${orderId}`, {
+        method: "PUT",
+        body: {
+          lineIds: form.getAll("lineIds").map(String),
+          carrier: carrier === OTHER ? value("otherCarrier") : carrier,
+          awb: value("awb"),
+          ...(value("trackingUrl") ? { trackingUrl: value("trackingUrl") } : {}),
+        },
+      });
+      router.refresh();
+    } catch (caught) {
+      setFailure(toApiError(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="dispatch" className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
+      <h2 id="dispatch" className="font-semibold">
+        Dispatch a parcel
+      </h2>
+      {failure && <Banner tone="error">{failure.message}</Banner>}
+      <fieldset className="space-y-1">
+        <legend className="mb-1 text-stone-600">Items in the parcel</legend>
+        {lines.map((line) => (
+          <label key={line._id} className="flex items-center gap-2">
+            <input type="checkbox" name="lineIds" value={line._id} defaultChecked className="size-4 accent-brand" />
+            {line.productId.title}
+            {line.size && `, size ${line.size}`} × {line.quantity}
+          </label>
+        ))}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldFrame inputId="field-carrier" label="Carrier" error={error("carrier")}>
+          <select
+            id="field-carrier"
+            value={carrier}
+            onChange={(event) => setCarrier(event.target.value)}
+            aria-describedby={describedBy("field-carrier", error("carrier"))}
+            className="h-10 w-full min-w-0 rounded-md border border-stone-300 bg-white px-2 text-base"
+          >
+            {CARRIERS.map((known) => (
+              <option key={known.id} value={known.id}>
+                {known.name}
+              </option>
+            ))}
+            <option value={OTHER}>Another carrier…</option>
+          </select>
+        </FieldFrame>
+        <TextField label="AWB (tracking number)" name="awb" autoCapitalize="characters" error={error("awb")} required />
+        {carrier === OTHER && <TextField label="Carrier's name" name="otherCarrier" error={error("carrier")} required />}
+        <TextField
+          label={carrier === OTHER ? "Tracking link" : "Tracking link (optional)"}
+          name="trackingUrl"
+          type="url"
+          error={error("trackingUrl")}
+          hint={carrier === OTHER ? "The carrier's page for this parcel." : "Made from the AWB when left empty."}
+        />
+      </div>
+      <Button type="submit" disabled={busy}>
+        {busy ? "Dispatching…" : "Dispatch"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { CARRIERS } from "@/lib/delivery/carriers";
+import { orderJsonSchema, pincodeJsonSchema, sellerOrderLineJsonSchema, shipmentJsonSchema } from "@/lib/validation/responses";
+import { addProduct, call, expectError, expectOk, signUp, type Account } from "./client.ts";
+
+// Delivery (issue 23) over HTTP: dispatch with a tracking address per carrier, a parcel's
+// outcome, and the spec's own status flow beside it.
+
+const address = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road", pin: "560001" };
+
+/** An order of `count` items of one seller's, each Accepted unless `accept` is false. */
+async function acceptedOrder(count: number, accept = true) {
+  const seller = await signUp(true);
+  const shopper = await signUp();
+  for (let n = 0; n < count; n++) {
+    const product = await addProduct(seller, { title: `Item ${n}`, price: 600, size: [] });
+    await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId: product.id, quantity: 1 } });
+  }
+  const order = expectOk(await call("POST", `/api/order/add/${shopper.id}`, { token: shopper.token, body: { address } }), 201, orderJsonSchema);
+  if (accept) for (const item of order.items) await setStatus(seller, item._id, "Accepted");
+  return { seller, shopper, order };
+}
+
+const setStatus = (seller: Account, lineId: string, status: string) =>
+  call("PUT", `/api/order/update/status/${lineId}`, { token: seller.token, body: { orderId: lineId, status } });
+const ship = (seller: Account, orderId: string, body: unknown) => call("PUT", `/api/order/ship/${orderId}`, { token: seller.token, body });
+
+describe("PUT /api/order/ship/{orderId}", () => {
+  it("makes the tracking address from the AWB for each known carrier, and the shopper's order shows the parcels", async () => {
+    const { seller, shopper, order } = await acceptedOrder(CARRIERS.length);
+    const stamp = Date.now().toString(36).toUpperCase();
+    for (const [index, carrier] of CARRIERS.entries()) {
+      const awb = `${carrier.id.slice(0, 3).toUpperCase()}${stamp}${index}`;
+      const shipment = expectOk(await ship(seller, order.id, { lineIds: [order.items[index]._id], carrier: carrier.name, awb }), 200, shipmentJsonSchema);
+      expect(shipment).toMatchObject({ carrier: carrier.name, awb, trackingUrl: carrier.trackingUrl(awb), status: "in_transit", deliveredAt: null });
+    }
+    const seen = expectOk(await call("GET", `/api/order/view/${order.id}`, { token: shopper.token }), 200, orderJsonSchema);
+    expect(seen.shipments).toHaveLength(CARRIERS.length);
+    expect(seen.items.every((item) => item.status === "Shipped")).toBe(true);
+    expect(seen.shipments[0].trackingUrl).toMatch(/^https:\/\/www\.delhivery\.com\/track\/package\//);
+  });
+
+  it("another seller's lines are 403, a line not Accepted is 409, a reused AWB 409, an unknown carrier without a link 400", async () => {
+    const { seller, order } = await acceptedOrder(2, false);
+    const rival = await signUp(true);
+    const awb = `AWB${Date.now()}`;
+    expectError(await ship(rival, order.id, { lineIds: [order.items[0]._id], carrier: "DTDC", awb }), 403);
+    expectError(await ship(seller, order.id, { lineIds: [order.items[0]._id], carrier: "DTDC", awb }), 409);
+    await setStatus(seller, order.items[0]._id, "Accepted");
+    await setStatus(seller, order.items[1]._id, "Accepted");
+    expectError(await ship(seller, order.id, { lineIds: [order.items[0]._id], carrier: "Speedy Parcels", awb }), 400, "trackingUrl");
+    expectError(await ship(seller, order.id, { lineIds: [], carrier: "DTDC", awb }), 400, "lineIds");
+    expectOk(await ship(seller, order.id, { lineIds: [order.items[0]._id], carrier: "DTDC", awb }), 200, shipmentJsonSchema);
+    expectError(await ship(seller, order.id, { lineIds: [order.items[1]._id], carrier: "DTDC", awb }), 409, "awb");
+    const own = expectOk(
+      await ship(seller, order.id, { lineIds: [order.items[1]._id], carrier: "Speedy Parcels", awb: `${awb}B`, trackingUrl: "https://speedy.example/t/1" }),
+      200,
+      shipmentJsonSchema,
+    );
+    expect(own.trackingUrl).toBe("https://speedy.example/t/1");
+    // A shipped line no longer moves by the spec's status call.
+    expectError(await setStatus(seller, order.items[0]._id, "Delivered"), 400, "status");
+  });
+});
+
+describe("PUT /api/order/shipment/{shipmentId}", () => {
+  it("the parcel's seller closes it: rto makes its lines Returned to origin with nothing due; once only; another seller is 403", async () => {
+    const { seller, shopper, order } = await acceptedOrder(1);
+    const parcel = expectOk(await ship(seller, order.id, { lineIds: [order.items[0]._id], carrier: "Ekart", awb: `EK${Date.now()}` }), 200, shipmentJsonSchema);
+    const rival = await signUp(true);
+    expectError(await call("PUT", `/api/order/shipment/${parcel.id}`, { token: rival.token, body: { status: "rto" } }), 403);
+    expectError(await call("PUT", `/api/order/shipment/${parcel.id}`, { token: seller.token, body: { status: "returned" } }), 400, "status");
+    const closed = expectOk(await call("PUT", `/api/order/shipment/${parcel.id}`, { token: seller.token, body: { status: "rto" } }), 200, shipmentJsonSchema);
+    expect(closed.status).toBe("rto");
+    expectError(await call("PUT", `/api/order/shipment/${parcel.id}`, { token: seller.token, body: { status: "delivered" } }), 409);
+    const seen = expectOk(await call("GET", `/api/order/view/${order.id}`, { token: shopper.token }), 200, orderJsonSchema);
+    expect(seen.items[0].status).toBe("Returned to origin");
+    expect(seen.due).toBe(0);
+    const listed = await call("GET", `/api/order/admin/${seller.id}?status=${encodeURIComponent("Returned to origin")}`, { token: seller.token });
+    expect(expectOk(listed, 200, sellerOrderLineJsonSchema.array()).map((line) => line._id)).toEqual([order.items[0]._id]);
+  });
+});
+
+describe("the spec's flow beside parcels", () => {
+  it("accept, then Delivered without shipping, works as it always has", async () => {
+    const { seller, order } = await acceptedOrder(1);
+    const line = expectOk(await setStatus(seller, order.items[0]._id, "Delivered"), 200, sellerOrderLineJsonSchema);
+    expect(line.status).toBe("Delivered");
+  });
+
+  it("GET /api/pincode/{pin} says whether the shop serves the PIN", async () => {
+    expect(expectOk(await call("GET", "/api/pincode/560001"), 200, pincodeJsonSchema)).toMatchObject({ pin: "560001", serviceable: true });
+  });
+});
