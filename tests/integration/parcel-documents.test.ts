@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { addToCart } from "@/lib/cart/cart";
+import { prisma } from "@/lib/db";
+import { dispatchLines } from "@/lib/delivery/dispatch";
+import { closeShipment } from "@/lib/delivery/outcome";
+import type { CreditNoteDocument, InvoiceDocument } from "@/lib/invoices/document";
+import { toOrderJson } from "@/lib/orders/json";
+import { placeOrder } from "@/lib/orders/place";
+import { setOrderLineStatus } from "@/lib/orders/seller";
+import { shopperOrder } from "@/lib/orders/shopper";
+import { decideUpiPayment } from "@/lib/payments/upi-payments";
+import { cartAddSchema } from "@/lib/validation/cart";
+import { orderInputSchema } from "@/lib/validation/orders";
+import { SHOP } from "../fixtures/invoice.ts";
+import { newProduct, newUser } from "./fixtures.ts";
+
+// Where the delivery, invoice and payment issues meet (docs/architecture.md, Delivery and GST
+// invoices): a dispatched parcel gets its tax invoice in the dispatch's transaction, with the
+// order's delivery charge on its first invoice; a parcel lost and sent again keeps that
+// invoice; a parcel returned to origin gets a credit note, and a prepaid one a refund owed.
+
+const ADDRESS = { name: "Ravi Kumar", mobile: "9876543211", address: "7 Janpath", pin: "110001" };
+
+beforeEach(async () => {
+  await prisma.creditNote.deleteMany();
+  await prisma.invoice.deleteMany();
+  await prisma.documentCounter.deleteMany();
+  const shop = { ...SHOP, deliveryFeePaise: 4900, deliveryFreeAbovePaise: 49900, upiVpa: "shop@okaxis", upiPayeeName: "Test Shop" };
+  await prisma.shop.upsert({ where: { id: 1 }, create: { id: 1, ...shop }, update: shop });
+});
+
+async function acceptedOrder(paymentMethod: "cod" | "upi" = "cod") {
+  const seller = await newUser({ admin: true });
+  const shopper = await newUser();
+  const product = await newProduct(seller.id, { size: [], price: 300 });
+  await addToCart(shopper.id, cartAddSchema.parse({ productId: product.id, quantity: 1 }));
+  const { order } = await placeOrder(shopper.id, orderInputSchema.parse({ address: ADDRESS, paymentMethod }));
+  return { seller, shopper, order, line: order.lines[0] };
+}
+
+const invoicesOf = (orderId: string) => prisma.invoice.findMany({ where: { orderId }, orderBy: { sequence: "asc" } });
+
+describe("a parcel's documents", () => {
+  it("dispatch issues the parcel's invoice with the delivery charge; the shopper's order lists it; a lost parcel sent again keeps it", async () => {
+    const { seller, shopper, order, line } = await acceptedOrder();
+    // ₹300 less 2% is ₹294, below ₹499: the order pays ₹49 for delivery.
+    expect(order.deliveryPaise).toBe(4900);
+    await setOrderLineStatus(seller.id, line.id, "Accepted");
+    const parcel = await dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "Delhivery", awb: "DL900" });
+    const [invoice] = await invoicesOf(order.id);
+    expect(invoice.lineIds).toEqual([line.id]);
+    const document = invoice.document as unknown as InvoiceDocument;
+    expect(document.totals.totalPaise).toBe(29400 + 4900);
+    const json = toOrderJson(await shopperOrder(shopper.id, order.id));
+    expect(json.invoices.map((i) => i.number)).toEqual([invoice.number]);
+    expect(json.events.map((e) => e.type)).toEqual(expect.arrayContaining(["shipped", "invoice_issued"]));
+
+    await closeShipment(seller.id, parcel.id, "lost");
+    await dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "Delhivery", awb: "DL901" });
+    expect((await invoicesOf(order.id)).map((i) => i.number)).toEqual([invoice.number]);
+  });
+
+  it("a parcel returned to origin gets its credit note for everything invoiced, and a prepaid order a refund owed", async () => {
+    const { seller, shopper, order, line } = await acceptedOrder("upi");
+    const owner = await newUser({ admin: true });
+    await decideUpiPayment(owner.id, order.id, { status: "paid", reference: "412345678901" });
+    await setOrderLineStatus(seller.id, line.id, "Accepted");
+    const parcel = await dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "DTDC", awb: "DT900" });
+    await closeShipment(seller.id, parcel.id, "rto");
+
+    const [invoice] = await invoicesOf(order.id);
+    const notes = await prisma.creditNote.findMany({ where: { orderId: order.id } });
+    expect(notes.map((n) => [n.invoiceId, n.reason])).toEqual([[invoice.id, "returned to origin"]]);
+    const credited = notes[0].document as unknown as CreditNoteDocument;
+    expect(credited.totals.totalPaise).toBe(29400);
+    const json = toOrderJson(await shopperOrder(shopper.id, order.id));
+    expect(json.payment).toMatchObject({ status: "paid", pendingRefund: 294 });
+    expect(json.creditNotes).toHaveLength(1);
+  });
+});
