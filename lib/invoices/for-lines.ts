@@ -127,16 +127,17 @@ export async function creditInvoicedLines(tx: Prisma.TransactionClient, input: C
  * those of them no invoice covers yet (a dispatched parcel's lines have theirs). A shop whose
  * profile has no address and state, or an old address without a state, cannot issue one: the
  * delivery stands and the lines stay uninvoiced (docs/architecture.md, GST invoices).
+ * Returns the invoice issued per order id.
  */
-export async function invoiceDeliveredLines(tx: Prisma.TransactionClient, lines: readonly { id: string; orderId: string }[]): Promise<string[]> {
-  const ids: string[] = [];
+export async function invoiceDeliveredLines(tx: Prisma.TransactionClient, lines: readonly { id: string; orderId: string }[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
   for (const orderId of [...new Set(lines.map((line) => line.orderId))]) {
     const lineIds = lines.filter((line) => line.orderId === orderId).map((line) => line.id);
     const covered = await tx.invoice.findMany({ where: { orderId, lineIds: { hasSome: lineIds } }, select: { lineIds: true } });
     const open = lineIds.filter((id) => !covered.some((invoice) => invoice.lineIds.includes(id)));
     if (open.length === 0) continue;
     try {
-      ids.push(await issueInvoiceForLines(tx, { orderId, lineIds: open }));
+      ids.set(orderId, await issueInvoiceForLines(tx, { orderId, lineIds: open }));
     } catch (error) {
       if (!(error instanceof InvoiceNotIssuable)) throw error;
     }

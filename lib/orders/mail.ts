@@ -210,7 +210,14 @@ export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder, lines: Ma
  * whose lines they were. Runs after the change, in its transaction, so the sums it tells are
  * the new ones. Nobody is mailed whose account is gone.
  */
-export async function enqueueStatusMail(tx: Tx, by: "seller" | "shopper", lines: (MailLine & { orderId: string })[], reason?: string): Promise<void> {
+export async function enqueueStatusMail(
+  tx: Tx,
+  by: "seller" | "shopper",
+  lines: (MailLine & { orderId: string })[],
+  reason?: string,
+  /** The invoice each order's change issued (lines marked Delivered), which the shopper's mail carries as a PDF. */
+  invoices: ReadonlyMap<string, string> = new Map(),
+): Promise<void> {
   const orders = await tx.order.findMany({
     where: { id: { in: [...new Set(lines.map((l) => l.orderId))] } },
     include: { lines: { orderBy: { id: "asc" } } },
@@ -220,7 +227,8 @@ export async function enqueueStatusMail(tx: Tx, by: "seller" | "shopper", lines:
     const own = lines.filter((l) => l.orderId === order.id);
     if (by === "seller") {
       const shopper = order.userId ? to.get(order.userId) : undefined;
-      return shopper ? [sellerChangedMail(order, own, order.lines, shopper, reason)] : [];
+      const invoiceId = invoices.get(order.id);
+      return shopper ? [{ ...sellerChangedMail(order, own, order.lines, shopper, reason), ...(invoiceId ? { invoiceId } : {}) }] : [];
     }
     const sellerLines = bySeller(order.lines);
     return [...bySeller(own)].flatMap(([sellerId, cancelled]) =>

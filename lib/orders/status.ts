@@ -36,7 +36,7 @@ function movableFrom(role: Actor["role"], to: OrderStatus): OrderStatus[] {
  * to stock in that transaction too (lib/stock/units.ts): only the lines this update moved,
  * so a line's units come back once, whoever cancels it. A line marked Delivered gets its
  * invoice, and an invoiced line cancelled its credit note, in that transaction as well
- * (lib/invoices/for-lines.ts). Returns the lines that moved, which
+ * (lib/invoices/for-lines.ts); the shopper's mail of a delivery carries the invoice's PDF. Returns the lines that moved, which
  * may be fewer than asked for, or none, and the stock changes (the pages to expire).
  */
 export async function moveOrderLines(
@@ -65,10 +65,10 @@ export async function moveOrderLines(
         note,
       })),
     );
-    if (to === "Delivered") await invoiceDeliveredLines(tx, lines);
+    const invoices = to === "Delivered" ? await invoiceDeliveredLines(tx, lines) : undefined;
     if (to === "Cancelled")
       for (const orderId of orderIds) await creditInvoicedLines(tx, { orderId, lineIds: lines.map((line) => line.id), reason: "cancelled" });
-    if (lines.length) await enqueueStatusMail(tx, by.role, lines, note);
+    if (lines.length) await enqueueStatusMail(tx, by.role, lines, note, invoices);
     const stock = to === "Cancelled" ? await returnUnits(tx, lines) : NO_STOCK_CHANGES;
     return { lines, stock };
   }, TX_OPTIONS);

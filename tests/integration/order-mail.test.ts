@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { database, prisma } from "@/lib/db";
@@ -11,6 +12,7 @@ import { cancelOrder } from "@/lib/orders/shopper";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { freePort } from "../../scripts/lib/net.ts";
+import { SHOP } from "../fixtures/invoice.ts";
 import { newProduct, newUser, whileCheckoutsFail } from "./fixtures.ts";
 import { recipient, startSmtp, until, type TestSmtp } from "./smtp.ts";
 
@@ -242,5 +244,30 @@ describe("order mail", () => {
     // Both really worked the same outbox.
     expect(sentBy[0]).toBeGreaterThan(0);
     expect(sentBy[1]).toBeGreaterThan(0);
+  });
+});
+
+describe("the invoice in the mail", () => {
+  it("the shopper's mail of a delivery carries the line's invoice as a PDF, made from the invoice as issued", async () => {
+    await prisma.shop.upsert({ where: { id: 1 }, create: { id: 1, ...SHOP }, update: SHOP });
+    const server = await smtp();
+    startMailSender({ ...fast, transport: smtpTransport(server.url) });
+    const seller = await newUser({ admin: true });
+    const shopper = await newUser();
+    await addToCart(shopper.id, cartAddSchema.parse({ productId: (await newProduct(seller.id, { size: [] })).id, quantity: 1 }));
+    const placed = await order(shopper.id);
+    await setOrderLineStatus(seller.id, placed.items[0]._id, "Accepted");
+    await setOrderLineStatus(seller.id, placed.items[0]._id, "Delivered");
+    await until(() => to(server, shopper.email).length === 3, "placed, accepted and delivered mails");
+    const bySubject = (words: string) => to(server, shopper.email).find((m) => m.subject?.endsWith(words))!;
+    const [placedMail, accepted, delivered] = ["is placed", "1 item accepted", "1 item delivered"].map(bySubject);
+    const pdfs = (mail: typeof delivered) => (mail.attachments ?? []).filter((a) => a.contentType === "application/pdf");
+    expect([pdfs(placedMail), pdfs(accepted)]).toEqual([[], []]);
+    const invoice = await prisma.invoice.findFirstOrThrow({ where: { orderId: placed.id } });
+    expect(pdfs(delivered)).toHaveLength(1);
+    expect(pdfs(delivered)[0].filename).toBe(`${invoice.number.replaceAll("/", "-")}.pdf`);
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdfs(delivered)[0].content, encoding: "utf8" });
+    expect(text).toContain(`Invoice number: ${invoice.number}`);
+    expect(text).toContain(`GSTIN: ${SHOP.gstin}`);
   });
 });
