@@ -56,8 +56,8 @@ async function dispatchIn(tx: Tx, sellerId: string, orderId: string, input: Disp
   await recordOrderEvents(tx, [
     { orderId, type: "shipped", by: "seller", actorId: sellerId, lineIds: shipment.lineIds, data: { shipmentId: shipment.id, carrier, awb: input.awb } },
   ]);
-  await invoiceLinesLeavingShop(tx, orderId, shipment.lineIds, at);
-  await enqueueShipmentMail(tx, shipment, moved);
+  const invoiceId = await invoiceLinesLeavingShop(tx, orderId, shipment.lineIds, at);
+  await enqueueShipmentMail(tx, shipment, moved, invoiceId);
   return shipment;
 }
 

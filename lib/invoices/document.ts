@@ -113,6 +113,17 @@ function supplierOf(shop: ShopProfile): Supplier {
   return { legalName, address: joinAddress(shop.address, shop.city, shop.pin), gstin: shop.gstin, state: shop.state, stateCode: shop.stateCode };
 }
 
+/** Why the shop cannot issue invoices yet (the owner's dashboard says it), or null when it can. */
+export function supplierProblem(shop: ShopProfile): string | null {
+  try {
+    supplierOf(shop);
+    return null;
+  } catch (error) {
+    if (error instanceof InvoiceNotIssuable) return error.message;
+    throw error;
+  }
+}
+
 function recipientOf(address: DeliveryAddress): Recipient {
   if (!address.state || !address.stateCode) throw new InvoiceNotIssuable("the delivery address has no state, so the place of supply is unknown");
   return { name: address.name, address: joinAddress(address.address, address.city, address.pin), state: address.state, stateCode: address.stateCode };

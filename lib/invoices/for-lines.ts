@@ -144,16 +144,16 @@ export async function invoiceLinesLeavingShop(tx: Prisma.TransactionClient, orde
   }
 }
 
-/** Lines marked Delivered without a parcel (the spec's status call): one invoice per order for those no invoice covers yet. */
-export async function invoiceDeliveredLines(tx: Prisma.TransactionClient, lines: readonly { id: string; orderId: string }[]): Promise<string[]> {
-  const ids: string[] = [];
+/** Lines marked Delivered without a parcel (the spec's status call): one invoice per order for those no invoice covers yet; returns the invoice issued per order id. */
+export async function invoiceDeliveredLines(tx: Prisma.TransactionClient, lines: readonly { id: string; orderId: string }[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
   for (const orderId of [...new Set(lines.map((line) => line.orderId))]) {
     const id = await invoiceLinesLeavingShop(
       tx,
       orderId,
       lines.filter((line) => line.orderId === orderId).map((line) => line.id),
     );
-    if (id) ids.push(id);
+    if (id) ids.set(orderId, id);
   }
   return ids;
 }

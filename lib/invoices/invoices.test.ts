@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCreditNote, buildInvoice, InvoiceNotIssuable, type ShopProfile } from "./document.ts";
+import { buildCreditNote, buildInvoice, InvoiceNotIssuable, supplierProblem, type ShopProfile } from "./document.ts";
 import { creditNoteJson, invoiceJson } from "./json.ts";
 import { formatNumber } from "./numbering.ts";
 import { numberInWords, rupeesInWords } from "./words.ts";
@@ -107,6 +107,8 @@ describe("buildInvoice", () => {
       InvoiceNotIssuable,
     );
     expect(() => buildInvoice({ number: "n", at, shop, address: { ...delhi, state: null, stateCode: null }, lines: [shirt] })).toThrow(InvoiceNotIssuable);
+    expect(supplierProblem(shop)).toBeNull();
+    expect(supplierProblem({ ...shop, address: null })).toMatch(/no address with a state/);
   });
 });
 

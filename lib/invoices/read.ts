@@ -1,6 +1,8 @@
 import { prisma } from "../db.ts";
 import { notFound } from "../errors.ts";
+import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { CreditNoteDocument, InvoiceDocument } from "./document.ts";
+import { renderPdf } from "./pdf.ts";
 
 // Who may read an invoice or a credit note: the shopper of its order, a seller of one of the
 // lines it covers, and the shop's owner. Anyone else gets 404, as if it did not exist.
@@ -31,13 +33,23 @@ export async function readCreditNote(reader: Reader, id: string): Promise<{ id: 
   return { id: row.id, document: row.document as unknown as CreditNoteDocument };
 }
 
+/** A document's PDF file name: its number, e.g. INV-2627-000001.pdf. */
+const pdfFileName = (number: string) => `${number.replaceAll("/", "-")}.pdf`;
+
 /** How a document's PDF is served: inline, named by its number, never cached by a shared cache. */
 export function pdfResponse(pdf: Buffer, number: string): Response {
   return new Response(new Uint8Array(pdf), {
     headers: {
       "content-type": "application/pdf",
-      "content-disposition": `inline; filename="${number.replaceAll("/", "-")}.pdf"`,
+      "content-disposition": `inline; filename="${pdfFileName(number)}"`,
       "cache-control": "private, no-store",
     },
   });
+}
+
+/** An invoice's PDF as a mail attachment (lib/mail/sender.ts), made from the invoice as issued. */
+export async function invoiceAttachment(db: PrismaClient, id: string): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  const { document } = await db.invoice.findUniqueOrThrow({ where: { id }, select: { document: true } });
+  const invoice = document as unknown as InvoiceDocument;
+  return { filename: pdfFileName(invoice.number), content: await renderPdf(invoice), contentType: "application/pdf" };
 }

@@ -2,6 +2,7 @@ import { mintLinkToken, TOKEN_MARKER } from "../auth/link-token.ts";
 import { siteUrl } from "../config.ts";
 import { prisma as defaultPrisma } from "../db.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
+import { invoiceAttachment } from "../invoices/read.ts";
 import { transportFromConfig, type MailTransport } from "./transport.ts";
 
 // Delivers the outbox (lib/mail/outbox.ts). Rows are claimed with FOR UPDATE SKIP LOCKED and
@@ -39,6 +40,7 @@ interface ClaimedMail {
   text: string;
   html: string;
   accountTokenId: string | null;
+  invoiceId: string | null;
   attempts: number;
   createdAt: Date;
 }
@@ -63,7 +65,7 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
             ORDER BY "id"
             LIMIT ${batchSize}
               FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "to", "subject", "text", "html", "accountTokenId", "attempts", "createdAt"`;
+    RETURNING "id", "to", "subject", "text", "html", "accountTokenId", "invoiceId", "attempts", "createdAt"`;
 
   /** The mail as it goes out: a link's token is made now, so only its hash is ever stored; null when the link is void. */
   async function withLinkToken(mail: ClaimedMail): Promise<ClaimedMail | null> {
@@ -82,9 +84,10 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
       });
       return;
     }
-    const { accountTokenId: _link, ...mail } = prepared;
+    const { accountTokenId: _link, invoiceId, ...mail } = prepared;
     try {
-      await transport.send({ ...mail, messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${host}>` });
+      const attachments = invoiceId ? [await invoiceAttachment(db, invoiceId)] : undefined;
+      await transport.send({ ...mail, attachments, messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${host}>` });
       await db.outboxMail.update({ where: { id: mail.id }, data: { sentAt: new Date(), lastError: null } });
     } catch (error) {
       const reason = (error as Error).message.split("\n")[0].slice(0, 500);

@@ -4,9 +4,10 @@ import nodemailer from "nodemailer";
 import { mailDir, mailFrom, smtpUrl } from "../config.ts";
 import type { Mail } from "./outbox.ts";
 
-export interface OutgoingMail extends Mail {
+export interface OutgoingMail extends Omit<Mail, "accountTokenId" | "invoiceId"> {
   /** Stable per outbox row, so a mail client can tell a resend after a crash is the same message. */
   messageId: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface MailTransport {
@@ -20,7 +21,15 @@ export interface MailTransport {
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as const;
 
 function message(mail: OutgoingMail) {
-  return { from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId };
+  return {
+    from: mailFrom(),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+    attachments: mail.attachments,
+  };
 }
 
 /** `smtp://user:pass@host:port` (STARTTLS when the server offers it) or `smtps://` (TLS from the start). */

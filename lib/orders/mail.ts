@@ -260,7 +260,14 @@ export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder, lines: Ma
  * whose lines they were. Runs after the change, in its transaction, so the sums it tells are
  * the new ones. Nobody is mailed whose account is gone.
  */
-export async function enqueueStatusMail(tx: Tx, by: "seller" | "shopper", lines: (MailLine & { orderId: string })[], reason?: string): Promise<void> {
+export async function enqueueStatusMail(
+  tx: Tx,
+  by: "seller" | "shopper",
+  lines: (MailLine & { orderId: string })[],
+  reason?: string,
+  /** The invoice each order's change issued (lines marked Delivered), which the shopper's mail carries as a PDF. */
+  invoices: ReadonlyMap<string, string> = new Map(),
+): Promise<void> {
   const orders = await tx.order.findMany({
     where: { id: { in: [...new Set(lines.map((l) => l.orderId))] } },
     include: { lines: { orderBy: { id: "asc" } }, payment: { select: { method: true, status: true } } },
@@ -270,7 +277,8 @@ export async function enqueueStatusMail(tx: Tx, by: "seller" | "shopper", lines:
     const own = lines.filter((l) => l.orderId === order.id);
     if (by === "seller") {
       const shopper = order.userId ? to.get(order.userId) : undefined;
-      return shopper ? [sellerChangedMail(order, own, order.lines, shopper, order, reason)] : [];
+      const invoiceId = invoices.get(order.id);
+      return shopper ? [{ ...sellerChangedMail(order, own, order.lines, shopper, order, reason), ...(invoiceId ? { invoiceId } : {}) }] : [];
     }
     const sellerLines = bySeller(order.lines);
     return [...bySeller(own)].flatMap(([sellerId, cancelled]) =>
@@ -325,13 +333,17 @@ See your order: ${link}`;
   return mail(shopperEmail, subject, text, body);
 }
 
-/** Records the shopper's mail about a parcel of their order (after the lines moved, in their transaction); nobody is mailed whose account is gone or unverified. */
-export async function enqueueShipmentMail(tx: Tx, shipment: MailShipment, lines: MailLine[]): Promise<void> {
+/**
+ * Records the shopper's mail about a parcel of their order (after the lines moved, in their
+ * transaction), with the parcel's invoice as a PDF when its dispatch issued one; nobody is
+ * mailed whose account is gone or unverified.
+ */
+export async function enqueueShipmentMail(tx: Tx, shipment: MailShipment, lines: MailLine[], invoiceId?: string | null): Promise<void> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: shipment.orderId },
     include: { lines: { orderBy: { id: "asc" } }, payment: { select: { method: true, status: true } } },
   });
   const to = await emails(tx, [order.userId]);
   const shopper = order.userId ? to.get(order.userId) : undefined;
-  if (shopper) await enqueueMail(tx, [shipmentMail(order, shipment, lines, order.lines, shopper, order)]);
+  if (shopper) await enqueueMail(tx, [{ ...shipmentMail(order, shipment, lines, order.lines, shopper, order), ...(invoiceId ? { invoiceId } : {}) }]);
 }

@@ -62,7 +62,7 @@ const FULFILLABLE: Prisma.OrderWhereInput = { OR: [{ paymentMethod: "cod" }, { p
  * to stock in that transaction too (lib/stock/units.ts): only the lines this update moved,
  * so a line's units come back once, whoever cancels it. A line marked Delivered gets its
  * invoice, and an invoiced line cancelled its credit note, in that transaction as well
- * (lib/invoices/for-lines.ts). Returns the lines that moved, which
+ * (lib/invoices/for-lines.ts); the shopper's mail of a delivery carries the invoice's PDF. Returns the lines that moved, which
  * may be fewer than asked for, or none, and the stock changes (the pages to expire).
  * A prepaid order's lines are accepted or delivered only once it is paid (the update's guard,
  * so a payment expiring meanwhile cannot let one through), and cancelling lines settles the
@@ -107,11 +107,11 @@ export async function moveOrderLinesIn(
       note,
     })),
   );
-  if (to === "Delivered") await invoiceDeliveredLines(tx, lines);
+  const invoices = to === "Delivered" ? await invoiceDeliveredLines(tx, lines) : undefined;
   if (to === "Cancelled")
     for (const orderId of orderIds) await creditInvoicedLines(tx, { orderId, lineIds: lines.map((line) => line.id), reason: "cancelled" });
   // The shop's own cancellation (lib/payments/expiry.ts) writes its own mail.
-  if (lines.length && by.role !== "system") await enqueueStatusMail(tx, by.role, lines, note);
+  if (lines.length && by.role !== "system") await enqueueStatusMail(tx, by.role, lines, note, invoices);
   if (to !== "Cancelled") return { lines, stock: NO_STOCK_CHANGES };
   await settleCancelledLines(tx, by, lines);
   return { lines, stock: await returnUnits(tx, lines) };

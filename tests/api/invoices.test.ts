@@ -1,4 +1,7 @@
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gstinCheckCharacter } from "@/lib/shop/gstin";
 import { invoiceJsonSchema, orderJsonSchema, type InvoiceJson } from "@/lib/validation/responses";
@@ -18,6 +21,31 @@ let invoice: InvoiceJson;
 const invoices: InvoiceJson[] = [];
 
 const GSTIN_BODY = "29AAACV4321K1Z";
+
+/** The mail this file's server wrote (it has no SMTP_URL, so .eml files) to an account, parsed. */
+async function mailTo(account: Account): Promise<ParsedMail[]> {
+  const dir = path.join(server.dataDir, "mail");
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  const mails = await Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(dir, file)))));
+  return mails.filter((mail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address === `${account.username}@example.com`);
+}
+
+async function waitForMail(account: Account, subject: RegExp): Promise<ParsedMail> {
+  for (let i = 0; i < 300; i++) {
+    const found = (await mailTo(account)).find((mail) => subject.test(mail.subject ?? ""));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail "${subject}" to ${account.username}`);
+}
+
+/** Confirms the account's address through the link mailed to it: order mail goes only to confirmed addresses. */
+async function confirm(account: Account): Promise<void> {
+  const mail = await waitForMail(account, /^Confirm your e-mail address$/);
+  const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? "")?.[1];
+  expect((await call("POST", "/api/auth/verify", { base, body: { token } })).status).toBe(200);
+}
+
 const on = (method: string, path: string, token?: string) => call(method, path, { base, token });
 
 async function fetchFile(path: string, token: string) {
@@ -61,6 +89,7 @@ beforeAll(async () => {
   expect((await call("PUT", "/api/shop", { base, token: owner.token, body: profile })).status).toBe(200);
   seller = await signUp(true, base);
   shopper = await signUp(false, base);
+  await confirm(shopper);
   ({ invoice } = await deliveredOrder(shopper, "110001", 1299, 2));
   await deliveredOrder(shopper, "560001", 2999);
 }, 240_000);
@@ -110,6 +139,16 @@ describe("GET /api/invoice/{id}", () => {
     expect(text).toContain(`Invoice number: ${invoice.number}`);
     expect(text).toContain("Total invoice value: ₹2,546.04");
     expect(text).toContain("GSTIN: " + GSTIN_BODY);
+  });
+});
+
+describe("the shopper's mail of the delivery", () => {
+  it("carries the invoice as a PDF, rendered by the server's own sender", async () => {
+    const mail = await waitForMail(shopper, /: 1 item delivered$/);
+    const pdf = mail.attachments.find((a) => a.contentType === "application/pdf");
+    expect(pdf?.filename).toBe(`${invoice.number.replaceAll("/", "-")}.pdf`);
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf!.content, encoding: "utf8" });
+    expect(text).toContain(`Invoice number: ${invoice.number}`);
   });
 });
 

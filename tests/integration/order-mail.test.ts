@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { database, prisma } from "@/lib/db";
@@ -13,6 +14,7 @@ import { cancelOrder } from "@/lib/orders/shopper";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { freePort } from "../../scripts/lib/net.ts";
+import { SHOP } from "../fixtures/invoice.ts";
 import { newProduct, newUser, whileCheckoutsFail } from "./fixtures.ts";
 import { recipient, startSmtp, until, type TestSmtp } from "./smtp.ts";
 
@@ -275,5 +277,48 @@ describe("parcel mail", () => {
     await setOrderLineStatus(seller.id, quiet.items[0]._id, "Accepted");
     await dispatchLines(seller.id, quiet.id, { lineIds: [quiet.items[0]._id], carrier: "Ekart", awb: "EK77001" });
     expect(await prisma.outboxMail.count({ where: { to: unverified.email } })).toBe(0);
+  });
+});
+
+describe("the invoice in the mail", () => {
+  it("the shopper's mail of a delivery carries the line's invoice as a PDF, made from the invoice as issued", async () => {
+    await prisma.shop.upsert({ where: { id: 1 }, create: { id: 1, ...SHOP }, update: SHOP });
+    const server = await smtp();
+    startMailSender({ ...fast, transport: smtpTransport(server.url) });
+    const seller = await newUser({ admin: true });
+    const shopper = await newUser();
+    await addToCart(shopper.id, cartAddSchema.parse({ productId: (await newProduct(seller.id, { size: [] })).id, quantity: 1 }));
+    const placed = await order(shopper.id);
+    await setOrderLineStatus(seller.id, placed.items[0]._id, "Accepted");
+    await setOrderLineStatus(seller.id, placed.items[0]._id, "Delivered");
+    await until(() => to(server, shopper.email).length === 3, "placed, accepted and delivered mails");
+    const bySubject = (words: string) => to(server, shopper.email).find((m) => m.subject?.endsWith(words))!;
+    const [placedMail, accepted, delivered] = ["is placed", "1 item accepted", "1 item delivered"].map(bySubject);
+    const pdfs = (mail: typeof delivered) => (mail.attachments ?? []).filter((a) => a.contentType === "application/pdf");
+    expect([pdfs(placedMail), pdfs(accepted)]).toEqual([[], []]);
+    const invoice = await prisma.invoice.findFirstOrThrow({ where: { orderId: placed.id } });
+    expect(pdfs(delivered)).toHaveLength(1);
+    expect(pdfs(delivered)[0].filename).toBe(`${invoice.number.replaceAll("/", "-")}.pdf`);
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdfs(delivered)[0].content, encoding: "utf8" });
+    expect(text).toContain(`Invoice number: ${invoice.number}`);
+    expect(text).toContain(`GSTIN: ${SHOP.gstin}`);
+  });
+
+  it("the shopper's mail of a dispatched parcel carries the parcel's invoice", async () => {
+    await prisma.shop.upsert({ where: { id: 1 }, create: { id: 1, ...SHOP }, update: SHOP });
+    const server = await smtp();
+    startMailSender({ ...fast, transport: smtpTransport(server.url) });
+    const seller = await newUser({ admin: true });
+    const shopper = await newUser();
+    await addToCart(shopper.id, cartAddSchema.parse({ productId: (await newProduct(seller.id, { size: [] })).id, quantity: 1 }));
+    const placed = await order(shopper.id);
+    await setOrderLineStatus(seller.id, placed.items[0]._id, "Accepted");
+    await dispatchLines(seller.id, placed.id, { lineIds: [placed.items[0]._id], carrier: "DTDC", awb: "DT77002" });
+    const subject = `Your order ${placed.number}: 1 item shipped`;
+    await until(() => to(server, shopper.email).some((m) => m.subject === subject), "the shipped mail");
+    const shipped = to(server, shopper.email).find((m) => m.subject === subject)!;
+    const invoice = await prisma.invoice.findFirstOrThrow({ where: { orderId: placed.id } });
+    const pdfs = (shipped.attachments ?? []).filter((a) => a.contentType === "application/pdf");
+    expect(pdfs.map((a) => a.filename)).toEqual([`${invoice.number.replaceAll("/", "-")}.pdf`]);
   });
 });

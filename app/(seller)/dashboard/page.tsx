@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { SalesGlance } from "@/components/owner/SalesGlance";
 import { LowStockList } from "@/components/seller/LowStockList";
 import { RecentOrderLines } from "@/components/seller/RecentOrderLines";
 import { StatCards } from "@/components/seller/StatCards";
+import { supplierProblem } from "@/lib/invoices/document";
 import { indianMonthOf, monthGlance } from "@/lib/invoices/reports";
 import { toSellerLineJson } from "@/lib/orders/json";
 import { listSellerOrderLines, sellerOrderStats, sellerPaymentMix } from "@/lib/orders/seller";
 import { requireSellerPage } from "@/lib/seller/guard";
+import { readShop } from "@/lib/shop/profile";
 import { lowStockProducts } from "@/lib/stock/low";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -16,13 +19,15 @@ const RECENT_LINES = 5;
 export default async function DashboardPage() {
   const seller = await requireSellerPage();
   const month = indianMonthOf(new Date());
-  const [stats, mix, recent, lowStock, glance] = await Promise.all([
+  const [stats, mix, recent, lowStock, glance, shop] = await Promise.all([
     sellerOrderStats(seller.id),
     sellerPaymentMix(seller.id),
     listSellerOrderLines(seller.id, { limit: RECENT_LINES, offset: 0 }),
     lowStockProducts(seller.id),
     seller.owner ? monthGlance(month) : null,
+    seller.owner ? readShop() : null,
   ]);
+  const cannotInvoice = shop && supplierProblem(shop);
   const monthName = new Date(`${month}-15T00:00:00+05:30`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
   return (
     <main className="space-y-8">
@@ -39,6 +44,14 @@ export default async function DashboardPage() {
           <h2 id="sales" className="text-lg font-semibold">
             The shop&apos;s sales in {monthName}
           </h2>
+          {cannotInvoice && (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              No invoices can be issued yet: {cannotInvoice}. Items marked delivered until then stay without one.{" "}
+              <Link href="/shop-profile" className="font-semibold underline">
+                Complete the shop profile
+              </Link>
+            </p>
+          )}
           <SalesGlance glance={glance} month={month} monthName={monthName} />
         </section>
       )}
