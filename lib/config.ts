@@ -80,6 +80,24 @@ export function smtpUrl(): string | undefined {
   return process.env.SMTP_URL || undefined;
 }
 
+/** Razorpay's keys and webhook secret (all three, or none: Razorpay not used), and the API's base, which tests point at a local stand-in. */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiBase: string;
+}
+
+export function razorpayConfig(): RazorpayConfig | null {
+  const keyId = process.env.RAZORPAY_KEY_ID || undefined;
+  const keySecret = process.env.RAZORPAY_KEY_SECRET || undefined;
+  const webhookSecret = process.env.RAZORPAY_WEBHOOK_SECRET || undefined;
+  const apiBase = process.env.RAZORPAY_API_BASE || "https://api.razorpay.com";
+  if (!keyId && !keySecret && !webhookSecret) return null;
+  if (!keyId || !keySecret || !webhookSecret) throw new Error("Set all three of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none.");
+  return { keyId, keySecret, webhookSecret, apiBase };
+}
+
 /** The sender of the shop's mail; by default a no-reply address at SITE_URL's host, named after the shop. */
 export function mailFrom(): string {
   return process.env.MAIL_FROM || `"${shopName().replace(/["\\]/g, "")}" <no-reply@${new URL(siteUrl()).hostname}>`;
