@@ -27,18 +27,22 @@ export function buildOnce(): void {
 /**
  * The demo shop, topped up with synthetic products to `count`, in a new data folder (and
  * on `databaseUrl` when given, else embedded). Closed again before a server opens it.
+ * Returns how many synthetic products it holds (`bench_0`, `bench_1`, …).
  */
-export async function makeCatalog(dataDir: string, count: number, databaseUrl = ""): Promise<void> {
+export async function makeCatalog(dataDir: string, count: number, databaseUrl = ""): Promise<number> {
   process.env.DATA_DIR = dataDir;
   process.env.DATABASE_URL = databaseUrl;
   const prepared = await prepareDatabase({ seed: true });
   const started = Date.now();
-  const inserted = await bulkInsertProducts(database().sql, Math.max(0, count - (await database().prisma.product.count())));
-  await database().sql.exec("ANALYZE");
+  const { sql } = database();
+  const [{ synthetic }] = await sql.query<{ synthetic: number }>(`SELECT count(*)::int AS synthetic FROM "Product" WHERE id LIKE 'bench\\_%'`);
+  const inserted = await bulkInsertProducts(sql, Math.max(0, count - (await database().prisma.product.count())), synthetic);
+  await sql.exec("ANALYZE");
   await database().close();
   delete (globalThis as { __vastraDb?: unknown }).__vastraDb;
   prepared.release();
   if (inserted) console.log(`catalog: ${inserted} synthetic products inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return synthetic + inserted;
 }
 
 export interface BenchServer {
