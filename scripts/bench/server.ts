@@ -47,6 +47,8 @@ export async function makeCatalog(dataDir: string, count: number, databaseUrl = 
 
 export interface BenchServer {
   baseUrl: string;
+  /** The process of scripts/start.ts; the Next server is its child. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -63,6 +65,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       NEXT_DIST_DIR: BENCH_DIST_DIR,
       DATABASE_URL: "",
       REDIS_URL: "",
+      // No load balancer to tell: stop at once (scripts/graceful-shutdown.mjs).
+      SHUTDOWN_DRAIN_MS: "0",
       ...env,
     },
   });
@@ -70,6 +74,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   await waitForHttp(`${baseUrl}/robots.txt`, 240_000);
   return {
     baseUrl,
+    pid: child.pid!,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
