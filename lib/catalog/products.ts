@@ -73,32 +73,48 @@ export function scopeOf(filter: ProductFilter): Omit<ProductFilter, "limit" | "o
   return scope;
 }
 
-/** Every order ends with the id: ties never swap places between pages. Relevance needs search text; without it, newest. */
-function orderOf(sort: ProductSort | undefined): Prisma.ProductOrderByWithRelationInput[] {
-  if (sort === "price_asc") return [{ pricePaise: "asc" }, { id: "asc" }];
-  if (sort === "price_desc") return [{ pricePaise: "desc" }, { id: "desc" }];
-  return [{ createdAt: "desc" }, { id: "desc" }];
+/**
+ * Every order ends with the id: ties never swap places between pages. Relevance needs search
+ * text; without it, newest. `reversed`: the same order read from its other end.
+ */
+function orderOf(sort: ProductSort | undefined, reversed = false): Prisma.ProductOrderByWithRelationInput[] {
+  const [forwards, backwards]: Prisma.SortOrder[] = reversed ? ["desc", "asc"] : ["asc", "desc"];
+  if (sort === "price_asc") return [{ pricePaise: forwards }, { id: forwards }];
+  if (sort === "price_desc") return [{ pricePaise: backwards }, { id: backwards }];
+  return [{ createdAt: backwards }, { id: backwards }];
 }
 
 /**
  * One page of products and the number of all that match, in the filter's order
- * (lib/catalog/sort.ts); with search text through lib/catalog/search.ts. The total comes from `count`, which a caller may answer from a
- * cache: at 100,000 products counting costs far more than fetching a page.
+ * (lib/catalog/sort.ts); with search text through lib/catalog/search.ts. The total comes
+ * first, from `count` (which a caller may answer from a cache): a view with no product there
+ * reads nothing more, where looking for one walked the whole index. A page in the second half
+ * is read from the other end of its order, so no page skips more than half of the listing
+ * (a million products: page 40,000 of newest first skipped 960,000 rows, 0.7 s).
  */
 export async function findProductPage(filter: ProductFilter = {}, count: (scope: ProductFilter) => Promise<number> = countProducts): Promise<ProductPage> {
   const limit = Math.max(0, Math.min(filter.limit ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE));
   const offset = Math.max(0, filter.offset ?? 0);
   if (filter.q?.trim()) return searchProducts({ ...filter, q: filter.q, limit, offset });
-  const [products, total] = await Promise.all([
-    limit > 0 ? prisma.product.findMany({ where: whereOf(filter), orderBy: orderOf(filter.sort), take: limit, skip: offset }) : [],
-    count(scopeOf(filter)),
-  ]);
-  return { products, total };
+  const total = await count(scopeOf(filter));
+  if (limit === 0 || offset >= total) return { products: [], total };
+  const where = whereOf(filter);
+  const take = Math.min(limit, total - offset);
+  if (offset + take / 2 <= total / 2) return { products: await prisma.product.findMany({ where, orderBy: orderOf(filter.sort), take, skip: offset }), total };
+  const fromEnd = await prisma.product.findMany({ where, orderBy: orderOf(filter.sort, true), take, skip: total - offset - take });
+  return { products: fromEnd.reverse(), total };
 }
 
+/**
+ * How many products match. Without search text, one row the database keeps up to date for
+ * every category, size and colour ("ListingCount", the listing_counts migration): counting
+ * a million rows took half a second.
+ */
 export async function countProducts(filter: ProductFilter = {}): Promise<number> {
   if (filter.q?.trim()) return (await searchProducts({ ...filter, q: filter.q, limit: 0, offset: 0 })).total;
-  return prisma.product.count({ where: whereOf(filter) });
+  const key = { category: filter.category?.toLowerCase() ?? "", size: filter.size?.toUpperCase() ?? "", color: filter.color?.toLowerCase() ?? "" };
+  const row = await prisma.listingCount.findUnique({ where: { category_size_color: key }, select: { products: true } });
+  return row?.products ?? 0;
 }
 
 export async function findProduct(id: string): Promise<Product | null> {
