@@ -24,8 +24,12 @@ const config: NextConfig = {
   // with no revalidation ever telling them apart.
   experimental: { isrFlushToDisk: false },
   // With REDIS_URL, pages and cached data live in Redis instead, shared by every server process
-  // (lib/cache/redis-cache-handler.mjs). Read when the server starts, so one build serves both.
-  cacheHandler: process.env.REDIS_URL ? path.join(process.cwd(), "lib/cache/redis-cache-handler.mjs") : undefined,
+  // (lib/cache/redis-cache-handler.mjs); without, in Next's memory store (lib/cache/memory-cache-handler.mjs).
+  // Neither keeps a page that shows nothing (lib/cache/kept.mjs). Read when the server starts, so one build serves both.
+  cacheHandler: path.join(process.cwd(), process.env.REDIS_URL ? "lib/cache/redis-cache-handler.mjs" : "lib/cache/memory-cache-handler.mjs"),
+  // The memory store's bound (Next's default, said here because it is what caps the memory the
+  // cache can take, whatever visitors ask for): least recently used entries go first.
+  cacheMaxMemorySize: 50 * 1024 * 1024,
   images: {
     loader: "custom",
     loaderFile: "./lib/images/loader.ts",

@@ -10,7 +10,8 @@ import { isUnreadablePath } from "@/lib/security/request-path";
 /**
  * Three jobs. A path that cannot be decoded, or holds a control character, answers 404
  * (lib/security/request-path.ts): in the API's error shape under /api, else the shop's
- * not-found page. Listings: /products and /products/{slug} with their ?size, ?color, ?sort
+ * not-found page; so does an internal listing path asked for directly (/listing/…), which
+ * only the rewrites below may reach, each view in its one form. Listings: /products and /products/{slug} with their ?size, ?color, ?sort
  * and ?page are rewritten to an internal path of segments (lib/catalog/listing-path.ts), so that
  * every view is a cacheable page. Redirects (docs/product.md; docs/architecture.md, The request flow): pages that need a login
  * or a seller go to / without one, and /login goes to / for someone already logged in.
@@ -43,14 +44,19 @@ function listingPath(url: URL): string | null {
   return internalListingPath(term || null, viewFromQuery(url.searchParams));
 }
 
-/** The 404 of a path that names nothing (isUnreadablePath). */
+/** The 404 of a path that names nothing (isUnreadablePath, isInternalPath). */
 function unreadablePath(request: NextRequest): Response {
   if (request.nextUrl.pathname.startsWith("/api/")) return withCors(request, errorResponse(notFound("No such API call.")));
   return NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
 }
 
+/** Asked for directly, not through a rewrite: the proxy runs on the address as sent, before any rewrite. */
+function isInternalPath(pathname: string): boolean {
+  return pathname === "/listing" || pathname.startsWith("/listing/");
+}
+
 export async function proxy(request: NextRequest) {
-  if (isUnreadablePath(request.nextUrl.pathname)) return unreadablePath(request);
+  if (isUnreadablePath(request.nextUrl.pathname) || isInternalPath(request.nextUrl.pathname)) return unreadablePath(request);
   const listing = listingPath(request.nextUrl);
   if (listing) return NextResponse.rewrite(new URL(listing, request.url));
   // Any other path matched only for its "%": untouched, and no nonce on what may be a cached page.
@@ -63,11 +69,16 @@ export async function proxy(request: NextRequest) {
 }
 
 // A listing with none of ?page, ?size, ?color and ?sort skips this function: next.config.ts
-// rewrites it with a rule, which costs far less per request than running a proxy. Of the
-// other paths, only those with a "%" can be unreadable.
+// rewrites it with a rule, which costs far less per request than running a proxy, unless its
+// term has capitals. Of the other paths, only those with a "%" can be unreadable.
 export const config = {
   matcher: [
     "/:path(.*%.*)",
+    "/listing",
+    "/listing/:path*",
+    // A term with capitals: rewritten to its lower-cased view, so that /products/Shirts and
+    // /products/shirts are one cached page (case-sensitive: /products/shirts skips this).
+    "/products/:slug([^/]*[A-Z][^/]*)",
     { source: "/products", has: [{ type: "query", key: "page" }] },
     { source: "/products", has: [{ type: "query", key: "size" }] },
     { source: "/products", has: [{ type: "query", key: "color" }] },

@@ -3,7 +3,8 @@ import path from "node:path";
 // Every setting the shop reads from the environment, in one place; README.md (Configuration)
 // and .env.example describe them (tests/unit/env-example.test.ts holds .env.example to this
 // file). Not here: NODE_ENV (Next's own), TRUST_PROXY (read by the plain-JavaScript preload
-// scripts/client-address.mjs, before any TypeScript loads) and the knobs of the tools under
+// scripts/client-address.mjs, before any TypeScript loads), SHUTDOWN_DRAIN_MS (read by the
+// preload scripts/graceful-shutdown.mjs, likewise) and the knobs of the tools under
 // scripts/ (BENCH_*, LOAD_*, CRASH_*, LIGHTHOUSE_RUNS, SKIP_BUILD).
 // REDIS_URL and REDIS_KEY_PREFIX are also read by lib/cache/shared-cache.mjs, plain JavaScript
 // that Next loads outside the app's bundle.

@@ -1,12 +1,15 @@
 import type { z } from "zod";
 import { sharedCache } from "./cache/shared-cache.mjs";
 import { database } from "./db.ts";
+import { isDraining } from "./shutdown.mjs";
 import type { healthJsonSchema } from "./validation/responses.ts";
 
 // What GET /api/health reports to a load balancer (README, Running several processes).
 // `ok` is false only when this process cannot serve: its database does not answer. A Redis
 // outage slows pages down but serves nothing stale, so it shows as `cache.ok: false` with
-// 200: taking every process out of rotation for it would turn slow pages into no shop.
+// 200: taking every process out of rotation for it would turn slow pages into no shop. A
+// process that got SIGTERM says `draining: true` (503) while it still serves, so that the load
+// balancer sends it nothing new before it stops listening (scripts/graceful-shutdown.mjs).
 type Health = z.output<typeof healthJsonSchema>;
 
 const CHECK_TIMEOUT_MS = 3000;
@@ -36,8 +39,10 @@ export async function checkHealth(): Promise<Health> {
         })
       : Promise.resolve(true),
   ]);
+  const draining = isDraining();
   return {
-    ok: databaseOk,
+    ok: databaseOk && !draining,
+    ...(draining ? { draining } : {}),
     database: { kind: db.kind, ok: databaseOk },
     cache: { kind: shared ? "redis" : "memory", ok: cacheOk },
   };

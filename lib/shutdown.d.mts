@@ -5,3 +5,7 @@
 export function onShutdown(close: () => unknown, options?: { last?: boolean }): () => void;
 /** Runs the hooks, the `last` ones after the others, each bounded by `timeoutMs`; a failing hook is logged, never fatal. */
 export function runShutdownHooks(timeoutMs?: number): Promise<void>;
+/** Called by scripts/graceful-shutdown.mjs on SIGTERM: from now on GET /api/health answers 503 "draining". */
+export function startDraining(): void;
+/** Whether this process is on its way out (lib/health.ts tells the load balancer). */
+export function isDraining(): boolean;

@@ -3,6 +3,17 @@
 // both the app's bundled code and scripts/graceful-shutdown.mjs (preloaded into the Next
 // server, outside the bundle) reach it. See README, Running several processes.
 const HOOKS = Symbol.for("vastra.shutdownHooks");
+const DRAINING = Symbol.for("vastra.draining");
+
+/** Called by scripts/graceful-shutdown.mjs on SIGTERM: from now on GET /api/health answers 503 "draining". */
+export function startDraining() {
+  globalThis[DRAINING] = true;
+}
+
+/** Whether this process is on its way out (lib/health.ts tells the load balancer). */
+export function isDraining() {
+  return globalThis[DRAINING] === true;
+}
 
 function hooks() {
   return (globalThis[HOOKS] ??= { first: new Set(), last: new Set() });

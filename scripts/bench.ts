@@ -15,16 +15,22 @@
 //   BENCH_SIZES=100000 BENCH_SECONDS=20 npm run bench
 //   SKIP_BUILD=1 npm run bench              reuse the last .next-bench build
 //   BENCH_ANALYZE=0 npm run bench           without the bundle analysis (a build of its own)
+//   BENCH_JS=0 BENCH_PROCESSES=0            without the first-load JavaScript / the several-processes part
+//   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres BENCH_SIZES=1000000 npm run bench
+//                                           on PostgreSQL: one database per size, vastra_bench_{size},
+//                                           kept and topped up by later runs (BENCH_FRESH=1 remakes it)
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 import { barePageFirstLoad } from "./bench/bare-next.ts";
 import { analyzeBundles, bundleTable } from "./bench/bundle-analysis.ts";
 import { COLORS, KINDS, MATERIALS } from "./bench/catalog.ts";
 import { benchProcesses } from "./bench/processes.ts";
 import { buildOnce, firstProductPath, makeCatalog, startServer } from "./bench/server.ts";
+import { PAGE_SIZE } from "../lib/catalog/listing-path.ts";
 import { firstLoadOf, kb, type FirstLoad } from "./lib/first-load-js.ts";
 import { ALLOWANCE_BYTES, BARE_PAGE, FIRST_LOAD_BUDGET_BYTES } from "./lib/js-budget.ts";
 
@@ -66,28 +72,81 @@ interface Timing {
   count: number;
   p50: number;
   p95: number;
+  not200: number;
 }
 
-/** Requests one after another (the latency one shopper sees), each timed; p50 and p95. */
+/** Requests one after another (the latency one shopper sees), each timed; p50 and p95, and how many were not 200. */
 async function timeEach(baseUrl: string, what: string, paths: string[]): Promise<Timing> {
   const times: number[] = [];
+  let not200 = 0;
   for (const route of paths) {
     const started = performance.now();
     const response = await fetch(baseUrl + route);
     await response.arrayBuffer();
     if (response.status >= 500) throw new Error(`${route} answered ${response.status}`);
+    if (response.status !== 200) not200 += 1;
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))];
-  return { what, count: times.length, p50: at(0.5), p95: at(0.95) };
+  return { what, count: times.length, p50: at(0.5), p95: at(0.95), not200 };
 }
 
-/** Search texts nobody has asked for yet in this run: material and kind pairs, then misspelt ones. */
-function freshSearches(): string[] {
-  const pairs = MATERIALS.flatMap((m) => KINDS.map(([kind]) => `${m} ${kind}`.toLowerCase()));
-  const typos = MATERIALS.map((m) => m.toLowerCase().replace(/[aeiou](?=[^aeiou]*$)/, ""));
-  return [...pairs.filter((_, i) => i % 7 === 0), ...typos, ...COLORS.map((c) => `${c.toLowerCase()} kurta`)];
+/** A small seeded generator, so that every run asks for the same "random" pages. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** A word with one letter left out (not the first): a typo the spelling pass should mend. */
+function typo(word: string, random: () => number): string {
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  return word.slice(0, at) + word.slice(at + 1);
+}
+
+/**
+ * The first requests measured, one list of paths per page kind (issue 27's table). Nothing
+ * in them was asked for before in this server's life, so each is rendered or queried.
+ */
+function firstRequests(size: number): { what: string; paths: string[] }[] {
+  const random = seeded(size);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const pages = Math.max(1, Math.ceil(size / PAGE_SIZE));
+  const twenty = <T>(make: (i: number) => T) => Array.from({ length: 20 }, (_, i) => make(i));
+  const lower = (s: string) => s.toLowerCase();
+  const [trouserSizes] = KINDS.filter(([kind]) => kind === "Trousers").map(([, , sizes]) => sizes.replace(/[{}]/g, "").split(","));
+  const text = (words: string[]) => encodeURIComponent(words.join(" "));
+  return [
+    { what: "`/products?page=2…21`", paths: twenty((i) => `/products?page=${i + 2}`) },
+    { what: "`/products?page=N`, N random up to the last", paths: twenty(() => `/products?page=${1 + Math.floor(random() * pages)}`) },
+    { what: "`/products/shirts?page=2…21`", paths: twenty((i) => `/products/shirts?page=${i + 2}`) },
+    {
+      what: "`/products/trousers?size=…&color=…`",
+      paths: twenty((i) => `/products/trousers?size=${trouserSizes[i % trouserSizes.length]}&color=${encodeURIComponent(lower(COLORS[i % COLORS.length]))}`),
+    },
+    { what: "`/products/tops?sort=price_desc&page=2…21`", paths: twenty((i) => `/products/tops?sort=price_desc&page=${i + 2}`) },
+    { what: "`/products?sort=price_asc&page=N`, N random", paths: twenty(() => `/products?sort=price_asc&page=${1 + Math.floor(random() * pages)}`) },
+    {
+      what: "a search page `/products/{colour material kind}`",
+      paths: twenty(() => `/products/${text([lower(pick(COLORS)), lower(pick(MATERIALS)), lower(pick(KINDS)[0])])}`),
+    },
+    {
+      what: "a misspelt search page `/products/{materal kind}`",
+      paths: twenty(() => `/products/${text([typo(lower(pick(MATERIALS.filter((m) => m.length > 5))), random), lower(pick(KINDS)[0])])}`),
+    },
+    {
+      what: "`GET /api/product?q=…` (a fifth misspelt)",
+      paths: twenty((i) => {
+        const material = lower(pick(MATERIALS.filter((m) => m.length > 5)));
+        return `/api/product?q=${text([i % 5 ? material : typo(material, random), lower(pick(KINDS)[0])])}&limit=24`;
+      }),
+    },
+    { what: "`/api/product?sort=price_asc&offset=…`", paths: twenty((i) => `/api/product?sort=price_asc&limit=24&offset=${(i + 1) * 24}`) },
+    { what: "a product page", paths: twenty(() => `/product/bench_${Math.floor(random() * Math.max(1, size - 100))}`) },
+  ];
 }
 
 function routeTable(rows: RouteResult[]): string {
@@ -98,9 +157,9 @@ function routeTable(rows: RouteResult[]): string {
   return lines.join("\n");
 }
 
-function timingTable(rows: Timing[]): string {
-  const lines = ["| one client, one request at a time | requests | p50 ms | p95 ms |", "|---|---:|---:|---:|"];
-  for (const t of rows) lines.push(`| ${t.what} | ${t.count} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} |`);
+function timingTable(title: string, rows: Timing[]): string {
+  const lines = [`| ${title} | requests | p50 ms | p95 ms | not 200 |`, "|---|---:|---:|---:|---:|"];
+  for (const t of rows) lines.push(`| ${t.what} | ${t.count} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} | ${t.not200} |`);
   return lines.join("\n");
 }
 
@@ -136,54 +195,50 @@ async function firstLoadReport(baseUrl: string, productRoute: string, bare: Firs
   return [``, `## First-load JavaScript`, ``, ...rows, ...notes].join("\n");
 }
 
-/** Measures one catalog size into the report; with `withJs`, returns the first-load JavaScript table too. */
+/**
+ * Where a catalog of `size` lives: with BENCH_DATABASE_URL (a PostgreSQL server), a database
+ * of its own per size, `vastra_bench_{size}`, kept for the next run (a million products take
+ * minutes to make; BENCH_FRESH=1 makes it again); else an embedded one in the data folder.
+ */
+async function catalogDatabase(size: number): Promise<string> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) return "";
+  const url = new URL(server);
+  const name = `vastra_bench_${size}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    if (process.env.BENCH_FRESH === "1") await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const load = () => os.loadavg()[0].toFixed(1);
+
+/** Measures one catalog size into the report; with `bare`, returns the first-load JavaScript table too. */
 async function benchSize(size: number, report: string[], bare: FirstLoad | null): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vastra-bench-${size}-`));
-  await makeCatalog(dataDir, size);
-  const server = await startServer(dataDir);
+  const databaseUrl = await catalogDatabase(size);
+  const synthetic = await makeCatalog(dataDir, size, databaseUrl);
+  delete process.env.DATABASE_URL;
+  const server = await startServer(dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   const { baseUrl } = server;
+  const on = databaseUrl ? "PostgreSQL" : "PGlite";
   try {
     const productRoute = await firstProductPath(baseUrl);
-    const searches = freshSearches();
-    const half = Math.floor(searches.length / 2);
-    // First requests: nothing below was asked for before, so each is rendered or queried.
-    const cold = [
-      await timeEach(
-        baseUrl,
-        "listing page, first request (`/products?page=2…21`)",
-        Array.from({ length: 20 }, (_, i) => `/products?page=${i + 2}`),
-      ),
-      await timeEach(
-        baseUrl,
-        "category page, first request (`/products/shirts?page=2…21`)",
-        Array.from({ length: 20 }, (_, i) => `/products/shirts?page=${i + 2}`),
-      ),
-      await timeEach(
-        baseUrl,
-        "listing by price, first request (`/products?sort=price_asc&page=2…21`)",
-        Array.from({ length: 20 }, (_, i) => `/products?sort=price_asc&page=${i + 2}`),
-      ),
-      await timeEach(
-        baseUrl,
-        "category by price, first request (`/products/shirts?sort=price_desc&page=2…21`)",
-        Array.from({ length: 20 }, (_, i) => `/products/shirts?sort=price_desc&page=${i + 2}`),
-      ),
-      await timeEach(
-        baseUrl,
-        "sorted API, first request (`/api/product?sort=price_asc&offset=…`)",
-        Array.from({ length: 20 }, (_, i) => `/api/product?sort=price_asc&limit=24&offset=${(i + 1) * 24}`),
-      ),
-      await timeEach(
-        baseUrl,
-        "search page, first request (`/products/{text}`)",
-        searches.slice(0, half).map((q) => `/products/${encodeURIComponent(q)}`),
-      ),
-      await timeEach(
-        baseUrl,
-        "search API, first request (`/api/product?q=…`)",
-        searches.slice(half).map((q) => `/api/product?q=${encodeURIComponent(q)}&limit=24`),
-      ),
-    ];
+    const loadBefore = load();
+    const cold: Timing[] = [];
+    for (const { what, paths } of firstRequests(synthetic)) {
+      const timing = await timeEach(baseUrl, what, paths);
+      console.log(`  ${what}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms (load ${load()})`);
+      cold.push(timing);
+    }
+    const firstTable = timingTable(`first request of (load average ${loadBefore} → ${load()})`, cold);
     const warmTerms = ["kurta", "chikankri", "leather shoes", "blue shirt", "cotton", "sneekers"];
     const warm = await timeEach(
       baseUrl,
@@ -203,13 +258,25 @@ async function benchSize(size: number, report: string[], bare: FirstLoad | null)
       "/products/kurta",
       "/api/product?q=cotton%20kurta&limit=24",
     ];
+    const loadCached = load();
     const baseline = await measure(baseUrl, staticPath);
     const rows: RouteResult[] = [{ ...baseline, route: `static: ${staticPath.split("/").pop()}` }];
     for (const route of routes) {
       const result = await measure(baseUrl, route);
       rows.push({ ...result, ratio: result.rps / baseline.rps });
     }
-    const section = [``, `## ${size.toLocaleString("en-IN")} products`, ``, routeTable(rows), ``, timingTable([...cold, warm])];
+    const section = [
+      ``,
+      `## ${size.toLocaleString("en-IN")} products on ${on}`,
+      ``,
+      firstTable,
+      ``,
+      `Cached (load average ${loadCached} → ${load()}):`,
+      ``,
+      routeTable(rows),
+      ``,
+      timingTable("one client, one request at a time", [warm]),
+    ];
     console.log(section.join("\n"));
     report.push(...section);
     return bare ? await firstLoadReport(baseUrl, productRoute, bare) : "";
@@ -221,21 +288,27 @@ async function benchSize(size: number, report: string[], bare: FirstLoad | null)
 
 async function main() {
   buildOnce();
+  const withJs = process.env.BENCH_JS !== "0";
   const report: string[] = [
     `# Benchmark`,
     ``,
-    `${new Date().toISOString()} · ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the start · ${connections} connections · ${seconds} s per route · embedded PGlite`,
+    `${new Date().toISOString()} · ${os.cpus().length} cores, load average ${load()} at the start · ${connections} connections · ${seconds} s per route · ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}`,
   ];
-  console.log("building a bare Next page …");
-  const bare = await barePageFirstLoad();
+  let bare: FirstLoad | null = null;
+  if (withJs) {
+    console.log("building a bare Next page …");
+    bare = await barePageFirstLoad();
+  }
   let js = "";
   for (const [i, size] of sizes.entries()) {
     const table = await benchSize(size, report, i === 0 ? bare : null);
     if (table) js = table;
   }
-  console.log(js);
-  report.push(js);
-  if (process.env.BENCH_ANALYZE !== "0") {
+  if (js) {
+    console.log(js);
+    report.push(js);
+  }
+  if (withJs && process.env.BENCH_ANALYZE !== "0") {
     console.log("analysing the bundles …");
     const analysis = [
       ``,
@@ -248,7 +321,7 @@ async function main() {
     console.log(analysis);
     report.push(analysis);
   }
-  report.push(...(await benchProcesses(sizes[0], measure)));
+  if (process.env.BENCH_PROCESSES !== "0") report.push(...(await benchProcesses(sizes[0], measure)));
   fs.mkdirSync("bench-results", { recursive: true });
   fs.writeFileSync("bench-results/latest.md", `${report.join("\n")}\n`);
   console.log(`\nwritten to bench-results/latest.md`);

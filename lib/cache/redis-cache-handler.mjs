@@ -3,6 +3,7 @@
 // lib/cache/shared-cache.mjs, so that every server process serves the same entries and a
 // tag expired by any of them is expired for all. Why our own and not a library: README,
 // Running several processes.
+import { worthKeeping } from "./kept.mjs";
 import { sharedCache } from "./shared-cache.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
@@ -41,6 +42,10 @@ export default class RedisCacheHandler {
   }
 
   async set(key, data, ctx) {
+    if (!worthKeeping(data)) {
+      RedisCacheHandler.missedAt.delete(key);
+      return;
+    }
     const miss = RedisCacheHandler.missedAt.get(key);
     RedisCacheHandler.missedAt.delete(key);
     const madeAt = miss && Date.now() - miss.seen < MISS_MEMORY_MS ? miss.at : undefined;

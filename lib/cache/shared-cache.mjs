@@ -7,7 +7,11 @@
 //
 // Freshness: every entry keeps the Redis time it was made (`lm`); expiring a tag records the
 // Redis time in one hash; an entry is served only if none of its tags (nor the `*` tag, which
-// stands for all) was expired at or after its time. One script does the check and the read
+// stands for all) was expired at or after its time. That hash always holds `*` (set when a
+// process connects, and by any write that finds it gone): a Redis bounded with `maxmemory-policy allkeys-lru` may evict the hash like
+// any key, and then every entry counts as stale until a write sets `*` again, at that moment,
+// so no expiry the hash held is forgotten. A write Redis refuses (out of memory under
+// `noeviction`) only leaves that page unstored. One script does the check and the read
 // in one round trip, and Redis' clock is the only clock, so processes on machines whose
 // clocks differ still agree.
 //
@@ -41,17 +45,24 @@ local lm = tonumber(e[1])
 local names = {'${ALL}'}
 for tag in string.gmatch(e[2] .. ',' .. ARGV[1], '[^,]+') do names[#names + 1] = tag end
 local times = redis.call('HMGET', KEYS[2], unpack(names))
+if not times[1] then return now end
 for i = 1, #times do
   if times[i] and tonumber(times[i]) >= lm then return now end
 end
 return {e[1], e[3]}`;
 
-// KEYS: entry. ARGV: made-at time or '' for now, tags, stored value, TTL in seconds.
+// KEYS: entry, tag times. ARGV: made-at time or '' for now, tags, stored value, TTL in seconds.
 const SET_SCRIPT = `${NOW_MS}
+redis.call('HSETNX', KEYS[2], '${ALL}', now)
 local lm = ARGV[1] ~= '' and ARGV[1] or now
 redis.call('HSET', KEYS[1], 'lm', lm, 'tags', ARGV[2], 'v', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 return 1`;
+
+// KEYS: tag times. Sets `*` when it is not there (a new Redis, or the hash was evicted).
+const INIT_SCRIPT = `${NOW_MS}
+redis.call('HSETNX', KEYS[1], '${ALL}', now)
+return now`;
 
 // KEYS: tag times. ARGV: the tags to expire.
 const EXPIRE_SCRIPT = `${NOW_MS}
@@ -140,7 +151,7 @@ function createSharedCache(url, prefix) {
 
   async function flushAndResume() {
     try {
-      if (needsFlush) await withTimeout(client.sendCommand(["EVAL", EXPIRE_SCRIPT, "1", tagTimesKey, ALL]), OP_TIMEOUT_MS);
+      await withTimeout(client.sendCommand(["EVAL", needsFlush ? EXPIRE_SCRIPT : INIT_SCRIPT, "1", tagTimesKey, ...(needsFlush ? [ALL] : [])]), OP_TIMEOUT_MS);
       needsFlush = false;
       usable = true;
       clearInterval(poll);
@@ -162,11 +173,13 @@ function createSharedCache(url, prefix) {
     return recovering;
   }
 
-  async function run(command) {
+  /** `refusable`: an out-of-memory refusal only means not stored (a full Redis still answers). */
+  async function run(command, { refusable = false } = {}) {
     if (!usable) return undefined;
     try {
       return await withTimeout(client.sendCommand(command), OP_TIMEOUT_MS);
     } catch (error) {
+      if (refusable && /^OOM/.test(error?.message ?? "")) return undefined;
       down(error);
       return undefined;
     }
@@ -204,16 +217,20 @@ function createSharedCache(url, prefix) {
       return { lastModified: Number(reply[0]), entry: decodeEntry(String(reply[1])) };
     },
     async set(key, entry, { tags, madeAt, ttlSeconds }) {
-      await run([
-        "EVAL",
-        SET_SCRIPT,
-        "1",
-        entryKey(key),
-        madeAt ? String(madeAt) : "",
-        tags.join(","),
-        encodeEntry(entry),
-        String(ttlSeconds ?? UNTIMED_TTL_S),
-      ]);
+      await run(
+        [
+          "EVAL",
+          SET_SCRIPT,
+          "2",
+          entryKey(key),
+          tagTimesKey,
+          madeAt ? String(madeAt) : "",
+          tags.join(","),
+          encodeEntry(entry),
+          String(ttlSeconds ?? UNTIMED_TTL_S),
+        ],
+        { refusable: true },
+      );
     },
     async expireTags(tags) {
       for (const tag of tags) expiredHere.set(tag, Date.now());

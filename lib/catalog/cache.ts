@@ -10,6 +10,14 @@ import { catalogCategories, sitemapProducts, type SitemapProduct } from "./sitem
 // a seller changes a product. Only public catalog data is read here, never anything of a
 // user. Results are plain JSON (the cache stores JSON: a Date would come back a string).
 
+/**
+ * How long any cached catalog read lives, at most (the pages' own safety net, `revalidate =
+ * 3600`, is the same). Tags expire entries the moment a product changes; the lifetime bounds
+ * what nobody expires: Redis drops an entry one lifetime after it went stale
+ * (lib/cache/redis-cache-handler.mjs), so one visitor's search texts cannot pile up for days.
+ */
+const LIFETIME_S = 3600;
+
 /** Listings, search, facets, suggestions, the sitemap: anything one product change can alter. */
 export const CATALOG_TAG = "catalog";
 
@@ -31,7 +39,7 @@ export async function cachedProduct(id: string): Promise<ProductJson | null> {
       return product ? toProductJson(product) : null;
     },
     ["product", id],
-    { tags: [productTag(id)] },
+    { tags: [productTag(id)], revalidate: LIFETIME_S },
   )();
 }
 
@@ -41,7 +49,7 @@ export interface ProductPageJson {
 }
 
 /** How many products match a listing or search, whichever page is asked for. */
-const cachedTotal = unstable_cache(async (scope: ProductFilter) => countProducts(scope), ["product-total"], { tags: [CATALOG_TAG] });
+const cachedTotal = unstable_cache(async (scope: ProductFilter) => countProducts(scope), ["product-total"], { tags: [CATALOG_TAG], revalidate: LIFETIME_S });
 
 /** One page of a listing or search (lib/catalog/products.ts findProductPage), with the total, counted once for all pages. */
 export const cachedProductPage = unstable_cache(
@@ -50,7 +58,7 @@ export const cachedProductPage = unstable_cache(
     return { products: products.map(toProductJson), total };
   },
   ["product-page"],
-  { tags: [CATALOG_TAG] },
+  { tags: [CATALOG_TAG], revalidate: LIFETIME_S },
 );
 
 /** Whether some product carries this category (otherwise /products/{slug} is a search). */
@@ -60,21 +68,25 @@ export async function cachedIsCategory(term: string): Promise<boolean> {
 
 export const cachedFacets = unstable_cache(async (scope: { category?: string; q?: string }): Promise<Facets> => listingFacets(scope), ["facets"], {
   tags: [CATALOG_TAG],
+  revalidate: LIFETIME_S,
 });
 
-export const cachedSuggestions = unstable_cache(async (term: string) => suggestTitles(term), ["suggestions"], { tags: [CATALOG_TAG] });
+export const cachedSuggestions = unstable_cache(async (term: string) => suggestTitles(term), ["suggestions"], { tags: [CATALOG_TAG], revalidate: LIFETIME_S });
 
 /** The corrected text a search listing says it showed instead (search.ts, searchedInstead). */
-export const cachedSearchedInstead = unstable_cache(async (term: string) => searchedInstead(term), ["searched-instead"], { tags: [CATALOG_TAG] });
+export const cachedSearchedInstead = unstable_cache(async (term: string) => searchedInstead(term), ["searched-instead"], {
+  tags: [CATALOG_TAG],
+  revalidate: LIFETIME_S,
+});
 
 export const cachedSitemapProducts = unstable_cache(
   async (offset: number, limit: number): Promise<SitemapProduct[]> => sitemapProducts(offset, limit),
   ["sitemap-products"],
-  { tags: [CATALOG_TAG] },
+  { tags: [CATALOG_TAG], revalidate: LIFETIME_S },
 );
 
 export function cachedProductCount(): Promise<number> {
   return cachedTotal({});
 }
 
-export const cachedCategories = unstable_cache(async () => catalogCategories(), ["categories"], { tags: [CATALOG_TAG] });
+export const cachedCategories = unstable_cache(async () => catalogCategories(), ["categories"], { tags: [CATALOG_TAG], revalidate: LIFETIME_S });

@@ -1,5 +1,4 @@
 import { prisma } from "../db.ts";
-import { Prisma } from "../generated/prisma/client.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
 import { findProductPage } from "./products.ts";
 
@@ -32,9 +31,10 @@ function facetsOf(sizes: Iterable<string>, colors: Iterable<string>): Facets {
 }
 
 /**
- * A category's (or the whole catalog's) sizes and colours, counted by the database. For
- * search text, those of the best matches: a search's full match set can be most of the
- * catalog, and narrowing is for the results a shopper is looking at.
+ * A category's (or the whole catalog's) sizes and colours, from the counts the database keeps
+ * ("ListingCount", the listing_counts migration; collecting them from a million products took
+ * 1.3 to 2.8 s). For search text, those of the best matches: a search's full match set can be
+ * most of the catalog, and narrowing is for the results a shopper is looking at.
  */
 export async function listingFacets(scope: { category?: string; q?: string }): Promise<Facets> {
   if (scope.q) {
@@ -44,13 +44,12 @@ export async function listingFacets(scope: { category?: string; q?: string }): P
       products.map((p) => p.color),
     );
   }
-  const where = scope.category ? Prisma.sql`WHERE ${scope.category.toLowerCase()} = ANY("categories")` : Prisma.empty;
-  const rows = await prisma.$queryRaw<{ kind: "size" | "color"; value: string }[]>(Prisma.sql`
-    SELECT DISTINCT 'size' AS kind, unnest("sizes") AS value FROM "Product" ${where}
-    UNION
-    SELECT DISTINCT 'color' AS kind, lower("color") AS value FROM "Product" ${where}`);
+  const rows = await prisma.listingCount.findMany({
+    where: { category: scope.category?.toLowerCase() ?? "", products: { gt: 0 }, OR: [{ size: "" }, { color: "" }] },
+    select: { size: true, color: true },
+  });
   return facetsOf(
-    rows.filter((r) => r.kind === "size").map((r) => r.value),
-    rows.filter((r) => r.kind === "color").map((r) => r.value),
+    rows.filter((r) => r.size && !r.color).map((r) => r.size),
+    rows.filter((r) => r.color && !r.size).map((r) => r.color),
   );
 }

@@ -29,6 +29,15 @@ describe("listing addresses", () => {
     expect(viewFromSegments({ page: "1", size: "-", color: "-", sort: "-" })).toEqual({ page: 1, size: undefined, color: undefined, sort: undefined });
   });
 
+  it("leaves out an order that is the listing's default or does not apply, so each view has one internal path", () => {
+    expect(internalListingPath("shirts", { page: 1, sort: "newest" })).toBe("/listing/in/shirts/1/-/-/-");
+    expect(internalListingPath("shirts", { page: 1, sort: "relevance" })).toBe("/listing/in/shirts/1/-/-/-");
+    expect(internalListingPath(null, { page: 2, sort: "relevance" })).toBe("/listing/all/2/-/-/-");
+    expect(internalListingPath("linen", { page: 1, sort: "relevance" })).toBe("/listing/in/linen/1/-/-/-");
+    expect(internalListingPath("linen", { page: 1, sort: "newest" })).toBe("/listing/in/linen/1/-/-/newest");
+    expect(internalListingPath("shirts", { page: 1, sort: "price_desc" })).toBe("/listing/in/shirts/1/-/-/price_desc");
+  });
+
   it("lower-cases and decodes the slug, and cuts search text at 100 characters", () => {
     expect(normalizeTerm("Linen%20Shirts")).toBe("linen shirts");
     expect(normalizeTerm("100%")).toBe("100%");

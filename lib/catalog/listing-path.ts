@@ -7,7 +7,8 @@
 // request, while each path is rendered once and then served from Next's cache.
 
 import { hasAnyControlCharacter } from "../text/control-characters.ts";
-import { isProductSort, type ProductSort } from "./sort.ts";
+import { isShopCategory } from "./categories.ts";
+import { defaultSort, effectiveSort, isProductSort, type ProductSort } from "./sort.ts";
 
 export const PAGE_SIZE = 24;
 /** The query keys of a listing view; an address with none of them is rewritten by next.config.ts, the others by proxy.ts. */
@@ -74,9 +75,23 @@ export function normalizeTerm(slug: string): string {
   return safeDecode(slug).trim().toLowerCase().slice(0, MAX_TERM_LENGTH);
 }
 
-/** The internal path proxy.ts rewrites a public listing address to. */
+/**
+ * The order a listing applies, or none when it is the listing's default ("newest" on a
+ * category or /products, "relevance" on a search) or does not apply (relevance without
+ * search text), so that each view has one internal path and one cached page. A term is
+ * taken for a category when it is one of the shop's (lib/catalog/listing.ts termListing also
+ * asks that some product carries it: one that none does is searched, in relevance order).
+ */
+export function appliedSort(term: string | null, sort: ProductSort | undefined): ProductSort | undefined {
+  const isSearch = Boolean(term) && !isShopCategory(term ?? "");
+  const applied = effectiveSort(sort, isSearch);
+  return applied === defaultSort(isSearch) ? undefined : applied;
+}
+
+/** The internal path proxy.ts rewrites a public listing address to: one per view (appliedSort). */
 export function internalListingPath(term: string | null, view: ListingView): string {
-  const tail = `${view.page}/${encodeURIComponent(view.size ?? NONE)}/${encodeURIComponent(view.color ?? NONE)}/${view.sort ?? NONE}`;
+  const sort = appliedSort(term, view.sort);
+  const tail = `${view.page}/${encodeURIComponent(view.size ?? NONE)}/${encodeURIComponent(view.color ?? NONE)}/${sort ?? NONE}`;
   return term ? `/listing/in/${encodeURIComponent(term)}/${tail}` : `/listing/all/${tail}`;
 }
 

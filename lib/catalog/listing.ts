@@ -50,3 +50,15 @@ export async function termListing(slug: string): Promise<TermListing> {
 export async function isUnknownTerm(listing: TermListing): Promise<boolean> {
   return !listing.isCategory && (await listingPage(listing.scope, { page: 1 })).total === 0;
 }
+
+/**
+ * A view of a listing that shows no product although the listing has some, or could: a size
+ * or colour none of its products has, or a page past the last. It answers 404 (with the
+ * listing's own way back: clear the filters, page 1) and, like every 404, is not kept in the
+ * cache (lib/cache/kept.mjs), so junk addresses cost a render and no memory. The bare first
+ * page of an empty shop is no such view: it says the shop has no products yet.
+ */
+export async function isEmptyView(scope: ListingScope, view: ListingView): Promise<boolean> {
+  const { products } = await listingPage(scope, shownView(scope, view));
+  return products.length === 0 && (view.page > 1 || Boolean(view.size || view.color));
+}

@@ -298,9 +298,10 @@ export const grievanceJsonSchema = z.strictObject({ ticket: z.string().describe(
 export const verifiedJsonSchema = z.strictObject({ email: z.string(), emailVerified: z.literal(true) });
 export const loginJsonSchema = z.strictObject({ token: z.string(), id: z.string(), admin: z.boolean() });
 export const okJsonSchema = z.strictObject({ ok: z.literal(true) });
-/** GET /api/health: `ok` is false (and the status 503) only when the database does not answer; see lib/health.ts. */
+/** GET /api/health: `ok` is false (and the status 503) when the database does not answer or the process is draining; see lib/health.ts. */
 export const healthJsonSchema = z.strictObject({
   ok: z.boolean(),
+  draining: z.literal(true).optional().describe("only while the process shuts down (SIGTERM): it still serves, but should get nothing new"),
   database: z.strictObject({ kind: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
   cache: z.strictObject({ kind: z.enum(["memory", "redis"]), ok: z.boolean() }),
 });

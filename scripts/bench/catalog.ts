@@ -71,15 +71,35 @@ export const COLORS = [
 
 const literal = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
 
-export async function bulkInsertProducts(sql: SqlRunner, count: number, batch = 20_000): Promise<number> {
+/**
+ * Above this many products the secondary indexes of "Product" are dropped before the insert
+ * and built again after it: one CREATE INDEX is far quicker than a million index updates,
+ * and the GIN indexes update in place (fastupdate is off, see the product_sort migration).
+ */
+const REBUILD_INDEXES_ABOVE = 50_000;
+
+/**
+ * Adds `count` synthetic products, numbered on from the ones already there (`offset`), in
+ * batches of one INSERT … SELECT over generate_series each. The numbers are bigint: a
+ * price computed as `g * 7919` overflowed 32 bits from the 271,000th product.
+ */
+export async function bulkInsertProducts(sql: SqlRunner, count: number, offset = 0, batch = 50_000): Promise<number> {
   if (count <= 0) return 0;
   const [seed] = await sql.query<{ seller: string; images: string[] }>(
     `SELECT (SELECT id FROM "User" WHERE admin ORDER BY "createdAt" LIMIT 1) AS seller, (SELECT array_agg(image) FROM "Product") AS images`,
   );
   if (!seed?.seller || !seed.images?.length) throw new Error("seed the demo shop first: the bulk catalog reuses its seller and images");
-  const start = Date.now() - count * 1000;
-  for (let from = 0; from < count; from += batch) {
-    const to = Math.min(count, from + batch) - 1;
+  // Newest first is the default order: later numbers are newer, one second apart, ending now.
+  const start = Math.floor(Date.now() / 1000) - (offset + count);
+  const indexes =
+    count > REBUILD_INDEXES_ABOVE
+      ? await sql.query<{ name: string; definition: string }>(
+          `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = 'Product' AND indexname <> 'Product_pkey'`,
+        )
+      : [];
+  for (const index of indexes) await sql.exec(`DROP INDEX "${index.name}"`);
+  for (let from = offset; from < offset + count; from += batch) {
+    const to = Math.min(offset + count, from + batch) - 1;
     await sql.exec(`
       INSERT INTO "Product" ("id", "title", "description", "pricePaise", "sizes", "color", "categories", "image", "images", "sellerId", "createdAt", "updatedAt")
       SELECT 'bench_' || g,
@@ -92,12 +112,13 @@ export async function bulkInsertProducts(sql: SqlRunner, count: number, batch = 
              img[1 + g % array_length(img, 1)],
              ARRAY[img[1 + g % array_length(img, 1)], img[1 + (g + 1) % array_length(img, 1)]],
              '${seed.seller}',
-             to_timestamp(${start / 1000} + g),
+             to_timestamp(${start} + g),
              now()
-      FROM generate_series(${from}, ${to}) AS g,
+      FROM generate_series(${from}::bigint, ${to}::bigint) AS g,
            (SELECT ${literal(ADJECTIVES)} AS adj, ${literal(MATERIALS)} AS mat, ${literal(KINDS.map((k) => k[0]))} AS kind,
                    ${literal(KINDS.map((k) => k[1]))} AS cats, ${literal(KINDS.map((k) => k[2]))} AS sizes, ${literal(COLORS)} AS col,
                    ${literal(seed.images)} AS img) AS words`);
   }
+  for (const index of indexes) await sql.exec(index.definition);
   return count;
 }

@@ -9,7 +9,8 @@ import { bulkInsertProducts } from "./catalog.ts";
 // What `npm run bench` and `npm run lighthouse` share: a production build of their own,
 // a data folder with the demo shop (plus synthetic products), and a server on it.
 
-export const BENCH_DIST_DIR = ".next-bench";
+/** BENCH_DIST_DIR=.next-test with SKIP_BUILD=1 measures the build the API tests made. */
+export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR || ".next-bench";
 
 export function buildOnce(): void {
   if (process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(BENCH_DIST_DIR, "BUILD_ID"))) return;
@@ -27,22 +28,29 @@ export function buildOnce(): void {
 /**
  * The demo shop, topped up with synthetic products to `count`, in a new data folder (and
  * on `databaseUrl` when given, else embedded). Closed again before a server opens it.
+ * Returns how many synthetic products it holds (`bench_0`, `bench_1`, …).
  */
-export async function makeCatalog(dataDir: string, count: number, databaseUrl = ""): Promise<void> {
+export async function makeCatalog(dataDir: string, count: number, databaseUrl = ""): Promise<number> {
   process.env.DATA_DIR = dataDir;
   process.env.DATABASE_URL = databaseUrl;
   const prepared = await prepareDatabase({ seed: true });
   const started = Date.now();
-  const inserted = await bulkInsertProducts(database().sql, Math.max(0, count - (await database().prisma.product.count())));
-  await database().sql.exec("ANALYZE");
+  const { sql } = database();
+  const [{ synthetic }] = await sql.query<{ synthetic: number }>(`SELECT count(*)::int AS synthetic FROM "Product" WHERE id LIKE 'bench\\_%'`);
+  const inserted = await bulkInsertProducts(sql, Math.max(0, count - (await database().prisma.product.count())), synthetic);
+  // VACUUM sets the visibility map, so that paging reads only an index (lib/catalog/products.ts), as it would after autovacuum.
+  await sql.exec(inserted ? "VACUUM ANALYZE" : "ANALYZE");
   await database().close();
   delete (globalThis as { __vastraDb?: unknown }).__vastraDb;
   prepared.release();
   if (inserted) console.log(`catalog: ${inserted} synthetic products inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return synthetic + inserted;
 }
 
 export interface BenchServer {
   baseUrl: string;
+  /** The process of scripts/start.ts; the Next server is its child. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -59,6 +67,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       NEXT_DIST_DIR: BENCH_DIST_DIR,
       DATABASE_URL: "",
       REDIS_URL: "",
+      // No load balancer to tell: stop at once (scripts/graceful-shutdown.mjs).
+      SHUTDOWN_DRAIN_MS: "0",
       ...env,
     },
   });
@@ -66,6 +76,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   await waitForHttp(`${baseUrl}/robots.txt`, 240_000);
   return {
     baseUrl,
+    pid: child.pid!,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

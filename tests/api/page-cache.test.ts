@@ -33,7 +33,7 @@ describe("catalog pages from the cache", () => {
     const seller = await signUp(true);
     const category = unique();
     const product = await addProduct(seller, { category: [category] });
-    const sorted = [`/products/${category}?sort=price_asc`, `/products?sort=price_desc&size=M`, `/products/${category}?sort=newest&page=1`];
+    const sorted = [`/products/${category}?sort=price_asc`, `/products?sort=price_desc&size=M`, `/products/${category}?sort=price_desc&page=1`];
     for (const path of [`/product/${product.id}`, "/products", `/products/${category}`, `/products/${category}?size=M&page=1`, ...sorted, "/"]) {
       const answer = await cached(path);
       expect(answer.status, path).toBe(200);
@@ -75,6 +75,73 @@ describe("catalog pages from the cache", () => {
     expect(listing.html).not.toContain(renamed);
     expect(listing.html).toContain(`Another ${category}`);
     expect(added.id).toBeTruthy();
+  });
+});
+
+describe("only what exists is cached", () => {
+  const notKept = async (path: string) => {
+    const first = await getPage(path);
+    const second = await getPage(path);
+    expect(second.status, path).toBe(first.status);
+    expect(second.headers.get("x-nextjs-cache"), path).not.toBe("HIT");
+    return first;
+  };
+
+  it("a view that shows nothing answers 404 with the listing's way back and is rendered again when asked again", async () => {
+    const seller = await signUp(true);
+    const category = unique();
+    await addProduct(seller, { category: [category], size: ["S", "M"], color: "white" });
+    const views: [path: string, text: string, link: string][] = [
+      [`/products/${category}?size=XXXL`, "No products match these filters.", `/products/${category}`],
+      [`/products/${category}?color=${unique()}`, "No products match these filters.", `/products/${category}`],
+      [`/products?size=${unique()}&color=white`, "No products match these filters.", "/products"],
+      [`/products/${category}?page=2`, "There is no page 2 here.", `/products/${category}`],
+      [`/products/${category}?sort=price_asc&page=7`, "There is no page 7 here.", `/products/${category}?sort=price_asc`],
+      ["/products?page=99999", "There is no page 99999 here.", "/products"],
+      [`/products/${unique()}`, "No products match", "/products"],
+      [`/products/${unique()}?size=M&page=3`, "No products match", "/products"],
+    ];
+    for (const [path, text, link] of views) {
+      const answer = await notKept(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.html, path).toContain(text);
+      // In the HTML or in the page's flight data, where a 404's content travels.
+      expect(
+        [`href="${link}"`, `"href\\":\\"${link}\\"`].some((shape) => answer.html.includes(shape)),
+        `${path}: ${link}`,
+      ).toBe(true);
+    }
+    // The view that shows the product is still kept.
+    const shown = `/products/${category}?size=M`;
+    await getPage(shown);
+    expect((await getPage(shown)).headers.get("x-nextjs-cache")).toBe("HIT");
+  });
+
+  it("the internal paths behind the rewrites answer 404 when asked directly: the shop's one not-found page, never a listing", async () => {
+    for (const path of ["/listing/all/1/-/-/-", "/listing/all/abc/-/-/-", `/listing/all/1/${"M".repeat(300)}/-/-`, "/listing/in/shirts/1/-/-/-", "/listing"]) {
+      const answer = await getPage(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.html, path).toContain("Page not found");
+      expect(answer.html, path).not.toContain('aria-label="Products"');
+    }
+  });
+
+  it("each view has one cached form: another spelling of it is the same cached page", async () => {
+    const term = unique();
+    const seller = await signUp(true);
+    await addProduct(seller, { title: `Kurta ${term}`, category: ["shirts"] });
+    for (const [first, same] of [
+      ["/products/shirts?sort=price_asc", "/products/SHIRTS?sort=price_asc"],
+      ["/products/shirts?size=M", "/products/shirts?sort=newest&size=m"],
+      [`/products/${term}?sort=newest`, `/products/${term.toUpperCase()}?sort=newest`],
+      [`/products/${term}`, `/products/${term}?sort=relevance`],
+      ["/products", "/products?sort=relevance"],
+    ]) {
+      expect((await getPage(first)).status, first).toBe(200);
+      const answer = await getPage(same);
+      expect(answer.status, same).toBe(200);
+      expect(answer.headers.get("x-nextjs-cache"), `${same} after ${first}`).toBe("HIT");
+    }
   });
 });
 

@@ -37,7 +37,8 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
   const child: ChildProcess = spawn(command, args, {
     stdio: ["ignore", options.captureOutput ? "pipe" : "inherit", options.captureOutput ? "pipe" : "inherit"],
     detached: options.viaNpm,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: TEST_DIST_DIR, ...env },
+    // No load balancer to tell: no drain on SIGTERM unless a test asks for one (scripts/graceful-shutdown.mjs).
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: TEST_DIST_DIR, SHUTDOWN_DRAIN_MS: "0", ...env },
   });
   let printed = "";
   for (const [stream, to] of [

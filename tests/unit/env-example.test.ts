@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 
-// .env.example lists every variable the shop reads: those of lib/config.ts, and the two plain
+// .env.example lists every variable the shop reads: those of lib/config.ts, and the plain
 // JavaScript modules that read their own before any TypeScript loads (config.ts names them).
-const READERS = ["lib/config.ts", "scripts/client-address.mjs", "lib/cache/shared-cache.mjs"];
+const READERS = ["lib/config.ts", "scripts/client-address.mjs", "lib/cache/shared-cache.mjs", "scripts/graceful-shutdown.mjs"];
 
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
 

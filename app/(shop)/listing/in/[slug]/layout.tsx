@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ListingSearch } from "@/components/product/ListingSearch";
+import { ButtonLink } from "@/components/ui/Button";
 import { isUnknownTerm, termListing } from "@/lib/catalog/listing";
 import { cachedSuggestions } from "@/lib/catalog/cache";
 import { listingBasePath } from "@/lib/catalog/listing-path";
@@ -12,7 +13,7 @@ interface TermLayoutProps {
 /**
  * A search that finds nothing answers 404 (the page calls notFound()), yet the shopper
  * should see what to try instead. A not-found file gets no params, so this layout, which
- * wraps it, draws the message and the suggestions; the not-found file adds the way back.
+ * wraps it, draws the message, the suggestions and the way back.
  */
 export default async function TermLayout({ children, params }: TermLayoutProps) {
   const listing = await termListing((await params).slug);
@@ -40,6 +41,7 @@ export default async function TermLayout({ children, params }: TermLayoutProps) 
           </ul>
         </nav>
       )}
+      <ButtonLink href="/products">See all products</ButtonLink>
       {children}
     </main>
   );

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { listingMetadata } from "@/lib/seo/listing-metadata";
-import { ProductListing } from "@/components/product/ProductListing";
-import { shownView } from "@/lib/catalog/listing";
+import { isEmptyView, shownView } from "@/lib/catalog/listing";
 import { viewFromSegments, type ListingSegments } from "@/lib/catalog/listing-path";
 
 // /products?size=…&color=…&sort=…&page=N, rewritten here by proxy.ts (lib/catalog/listing-path.ts):
 // each view is rendered on its first visit and then served from Next's cache until a
 // product changes (lib/catalog/revalidate.ts); hourly as a safety net. Nothing at build time.
+// The listing itself is drawn by the layout beside this file; the page decides the answer:
+// 200, or 404 for a view that shows nothing (not kept in the cache, lib/cache/kept.mjs).
 export const revalidate = 3600;
 export function generateStaticParams(): ListingSegments[] {
   return [];
@@ -26,13 +28,6 @@ export async function generateMetadata({ params }: AllProductsProps): Promise<Me
 }
 
 export default async function AllProductsPage({ params }: AllProductsProps) {
-  return (
-    <ProductListing
-      heading="All products"
-      scope={{}}
-      view={viewFromSegments(await params)}
-      basePath="/products"
-      emptyText="There are no products in the shop yet."
-    />
-  );
+  if (await isEmptyView({}, viewFromSegments(await params))) notFound();
+  return null;
 }

@@ -1,0 +1,35 @@
+import { ProductListing } from "@/components/product/ProductListing";
+import { cachedSearchedInstead } from "@/lib/catalog/cache";
+import { isUnknownTerm, termListing } from "@/lib/catalog/listing";
+import { viewFromSegments, type ListingSegments } from "@/lib/catalog/listing-path";
+import { capitalize } from "@/lib/seo/listing-metadata";
+
+interface TermListingLayoutProps {
+  children: React.ReactNode;
+  params: Promise<ListingSegments & { slug: string }>;
+}
+
+/**
+ * The listing, drawn here rather than in the page, so that a view that shows nothing (the
+ * page answers 404) still shows its filters and its way back; see the all-products layout.
+ * A term nothing matches is drawn by the slug's layout, with suggestions.
+ */
+export default async function TermListingLayout({ children, params }: TermListingLayoutProps) {
+  const segments = await params;
+  const listing = await termListing(segments.slug);
+  if (await isUnknownTerm(listing)) return children;
+  return (
+    <>
+      <ProductListing
+        heading={listing.isCategory ? capitalize(listing.term) : `Results for “${listing.term}”`}
+        scope={listing.scope}
+        view={viewFromSegments(segments)}
+        basePath={listing.basePath}
+        emptyText={`No products match “${listing.term}”.`}
+        searchText={listing.isCategory ? "" : listing.term}
+        correctedTo={listing.isCategory ? null : await cachedSearchedInstead(listing.term)}
+      />
+      {children}
+    </>
+  );
+}
