@@ -155,9 +155,9 @@ export function totalsOf(lines: readonly DocumentLine[]): Totals {
   };
 }
 
-function deliveryLine(deliveryPaise: number, rate: number, kind: InvoiceKind, supply: Supply): DocumentLine {
+function deliveryLine(deliveryPaise: number, rate: number, kind: InvoiceKind, supply: Supply, description: string): DocumentLine {
   const f = figures(kind, deliveryPaise, rate, supply);
-  return documentLine({ lineId: null, description: "Delivery charges", hsn: DELIVERY_SAC, quantity: 1, unit: "OTH" }, deliveryPaise, f.rate, f.split);
+  return documentLine({ lineId: null, description, hsn: DELIVERY_SAC, quantity: 1, unit: "OTH" }, deliveryPaise, f.rate, f.split);
 }
 
 export interface InvoiceInput {
@@ -168,6 +168,8 @@ export interface InvoiceInput {
   lines: readonly GoodsLine[];
   /** Delivery charged with these lines, tax included; billed at the highest rate of the goods. */
   deliveryPaise?: number;
+  /** What that line says ("Delivery charges" unless told): the order's charges it holds. */
+  deliveryDescription?: string;
 }
 
 export function buildInvoice(input: InvoiceInput): InvoiceDocument {
@@ -182,7 +184,10 @@ export function buildInvoice(input: InvoiceInput): InvoiceDocument {
     const base = { lineId: line.lineId, description: line.description, hsn: line.hsn, quantity: line.quantity, unit: unitOf(line.hsn) };
     return documentLine(base, line.amountPaise, f.rate, f.split);
   });
-  if (input.deliveryPaise) lines.push(deliveryLine(input.deliveryPaise, Math.max(...lines.map((line) => line.rate)), kind, supply));
+  if (input.deliveryPaise) {
+    const rate = Math.max(...lines.map((line) => line.rate));
+    lines.push(deliveryLine(input.deliveryPaise, rate, kind, supply, input.deliveryDescription ?? "Delivery charges"));
+  }
   const placeOfSupply = { state: recipient.state, stateCode: recipient.stateCode };
   return { kind, number: input.number, date, supplier, recipient, placeOfSupply, lines, totals: totalsOf(lines) };
 }

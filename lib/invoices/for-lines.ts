@@ -19,6 +19,8 @@ export interface InvoiceForLines {
   lineIds: readonly string[];
   /** Delivery charged with these lines (tax included): billed on the invoice at the goods' rate. */
   deliveryPaise?: number;
+  /** What the charges line says (lib/invoices/document.ts): "Delivery charges" unless told. */
+  deliveryDescription?: string;
   at?: Date;
 }
 
@@ -61,6 +63,7 @@ export async function issueInvoiceForLines(tx: Prisma.TransactionClient, input: 
       amountPaise: line.amountPaise,
     })),
     deliveryPaise: input.deliveryPaise,
+    deliveryDescription: input.deliveryDescription,
     at: input.at,
   });
   await recordOrderEvents(tx, [
@@ -125,9 +128,10 @@ export async function creditInvoicedLines(tx: Prisma.TransactionClient, input: C
 /**
  * Invoices the lines of one order that no invoice covers yet, when goods leave the shop: a
  * dispatched parcel's lines (lib/delivery/dispatch.ts; a parcel lost and sent again keeps its
- * first invoice), or lines marked Delivered without a parcel. The order's delivery charge is
- * billed on its first invoice, as cash on delivery collects it with the first delivery
- * (lib/orders/payment.ts). A shop whose profile has no address and state, or an old address
+ * first invoice), or lines marked Delivered without a parcel. The order's charges (delivery,
+ * and the cash-on-delivery fee, on one line at the goods' rate) are billed on its first
+ * invoice, as cash on delivery collects them with the first delivery (lib/orders/payment.ts),
+ * so the order's invoices add up to what the shopper pays. A shop whose profile has no address and state, or an old address
  * without a state, cannot issue one: the dispatch or delivery stands and the lines stay
  * uninvoiced (docs/architecture.md, GST invoices). Returns the invoice's id, or null.
  */
@@ -135,9 +139,16 @@ export async function invoiceLinesLeavingShop(tx: Prisma.TransactionClient, orde
   const covered = await tx.invoice.findMany({ where: { orderId }, select: { lineIds: true } });
   const open = lineIds.filter((id) => !covered.some((invoice) => invoice.lineIds.includes(id)));
   if (open.length === 0) return null;
-  const { deliveryPaise } = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { deliveryPaise: true } });
+  const { deliveryPaise, codFeePaise } = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { deliveryPaise: true, codFeePaise: true } });
+  const first = covered.length === 0;
   try {
-    return await issueInvoiceForLines(tx, { orderId, lineIds: open, deliveryPaise: covered.length === 0 ? deliveryPaise : 0, at });
+    return await issueInvoiceForLines(tx, {
+      orderId,
+      lineIds: open,
+      deliveryPaise: first ? deliveryPaise + codFeePaise : 0,
+      deliveryDescription: codFeePaise > 0 ? "Delivery and cash-on-delivery charges" : undefined,
+      at,
+    });
   } catch (error) {
     if (error instanceof InvoiceNotIssuable) return null;
     throw error;

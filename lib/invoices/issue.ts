@@ -34,6 +34,7 @@ export interface IssueInvoice {
   address: DeliveryAddress;
   lines: readonly GoodsLine[];
   deliveryPaise?: number;
+  deliveryDescription?: string;
   at?: Date;
 }
 
@@ -42,7 +43,15 @@ export async function issueInvoice(tx: Prisma.TransactionClient, input: IssueInv
   const shop = await readShopIn(tx);
   // Built before the number is taken: a document that cannot be issued (InvoiceNotIssuable)
   // throws before the counter moves, so a caller that goes on without it leaves no gap.
-  const draft = buildInvoice({ number: "", at, shop, address: input.address, lines: input.lines, deliveryPaise: input.deliveryPaise });
+  const draft = buildInvoice({
+    number: "",
+    at,
+    shop,
+    address: input.address,
+    lines: input.lines,
+    deliveryPaise: input.deliveryPaise,
+    deliveryDescription: input.deliveryDescription,
+  });
   const numbered = await nextNumber(tx, "INV", at);
   const document: InvoiceDocument = { ...draft, number: numbered.number };
   const row = await tx.invoice.create({

@@ -25,7 +25,7 @@ beforeEach(async () => {
   await prisma.creditNote.deleteMany();
   await prisma.invoice.deleteMany();
   await prisma.documentCounter.deleteMany();
-  const shop = { ...SHOP, deliveryFeePaise: 4900, deliveryFreeAbovePaise: 49900, upiVpa: "shop@okaxis", upiPayeeName: "Test Shop" };
+  const shop = { ...SHOP, deliveryFeePaise: 4900, deliveryFreeAbovePaise: 49900, codFeePaise: 0, upiVpa: "shop@okaxis", upiPayeeName: "Test Shop" };
   await prisma.shop.upsert({ where: { id: 1 }, create: { id: 1, ...shop }, update: shop });
 });
 
@@ -58,6 +58,16 @@ describe("a parcel's documents", () => {
     await closeShipment(seller.id, parcel.id, "lost");
     await dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "Delhivery", awb: "DL901" });
     expect((await invoicesOf(order.id)).map((i) => i.number)).toEqual([invoice.number]);
+  });
+
+  it("a cash-on-delivery fee is billed with the delivery charge, so the invoice adds up to what the shopper pays", async () => {
+    await prisma.shop.update({ where: { id: 1 }, data: { codFeePaise: 2000 } });
+    const { seller, order, line } = await acceptedOrder();
+    await setOrderLineStatus(seller.id, line.id, "Accepted");
+    await dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "Ekart", awb: "EK900" });
+    const document = (await invoicesOf(order.id))[0].document as unknown as InvoiceDocument;
+    expect(document.lines.at(-1)).toMatchObject({ lineId: null, description: "Delivery and cash-on-delivery charges", totalPaise: 4900 + 2000 });
+    expect(document.totals.totalPaise).toBe(29400 + 4900 + 2000);
   });
 
   it("a parcel returned to origin gets its credit note for everything invoiced, and a prepaid order a refund owed", async () => {
