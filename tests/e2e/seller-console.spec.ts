@@ -107,7 +107,8 @@ test("a server error is shown on the form, not only logged", async ({ page }) =>
   await page.getByRole("group", { name: "Stock" }).getByLabel("Units").fill("3");
   await page.getByLabel("Photos", { exact: true }).setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await pngFixture() });
   await page.getByRole("button", { name: "Add product" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "The image store is offline." })).toBeVisible();
+  // The form first waits for its photo's real upload (sharp makes its sizes): slow on a busy machine.
+  await expect(page.getByRole("alert").filter({ hasText: "The image store is offline." })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel("Title")).toHaveValue("Anything");
 });
 

@@ -80,9 +80,11 @@ export async function products(request: APIRequestContext, query = "limit=100"):
   return (await response.json()) as ProductJson[];
 }
 
-/** A product with several sizes whose first size has room for a few more in a cart (other tests buy units at the same time). */
+/** A product with several sizes whose first two sizes have room for a few more in a cart (other tests buy units at the same time). */
 export async function productWithSizes(request: APIRequestContext): Promise<ProductJson> {
-  const found = (await products(request)).reverse().find((p) => p.size.length > 1 && (p.stock === null || (p.stock[p.size[0]] ?? 0) >= 5));
+  // Tests pick its first or second size; other workers buy from the same demo catalog.
+  const roomy = (p: ProductJson) => p.stock === null || p.size.slice(0, 2).every((size) => (p.stock![size] ?? 0) >= 5);
+  const found = (await products(request)).reverse().find((p) => p.size.length > 1 && roomy(p));
   if (!found) throw new Error("the seed has no product with sizes");
   return found;
 }
