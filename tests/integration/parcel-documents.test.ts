@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
-import { prisma } from "@/lib/db";
+import { database, prisma } from "@/lib/db";
 import { dispatchLines } from "@/lib/delivery/dispatch";
 import { closeShipment } from "@/lib/delivery/outcome";
 import type { CreditNoteDocument, InvoiceDocument } from "@/lib/invoices/document";
@@ -86,5 +86,17 @@ describe("a parcel's documents", () => {
     const json = toOrderJson(await shopperOrder(shopper.id, order.id));
     expect(json.payment).toMatchObject({ status: "paid", pendingRefund: 294 });
     expect(json.creditNotes).toHaveLength(1);
+  });
+
+  it(`20 parcels dispatched at once get 20 consecutive invoice numbers, no gap and no duplicate (${database().kind})`, async () => {
+    const orders = [];
+    for (let i = 0; i < 20; i++) orders.push(await acceptedOrder());
+    for (const { seller, line } of orders) await setOrderLineStatus(seller.id, line.id, "Accepted");
+    await Promise.all(
+      orders.map(({ seller, order, line }, i) => dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "Delhivery", awb: `DLC${i}` })),
+    );
+    const invoices = await prisma.invoice.findMany({ where: { orderId: { in: orders.map(({ order }) => order.id) } }, orderBy: { sequence: "asc" } });
+    expect(invoices.map((invoice) => invoice.sequence)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(new Set(invoices.map((invoice) => invoice.orderId)).size).toBe(20);
   });
 });
