@@ -65,7 +65,7 @@ ${grievance(f)}`,
 ${f.deliveryCharges}
 
 ## When it arrives
-A seller first accepts your order, then sends it. Most orders arrive within 3 to 7 working days of being accepted; far-off PIN codes can take longer. Your order page shows where your order is, and you get a mail when a seller accepts or delivers it.
+A seller first accepts your order, then sends it. Most orders arrive within 3 to 7 working days of being accepted; far-off PIN codes can take longer. Your order page shows where your order is, and you get a mail when a seller accepts it, when it is sent (with the courier's name, the tracking number and a link to follow it) and when it is delivered.
 
 ## If it does not arrive
 If an order has not arrived 10 days after it was accepted, ${contact(f)} with your order number and we will find it, send it again or refund you.

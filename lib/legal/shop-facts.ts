@@ -1,3 +1,4 @@
+import { formatRupees, rupeesToPaise } from "../money.ts";
 import { codTerms } from "../payments/terms.ts";
 import type { ShopJson } from "../validation/responses.ts";
 import type { ShopFacts } from "./policy-defaults.ts";
@@ -21,6 +22,19 @@ export function postalAddress(shop: Pick<ShopJson, "address" | "city" | "state" 
   return parts.length ? parts.join(", ") : null;
 }
 
+/** What delivery costs, in the shipping policy's words, from the shop's delivery terms (lib/delivery/terms.ts applies them). */
+export function deliveryChargesSentence(delivery: ShopJson["delivery"]): string {
+  const fee = rupeesToPaise(delivery.fee);
+  const freeFrom = delivery.freeAbove === null ? null : rupeesToPaise(delivery.freeAbove);
+  const unserved = delivery.blockedPins.length ? " We do not deliver to a few PIN codes; the address form says so as soon as you type one." : "";
+  if (fee === 0 || freeFrom === 0) return `Delivery is free: there is no delivery charge on any order.${unserved}`;
+  const charged =
+    freeFrom === null
+      ? `Every order pays ${formatRupees(fee)} for delivery.`
+      : `Delivery costs ${formatRupees(fee)} when the items of an order come to less than ${formatRupees(freeFrom)} (after the discount), and is free from ${formatRupees(freeFrom)}.`;
+  return `${charged} The cart shows the charge before you order.${unserved}`;
+}
+
 export function shopFacts(shop: ShopJson): ShopFacts {
   const officer = shop.grievanceOfficer;
   return {
@@ -39,7 +53,7 @@ export function shopFacts(shop: ShopJson): ShopFacts {
     },
     paymentMethods: [...(shop.upi ? ["UPI, to the shop's UPI ID, before the order is sent (no fee)"] : []), codTerms(shop.cod)],
     returnWindowDays: RETURN_WINDOW_DAYS,
-    deliveryCharges: "Delivery is free: there is no delivery charge on any order.",
+    deliveryCharges: deliveryChargesSentence(shop.delivery),
     salesRecordKeeping: SALES_RECORD_KEEPING,
   };
 }
