@@ -281,7 +281,8 @@ describe("parcel mail", () => {
 });
 
 describe("the invoice in the mail", () => {
-  it("the shopper's mail of a delivery carries the line's invoice as a PDF, made from the invoice as issued", async () => {
+  /** A shop that can invoice, a real SMTP server and the mail sender, and an order of one line its seller accepted. */
+  async function acceptedInvoicingOrder() {
     await prisma.shop.upsert({ where: { id: 1 }, create: { id: 1, ...SHOP }, update: SHOP });
     const server = await smtp();
     startMailSender({ ...fast, transport: smtpTransport(server.url) });
@@ -290,6 +291,11 @@ describe("the invoice in the mail", () => {
     await addToCart(shopper.id, cartAddSchema.parse({ productId: (await newProduct(seller.id, { size: [] })).id, quantity: 1 }));
     const placed = await order(shopper.id);
     await setOrderLineStatus(seller.id, placed.items[0]._id, "Accepted");
+    return { server, seller, shopper, placed };
+  }
+
+  it("the shopper's mail of a delivery carries the line's invoice as a PDF, made from the invoice as issued", async () => {
+    const { server, seller, shopper, placed } = await acceptedInvoicingOrder();
     await setOrderLineStatus(seller.id, placed.items[0]._id, "Delivered");
     await until(() => to(server, shopper.email).length === 3, "placed, accepted and delivered mails");
     const bySubject = (words: string) => to(server, shopper.email).find((m) => m.subject?.endsWith(words))!;
@@ -305,14 +311,7 @@ describe("the invoice in the mail", () => {
   });
 
   it("the shopper's mail of a dispatched parcel carries the parcel's invoice", async () => {
-    await prisma.shop.upsert({ where: { id: 1 }, create: { id: 1, ...SHOP }, update: SHOP });
-    const server = await smtp();
-    startMailSender({ ...fast, transport: smtpTransport(server.url) });
-    const seller = await newUser({ admin: true });
-    const shopper = await newUser();
-    await addToCart(shopper.id, cartAddSchema.parse({ productId: (await newProduct(seller.id, { size: [] })).id, quantity: 1 }));
-    const placed = await order(shopper.id);
-    await setOrderLineStatus(seller.id, placed.items[0]._id, "Accepted");
+    const { server, seller, shopper, placed } = await acceptedInvoicingOrder();
     await dispatchLines(seller.id, placed.id, { lineIds: [placed.items[0]._id], carrier: "DTDC", awb: "DT77002" });
     const subject = `Your order ${placed.number}: 1 item shipped`;
     await until(() => to(server, shopper.email).some((m) => m.subject === subject), "the shipped mail");
