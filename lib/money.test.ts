@@ -9,6 +9,7 @@ import {
   mrpPaise,
   paiseToRupees,
   priceSummary,
+  returnedUnitsPaise,
   rupeesToPaise,
 } from "./money";
 
@@ -134,5 +135,36 @@ describe("cashRoundOffPaise", () => {
   it("refuses what is not whole paise", () => {
     expect(() => cashRoundOffPaise(1.5)).toThrow(RangeError);
     expect(() => cashRoundOffPaise(-1)).toThrow(RangeError);
+  });
+});
+
+describe("returnedUnitsPaise: the refund for returned units of a line", () => {
+  it("is the units' share of the line's amount, rounded down; the last units take what is left", () => {
+    // 3 units for ₹2,937.06 (₹2,997 less 2%): one unit is ₹979.02 exactly, two ₹1,958.04.
+    const line = { amountPaise: 293706, quantity: 3 };
+    expect(returnedUnitsPaise(line, 1)).toBe(97902);
+    expect(returnedUnitsPaise(line, 3)).toBe(293706);
+    // ₹100.00 over 3 units: 33.33 each, the third takes 33.34.
+    const odd = { amountPaise: 10000, quantity: 3 };
+    expect(returnedUnitsPaise(odd, 1)).toBe(3333);
+    expect(returnedUnitsPaise(odd, 1, { units: 1, paise: 3333 })).toBe(3333);
+    expect(returnedUnitsPaise(odd, 1, { units: 2, paise: 6666 })).toBe(3334);
+    expect(() => returnedUnitsPaise(odd, 2, { units: 2, paise: 6666 })).toThrow(RangeError);
+    expect(() => returnedUnitsPaise(odd, 0)).toThrow(RangeError);
+  });
+
+  it("never gives back more than the units' exact share, and every unit back one by one adds up to the line's amount", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 99 }), (amountPaise, quantity) => {
+        const line = { amountPaise, quantity };
+        let held = { units: 0, paise: 0 };
+        for (let unit = 0; unit < quantity; unit++) {
+          const paise = returnedUnitsPaise(line, 1, held);
+          if (held.units + 1 < quantity) expect(paise).toBeLessThanOrEqual(amountPaise / quantity);
+          held = { units: held.units + 1, paise: held.paise + paise };
+        }
+        expect(held.paise).toBe(amountPaise);
+      }),
+    );
   });
 });

@@ -100,3 +100,20 @@ export function cashRoundOffPaise(duePaise: number): number {
   if (paise === 0) return 0;
   return paise >= 50 ? 100 - paise : -paise;
 }
+
+/**
+ * What returning `units` of an order line gives back: their share of the line's amount (its
+ * MRP less its share of the order's discount), rounded down to the paisa, so a return never
+ * refunds more than the units cost. The units that complete the line (with `held`, the units
+ * and paise other returns of the line already hold) take what is left of its amount, so all of
+ * a line's units back refund exactly its amount, paisa for paisa. The one rule for refunds of returns.
+ */
+export function returnedUnitsPaise(
+  line: { amountPaise: number; quantity: number },
+  units: number,
+  held: { units: number; paise: number } = { units: 0, paise: 0 },
+): number {
+  if (!Number.isInteger(units) || units <= 0 || held.units + units > line.quantity) throw new RangeError("units must be whole and at most the line's quantity");
+  if (held.units + units === line.quantity) return line.amountPaise - held.paise;
+  return Math.floor((line.amountPaise * units) / line.quantity);
+}

@@ -27,6 +27,13 @@ const WHAT: Record<OrderEventType, (who: string) => string> = {
   shipment_delivered: () => "Parcel delivered",
   returned_to_origin: () => "Parcel returned to the seller",
   shipment_lost: () => "Parcel lost by the courier; to be sent again",
+  return_requested: (who) => `Return asked for by ${who}`,
+  return_approved: (who) => `Return approved by ${who}`,
+  return_rejected: (who) => `Return rejected by ${who}`,
+  return_picked_up: () => "Return picked up",
+  return_received: (who) => `Return received by ${who}`,
+  return_refunded: (who) => `Return refunded by ${who}`,
+  return_exchanged: (who) => `New size sent for by ${who}`,
 };
 
 /**

@@ -20,8 +20,10 @@ export interface ShopFacts {
   grievanceOfficer: { name: string; designation: string; email: string; phone: string };
   /** How a shopper may pay, as the checkout names them ("Cash on delivery"). */
   paymentMethods: string[];
-  /** Days after delivery in which a return or a size exchange may be asked for. */
+  /** Days after delivery in which a return or a size exchange may be asked for; 0: no returns. */
   returnWindowDays: number;
+  /** Whether a delivered item may be exchanged for another size. */
+  returnExchange: boolean;
   /** What delivery costs, in one sentence. */
   deliveryCharges: string;
   /** How long the shop keeps its sales records (tax law), in words: "for 72 months from …". */
@@ -44,17 +46,28 @@ const contact = (f: ShopFacts) => `write to ${f.supportEmail} or call ${f.suppor
 const grievance = (f: ShopFacts) =>
   `If we do not settle a complaint to your satisfaction, write to our grievance officer, ${f.grievanceOfficer.name} (${f.grievanceOfficer.designation}), at ${f.grievanceOfficer.email} or ${f.grievanceOfficer.phone}, or use the form on our grievance page. We acknowledge every complaint within 48 hours and resolve it within one month.`;
 
+/** How to ask for a return, from the shop's window and exchange setting. */
+function returnsSentence(f: ShopFacts): string {
+  if (f.returnWindowDays === 0) {
+    return `Items cannot be returned once delivered, unless they arrived damaged, defective or different from what you ordered: then ${contact(f)} within 2 days of delivery with your order number and the item.`;
+  }
+  const days = f.returnWindowDays === 1 ? "1 day" : `${f.returnWindowDays} days`;
+  const what = f.returnExchange ? "to return an item, or to exchange it for another size in stock," : "to return an item";
+  const button = f.returnExchange ? "Return or Exchange for another size" : "Return";
+  return `You can ask ${what} within ${days} of its delivery: open the order under My orders and choose ${button} on the item. Each step (approved, picked up, received, refunded) is mailed to you and shown on the order.`;
+}
+
 const TEXTS: Record<PolicySlug, (f: ShopFacts) => string> = {
   returns: (f) => `${f.name} is run by ${f.legalName}, ${f.postalAddress}.
 
 ## Returns and exchanges
-You can ask to return an item, or to exchange it for another size, within ${f.returnWindowDays} days of its delivery: ${contact(f)} with your order number and the item.
+${returnsSentence(f)}
 - The item must be unused and unwashed, with its tags and in its packing.
 - Innerwear, socks and items sold as final sale cannot be returned for reasons of hygiene, unless they arrived damaged or wrong.
 - An item that arrived damaged, defective or different from what you ordered can always be returned within that time, and we pay for sending it back.
 
 ## Refunds
-Once the returned item reaches the seller and is found as described, we refund what you paid for it within 7 working days: to the account or UPI ID you paid from, or, for an order paid in cash on delivery, to the bank account or UPI ID you give us. A cancelled item that was never paid for needs no refund.
+Once the returned item reaches the seller and is found as described, we refund what you paid for it (its share of the order's discount taken off) within 7 working days: to the account or UPI ID you paid from, or, for an order paid in cash on delivery, to the bank account or UPI ID you give when asking. Delivery charges are refunded when a whole order comes back damaged, defective or not as described. A cancelled item that was never paid for needs no refund.
 
 ## Questions
 ${grievance(f)}`,

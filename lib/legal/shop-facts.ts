@@ -7,9 +7,6 @@ import type { ShopFacts } from "./policy-defaults.ts";
 // and its rules as the code keeps them. A profile field the owner has not filled in yet reads
 // as "not given yet" rather than as nothing, so the page says plainly what is missing.
 
-/** Days after delivery in which a return or an exchange may be asked for (the returns issue makes this a shop setting). */
-export const RETURN_WINDOW_DAYS = 7;
-
 /** How long sales records are kept (SECURITY.md, Records and retention), in words to show. */
 export const SALES_RECORD_KEEPING = "for 72 months from the due date of the annual return of the year they were placed in, as tax law asks";
 
@@ -52,7 +49,8 @@ export function shopFacts(shop: ShopJson): ShopFacts {
       phone: officer.phone ?? NOT_GIVEN,
     },
     paymentMethods: [...(shop.upi ? ["UPI, to the shop's UPI ID, before the order is sent (no fee)"] : []), codTerms(shop.cod)],
-    returnWindowDays: RETURN_WINDOW_DAYS,
+    returnWindowDays: shop.returns.windowDays,
+    returnExchange: shop.returns.exchange,
     deliveryCharges: deliveryChargesSentence(shop.delivery),
     salesRecordKeeping: SALES_RECORD_KEEPING,
   };

@@ -26,6 +26,14 @@ export const ORDER_EVENT_TYPES = [
   "shipment_delivered",
   "returned_to_origin",
   "shipment_lost",
+  // A return or exchange (lib/returns): each move of it; `data.returnId` names it.
+  "return_requested",
+  "return_approved",
+  "return_rejected",
+  "return_picked_up",
+  "return_received",
+  "return_refunded",
+  "return_exchanged",
 ] as const;
 
 /** The most a note on an event (a seller's reason to cancel) may say. */

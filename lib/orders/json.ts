@@ -44,6 +44,7 @@ export function toOrderLineJson(line: OrderLine): OrderLineJson {
     size: line.size,
     status: LINE_STATUS_TEXT[line.status],
     cancelledBy: line.cancelledBy,
+    returned: line.returnedQuantity,
     createdAt: line.createdAt.toISOString(),
   };
 }
@@ -132,6 +133,7 @@ export function toOrderJson(order: OrderRecord): OrderJson {
     invoices: order.invoices,
     creditNotes: order.creditNotes,
     shipments: order.shipments.map(toShipmentJson),
+    returns: order.returns.map(({ id, number, status }) => ({ id, number, status })),
     createdAt: order.createdAt.toISOString(),
   };
 }

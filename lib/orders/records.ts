@@ -1,4 +1,4 @@
-import type { Order, OrderEvent, OrderLine, Payment, Prisma, Refund, Shipment } from "../generated/prisma/client.ts";
+import type { Order, OrderEvent, OrderLine, Payment, Prisma, Refund, ReturnRequest, Shipment } from "../generated/prisma/client.ts";
 import { indianDay } from "../invoices/year.ts";
 
 // The shapes lib/orders hands out, in the business's words (a seller, a line, paise); the
@@ -21,11 +21,23 @@ export interface OrderDocuments {
 /** An order's payment with its refunds, oldest first (null only on a row read without it; every order has one). */
 export type PaymentRecord = Payment & { refunds: Refund[] };
 
+/** A return of an order as the order lists it. */
+export type OrderReturnRef = Pick<ReturnRequest, "id" | "number" | "status">;
+
 /**
  * An order with its lines, in line order, its timeline, oldest first, its payment, its
- * parcels, first sent first, and its documents.
+ * parcels, first sent first, its returns, first asked first, and its documents.
  */
-export type OrderRecord = Order & { lines: OrderLine[]; events: OrderEvent[]; payment: PaymentRecord | null; shipments: Shipment[] } & OrderDocuments;
+export type OrderRecord = Order & {
+  lines: OrderLine[];
+  events: OrderEvent[];
+  payment: PaymentRecord | null;
+  shipments: Shipment[];
+  returns: OrderReturnRef[];
+} & OrderDocuments;
+
+/** Reads an order's returns as OrderRecord lists them. */
+export const RETURN_REFS = { select: { id: true, number: true, status: true }, orderBy: { createdAt: "asc" } } as const;
 
 /** An order with its payment, as the seller's lists carry it. */
 export type OrderWithPayment = Order & { payment: Payment | null };
@@ -41,6 +53,7 @@ export const WITH_LINES_AND_EVENTS = {
   lines: { orderBy: { id: "asc" } },
   events: { orderBy: { id: "asc" } },
   shipments: { orderBy: { shippedAt: "asc" } },
+  returns: RETURN_REFS,
   ...WITH_PAYMENT,
 } as const;
 

@@ -23,6 +23,8 @@ export const DEMO_SHOP = {
   paymentWindowMinutes: 30,
   // ₹49 for delivery below ₹499 of items; PINs all served.
   delivery: { fee: 49, freeAbove: 499, blockedPins: [] },
+  // Returns within 7 days of delivery, size exchanges offered: the defaults, said out loud.
+  returns: { windowDays: 7, exchange: true },
 };
 
 /** Fills the shop profile with the demo values, once: a profile the owner has started is left alone. */

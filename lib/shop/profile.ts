@@ -21,6 +21,9 @@ export type { ShopJson } from "../validation/responses.ts";
 
 const SHOP_ID = 1;
 
+/** The return window of a shop whose profile was never saved, as the column's default. */
+const DEFAULT_RETURN_WINDOW_DAYS = 7;
+
 /** Next's data-cache tag of the public profile: PUT /api/shop expires it. */
 export const SHOP_TAG = "shop";
 
@@ -59,6 +62,7 @@ export function toShopJson(shop: Profile | null): ShopJson {
       freeAbove: shop?.deliveryFreeAbovePaise == null ? null : paiseToRupees(shop.deliveryFreeAbovePaise),
       blockedPins: shop?.blockedPins ?? [],
     },
+    returns: { windowDays: shop?.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS, exchange: shop?.returnExchange ?? true },
   };
 }
 
@@ -154,6 +158,8 @@ export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
     upiVpa: input.upi === undefined ? undefined : (input.upi?.vpa ?? null),
     upiPayeeName: input.upi === undefined ? undefined : (input.upi?.payeeName ?? null),
     paymentWindowMinutes: input.paymentWindowMinutes,
+    returnWindowDays: input.returns?.windowDays,
+    returnExchange: input.returns?.exchange,
   };
   const next: Partial<Profile> = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
   const stateChanged = changes.stateCode !== undefined;

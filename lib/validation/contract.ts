@@ -25,6 +25,7 @@ import {
   shipmentJsonSchema,
   productJsonSchema,
   profileJsonSchema,
+  returnJsonSchema,
   registeredJsonSchema,
   savedAddressJsonSchema,
   sellerOrderLineJsonSchema,
@@ -71,7 +72,9 @@ export type Caller =
   | "the shopper who placed it"
   | "the shop's owner"
   | "the order's shopper, a seller of its lines, or the shop's owner"
-  | "Razorpay, signing the body with the webhook secret";
+  | "Razorpay, signing the body with the webhook secret"
+  | "the return's shopper, the seller of its lines, or the shop's owner"
+  | "the return's seller or the shop's owner";
 
 export interface ApiCall {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -453,6 +456,22 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: shipmentJsonSchema,
     conflict: "`conflict`: the parcel is no longer in transit",
+  },
+  {
+    method: "GET",
+    path: "/api/return/{returnId}",
+    summary: "A return or exchange with its timeline entries; another seller is 403, anyone else 404",
+    caller: "the return's shopper, the seller of its lines, or the shop's owner",
+    status: 200,
+    response: returnJsonSchema,
+  },
+  {
+    method: "GET",
+    path: "/api/returns/{userId}",
+    summary: "The caller's returns and exchanges, newest first",
+    caller: "that user",
+    status: 200,
+    response: z.array(returnJsonSchema),
   },
   { method: "GET", path: "/api/shop", summary: "The shop's public profile", caller: "anyone", status: 200, response: shopJsonSchema },
   {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OrderActor, PaymentMethod, PaymentStatus, ShipmentStatus } from "../generated/prisma/enums.ts";
+import { OrderActor, PaymentMethod, PaymentStatus, ReturnKind, ReturnReason, ReturnStatus, ShipmentStatus } from "../generated/prisma/enums.ts";
 import { ORDER_EVENT_TYPES } from "../orders/events.ts";
 import { LINE_STATUS_TEXTS } from "../orders/status-text.ts";
 
@@ -10,6 +10,9 @@ import { LINE_STATUS_TEXTS } from "../orders/status-text.ts";
 const isoDate = z.iso.datetime();
 const rupees = z.number().describe("rupees, up to two decimals");
 const status = z.enum(LINE_STATUS_TEXTS).describe("where the goods are: Ordered, Accepted, Shipped, Delivered, Returned to origin or Cancelled");
+const returnStatus = z
+  .enum(ReturnStatus)
+  .describe("requested → approved | rejected; approved → picked_up → received → refunded (a return) | exchanged (an exchange)");
 const paymentMethod = z.enum(PaymentMethod).describe("cod: cash on delivery; upi: UPI to the shop's UPI ID; razorpay: through Razorpay");
 
 export const productJsonSchema = z.strictObject({
@@ -128,6 +131,12 @@ export const shopJsonSchema = z.strictObject({
       blockedPins: z.array(z.string()).describe("PIN codes not served: whole PINs, or prefixes (e.g. 744) blocking every PIN that starts with them"),
     })
     .describe("the shop's delivery terms"),
+  returns: z
+    .strictObject({
+      windowDays: z.number().int().describe("days after delivery a return or exchange may be asked for; 0: no returns"),
+      exchange: z.boolean().describe("whether a delivered item may be exchanged for another size"),
+    })
+    .describe("the shop's returns policy"),
 });
 
 export const orderedProductJsonSchema = z.strictObject({
@@ -155,6 +164,7 @@ export const orderLineJsonSchema = z.strictObject({
     .enum(["shopper", "seller", "system"])
     .nullable()
     .describe("who cancelled the line (system: the shop, for an order not paid in time); null unless it is Cancelled"),
+  returned: z.number().int().describe("units of the line its seller received back through returns"),
   createdAt: isoDate,
 });
 
@@ -245,7 +255,48 @@ export const orderJsonSchema = z.strictObject({
   invoices: z.array(documentRefJsonSchema).describe("its tax invoices (or bills of supply), oldest first; a seller sees those of their lines"),
   creditNotes: z.array(documentRefJsonSchema).describe("its credit notes, for invoiced units undone, oldest first"),
   shipments: z.array(shipmentJsonSchema).describe("the order's parcels, first sent first"),
+  returns: z
+    .array(z.strictObject({ id: z.string().describe("GET /api/return/{id}"), number: z.string().describe("e.g. RT10000042"), status: returnStatus }))
+    .describe("its returns and exchanges, first asked first; a seller sees those of their lines"),
   createdAt: isoDate,
+});
+
+export const returnLineJsonSchema = z.strictObject({
+  lineId: z.string().describe("the order line the units are of"),
+  title: z.string(),
+  size: z.string(),
+  quantity: z.number().int().describe("units sent back"),
+  reason: z.enum(ReturnReason),
+  reasonText: z.string().nullable().describe("the shopper's words; always there for reason other"),
+  exchangeSize: z.string().nullable().describe("the size wanted instead (an exchange); null for a return"),
+  newLineId: z.string().nullable().describe("an exchange, once exchanged: the new order line the seller dispatches"),
+  amount: rupees.describe("the refund for these units: their share of the line's amount, discount share included"),
+});
+
+export const returnJsonSchema = z.strictObject({
+  id: z.string(),
+  number: z.string().describe("RT and a number, e.g. RT10000042"),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  kind: z.enum(ReturnKind).describe("return: money back; exchange: another size"),
+  status: returnStatus,
+  lines: z.array(returnLineJsonSchema),
+  refund: rupees.describe(
+    "what the shopper gets back (0 for an exchange): the lines' amounts, and the order's delivery and COD fee when the whole order comes back damaged or not as described",
+  ),
+  refundTo: z
+    .string()
+    .nullable()
+    .describe("where a refund outside the payment goes, masked (UPI a•••@okhdfc, Bank ••••6789 (SBIN0001234)); null: back to the payment"),
+  carrier: z.string().nullable().describe("the pickup's courier"),
+  awb: z.string().nullable().describe("the pickup's waybill number"),
+  trackingUrl: z.string().nullable().describe("the courier's page for the pickup"),
+  reference: z.string().nullable().describe("the refund transfer's reference"),
+  note: z.string().nullable().describe("what the seller said last"),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  closedAt: isoDate.nullable().describe("when it was rejected, refunded or exchanged"),
+  events: z.array(orderEventJsonSchema).optional().describe("the order's timeline entries about this return (GET /api/return/{id})"),
 });
 
 export const profileJsonSchema = z.strictObject({
@@ -373,3 +424,4 @@ export type SavedAddressJson = z.infer<typeof savedAddressJsonSchema>;
 export type ShopJson = z.infer<typeof shopJsonSchema>;
 export type InvoiceJson = z.infer<typeof invoiceJsonSchema>;
 export type CreditNoteJson = z.infer<typeof creditNoteJsonSchema>;
+export type ReturnJson = z.infer<typeof returnJsonSchema>;

@@ -28,6 +28,9 @@ const rupeeAmount = (max: number) =>
 /** The longest payment window: a week. */
 export const MAX_PAYMENT_WINDOW_MINUTES = 7 * 24 * 60;
 
+/** The longest return window a shop may offer. */
+export const MAX_RETURN_WINDOW_DAYS = 90;
+
 const field = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
 export const shopUpdateSchema = z
@@ -64,6 +67,11 @@ export const shopUpdateSchema = z
         freeAbove: rupeeAmount(100_000).nullable(),
         blockedPins: z.array(z.string().trim().regex(PIN_PREFIX, "a PIN code or its first digits: 1 to 6 digits")).max(2000),
       })
+      .partial()
+      .optional(),
+    /** The returns policy: days after delivery to ask (0: no returns), and whether sizes may be exchanged. */
+    returns: z
+      .strictObject({ windowDays: z.number().int().min(0).max(MAX_RETURN_WINDOW_DAYS), exchange: z.boolean() })
       .partial()
       .optional(),
   })

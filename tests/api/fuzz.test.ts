@@ -136,6 +136,7 @@ describe("no input ever changes another user's data", () => {
       orderId: [...lineIds, order.id],
       addressId: [savedAddress],
       shipmentId: [shipment],
+      returnId: [order.id],
       // Nobody's: the PIN look-up holds no one's data.
       pin: ["560001"],
       // The owner's: the attacker is a seller, never the owner.

@@ -3,7 +3,7 @@ import { API_CALLS } from "@/lib/validation/contract";
 import { call } from "./client.ts";
 
 describe("GET /api/openapi.json", () => {
-  it("is an OpenAPI 3.1 document listing the spec's twenty calls, logout, the shopper's three order calls, health, the shop, the PIN look-up, the address book, the five account calls, the legal pages' and the owner's calls, invoices, credit notes and the owner's reports, the payment calls and the two delivery calls", async () => {
+  it("is an OpenAPI 3.1 document listing the spec's twenty calls, logout, the shopper's three order calls, health, the shop, the PIN look-up, the address book, the five account calls, the legal pages' and the owner's calls, invoices, credit notes and the owner's reports, the payment calls, the two delivery calls and the returns", async () => {
     const answer = await call("GET", "/api/openapi.json");
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toBe("3.1.0");

@@ -23,6 +23,7 @@ const FACTS: ShopFacts = {
   grievanceOfficer: { name: "Meera Rao", designation: "Grievance Officer", email: "grievance@vastra.example", phone: "+91 80 4000 0001" },
   paymentMethods: ["Cash on delivery"],
   returnWindowDays: 7,
+  returnExchange: true,
   deliveryCharges: "Delivery is free on every order.",
   salesRecordKeeping: "for 72 months from the due date of the annual return",
 };

@@ -144,6 +144,18 @@ describe("PUT /api/shop", () => {
     expect(answer.body).toMatchObject({ state: "Maharashtra", stateCode: "27", pin: "400001", city: "Mumbai" });
   });
 
+  it("sets the returns policy: a window of 0 to 90 days and whether sizes are exchanged; each field alone", async () => {
+    const token = await ownerToken();
+    expect((await put(token, { returns: { windowDays: 0 } })).body.returns).toEqual({ windowDays: 0, exchange: true });
+    expect((await put(token, { returns: { exchange: false } })).body.returns).toEqual({ windowDays: 0, exchange: false });
+    for (const windowDays of [-1, 91, 2.5, "7"]) {
+      const answer = await put(token, { returns: { windowDays } });
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body.error.fields)).toEqual(["returns.windowDays"]);
+    }
+    expect((await put(token, { returns: { windowDays: 7, exchange: true } })).body.returns).toEqual({ windowDays: 7, exchange: true });
+  });
+
   it("is 400 for a body that changes nothing or is no JSON object", async () => {
     const token = await ownerToken();
     expect((await put(token, {})).status).toBe(400);

@@ -1,0 +1,49 @@
+import { findCarrier } from "../delivery/carriers.ts";
+import type { OrderEvent } from "../generated/prisma/client.ts";
+import { paiseToRupees } from "../money.ts";
+import { toOrderEventJson } from "../orders/json.ts";
+import type { ReturnJson } from "../validation/responses.ts";
+import type { ReturnRecord } from "./records.ts";
+
+export type { ReturnJson } from "../validation/responses.ts";
+
+/** The id of the return an order event is about (lib/returns writes it into `data`), or null. */
+export function returnIdOf(event: Pick<OrderEvent, "data">): string | null {
+  const data = event.data;
+  if (data && typeof data === "object" && !Array.isArray(data) && typeof data.returnId === "string") return data.returnId;
+  return null;
+}
+
+/** A return as the API shows it; with `events`, the order's timeline entries about it. */
+export function toReturnJson(request: ReturnRecord, events?: OrderEvent[]): ReturnJson {
+  return {
+    id: request.id,
+    number: request.number,
+    orderId: request.orderId,
+    orderNumber: request.order.number,
+    kind: request.kind,
+    status: request.status,
+    lines: request.lines.map((line) => ({
+      lineId: line.lineId,
+      title: line.line.title,
+      size: line.line.size,
+      quantity: line.quantity,
+      reason: line.reason,
+      reasonText: line.reasonText,
+      exchangeSize: line.exchangeSize,
+      newLineId: line.newLineId,
+      amount: paiseToRupees(line.amountPaise),
+    })),
+    refund: paiseToRupees(request.refundPaise),
+    refundTo: request.refundToMasked,
+    carrier: request.carrier ? (findCarrier(request.carrier)?.name ?? request.carrier) : null,
+    awb: request.awb,
+    trackingUrl: request.carrier && request.awb ? (findCarrier(request.carrier)?.trackingUrl(request.awb) ?? null) : null,
+    reference: request.reference,
+    note: request.note,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+    closedAt: request.closedAt?.toISOString() ?? null,
+    ...(events ? { events: events.filter((event) => returnIdOf(event) === request.id).map(toOrderEventJson) } : {}),
+  };
+}

@@ -1,0 +1,72 @@
+import { prisma } from "../db.ts";
+import { forbidden, notFound } from "../errors.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { toReturnJson, type ReturnJson } from "./json.ts";
+import { RETURN_WITH_LINES, type ReturnRecord } from "./records.ts";
+import { CLOSED_RETURN_STATUSES, OPEN_RETURN_STATUSES } from "./status.ts";
+
+// Reading returns: the shopper's own, one return for whoever may see it, and the console's
+// list of returns to handle. Server pages call these directly, route handlers too.
+
+/** Who is reading: a shopper, a seller (`admin`), or the shop's owner. */
+export interface ReturnViewer {
+  id: string;
+  admin: boolean;
+  owner: boolean;
+}
+
+/** How many closed returns the console lists after the open ones. */
+const CLOSED_LISTED = 50;
+
+/**
+ * The return as `viewer` may see it, with its timeline entries: its shopper, the seller of its
+ * lines, or the owner. Another seller is 403 (they may know the number from a shared order);
+ * anyone else 404, as if it did not exist.
+ */
+export async function readReturnFor(viewer: ReturnViewer, returnId: string): Promise<ReturnJson> {
+  const request = await findReturn(returnId);
+  assertMayHandleOrSee(viewer, request);
+  const events = await prisma.orderEvent.findMany({ where: { orderId: request.orderId, type: { startsWith: "return_" } }, orderBy: { id: "asc" } });
+  return toReturnJson(request, events);
+}
+
+/** A return with its lines, or 404. */
+export async function findReturn(returnId: string, db: Prisma.TransactionClient = prisma): Promise<ReturnRecord> {
+  const request = await db.returnRequest.findUnique({ where: { id: returnId }, include: RETURN_WITH_LINES });
+  if (!request) throw notFound("No such return.");
+  return request;
+}
+
+function assertMayHandleOrSee(viewer: ReturnViewer, request: Pick<ReturnRecord, "userId" | "sellerId">): void {
+  if (viewer.owner || request.userId === viewer.id || request.sellerId === viewer.id) return;
+  if (viewer.admin) throw forbidden("Only the seller of these items or the shop's owner can see this return.");
+  throw notFound("No such return.");
+}
+
+/** The shopper's returns and exchanges, newest first. */
+export async function shopperReturns(userId: string): Promise<ReturnJson[]> {
+  const rows = await prisma.returnRequest.findMany({ where: { userId }, include: RETURN_WITH_LINES, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return rows.map((row) => toReturnJson(row));
+}
+
+/**
+ * The returns a seller handles (the owner: every seller's): the open ones first, oldest first
+ * (the longest waiting at the top; `createdAt` gives their age), then the latest closed ones.
+ */
+export async function returnsToHandle(seller: { id: string; owner: boolean }): Promise<ReturnJson[]> {
+  const whose: Prisma.ReturnRequestWhereInput = seller.owner ? {} : { sellerId: seller.id };
+  const [open, closed] = await Promise.all([
+    prisma.returnRequest.findMany({
+      where: { ...whose, status: { in: [...OPEN_RETURN_STATUSES] } },
+      include: RETURN_WITH_LINES,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    }),
+    prisma.returnRequest.findMany({
+      where: { ...whose, status: { in: [...CLOSED_RETURN_STATUSES] } },
+      include: RETURN_WITH_LINES,
+      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+      take: CLOSED_LISTED,
+    }),
+  ]);
+  return [...open, ...closed].map((row) => toReturnJson(row));
+}
