@@ -3,12 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { BROWSER_HINT, CHROMIUM_ARGS, findChromium } from "./scripts/find-browser.mjs";
+import { STANDIN_KEYS } from "./tests/support/razorpay-standin.ts";
 
 // The e2e run serves the production build in .next-test (made again first when any of its
 // sources changed, scripts/ensure-build.mjs) with its own freshly seeded data folder. Set
 // once in the main process; workers inherit it.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vastra-e2e-"));
 process.env.E2E_PORT ??= String(3900 + Math.floor(Math.random() * 90));
+// The Razorpay stand-in (tests/support/razorpay-standin.ts) the shop pays through: its API and Checkout's script.
+process.env.RAZORPAY_STANDIN_PORT ??= String(Number(process.env.E2E_PORT) + 100);
+const standInUrl = `http://127.0.0.1:${process.env.RAZORPAY_STANDIN_PORT}`;
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(BROWSER_HINT);
@@ -33,26 +37,41 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } } }],
-  webServer: {
-    command: `node scripts/ensure-build.mjs && exec node --import tsx scripts/start.ts`,
-    // Ready once the landing page answers (Playwright accepts 2xx/3xx, not a 404).
-    url: `${baseURL}/`,
-    // A build (when the sources changed) and the demo shop's seeding, on a busy machine.
-    timeout: 480_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-test",
-      DATABASE_URL: "",
-      AUTH_SECRET: "e2e-test-secret-e2e-test-secret-e2e-test",
-      // The journeys sign up dozens of accounts and order often, all from this machine's one
-      // address. Sellers are approved by the owner, as by default (tests/e2e/helpers/owner.ts).
-      SIGNUP_LIMIT: "10000",
-      ORDER_LIMIT: "10000",
+  webServer: [
+    {
+      command: "exec node --import tsx tests/support/razorpay-standin-server.ts",
+      url: `${standInUrl}/v1/checkout.js`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { RAZORPAY_STANDIN_PORT: process.env.RAZORPAY_STANDIN_PORT },
     },
-  },
+    {
+      command: `node scripts/ensure-build.mjs && exec node --import tsx scripts/start.ts`,
+      // Ready once the landing page answers (Playwright accepts 2xx/3xx, not a 404).
+      url: `${baseURL}/`,
+      // A build (when the sources changed) and the demo shop's seeding, on a busy machine.
+      timeout: 480_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: process.env.E2E_PORT,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-test",
+        DATABASE_URL: "",
+        AUTH_SECRET: "e2e-test-secret-e2e-test-secret-e2e-test",
+        // The journeys sign up dozens of accounts and order often, all from this machine's one
+        // address. Sellers are approved by the owner, as by default (tests/e2e/helpers/owner.ts).
+        SIGNUP_LIMIT: "10000",
+        ORDER_LIMIT: "10000",
+        RAZORPAY_KEY_ID: STANDIN_KEYS.keyId,
+        RAZORPAY_KEY_SECRET: STANDIN_KEYS.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: STANDIN_KEYS.webhookSecret,
+        RAZORPAY_API_BASE: standInUrl,
+        RAZORPAY_CHECKOUT_URL: `${standInUrl}/v1/checkout.js`,
+      },
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session";
 import { readTokenClaims, type TokenClaims } from "@/lib/auth/token";
+import { checkoutSourcesFor } from "@/lib/payments/checkout-page";
 import { nextWithNonce } from "@/lib/security/nonce";
 import { internalListingPath, normalizeTerm, viewFromQuery } from "@/lib/catalog/listing-path";
 import { notFound } from "@/lib/errors";
@@ -18,7 +19,8 @@ import { isUnreadablePath } from "@/lib/security/request-path";
  * It is never the guard: every page and route handler checks the session itself. The
  * seller's /{id} page checks itself. The pages let through here are rendered per request
  * and show accounts, carts and addresses, so they get a nonce Content-Security-Policy
- * (lib/security/nonce.ts, SECURITY.md).
+ * (lib/security/nonce.ts, SECURITY.md); the order page's also lets Razorpay Checkout in
+ * (lib/payments/checkout-page.ts).
  */
 const NEEDS_LOGIN = ["/cart", "/address", "/profile"];
 /** Pages that a mailed link opens, with its token in the address: anyone may open them, under the nonce policy. */
@@ -64,7 +66,7 @@ export async function proxy(request: NextRequest) {
   if (!under(request.nextUrl.pathname, ["/login", ...NEEDS_LOGIN, ...NEEDS_SELLER])) return NextResponse.next();
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   const claims = token ? await readTokenClaims(token) : null;
-  if (allowed(request.nextUrl.pathname, claims)) return nextWithNonce(request);
+  if (allowed(request.nextUrl.pathname, claims)) return nextWithNonce(request, checkoutSourcesFor(request.nextUrl.pathname));
   return NextResponse.redirect(new URL("/", request.url));
 }
 

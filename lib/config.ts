@@ -99,6 +99,11 @@ export function razorpayConfig(): RazorpayConfig | null {
   return { keyId, keySecret, webhookSecret, apiBase };
 }
 
+/** Where the order page loads Razorpay Checkout's script from; the browser tests point it at the stand-in's. */
+export function razorpayCheckoutUrl(): string {
+  return process.env.RAZORPAY_CHECKOUT_URL || "https://checkout.razorpay.com/v1/checkout.js";
+}
+
 /** The sender of the shop's mail; by default a no-reply address at SITE_URL's host, named after the shop. */
 export function mailFrom(): string {
   return process.env.MAIL_FROM || `"${shopName().replace(/["\\]/g, "")}" <no-reply@${new URL(siteUrl()).hostname}>`;

@@ -139,6 +139,9 @@ export function AddressForm({ lines, saved, methods }: { lines: CartItemJson[]; 
               {offer.method === "upi" && !offer.unavailable && (
                 <span className="block text-stone-600">Pay from any UPI app on the next page; the shop sends your order once the payment is confirmed.</span>
               )}
+              {offer.method === "razorpay" && !offer.unavailable && (
+                <span className="block text-stone-600">Pay securely through Razorpay on the next page; your order is sent once it is paid.</span>
+              )}
             </span>
           </label>
         ))}

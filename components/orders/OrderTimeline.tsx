@@ -19,7 +19,8 @@ const WHAT: Record<OrderEventType, (who: string) => string> = {
   invoice_issued: () => "Invoice issued",
   credit_note_issued: () => "Credit note issued",
   payment_pending: (who) => (who === "the shop" ? "Waiting for payment" : `UPI reference given by ${who}`),
-  paid: (who) => `Payment confirmed by ${who}`,
+  // The shop confirms a UPI payment (or Razorpay's webhook does); a shopper pays through Razorpay Checkout.
+  paid: (who) => (who === "you" || who === "the shopper" ? `Paid by ${who}` : `Payment confirmed by ${who}`),
   payment_failed: (who) => `Payment not found by ${who}`,
   payment_expired: () => "Payment ended: nothing left to pay, or not paid in time",
   refunded: (who) => `Refund sent by ${who}`,

@@ -12,17 +12,29 @@ const CLOUDINARY = "https://res.cloudinary.com";
  * origin, never eval, never plugins, never a <base> or a frame around the shop.
  * `unsafe-eval` only under `next dev`, whose React debugging needs it.
  */
-export function contentSecurityPolicy({ nonce, dev = false }: { nonce?: string; dev?: boolean } = {}): string {
+/** A payment window from another site that one page opens (Razorpay Checkout on the order page): its script's origin and its API's. */
+export interface CheckoutSources {
+  script: string;
+  api: string;
+}
+
+export function contentSecurityPolicy({ nonce, dev = false, checkout }: { nonce?: string; dev?: boolean; checkout?: CheckoutSources } = {}): string {
   const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
   if (dev) scripts.push("'unsafe-eval'");
+  // Checkout's script comes from its own origin (browsers without 'strict-dynamic' need it
+  // named; the others let it in because the page's nonced script adds it), shows the payment
+  // form in a frame of its API's origin and talks to both.
+  const outside = checkout ? [...new Set([checkout.script, checkout.api])] : [];
+  if (checkout) scripts.push(checkout.script);
   return [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
     // React and next/image write style attributes, which nonces cannot cover.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${CLOUDINARY}`,
+    `img-src 'self' data: blob: ${CLOUDINARY}${outside.map((origin) => ` ${origin}`).join("")}`,
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${outside.map((origin) => ` ${origin}`).join("")}${dev ? " ws: wss:" : ""}`,
+    ...(checkout ? [`frame-src ${outside.join(" ")}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -5,18 +5,13 @@
 import { expect, test } from "@playwright/test";
 import { loginAsOwner } from "./helpers/owner";
 import { shoot } from "./helpers/shots";
-import { addLine, loginPage, newShopper } from "./helpers/shop";
-import { apiAddProduct, newAccount } from "./seller-helpers";
+import { fillCheckoutAddress, shopperWithOneLine } from "./helpers/checkout";
 
 for (const width of [1280, 375]) {
   test(`a shopper pays by UPI, the owner confirms, the shopper sees it paid (${width} px)`, async ({ page, browser, request }) => {
     const phone = width < 600;
     await page.setViewportSize({ width, height: phone ? 800 : 900 });
-    const seller = await newAccount(request, "upi-seller", true);
-    const product = await apiAddProduct(request, seller, `Ikat dupatta ${width}`, ["FREE"]);
-    const shopper = await newShopper(request);
-    await addLine(request, shopper, product._id, "FREE");
-    await loginPage(page, shopper);
+    await shopperWithOneLine(page, request, "upi-seller", `Ikat dupatta ${width}`);
 
     // The cart tells the ways to pay and their cost before ordering.
     await page.goto("/cart");
@@ -24,13 +19,8 @@ for (const width of [1280, 375]) {
     await expect(ways).toContainText("UPI (any UPI app): no fee");
     await expect(ways).toContainText("Cash on delivery: no fee");
 
-    await page.goto("/address");
-    await page.getByLabel("Name", { exact: true }).fill("Asha Rao");
-    await page.getByLabel("Mobile No").fill("9876543210");
-    await page.getByLabel("Address", { exact: true }).fill("12 MG Road");
-    await page.getByLabel("Pincode").fill("560001");
-    await expect(page.getByLabel("State")).toHaveValue("Karnataka");
-    await page.getByRole("radio", { name: /UPI/ }).check();
+    await fillCheckoutAddress(page);
+    await page.getByRole("radio", { name: /^UPI/ }).check();
     await shoot(page, "upi", "checkout");
     await page.getByRole("button", { name: "Confirm Order" }).click();
 

@@ -5,14 +5,14 @@ import { placeOrder } from "@/lib/orders/place";
 import { ensureRazorpayOrder, razorpayClient } from "@/lib/payments/razorpay";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
-import { startRazorpayStandIn, type RazorpayStandIn } from "../support/razorpay-standin.ts";
+import { startRazorpayStandIn, STANDIN_KEYS, type RazorpayStandIn } from "../support/razorpay-standin.ts";
 import { newProduct, newUser } from "./fixtures.ts";
 
 // lib/payments/razorpay.ts against the local stand-in (tests/support/razorpay-standin.ts) over
 // real HTTP with the official SDK: a shop order's Razorpay order is made once, in paise, with
 // the order number as its receipt, also when retried after a lost answer or asked for at once.
 
-const keys = { keyId: "rzp_test_StandIn0000001", keySecret: "standin_key_secret", webhookSecret: "standin_webhook_secret" };
+const keys = STANDIN_KEYS;
 const address = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road, Bengaluru", pin: "560001" };
 let standIn: RazorpayStandIn;
 const config = () => ({ ...keys, apiBase: standIn.url });

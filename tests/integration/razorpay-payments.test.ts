@@ -11,7 +11,7 @@ import { handleRazorpayWebhook, verifyCheckoutPayment } from "@/lib/payments/raz
 import { retryRazorpayRefunds, sendPendingRazorpayRefunds } from "@/lib/payments/razorpay-refunds";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
-import { startRazorpayStandIn, type RazorpayStandIn } from "../support/razorpay-standin.ts";
+import { startRazorpayStandIn, STANDIN_KEYS, type RazorpayStandIn } from "../support/razorpay-standin.ts";
 import { newProduct, newUser } from "./fixtures.ts";
 
 // Razorpay end to end on the real database (PGlite, and PostgreSQL with DATABASE_URL) against
@@ -19,7 +19,7 @@ import { newProduct, newUser } from "./fixtures.ts";
 // placing, Checkout's signed answer, signed webhooks (forged, repeated, out of order), refunds
 // of cancelled paid lines, and an unpaid order expiring.
 
-const keys = { keyId: "rzp_test_StandIn0000001", keySecret: "standin_key_secret", webhookSecret: "standin_webhook_secret" };
+const keys = STANDIN_KEYS;
 const address = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road, Bengaluru", pin: "560001" };
 let standIn: RazorpayStandIn;
 

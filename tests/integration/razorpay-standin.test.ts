@@ -1,13 +1,13 @@
 import Razorpay from "razorpay";
 import { validatePaymentVerification, validateWebhookSignature } from "razorpay/dist/utils/razorpay-utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRazorpayStandIn, type RazorpayStandIn } from "../support/razorpay-standin.ts";
+import { startRazorpayStandIn, STANDIN_KEYS, type RazorpayStandIn } from "../support/razorpay-standin.ts";
 
 // The Razorpay stand-in (tests/support/razorpay-standin.ts) answers the official SDK as
 // Razorpay's API does, and signs Checkout's answers and webhooks as Razorpay does: checked
 // with the SDK's own verification helpers, so later tests of the shop trust it.
 
-const keys = { keyId: "rzp_test_StandIn0000001", keySecret: "standin_key_secret", webhookSecret: "standin_webhook_secret" };
+const keys = STANDIN_KEYS;
 let standIn: RazorpayStandIn;
 
 /** The official SDK pointed at the stand-in: its HTTP client is axios with Razorpay's host as the base. */

@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { startRazorpayStandIn, STANDIN_KEYS } from "../support/razorpay-standin.ts";
 import { createFreshDatabase, dropDatabase } from "./database.ts";
 import { ensureBuild, startServer } from "./server.ts";
 
@@ -11,6 +12,8 @@ export default async function setup(project: TestProject) {
   ensureBuild();
   const serverUrl = process.env.DATABASE_URL;
   const databaseUrl = serverUrl ? await createFreshDatabase(serverUrl, "vastra_api") : undefined;
+  // The shop takes Razorpay through the local stand-in (tests/api/razorpay.test.ts).
+  const standIn = await startRazorpayStandIn(STANDIN_KEYS);
   // TRUST_PROXY=1 lets each test name its client address in X-Forwarded-For, so one test's
   // failed sign-ins never throttle another's (lib/auth/client-address.test.ts covers the default).
   // The suite signs up its sellers directly (SELLER_SIGNUP=open) and orders hundreds of times
@@ -22,11 +25,18 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: "1",
     SELLER_SIGNUP: "open",
     ORDER_LIMIT: "100000",
+    RAZORPAY_KEY_ID: STANDIN_KEYS.keyId,
+    RAZORPAY_KEY_SECRET: STANDIN_KEYS.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: STANDIN_KEYS.webhookSecret,
+    RAZORPAY_API_BASE: standIn.url,
+    RAZORPAY_CHECKOUT_URL: `${standIn.url}/v1/checkout.js`,
   });
   project.provide("baseUrl", server.baseUrl);
   project.provide("serverDataDir", server.dataDir);
+  project.provide("razorpayStandInUrl", standIn.url);
   return async () => {
     await server.stop();
+    await standIn.close();
     if (serverUrl && databaseUrl) await dropDatabase(serverUrl, databaseUrl);
   };
 }
@@ -35,5 +45,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     serverDataDir: string;
+    razorpayStandInUrl: string;
   }
 }

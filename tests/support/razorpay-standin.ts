@@ -18,6 +18,9 @@ export interface StandInKeys {
   webhookSecret: string;
 }
 
+/** Keys for a shop server that talks to a stand-in (the API and browser suites). */
+export const STANDIN_KEYS: StandInKeys = { keyId: "rzp_test_StandIn0000001", keySecret: "standin_key_secret", webhookSecret: "standin_webhook_secret" };
+
 interface RzpOrder {
   id: string;
   entity: "order";

@@ -11,6 +11,7 @@ import { storePayments } from "@/components/payments/PaymentTerms";
 import { offeredMethods } from "@/lib/payments/methods";
 import { readPaymentSettings } from "@/lib/payments/settings";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
+import { razorpayConfig } from "@/lib/config";
 
 export const metadata: Metadata = {
   title: "Delivery address",
@@ -44,7 +45,7 @@ export default async function AddressPage() {
             <h2 id="order-summary" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
               Your order ({cartItems.length} {cartItems.length === 1 ? "item" : "items"})
             </h2>
-            <PriceSummary summary={summary} terms={terms} payments={storePayments(shop)} />
+            <PriceSummary summary={summary} terms={terms} payments={storePayments(shop, razorpayConfig() !== null)} />
           </aside>
         </div>
       )}

@@ -5,6 +5,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { getCart } from "@/lib/cart/cart";
 import { storePayments } from "@/components/payments/PaymentTerms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
+import { razorpayConfig } from "@/lib/config";
 
 export const metadata: Metadata = {
   title: "Your cart",
@@ -19,7 +20,7 @@ export default async function CartPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Your cart</h1>
-      <CartView initialLines={cart.cartItems} terms={deliveryTermsOf(shop)} payments={storePayments(shop)} />
+      <CartView initialLines={cart.cartItems} terms={deliveryTermsOf(shop)} payments={storePayments(shop, razorpayConfig() !== null)} />
     </main>
   );
 }

@@ -10,7 +10,7 @@ import { JsonLd } from "@/components/seo/JsonLd";
 import { cachedProduct } from "@/lib/catalog/cache";
 import { isShopCategory } from "@/lib/catalog/categories";
 import type { ProductJson } from "@/lib/catalog/products";
-import { shopName } from "@/lib/config";
+import { razorpayConfig, shopName } from "@/lib/config";
 import { formatRupeeAmount } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { deliveryTermsText } from "@/lib/delivery/terms";
@@ -105,7 +105,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             product={product}
             sizeHelp={product.sizeChart && product.size.length > 0 ? <SizeChartDialog title={product.title} chart={product.sizeChart} /> : undefined}
           />
-          <PaymentTerms payments={storePayments(shop)} />
+          <PaymentTerms payments={storePayments(shop, razorpayConfig() !== null)} />
           <p className="leading-relaxed text-stone-700 wrap-anywhere">{product.description}</p>
           <Declarations product={product} shop={shop} />
         </div>

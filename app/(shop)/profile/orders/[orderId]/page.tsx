@@ -9,12 +9,17 @@ import { OrderShipments } from "@/components/orders/OrderShipments";
 import { OrderTimeline } from "@/components/orders/OrderTimeline";
 import { orderDate } from "@/components/orders/orderDate";
 import { OrderTotals } from "@/components/orders/OrderTotals";
+import { RazorpayPayPanel } from "@/components/payments/RazorpayPayPanel";
 import { UpiPayPanel } from "@/components/payments/UpiPayPanel";
+import { Banner } from "@/components/ui/Banner";
 import { getSessionUser } from "@/lib/auth/session";
+import { razorpayCheckoutUrl, shopName } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { toOrderJson } from "@/lib/orders/json";
 import { MY_ORDERS_PATH } from "@/lib/orders/paths";
 import { shopperOrder } from "@/lib/orders/shopper";
+import { withRazorpayOrder } from "@/lib/payments/razorpay";
+import { UNPAID_STATES } from "@/lib/payments/status";
 import { idSchema } from "@/lib/validation/common";
 
 export const metadata: Metadata = { title: "Your order", robots: { index: false } };
@@ -22,7 +27,7 @@ export const metadata: Metadata = { title: "Your order", robots: { index: false 
 async function ownOrder(userId: string, orderId: string) {
   if (!idSchema.safeParse(orderId).success) notFound();
   try {
-    return toOrderJson(await shopperOrder(userId, orderId));
+    return toOrderJson(await withRazorpayOrder(await shopperOrder(userId, orderId)));
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
@@ -50,6 +55,16 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
         <div className="mb-6">
           <UpiPayPanel order={order} />
         </div>
+      )}
+      {order.payment.razorpay && (
+        <div className="mb-6">
+          <RazorpayPayPanel order={order} checkoutUrl={razorpayCheckoutUrl()} shopName={shopName()} />
+        </div>
+      )}
+      {order.payment.method === "razorpay" && !order.payment.razorpay && UNPAID_STATES.includes(order.payment.status) && order.payment.amount > 0 && (
+        <Banner tone="error" className="mb-6">
+          Razorpay could not be reached to start your payment. Reload this page in a moment to try again.
+        </Banner>
       )}
       <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
         <section aria-labelledby="items" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
