@@ -8,7 +8,7 @@ import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import { useDialogAction } from "@/components/ui/useDialogAction";
-import { api } from "@/lib/stores/api";
+import { api, type ApiError } from "@/lib/stores/api";
 import { REASONS } from "./returnText";
 
 /** A delivered line the shopper may still send back: how many units, and the sizes in stock to exchange it for. */
@@ -29,6 +29,22 @@ const TEXT: Record<Kind, { trigger: string; title: string; submit: string; busy:
 };
 
 const radioClass = "size-4 shrink-0 accent-brand";
+
+/** The fields the form shows a refusal under; any other refusal (the line itself: outside the window, not delivered) goes in the summary. */
+const SHOWN = new Set(
+  ["quantity", "exchangeSize", "reason", "reasonText"]
+    .flatMap((name) => [name, `lines.0.${name}`])
+    .concat(["refundTo", "refundTo.upi", "refundTo.bank.name", "refundTo.bank.account", "refundTo.bank.ifsc"]),
+);
+
+/** What the form says above its buttons: the server's message with what no field shows, or a pointer to the fields that do. */
+function summaryOf(error: ApiError): string {
+  const unshown = Object.entries(error.fields)
+    .filter(([name]) => !SHOWN.has(name))
+    .flatMap(([, message]) => message);
+  if (unshown.length > 0) return `${error.message} ${unshown.join("; ")}`;
+  return Object.keys(error.fields).length > 0 ? "Please check the fields marked above." : error.message;
+}
 
 /** The POST body of one line, and where the money goes when it goes back to a cash payer. */
 function bodyOf(form: FormData, line: ReturnableLine, kind: Kind, refundWay: RefundWay | null) {
@@ -68,7 +84,7 @@ export function ReturnForm({ orderId, line, kind, cashRefund }: { orderId: strin
   const askRefundTo = kind === "return" && cashRefund;
   // The API names a line's fields by their place in `lines`, the refund's by their path.
   const fieldError = (name: string) => error?.field(`lines.0.${name}`) ?? error?.field(name);
-  const formError = error && Object.keys(error.fields).length === 0 ? error.message : error ? "Please check the fields marked below." : null;
+  const formError = error && summaryOf(error);
   const idOf = (name: string) => `${kind}-${line.lineId}-${name}`;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -91,7 +107,6 @@ export function ReturnForm({ orderId, line, kind, cashRefund }: { orderId: strin
       </DialogTrigger>
       <DialogContent title={text.title} description={`${line.title}${line.size ? `, size ${line.size}` : ""}`}>
         <form onSubmit={submit} noValidate className="space-y-4 text-sm">
-          {formError && <Banner tone="error">{formError}</Banner>}
           <div className="grid grid-cols-2 gap-4">
             <FieldFrame inputId={idOf("quantity")} label="Quantity" error={fieldError("quantity")}>
               <select
@@ -203,6 +218,8 @@ export function ReturnForm({ orderId, line, kind, cashRefund }: { orderId: strin
               ? "The new size is kept for you now. A courier picks up the item; the new size is sent once the seller has it back."
               : "A courier picks up the item; you are refunded what you paid for it once the seller has it back."}
           </p>
+          {/* Beside the button just pressed: the form is often scrolled to its foot on a phone. */}
+          {formError && <Banner tone="error">{formError}</Banner>}
           <div className="flex flex-wrap justify-end gap-3">
             <DialogClose className={buttonClasses("ghost")}>Keep it</DialogClose>
             <Button type="submit" disabled={busy}>

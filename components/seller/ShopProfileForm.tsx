@@ -185,6 +185,7 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
         {text("Return window (days)", "returns.windowDays", String(shop.returns.windowDays), {
           inputMode: "numeric",
           maxLength: 2,
+          className: "sm:max-w-md",
           hint: "Days after delivery in which a shopper may ask to return an item, 0 to 90; 0: no returns. Shown on every product page.",
         })}
         <label className="flex items-center gap-2 text-sm font-medium">
