@@ -1,14 +1,16 @@
 import Image from "next/image";
+import type { ReactNode } from "react";
 import { formatRupeeAmount } from "@/lib/money";
 import type { OrderJson } from "@/lib/orders/json";
 import { CancelLineButton } from "./CancelLineButton";
 import { LineStatusBadge } from "./LineStatusBadge";
 
 /**
- * The lines of an order: picture, title, size, quantity, price and status of each, as ordered. Given the order's
- * id (its own page), each line no seller has accepted yet can be cancelled alone, when the order has others.
+ * The lines of an order: picture, title, size, quantity, price and status of each, as ordered, and the units
+ * returned. Given the order's id (its own page), each line no seller has accepted yet can be cancelled alone,
+ * when the order has others; `actions` adds what else a line offers (a return or an exchange).
  */
-export function OrderItems({ items, orderId }: { items: OrderJson["items"]; orderId?: string }) {
+export function OrderItems({ items, orderId, actions }: { items: OrderJson["items"]; orderId?: string; actions?: Map<string, ReactNode> }) {
   return (
     <ul className="divide-y divide-stone-100">
       {items.map((line) => (
@@ -28,10 +30,16 @@ export function OrderItems({ items, orderId }: { items: OrderJson["items"]; orde
             </p>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
               <LineStatusBadge line={line} />
+              {line.returned > 0 && (
+                <span data-testid="line-returned" className="text-sm text-stone-600">
+                  {line.returned} returned
+                </span>
+              )}
               {orderId && items.length > 1 && line.status === "Ordered" && (
                 <CancelLineButton orderId={orderId} lineId={line._id} title={line.productId.title} />
               )}
             </p>
+            {actions?.get(line._id)}
           </div>
           <p className="shrink-0 text-right">
             <span className="block font-semibold">{formatRupeeAmount(line.amount, { exact: true })}</span>

@@ -10,6 +10,7 @@ const links = [
   { href: "/add-item", label: "ADD PRODUCT" },
   { href: "/myproducts", label: "MY PRODUCTS" },
   { href: "/orders/list", label: "ORDERS" },
+  { href: "/returns", label: "RETURNS" },
   { href: "/account", label: "ACCOUNT SETTINGS" },
 ];
 /** Only the shop's owner: the shop profile, UPI payments and refunds, who sells, complaints and the policy pages. */
@@ -54,8 +55,11 @@ export function SellerSidebar({ sellerName, owner }: { sellerName: string; owner
         <nav id="seller-nav" aria-label="Seller" className={`${open ? "block" : "hidden"} px-2 pb-3 md:block`}>
           <ul className="space-y-1">
             {(owner ? [...links, ...ownerLinks] : links).map((link) => {
-              // An order's own page (/orders/{number}) belongs to ORDERS too.
-              const active = pathname === link.href || (link.href === "/orders/list" && pathname.startsWith("/orders/"));
+              // An order's own page (/orders/{number}) belongs to ORDERS too, a return's (/returns/{id}) to RETURNS.
+              const active =
+                pathname === link.href ||
+                (link.href === "/orders/list" && pathname.startsWith("/orders/")) ||
+                (link.href === "/returns" && pathname.startsWith("/returns/"));
               return (
                 <li key={link.href}>
                   <Link

@@ -22,6 +22,11 @@ function rupeesOf(typed: string | null, empty: number | null): number | string |
   return Number.isFinite(Number(typed)) ? Number(typed) : typed;
 }
 
+/** A number as typed, or the text as typed (empty too) for the API to name it. */
+function countOf(typed: string | null): number | string {
+  return typed && Number.isFinite(Number(typed)) ? Number(typed) : (typed ?? "");
+}
+
 /** The PUT body: every field, an emptied one as null (the API then clears it); blocked PINs split on commas, spaces or lines. */
 function bodyOf(form: FormData) {
   const value = (name: string) => String(form.get(name) ?? "").trim() || null;
@@ -36,6 +41,7 @@ function bodyOf(form: FormData) {
       freeAbove: rupeesOf(value("delivery.freeAbove"), null),
       blockedPins: (value("delivery.blockedPins") ?? "").split(/[\s,]+/).filter(Boolean),
     },
+    returns: { windowDays: countOf(value("returns.windowDays")), exchange: form.get("returns.exchange") === "on" },
   };
 }
 
@@ -174,6 +180,19 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
           inputMode: "numeric",
           hint: "An order not paid and confirmed by then is cancelled and its stock returned.",
         })}
+      </Section>
+      <Section title="Returns">
+        {text("Return window (days)", "returns.windowDays", String(shop.returns.windowDays), {
+          inputMode: "numeric",
+          maxLength: 2,
+          className: "sm:max-w-md",
+          hint: "Days after delivery in which a shopper may ask to return an item, 0 to 90; 0: no returns. Shown on every product page.",
+        })}
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name="returns.exchange" defaultChecked={shop.returns.exchange} className="h-4 w-4 accent-brand" />
+          Offer size exchanges
+        </label>
+        <p className="-mt-2 text-xs text-stone-500">A shopper may ask for another size in stock instead of a refund, within the same window.</p>
       </Section>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? "Saving…" : "Save shop profile"}

@@ -1,8 +1,8 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 import { recordOrderEvents } from "../orders/events.ts";
 import { productHsn } from "../tax/hsn.ts";
-import { creditableLines, InvoiceNotIssuable, type InvoiceDocument } from "./document.ts";
-import { issueCreditNote, issueInvoice } from "./issue.ts";
+import { creditableLines, InvoiceNotIssuable, type CreditedLine, type InvoiceDocument } from "./document.ts";
+import { issueCreditNote, issueInvoice, type IssueCreditNote } from "./issue.ts";
 
 // Issuing for order lines: what dispatch (one invoice per parcel), a line delivered without a
 // parcel (lib/orders/status.ts), a return to origin and a cancel after dispatch call, in the
@@ -79,10 +79,26 @@ export async function issueInvoiceForLines(tx: Prisma.TransactionClient, input: 
   return id;
 }
 
+/** Issues a credit note and records it on the order's timeline; returns its id. */
+async function creditOnTimeline(tx: Prisma.TransactionClient, orderId: string, note: IssueCreditNote): Promise<string> {
+  const { id, document } = await issueCreditNote(tx, note);
+  await recordOrderEvents(tx, [
+    {
+      orderId,
+      type: "credit_note_issued",
+      by: "system",
+      actorId: null,
+      lineIds: note.lines.map((line) => line.lineId),
+      data: { id, number: document.number, invoiceNumber: document.invoiceNumber, reason: note.reason },
+    },
+  ]);
+  return id;
+}
+
 export interface CreditForLines {
   orderId: string;
   lineIds: readonly string[];
-  /** Why the units were undone: "cancelled", "returned to origin", "returned". */
+  /** Why the units were undone: "cancelled", "returned to origin". */
   reason: string;
   at?: Date;
 }
@@ -109,18 +125,40 @@ export async function creditInvoicedLines(tx: Prisma.TransactionClient, input: C
       input.lineIds,
     );
     if (lines.length === 0) continue;
-    const { id, document } = await issueCreditNote(tx, { invoiceId: invoice.id, lines, reason: input.reason, at: input.at });
-    await recordOrderEvents(tx, [
-      {
-        orderId: input.orderId,
-        type: "credit_note_issued",
-        by: "system",
-        actorId: null,
-        lineIds: lines.map((line) => line.lineId),
-        data: { id, number: document.number, invoiceNumber: document.invoiceNumber, reason: input.reason },
-      },
-    ]);
-    ids.push(id);
+    ids.push(await creditOnTimeline(tx, input.orderId, { invoiceId: invoice.id, lines, reason: input.reason, at: input.at }));
+  }
+  return ids;
+}
+
+export interface CreditForUnits {
+  orderId: string;
+  /** Units of invoiced lines undone, with what they were charged (lib/money.ts returnedUnitsPaise). */
+  units: readonly CreditedLine[];
+  /** The order's charges refunded with them: credited on the invoice that billed them. */
+  deliveryPaise: number;
+  reason: string;
+  at?: Date;
+}
+
+/**
+ * Issues a credit note for some units of invoiced lines (a return of part of a line), one per
+ * invoice holding them, and for the order's charges on the invoice that billed them when
+ * `deliveryPaise` is more than 0. Lines on no invoice give nothing. Returns the notes' ids.
+ */
+export async function creditInvoicedUnits(tx: Prisma.TransactionClient, input: CreditForUnits): Promise<string[]> {
+  await tx.$queryRaw`SELECT 1 FROM "Invoice" WHERE "orderId" = ${input.orderId} ORDER BY "id" FOR UPDATE`;
+  const invoices = await tx.invoice.findMany({
+    where: { orderId: input.orderId },
+    orderBy: { sequence: "asc" },
+    select: { id: true, lineIds: true, document: true },
+  });
+  const ids: string[] = [];
+  for (const invoice of invoices) {
+    const lines = input.units.filter((unit) => invoice.lineIds.includes(unit.lineId));
+    const billsCharges = (invoice.document as unknown as InvoiceDocument).lines.some((line) => line.lineId === null);
+    const deliveryPaise = billsCharges ? input.deliveryPaise : 0;
+    if (lines.length === 0 && deliveryPaise === 0) continue;
+    ids.push(await creditOnTimeline(tx, input.orderId, { invoiceId: invoice.id, lines, deliveryPaise, reason: input.reason, at: input.at }));
   }
   return ids;
 }
@@ -137,7 +175,9 @@ export async function creditInvoicedLines(tx: Prisma.TransactionClient, input: C
  */
 export async function invoiceLinesLeavingShop(tx: Prisma.TransactionClient, orderId: string, lineIds: readonly string[], at?: Date): Promise<string | null> {
   const covered = await tx.invoice.findMany({ where: { orderId }, select: { lineIds: true } });
-  const open = lineIds.filter((id) => !covered.some((invoice) => invoice.lineIds.includes(id)));
+  // A size sent in exchange is no new sale: the invoice of the line it replaces stands for it.
+  const exchanges = await tx.returnLine.findMany({ where: { newLineId: { in: [...lineIds] } }, select: { newLineId: true } });
+  const open = lineIds.filter((id) => !covered.some((invoice) => invoice.lineIds.includes(id)) && !exchanges.some((line) => line.newLineId === id));
   if (open.length === 0) return null;
   const { deliveryPaise, codFeePaise } = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { deliveryPaise: true, codFeePaise: true } });
   const first = covered.length === 0;

@@ -3,7 +3,9 @@ import { forbidden, notFound } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { toReturnJson, type ReturnJson } from "./json.ts";
 import { RETURN_WITH_LINES, type ReturnRecord } from "./records.ts";
+import { openRefundTo } from "./refund-to.ts";
 import { CLOSED_RETURN_STATUSES, OPEN_RETURN_STATUSES } from "./status.ts";
+import type { RefundTo } from "../validation/returns.ts";
 
 // Reading returns: the shopper's own, one return for whoever may see it, and the console's
 // list of returns to handle. Server pages call these directly, route handlers too.
@@ -41,6 +43,18 @@ function assertMayHandleOrSee(viewer: ReturnViewer, request: Pick<ReturnRecord, 
   if (viewer.owner || request.userId === viewer.id || request.sellerId === viewer.id) return;
   if (viewer.admin) throw forbidden("Only the seller of these items or the shop's owner can see this return.");
   throw notFound("No such return.");
+}
+
+/**
+ * Where to send a return's refund, in full, for the one who sends it: the seller of its lines
+ * or the owner (anyone else as readReturnFor). Null when the shopper gave none (the refund goes
+ * back through the payment) or once it was refunded and the details erased.
+ */
+export async function refundToFor(viewer: ReturnViewer, returnId: string): Promise<RefundTo | null> {
+  const request = await findReturn(returnId);
+  assertMayHandleOrSee(viewer, request);
+  if (!viewer.owner && request.sellerId !== viewer.id) throw forbidden("Only the seller of these items or the shop's owner sends the refund.");
+  return request.refundToSealed ? openRefundTo(request.refundToSealed) : null;
 }
 
 /** The shopper's returns and exchanges, newest first. */

@@ -44,6 +44,7 @@ import {
   upiReferenceSchema,
 } from "./payments.ts";
 import { shopUpdateSchema } from "./shop.ts";
+import { returnAskSchema, returnMoveSchema } from "./returns.ts";
 import { dispatchSchema, shipmentOutcomeSchema } from "./delivery.ts";
 import {
   deleteAccountSchema,
@@ -456,6 +457,29 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: shipmentJsonSchema,
     conflict: "`conflict`: the parcel is no longer in transit",
+  },
+  {
+    method: "POST",
+    path: "/api/order/return/{orderId}",
+    summary:
+      "Ask to return (money back) or exchange (another size: every line has exchangeSize) delivered units of one seller's lines, within the shop's window; refundTo ({upi} or {bank: {name, account, ifsc}}) is required when a cash-on-delivery order gets money back, and is answered masked; an exchange takes the new size's units from stock at once",
+    caller: "the shopper who placed it",
+    body: returnAskSchema,
+    status: 201,
+    response: returnJsonSchema,
+    conflict:
+      "`conflict`: a line not delivered, outside the window, beyond the units left to ask, or the shop takes no returns or exchanges (fields name the lines); `out_of_stock`: the new size has too few units",
+  },
+  {
+    method: "PUT",
+    path: "/api/return/{returnId}",
+    summary:
+      "Move a return: requested → approved | rejected, approved → picked_up | rejected, picked_up → received (units back in stock once, credit note, refund owed), received → refunded (a return; with the transfer's reference) | exchanged (an exchange: new Accepted lines to dispatch, nothing to pay); carrier and awb of the pickup, a note for the shopper. Another seller is 403",
+    caller: "the return's seller or the shop's owner",
+    body: returnMoveSchema,
+    status: 200,
+    response: returnJsonSchema,
+    conflict: "`conflict`: a move its status does not allow, or another move got there first",
   },
   {
     method: "GET",

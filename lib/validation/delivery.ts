@@ -5,7 +5,7 @@ import { idSchema, text } from "./common.ts";
 // Accepted, and whether the AWB is free, is lib/delivery's business.
 
 /** A waybill number as couriers print them: letters, digits and dashes, 4 to 40 (spaces dropped, letters upper-cased). */
-const awbSchema = z
+export const awbSchema = z
   .string()
   .transform((s) => s.replace(/\s/g, "").toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9-]{4,40}$/, "4 to 40 letters, digits or dashes"));

@@ -40,7 +40,7 @@ test("a new seller signs up, is approved by the owner, logs in and lands on the 
   await loginThroughPage(page, username);
   await expect(page).toHaveURL(/\/dashboard$/);
   const nav = page.getByRole("navigation", { name: "Seller" });
-  for (const item of ["DASHBOARD", "ADD PRODUCT", "MY PRODUCTS", "ORDERS", "ACCOUNT SETTINGS"])
+  for (const item of ["DASHBOARD", "ADD PRODUCT", "MY PRODUCTS", "ORDERS", "RETURNS", "ACCOUNT SETTINGS"])
     await expect(nav.getByRole("link", { name: item })).toBeVisible();
   await expect(nav.getByRole("button", { name: "LOGOUT" })).toBeVisible();
   expect(await counts(page)).toEqual({ total: 0, accepted: 0, cancelled: 0, delivered: 0 });

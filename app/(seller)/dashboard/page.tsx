@@ -2,12 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SalesGlance } from "@/components/owner/SalesGlance";
 import { LowStockList } from "@/components/seller/LowStockList";
+import { isOpenReturn } from "@/components/returns/open";
 import { RecentOrderLines } from "@/components/seller/RecentOrderLines";
+import { ReturnsGlance } from "@/components/seller/ReturnsGlance";
 import { StatCards } from "@/components/seller/StatCards";
 import { supplierProblem } from "@/lib/invoices/document";
 import { indianMonthOf, monthGlance } from "@/lib/invoices/reports";
 import { toSellerLineJson } from "@/lib/orders/json";
 import { listSellerOrderLines, sellerOrderStats, sellerPaymentMix } from "@/lib/orders/seller";
+import { returnsToHandle } from "@/lib/returns/read";
 import { requireSellerPage } from "@/lib/seller/guard";
 import { readShop } from "@/lib/shop/profile";
 import { lowStockProducts } from "@/lib/stock/low";
@@ -19,14 +22,16 @@ const RECENT_LINES = 5;
 export default async function DashboardPage() {
   const seller = await requireSellerPage();
   const month = indianMonthOf(new Date());
-  const [stats, mix, recent, lowStock, glance, shop] = await Promise.all([
+  const [stats, mix, recent, lowStock, glance, shop, returns] = await Promise.all([
     sellerOrderStats(seller.id),
     sellerPaymentMix(seller.id),
     listSellerOrderLines(seller.id, { limit: RECENT_LINES, offset: 0 }),
     lowStockProducts(seller.id),
     seller.owner ? monthGlance(month) : null,
     seller.owner ? readShop() : null,
+    returnsToHandle(seller),
   ]);
+  const openReturns = returns.filter(isOpenReturn);
   const cannotInvoice = shop && supplierProblem(shop);
   const monthName = new Date(`${month}-15T00:00:00+05:30`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
   return (
@@ -60,6 +65,12 @@ export default async function DashboardPage() {
           Recent orders
         </h2>
         <RecentOrderLines lines={recent.lines.map(toSellerLineJson)} />
+      </section>
+      <section aria-labelledby="returns-to-handle" className="space-y-3">
+        <h2 id="returns-to-handle" className="text-lg font-semibold">
+          Returns to handle ({openReturns.length})
+        </h2>
+        <ReturnsGlance open={openReturns} now={new Date()} />
       </section>
       <section aria-labelledby="low-stock" className="space-y-3">
         <h2 id="low-stock" className="text-lg font-semibold">

@@ -5,6 +5,7 @@ import { Declarations } from "@/components/product/Declarations";
 import { Gallery } from "@/components/product/Gallery";
 import { PaymentTerms, storePayments } from "@/components/payments/PaymentTerms";
 import { SizeChartDialog } from "@/components/product/SizeChartDialog";
+import { ReturnPolicyNote } from "@/components/returns/ReturnPolicyNote";
 import { IntentLink } from "@/components/ui/IntentLink";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { cachedProduct } from "@/lib/catalog/cache";
@@ -106,6 +107,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             sizeHelp={product.sizeChart && product.size.length > 0 ? <SizeChartDialog title={product.title} chart={product.sizeChart} /> : undefined}
           />
           <PaymentTerms payments={storePayments(shop, razorpayConfig() !== null)} />
+          <ReturnPolicyNote returns={shop.returns} className="-mt-2" />
           <p className="leading-relaxed text-stone-700 wrap-anywhere">{product.description}</p>
           <Declarations product={product} shop={shop} />
         </div>

@@ -12,14 +12,21 @@ import { OrderTotals } from "@/components/orders/OrderTotals";
 import { RazorpayPayPanel } from "@/components/payments/RazorpayPayPanel";
 import { UpiPayPanel } from "@/components/payments/UpiPayPanel";
 import { Banner } from "@/components/ui/Banner";
-import { getSessionUser } from "@/lib/auth/session";
 import { razorpayCheckoutUrl, shopName } from "@/lib/config";
+import { lineOffers } from "@/components/returns/offers";
+import { OrderReturns } from "@/components/returns/OrderReturns";
+import { ReturnLineActions } from "@/components/returns/ReturnLineActions";
+import { ReturnPolicyNote } from "@/components/returns/ReturnPolicyNote";
+import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { cachedProduct } from "@/lib/catalog/cache";
 import { AppError } from "@/lib/errors";
 import { toOrderJson } from "@/lib/orders/json";
 import { MY_ORDERS_PATH } from "@/lib/orders/paths";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { UNPAID_STATES } from "@/lib/payments/status";
+import { readReturnFor } from "@/lib/returns/read";
+import { cachedShop } from "@/lib/shop/profile";
 import { idSchema } from "@/lib/validation/common";
 
 export const metadata: Metadata = { title: "Your order", robots: { index: false } };
@@ -34,11 +41,31 @@ async function ownOrder(userId: string, orderId: string) {
   }
 }
 
+/** The order's returns in full (with their steps' times), and the products of its delivered lines as they are now (their sizes in stock). */
+async function returnsAndProducts(user: SessionUser, order: Awaited<ReturnType<typeof ownOrder>>) {
+  const delivered = [...new Set(order.items.filter((line) => line.status === "Delivered").flatMap((line) => line.productId._id ?? []))];
+  const [returns, products] = await Promise.all([
+    Promise.all(order.returns.map((ret) => readReturnFor(user, ret.id))),
+    Promise.all(delivered.map(async (id) => [id, await cachedProduct(id)] as const)),
+  ]);
+  return { returns, products: new Map(products.flatMap(([id, product]) => (product ? [[id, product]] : []))) };
+}
+
 export default async function OrderPage({ params }: { params: Promise<{ orderId: string }> }) {
   const user = await getSessionUser();
   if (!user) redirect("/");
   const order = await ownOrder(user.id, (await params).orderId);
   const cancellable = order.items.filter((line) => line.status === "Ordered").length;
+  const [shop, { returns, products }] = await Promise.all([cachedShop(), returnsAndProducts(user, order)]);
+  const offers = lineOffers(order, returns, shop.returns, products, new Date());
+  // Money goes back to a payment made online; cash has to go to an account the shopper names.
+  const cashRefund = order.payment.method === "cod";
+  const actions = new Map(
+    [...offers].map(([lineId, offer]) => [
+      lineId,
+      <ReturnLineActions key={lineId} orderId={order.id} offer={offer} exchange={shop.returns.exchange} cashRefund={cashRefund} />,
+    ]),
+  );
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
@@ -67,13 +94,17 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
         </Banner>
       )}
       <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
-        <section aria-labelledby="items" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          <h2 id="items" className="sr-only">
-            Items
-          </h2>
-          <OrderItems items={order.items} orderId={order.id} />
-          <OrderTotals order={order} />
-        </section>
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="items" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            <h2 id="items" className="sr-only">
+              Items
+            </h2>
+            <OrderItems items={order.items} orderId={order.id} actions={actions} />
+            <OrderTotals order={order} />
+            <ReturnPolicyNote returns={shop.returns} className="mt-4 border-t border-stone-100 pt-3" />
+          </section>
+          <OrderReturns returns={returns} />
+        </div>
         <aside className="space-y-4">
           <DeliveryAddress address={order.address} title="Delivery address" />
           <OrderDocuments order={order} />

@@ -1,0 +1,19 @@
+import { requireCaller } from "@/lib/auth/guard";
+import { revalidateStock } from "@/lib/catalog/revalidate";
+import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
+import { askReturn } from "@/lib/returns/ask";
+import { idSchema } from "@/lib/validation/common";
+import { returnAskSchema } from "@/lib/validation/returns";
+
+/** The shopper who placed the order asks to return (or exchange) delivered units (lib/returns/ask.ts). */
+export const POST = route<{ orderId: string }>(async (request, { orderId }) => {
+  const ask = await readJson(request, returnAskSchema);
+  const caller = await requireCaller(request);
+  const { request: made, stock } = await askReturn(caller.id, parseInput(idSchema, orderId, "orderId"), ask);
+  await revalidateStock(stock);
+  return json(made, 201);
+});
+export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("POST");
+export { otherMethods as GET, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,0 +1,233 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Banner } from "@/components/ui/Banner";
+import { Button, buttonClasses } from "@/components/ui/Button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
+import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
+import { TextAreaField } from "@/components/ui/TextAreaField";
+import { TextField } from "@/components/ui/TextField";
+import { useDialogAction } from "@/components/ui/useDialogAction";
+import { api, type ApiError } from "@/lib/stores/api";
+import { REASONS } from "./returnText";
+
+/** A delivered line the shopper may still send back: how many units, and the sizes in stock to exchange it for. */
+export interface ReturnableLine {
+  lineId: string;
+  title: string;
+  size: string;
+  returnable: number;
+  exchangeSizes: string[];
+}
+
+type Kind = "return" | "exchange";
+type RefundWay = "upi" | "bank";
+
+const TEXT: Record<Kind, { trigger: string; title: string; submit: string; busy: string }> = {
+  return: { trigger: "Return", title: "Return this item", submit: "Ask for a return", busy: "Asking…" },
+  exchange: { trigger: "Exchange for another size", title: "Exchange for another size", submit: "Ask for the exchange", busy: "Asking…" },
+};
+
+const radioClass = "size-4 shrink-0 accent-brand";
+
+/** The fields the form shows a refusal under; any other refusal (the line itself: outside the window, not delivered) goes in the summary. */
+const SHOWN = new Set(
+  ["quantity", "exchangeSize", "reason", "reasonText"]
+    .flatMap((name) => [name, `lines.0.${name}`])
+    .concat(["refundTo", "refundTo.upi", "refundTo.bank.name", "refundTo.bank.account", "refundTo.bank.ifsc"]),
+);
+
+/** What the form says above its buttons: the server's message with what no field shows, or a pointer to the fields that do. */
+function summaryOf(error: ApiError): string {
+  const unshown = Object.entries(error.fields)
+    .filter(([name]) => !SHOWN.has(name))
+    .flatMap(([, message]) => message);
+  if (unshown.length > 0) return `${error.message} ${unshown.join("; ")}`;
+  return Object.keys(error.fields).length > 0 ? "Please check the fields marked above." : error.message;
+}
+
+/** The POST body of one line, and where the money goes when it goes back to a cash payer. */
+function bodyOf(form: FormData, line: ReturnableLine, kind: Kind, refundWay: RefundWay | null) {
+  const value = (name: string) => String(form.get(name) ?? "").trim();
+  const reason = value("reason");
+  const refundTo =
+    refundWay === "upi"
+      ? { upi: value("upi") }
+      : refundWay === "bank"
+        ? { bank: { name: value("bank.name"), account: value("bank.account").replace(/\s+/g, ""), ifsc: value("bank.ifsc").toUpperCase() } }
+        : undefined;
+  return {
+    lines: [
+      {
+        lineId: line.lineId,
+        quantity: Number(value("quantity") || "1"),
+        reason: reason || undefined,
+        ...(reason === "other" ? { reasonText: value("reasonText") } : {}),
+        ...(kind === "exchange" ? { exchangeSize: value("exchangeSize") || undefined } : {}),
+      },
+    ],
+    ...(refundTo ? { refundTo } : {}),
+  };
+}
+
+/**
+ * RETURN / EXCHANGE FOR ANOTHER SIZE on a delivered line of the shopper's order: a dialog that asks how
+ * many units, why, the new size (an exchange, only sizes in stock) and, when the order was paid in cash,
+ * where to send the refund; POST /api/order/return/{orderId}. The server's refusals show beside the field
+ * they name (400) or above the form (409: outside the window, too many units, the size just sold out).
+ */
+export function ReturnForm({ orderId, line, kind, cashRefund }: { orderId: string; line: ReturnableLine; kind: Kind; cashRefund: boolean }) {
+  const { open, onOpenChange, busy, error, run } = useDialogAction();
+  const [reason, setReason] = useState<string>("");
+  const [refundWay, setRefundWay] = useState<RefundWay>("upi");
+  const text = TEXT[kind];
+  const askRefundTo = kind === "return" && cashRefund;
+  // The API names a line's fields by their place in `lines`, the refund's by their path.
+  const fieldError = (name: string) => error?.field(`lines.0.${name}`) ?? error?.field(name);
+  const formError = error && summaryOf(error);
+  const idOf = (name: string) => `${kind}-${line.lineId}-${name}`;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = bodyOf(new FormData(event.currentTarget), line, kind, askRefundTo ? refundWay : null);
+    return run(() => api(`/api/order/return/${orderId}`, { method: "POST", body }));
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (next) setReason("");
+      }}
+    >
+      <DialogTrigger className={buttonClasses("secondary", "sm")}>
+        {text.trigger}
+        <span className="sr-only"> {line.title}</span>
+      </DialogTrigger>
+      <DialogContent title={text.title} description={`${line.title}${line.size ? `, size ${line.size}` : ""}`}>
+        <form onSubmit={submit} noValidate className="space-y-4 text-sm">
+          <div className="grid grid-cols-2 gap-4">
+            <FieldFrame inputId={idOf("quantity")} label="Quantity" error={fieldError("quantity")}>
+              <select
+                id={idOf("quantity")}
+                name="quantity"
+                defaultValue="1"
+                aria-invalid={fieldError("quantity") ? true : undefined}
+                aria-describedby={describedBy(idOf("quantity"), fieldError("quantity"))}
+                className="h-10 w-full rounded-md border border-stone-300 bg-white px-2 text-base aria-[invalid]:border-red-600"
+              >
+                {Array.from({ length: line.returnable }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </FieldFrame>
+            {kind === "exchange" && (
+              <FieldFrame inputId={idOf("size")} label="New size" error={fieldError("exchangeSize")}>
+                <select
+                  id={idOf("size")}
+                  name="exchangeSize"
+                  defaultValue={line.exchangeSizes[0]}
+                  aria-invalid={fieldError("exchangeSize") ? true : undefined}
+                  aria-describedby={describedBy(idOf("size"), fieldError("exchangeSize"))}
+                  className="h-10 w-full rounded-md border border-stone-300 bg-white px-2 text-base aria-[invalid]:border-red-600"
+                >
+                  {line.exchangeSizes.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </select>
+              </FieldFrame>
+            )}
+          </div>
+          <fieldset className="space-y-2" aria-describedby={fieldError("reason") ? idOf("reason-error") : undefined}>
+            <legend className="mb-1 font-medium text-stone-700">Why are you sending it back?</legend>
+            <div className="grid gap-1 sm:grid-cols-2">
+              {REASONS.map((option) => (
+                <label key={option.value} className="flex min-h-10 items-center gap-2 rounded-md border border-stone-200 px-3 py-2 has-checked:border-brand">
+                  <input type="radio" name="reason" value={option.value} className={radioClass} onChange={() => setReason(option.value)} />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+            {fieldError("reason") && (
+              <p id={idOf("reason-error")} className="text-red-700">
+                {fieldError("reason")}
+              </p>
+            )}
+          </fieldset>
+          {reason === "other" && (
+            <TextAreaField label="Tell us more" name="reasonText" id={idOf("reasonText")} maxLength={500} error={fieldError("reasonText")} required />
+          )}
+          {askRefundTo && (
+            <fieldset className="space-y-3 rounded-md border border-stone-200 p-3">
+              <legend className="px-1 font-medium text-stone-700">Where should we send your refund?</legend>
+              <p className="text-xs text-stone-500">You paid in cash, so the refund goes to your UPI ID or bank account once the seller has the item back.</p>
+              <div className="flex flex-wrap gap-4">
+                {(["upi", "bank"] as const).map((way) => (
+                  <label key={way} className="flex min-h-10 items-center gap-2">
+                    <input type="radio" name="refundWay" value={way} checked={refundWay === way} onChange={() => setRefundWay(way)} className={radioClass} />
+                    {way === "upi" ? "UPI ID" : "Bank account"}
+                  </label>
+                ))}
+              </div>
+              {refundWay === "upi" ? (
+                <TextField
+                  label="Your UPI ID"
+                  name="upi"
+                  id={idOf("upi")}
+                  placeholder="name@bank"
+                  autoCapitalize="none"
+                  autoComplete="off"
+                  error={fieldError("refundTo.upi") ?? fieldError("refundTo")}
+                />
+              ) : (
+                <div className="space-y-3">
+                  <TextField
+                    label="Account holder's name"
+                    name="bank.name"
+                    id={idOf("bank-name")}
+                    error={fieldError("refundTo.bank.name") ?? fieldError("refundTo")}
+                  />
+                  <TextField
+                    label="Account number"
+                    name="bank.account"
+                    id={idOf("bank-account")}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    error={fieldError("refundTo.bank.account")}
+                  />
+                  <TextField
+                    label="IFSC"
+                    name="bank.ifsc"
+                    id={idOf("bank-ifsc")}
+                    autoCapitalize="characters"
+                    maxLength={11}
+                    hint="11 characters, e.g. SBIN0001234"
+                    error={fieldError("refundTo.bank.ifsc")}
+                  />
+                </div>
+              )}
+            </fieldset>
+          )}
+          <p className="text-xs text-stone-500">
+            {kind === "exchange"
+              ? "The new size is kept for you now. A courier picks up the item; the new size is sent once the seller has it back."
+              : "A courier picks up the item; you are refunded what you paid for it once the seller has it back."}
+          </p>
+          {/* Beside the button just pressed: the form is often scrolled to its foot on a phone. */}
+          {formError && <Banner tone="error">{formError}</Banner>}
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose className={buttonClasses("ghost")}>Keep it</DialogClose>
+            <Button type="submit" disabled={busy}>
+              {busy ? text.busy : text.submit}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,196 @@
+import { prisma } from "../db.ts";
+import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
+import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
+import type { OrderActor, Prisma, ReturnStatus } from "../generated/prisma/client.ts";
+import { creditInvoicedUnits } from "../invoices/for-lines.ts";
+import { wakeMailSender } from "../mail/sender.ts";
+import { formatRupees } from "../money.ts";
+import { recordOrderEvents, type OrderEventType } from "../orders/events.ts";
+import { isPrepaid, movableTo, refundedStatus } from "../payments/status.ts";
+import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
+import type { ReturnMove } from "../validation/returns.ts";
+import { unitsText } from "./ask.ts";
+import { toReturnJson, type ReturnJson } from "./json.ts";
+import { enqueueReturnMail } from "./mail.ts";
+import { findReturn, type ReturnViewer } from "./read.ts";
+import type { ReturnRecord } from "./records.ts";
+import { nextReturnStatuses } from "./status.ts";
+
+// The seller of a return's lines (or the shop's owner) moves it (docs/architecture.md,
+// Returns). Each move is a conditional update on the status it starts from, so two moves at
+// once (two clicks on "Received") end in one, and what a move does to stock, invoices and
+// money happens exactly once, in the transaction of that update.
+
+const EVENT: Record<Exclude<ReturnStatus, "requested">, OrderEventType> = {
+  approved: "return_approved",
+  rejected: "return_rejected",
+  picked_up: "return_picked_up",
+  received: "return_received",
+  refunded: "return_refunded",
+  exchanged: "return_exchanged",
+};
+
+/** The status moves that end a return. */
+const CLOSING: readonly ReturnStatus[] = ["rejected", "refunded", "exchanged"];
+
+/** Only the seller of the lines and the owner move a return: its shopper and other sellers are 403, anyone else 404. */
+function assertMayMove(actor: ReturnViewer, request: ReturnRecord): OrderActor {
+  if (request.sellerId === actor.id) return "seller";
+  if (actor.owner) return "owner";
+  if (actor.admin || request.userId === actor.id) throw forbidden("Only the seller of these items or the shop's owner can move this return.");
+  throw notFound("No such return.");
+}
+
+/** The pickup as mail says it: "Delhivery, AWB DL123". */
+const pickupText = (request: Pick<ReturnRecord, "carrier" | "awb">) =>
+  request.carrier && request.awb ? `${request.carrier}, AWB ${request.awb}` : (request.carrier ?? request.awb);
+
+/**
+ * Moves a return to `move.status`: 409 for a move its status does not allow (the message
+ * names the allowed ones), or when another move got there first; 400 for `refunded` without
+ * the transfer's reference. `received` puts the units back in stock, counts them on their
+ * lines, credits their invoice and makes the refund owed; `rejected` gives an exchange's
+ * reserved units back; `refunded` settles the refund; `exchanged` makes the new lines.
+ */
+export async function moveReturn(actor: ReturnViewer, returnId: string, move: ReturnMove): Promise<{ request: ReturnJson; stock: StockChanges }> {
+  const result = await prisma.$transaction(async (tx) => {
+    const request = await findReturn(returnId, tx);
+    const by = assertMayMove(actor, request);
+    const to = move.status;
+    const allowed = nextReturnStatuses(request.kind, request.status);
+    if (!allowed.includes(to)) {
+      throw new AppError(409, "conflict", `This ${request.kind} is ${request.status}: it can move to ${allowed.join(" or ") || "nothing more"}, not ${to}.`);
+    }
+    if (to === "refunded" && request.refundPaise > 0 && !move.reference) {
+      throw badRequest("Give the refund transfer's reference.", { reference: ["the UTR or bank reference of the refund"] });
+    }
+    const now = new Date();
+    const data: Prisma.ReturnRequestUpdateManyMutationInput = {
+      status: to,
+      ...(move.carrier !== undefined ? { carrier: move.carrier } : {}),
+      ...(move.awb !== undefined ? { awb: move.awb } : {}),
+      ...(move.note !== undefined ? { note: move.note } : {}),
+      ...(to === "refunded" ? { reference: move.reference ?? null, refundToSealed: null } : {}),
+      ...(CLOSING.includes(to) ? { closedAt: now } : {}),
+    };
+    const moved = await tx.returnRequest.updateMany({ where: { id: returnId, status: request.status }, data });
+    if (moved.count === 0) throw new AppError(409, "conflict", "This return was just moved by someone else; reload it.");
+
+    let stock = NO_STOCK_CHANGES;
+    if (to === "received") stock = await receive(tx, request, now);
+    if (to === "rejected" && request.kind === "exchange") stock = await releaseReserved(tx, request);
+    if (to === "refunded") await settleRefund(tx, request, move.reference ?? null, now);
+    if (to === "exchanged") await makeExchangeLines(tx, request);
+
+    const after = await findReturn(returnId, tx);
+    await recordOrderEvents(tx, [
+      {
+        orderId: request.orderId,
+        type: EVENT[to],
+        by,
+        actorId: actor.id,
+        lineIds: request.lines.map((line) => line.lineId),
+        note: eventNote(after, to),
+        data: { returnId },
+      },
+    ]);
+    const order = await tx.order.findUniqueOrThrow({ where: { id: request.orderId }, select: { id: true, number: true, userId: true } });
+    await enqueueReturnMail(tx, order, {
+      number: after.number,
+      kind: after.kind,
+      status: to,
+      refundPaise: after.refundPaise,
+      items: unitsText(after.lines),
+      note: move.note,
+      pickup: pickupText(after),
+      reference: after.reference,
+    });
+    return { request: toReturnJson(after), stock };
+  }, TX_OPTIONS);
+  wakeMailSender();
+  return result;
+}
+
+function eventNote(request: ReturnRecord, to: ReturnStatus): string {
+  const said = request.note ? `: ${request.note}` : "";
+  if (to === "refunded")
+    return `${request.number}: ${formatRupees(request.refundPaise, { exact: true })} refunded${request.reference ? `, reference ${request.reference}` : ""}`;
+  if (to === "approved" || to === "picked_up") return `${request.number}${pickupText(request) ? ` (${pickupText(request)})` : ""}${said}`;
+  return `${request.number}${said}`;
+}
+
+/** The units are back: in stock, counted on their lines, credited on their invoice, and for a return the refund owed. */
+async function receive(tx: Tx, request: ReturnRecord, at: Date): Promise<StockChanges> {
+  const stock = await returnUnits(
+    tx,
+    request.lines.map(({ line, quantity }) => ({ productId: line.productId, size: line.size, quantity })),
+  );
+  for (const { lineId, quantity } of request.lines) {
+    await tx.orderLine.update({ where: { id: lineId }, data: { returnedQuantity: { increment: quantity } } });
+  }
+  if (request.kind === "exchange") return stock;
+  const unitsPaise = request.lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  await creditInvoicedUnits(tx, {
+    orderId: request.orderId,
+    units: request.lines.map((line) => ({ lineId: line.lineId, quantity: line.quantity, amountPaise: line.amountPaise })),
+    deliveryPaise: request.refundPaise - unitsPaise,
+    reason: "returned",
+    at,
+  });
+  if (request.refundPaise > 0) {
+    const payment = await tx.payment.findUniqueOrThrow({ where: { orderId: request.orderId }, select: { id: true } });
+    await tx.refund.create({
+      data: {
+        paymentId: payment.id,
+        amountPaise: request.refundPaise,
+        status: "pending",
+        returnId: request.id,
+        lineIds: request.lines.map((line) => line.lineId),
+      },
+    });
+  }
+  return stock;
+}
+
+/** A rejected exchange gives back the units of the new size it reserved. */
+function releaseReserved(tx: Tx, request: ReturnRecord): Promise<StockChanges> {
+  return returnUnits(
+    tx,
+    request.lines.map(({ line, quantity, exchangeSize }) => ({ productId: line.productId, size: exchangeSize ?? line.size, quantity })),
+  );
+}
+
+/** The refund was sent: its pending row settled with the reference, and the payment's refunded figure (and a prepaid payment's status) follow. */
+async function settleRefund(tx: Tx, request: ReturnRecord, reference: string | null, at: Date): Promise<void> {
+  if (request.refundPaise === 0) return;
+  await tx.$queryRaw`SELECT "id" FROM "Payment" WHERE "orderId" = ${request.orderId} FOR UPDATE`;
+  const payment = await tx.payment.findUniqueOrThrow({ where: { orderId: request.orderId } });
+  await tx.refund.updateMany({ where: { returnId: request.id, status: "pending" }, data: { status: "processed", reference, processedAt: at } });
+  const refundedPaise = payment.refundedPaise + request.refundPaise;
+  const status =
+    isPrepaid(payment.method) && movableTo("refunded").includes(payment.status) ? refundedStatus(payment.amountPaise, refundedPaise) : payment.status;
+  await tx.payment.update({ where: { id: payment.id }, data: { refundedPaise, status } });
+}
+
+/** The new size ships as new Accepted lines of the order, at nothing more to pay: the seller dispatches them like any line. */
+async function makeExchangeLines(tx: Tx, request: ReturnRecord): Promise<void> {
+  for (const returned of request.lines) {
+    const { line } = returned;
+    const made = await tx.orderLine.create({
+      data: {
+        orderId: line.orderId,
+        productId: line.productId,
+        sellerId: line.sellerId,
+        title: line.title,
+        image: line.image,
+        unitPaise: line.unitPaise,
+        size: returned.exchangeSize ?? line.size,
+        quantity: returned.quantity,
+        amountPaise: 0,
+        status: "Accepted",
+      },
+    });
+    await tx.returnLine.update({ where: { id: returned.id }, data: { newLineId: made.id } });
+  }
+  await tx.order.update({ where: { id: request.orderId }, data: { lineCount: { increment: request.lines.length } } });
+}
