@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { BROWSER_HINT, CHROMIUM_ARGS, findChromium } from "./scripts/find-browser.mjs";
+import { TEST_PASSWORD_HASH_COST } from "./scripts/lib/password-cost.mjs";
 import { STANDIN_KEYS } from "./tests/support/razorpay-standin.ts";
 
 // The e2e run serves the production build in .next-test (made again first when any of its
@@ -26,13 +27,17 @@ export default defineConfig({
   // serial journey), so tests, not files, are shared out, on as many workers as there are cores.
   fullyParallel: true,
   workers: os.availableParallelism(),
-  retries: 0,
+  // In CI a failing test runs once more, recording its trace (below), and still fails the run:
+  // a test that passes only the second time is flaky, and flaky fails too (failOnFlakyTests).
+  retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: [["list"]],
   use: {
     baseURL,
-    // A trace records every action of every test, to keep the failing ones: in CI, where it is
-    // all there is to go on. Elsewhere a failing test is run again with --trace on.
-    trace: process.env.CI ? "retain-on-failure" : "off",
+    // A trace of a failing test: in CI, where it is all there is to go on, recorded on its
+    // retry only (recording every action of every test cost a third of the suite's CPU).
+    // Elsewhere a failing test is run again with --trace on.
+    trace: process.env.CI ? "on-first-retry" : "off",
     screenshot: "only-on-failure",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
@@ -66,6 +71,7 @@ export default defineConfig({
         // address. Sellers are approved by the owner, as by default (tests/e2e/helpers/owner.ts).
         SIGNUP_LIMIT: "10000",
         ORDER_LIMIT: "10000",
+        PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
         RAZORPAY_KEY_ID: STANDIN_KEYS.keyId,
         RAZORPAY_KEY_SECRET: STANDIN_KEYS.keySecret,
         RAZORPAY_WEBHOOK_SECRET: STANDIN_KEYS.webhookSecret,

@@ -1,7 +1,10 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { TEST_PASSWORD_HASH_COST } from "./scripts/lib/password-cost.mjs";
 
 const alias = { "@": path.resolve(import.meta.dirname) };
+// The database suites hash passwords at the test cost (the API suite's servers too, tests/setup/server.ts).
+const env = { PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST };
 
 export default defineConfig({
   resolve: { alias },
@@ -17,6 +20,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          env,
           globalSetup: ["tests/setup/integration-global.ts"],
           setupFiles: ["tests/setup/integration-setup.ts"],
           testTimeout: 30_000,
@@ -29,6 +33,7 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          env,
           globalSetup: ["tests/setup/api-global.ts"],
           // Each test makes many HTTP calls to a production server; on a busy 2-core machine
           // the property-based ones take tens of seconds.

@@ -52,6 +52,17 @@ export function pgliteTemplate(): string | undefined {
   return process.env.PGLITE_TEMPLATE || undefined;
 }
 
+/**
+ * scrypt's cost, as log2 of N, for new password hashes (lib/auth/password.ts): 14, OWASP's
+ * figure, unless a test suite lowers it. Each step down halves what a stolen hash costs to
+ * crack, so a shop never sets it; the suites do, as they sign up thousands of accounts. A
+ * hash keeps its own cost, so one made at any setting verifies at any other.
+ */
+export function passwordHashCost(): number {
+  const value = Number(process.env.PASSWORD_HASH_COST);
+  return Number.isInteger(value) && value >= 4 && value <= 20 ? value : 14;
+}
+
 export function shopName(): string {
   return process.env.SHOP_NAME || "Vastra";
 }

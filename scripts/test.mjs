@@ -20,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { BROWSER_HINT, findChromium } from "./find-browser.mjs";
 import { staleBuild } from "./lib/build-state.mjs";
+import { TEST_PASSWORD_HASH_COST } from "./lib/password-cost.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next-test";
 // The suites use the build made here as it is (SKIP_BUILD), never one of their own.
@@ -165,6 +166,8 @@ const e2eData = !wants("e2e")
           DATA_DIR: e2eDataDir,
           DATABASE_URL: "",
           AUTH_SECRET: E2E_SECRET,
+          // The browser tests sign in as the demo accounts often; their server hashes at this cost too.
+          PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
         })) === 0;
       return { ok, passed: 0, failed: ok ? 0 : 1, skipped: 0, log: "e2e-data" };
     });

@@ -17,3 +17,26 @@ describe("password hashing under a burst", () => {
     await expect(verifyPassword("passphrase number 3", all[4])).resolves.toBe(false);
   }, 60_000);
 });
+
+describe("password hashing cost", () => {
+  it("is OWASP's N=2^14 unless PASSWORD_HASH_COST says otherwise, and a hash verifies whatever the setting is later", async () => {
+    const before = process.env.PASSWORD_HASH_COST;
+    try {
+      delete process.env.PASSWORD_HASH_COST;
+      const strong = await hashPassword("a long passphrase");
+      expect(strong).toMatch(/^scrypt\$16384\$8\$5\$/);
+      process.env.PASSWORD_HASH_COST = "10";
+      const cheap = await hashPassword("a long passphrase");
+      expect(cheap).toMatch(/^scrypt\$1024\$8\$5\$/);
+      await expect(verifyPassword("a long passphrase", strong)).resolves.toBe(true);
+      delete process.env.PASSWORD_HASH_COST;
+      await expect(verifyPassword("a long passphrase", cheap)).resolves.toBe(true);
+      await expect(verifyPassword("another passphrase", cheap)).resolves.toBe(false);
+      process.env.PASSWORD_HASH_COST = "3";
+      expect(await hashPassword("a long passphrase")).toMatch(/^scrypt\$16384\$/);
+    } finally {
+      if (before === undefined) delete process.env.PASSWORD_HASH_COST;
+      else process.env.PASSWORD_HASH_COST = before;
+    }
+  }, 60_000);
+});

@@ -60,14 +60,19 @@ export async function createMigratedDatabase(serverUrl: string, prefix: string):
   return url;
 }
 
-/** Writes a dump of an embedded database with every migration applied, for PGLITE_TEMPLATE. */
-export async function writeMigratedPgliteDump(dataDir: string, file: string): Promise<void> {
+/** An embedded database folder with every migration applied, closed: a template to copy. */
+export async function createMigratedPgliteDir(dataDir: string): Promise<void> {
   const db = openDatabase({ pgliteDir: dataDir });
   try {
     await migrate(db.sql);
   } finally {
     await db.close();
   }
+}
+
+/** Writes a dump of an embedded database with every migration applied, for PGLITE_TEMPLATE. */
+export async function writeMigratedPgliteDump(dataDir: string, file: string): Promise<void> {
+  await createMigratedPgliteDir(dataDir);
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   try {
     // Dumping before the database is up ends the whole process without a word.

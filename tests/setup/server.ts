@@ -4,8 +4,17 @@ import os from "node:os";
 import path from "node:path";
 import { ensureBuild as ensureBuildIn } from "../../scripts/lib/build-state.mjs";
 import { freePort, waitForHttp } from "../../scripts/lib/net.ts";
+import { TEST_PASSWORD_HASH_COST } from "../../scripts/lib/password-cost.mjs";
 
 export const TEST_DIST_DIR = process.env.NEXT_DIST_DIR || ".next-test";
+
+/**
+ * The environment variable naming a migrated embedded-database folder (tests/setup/api-global.ts):
+ * a server on the embedded database starts from a copy of it, so it only checks the migrations
+ * instead of applying them all. Starting on an empty one stays tested: the browser tests'
+ * server, tests/unit/startup.test.ts and tests/integration/migrate.test.ts.
+ */
+export const PGLITE_TEMPLATE_DIR = "VASTRA_TEST_PGLITE_TEMPLATE_DIR";
 
 /** Builds the production app into the test folder unless the build there is current (SKIP_BUILD=1 keeps any). */
 export function ensureBuild(): void {
@@ -33,12 +42,24 @@ export interface ServerOptions {
 export async function startServer(env: Record<string, string | undefined> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-srv-"));
+  const embedded = !("DATABASE_URL" in env ? env.DATABASE_URL : process.env.DATABASE_URL);
+  const template = process.env[PGLITE_TEMPLATE_DIR];
+  if (embedded && !env.DATA_DIR && template) fs.cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
   const [command, args] = options.viaNpm ? ["npm", ["start", "--silent"]] : [process.execPath, ["--import", "tsx", "scripts/start.ts"]];
   const child: ChildProcess = spawn(command, args, {
     stdio: ["ignore", options.captureOutput ? "pipe" : "inherit", options.captureOutput ? "pipe" : "inherit"],
     detached: options.viaNpm,
     // No load balancer to tell: no drain on SIGTERM unless a test asks for one (scripts/graceful-shutdown.mjs).
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: TEST_DIST_DIR, SHUTDOWN_DRAIN_MS: "0", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NEXT_DIST_DIR: TEST_DIST_DIR,
+      SHUTDOWN_DRAIN_MS: "0",
+      PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+      ...env,
+    },
   });
   let printed = "";
   for (const [stream, to] of [

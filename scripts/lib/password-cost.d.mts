@@ -1,0 +1,1 @@
+export const TEST_PASSWORD_HASH_COST: string;
