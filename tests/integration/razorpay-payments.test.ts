@@ -8,7 +8,7 @@ import { cancelOrder, shopperOrder } from "@/lib/orders/shopper";
 import { expireOverduePayments } from "@/lib/payments/expiry";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { handleRazorpayWebhook, verifyCheckoutPayment } from "@/lib/payments/razorpay-payments";
-import { retryRazorpayRefunds, sendPendingRazorpayRefunds } from "@/lib/payments/razorpay-refunds";
+import { razorpayRefundsOpen, retryRazorpayRefunds, sendPendingRazorpayRefunds } from "@/lib/payments/razorpay-refunds";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { startRazorpayStandIn, STANDIN_KEYS, type RazorpayStandIn } from "../support/razorpay-standin.ts";
@@ -188,6 +188,7 @@ describe(`Razorpay payments (${database().kind})`, () => {
     const pending = await prisma.refund.findFirstOrThrow({ where: { payment: { orderId: order.id } } });
     expect(pending).toMatchObject({ status: "pending", providerRefundId: null, amountPaise: 127399 });
     expect((await view(shopper.id, order.id)).payment).toMatchObject({ status: "paid", pendingRefund: 1273.99 });
+    expect((await razorpayRefundsOpen()).map((r) => r.id)).toContain(pending.id);
 
     await retryRazorpayRefunds(new Date());
     expect((await prisma.refund.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe("pending");
@@ -197,6 +198,7 @@ describe(`Razorpay payments (${database().kind})`, () => {
       providerRefundId: expect.stringMatching(/^rfnd_/),
     });
     expect((await view(shopper.id, order.id)).payment).toMatchObject({ status: "partially_refunded", refunded: 1273.99 });
+    expect((await razorpayRefundsOpen()).map((r) => r.id)).not.toContain(pending.id);
 
     await setOrderLineStatus(seller.id, order.items[1]._id, "Cancelled", "Out of stock");
     const second = await prisma.refund.findFirstOrThrow({ where: { payment: { orderId: order.id }, status: "pending" } }).catch(() => null);
@@ -237,6 +239,20 @@ describe(`Razorpay payments (${database().kind})`, () => {
     await Promise.all([sendPendingRazorpayRefunds(order.id), sendPendingRazorpayRefunds(order.id)]);
     expect([...standIn.refunds.values()].filter((r) => r.payment_id === payment.reference).map((r) => r.amount)).toEqual([10000]);
     expect((await view(shopper.id, order.id)).payment).toMatchObject({ refunded: 100 });
+  });
+
+  it("a refund Razorpay refuses is marked failed for the owner, and not asked for again", async () => {
+    const { shopper, order } = await placed();
+    await verifyCheckoutPayment(shopper.id, standIn.pay(order.payment.razorpay!.orderId));
+    const payment = await prisma.payment.findUniqueOrThrow({ where: { orderId: order.id } });
+    const refund = await prisma.refund.create({ data: { paymentId: payment.id, amountPaise: 999999, status: "pending" } });
+    await sendPendingRazorpayRefunds(order.id);
+    expect(await prisma.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: "failed", providerRefundId: null });
+    expect((await razorpayRefundsOpen()).find((r) => r.id === refund.id)).toMatchObject({ status: "failed" });
+    const asked = standIn.requests.filter((r) => r === `POST /v1/payments/${payment.reference}/refund`).length;
+    await retryRazorpayRefunds(new Date(Date.now() + 60_000));
+    expect(standIn.requests.filter((r) => r === `POST /v1/payments/${payment.reference}/refund`).length).toBe(asked);
+    expect((await view(shopper.id, order.id)).payment).toMatchObject({ status: "paid", refunded: 0 });
   });
 
   it("an unpaid Razorpay order expires after the window as a UPI one does, and a later payment of it pays nothing", async () => {
