@@ -117,6 +117,17 @@ describe(`Razorpay payments (${database().kind})`, () => {
     expect(after.events.filter((e) => e.type === "paid" || e.type === "payment_failed").map((e) => [e.type, e.by])).toEqual([["paid", "system"]]);
   });
 
+  it("the same event delivered twice at once, and Checkout's answer racing it, pay the order once", async () => {
+    const { shopper, order } = await placed();
+    const paid = standIn.pay(order.payment.razorpay!.orderId);
+    const captured = standIn.webhook("payment.captured", paymentEntity(paid.razorpay_payment_id));
+    const outcomes = await Promise.all([send(captured), send(captured), verifyCheckoutPayment(shopper.id, paid).then(() => "verified")]);
+    expect(outcomes.filter((o) => o === "repeated")).toHaveLength(1);
+    const after = await view(shopper.id, order.id);
+    expect(after.payment.status).toBe("paid");
+    expect(after.events.filter((e) => e.type === "paid")).toHaveLength(1);
+  });
+
   it("payment.failed marks a waiting payment failed, and a later order.paid still pays it", async () => {
     const { shopper, order } = await placed();
     const rzpOrder = order.payment.razorpay!.orderId;
