@@ -146,3 +146,13 @@ export async function retryRazorpayRefunds(now: Date = new Date(), config: Razor
   });
   for (const { orderId } of owed) await sendPendingRazorpayRefunds(orderId, config);
 }
+
+/** The Razorpay refunds not processed yet, oldest first: waiting for Razorpay, or refused by it (the owner settles those in Razorpay's dashboard). The owner's list. */
+export function razorpayRefundsOpen() {
+  return prisma.refund.findMany({
+    where: { status: { in: ["pending", "failed"] }, payment: { method: "razorpay" } },
+    include: { payment: { select: { reference: true, order: { select: { id: true, number: true, name: true } } } } },
+    orderBy: { createdAt: "asc" },
+    take: 200,
+  });
+}

@@ -182,6 +182,15 @@ describe("no input ever changes another user's data", () => {
       "POST /api/order/{orderId}/upi-reference": [{ utr: "412345678901" }],
       "PUT /api/order/{orderId}/payment": [{ status: "paid", reference: "412345678901" }, { status: "failed" }],
       "POST /api/order/{orderId}/refund": [{ amount: 1, reference: "412345678901" }],
+      "POST /api/payment/razorpay/verify": [
+        { razorpay_order_id: "order_Victim00000001", razorpay_payment_id: "pay_Victim00000001", razorpay_signature: "0".repeat(64) },
+      ],
+      "POST /api/payment/razorpay/webhook": [
+        {
+          event: "payment.captured",
+          payload: { payment: { entity: { id: "pay_Victim00000001", order_id: "order_Victim00000001", amount: 100, currency: "INR" } } },
+        },
+      ],
       "POST /api/address/{userId}": [address],
       "PUT /api/address/{userId}/{addressId}": [{ name: "Mallory" }, { isDefault: false }],
     };

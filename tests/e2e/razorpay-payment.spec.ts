@@ -2,7 +2,8 @@
 // order page loads Checkout's script (the stand-in's, tests/support/razorpay-standin.ts, which
 // playwright.config.ts starts and gives the shop as RAZORPAY_CHECKOUT_URL) under the page's
 // policy, opens it on the order's Razorpay order, and the "Pay" click captures the payment
-// there; Checkout's signed answer goes to the shop, which shows the order paid. Screens at
+// there; Checkout's signed answer goes to the shop, which shows the order paid, and refunds it
+// through Razorpay when the shopper then cancels it. Screens at
 // 1280 and 375 px go to $SHOTS_DIR (default /tmp/shots).
 import { expect, test } from "@playwright/test";
 import { shoot } from "./helpers/shots";
@@ -47,6 +48,15 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Paid by you");
     await expect(page.getByRole("region", { name: "Timeline" })).toContainText(/₹881\.02 through Razorpay, payment pay_\w+/);
     await shoot(page, "razorpay", "order-paid");
+
+    // Cancelled after paying: the shop refunds it through Razorpay at once.
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this order?" });
+    await dialog.getByRole("button", { name: "Cancel order" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Paid ₹881.02 by Card, UPI or netbanking (Razorpay); ₹881.02 refunded.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Timeline" })).toContainText(/₹881\.02 refunded through Razorpay, refund rfnd_\w+/);
+    await shoot(page, "razorpay", "order-refunded");
     expect(refused).toEqual([]);
   });
 }

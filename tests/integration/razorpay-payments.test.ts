@@ -8,7 +8,7 @@ import { cancelOrder, shopperOrder } from "@/lib/orders/shopper";
 import { expireOverduePayments } from "@/lib/payments/expiry";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { handleRazorpayWebhook, verifyCheckoutPayment } from "@/lib/payments/razorpay-payments";
-import { retryRazorpayRefunds, sendPendingRazorpayRefunds } from "@/lib/payments/razorpay-refunds";
+import { razorpayRefundsOpen, retryRazorpayRefunds, sendPendingRazorpayRefunds } from "@/lib/payments/razorpay-refunds";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { startRazorpayStandIn, STANDIN_KEYS, type RazorpayStandIn } from "../support/razorpay-standin.ts";
@@ -117,6 +117,17 @@ describe(`Razorpay payments (${database().kind})`, () => {
     expect(after.events.filter((e) => e.type === "paid" || e.type === "payment_failed").map((e) => [e.type, e.by])).toEqual([["paid", "system"]]);
   });
 
+  it("the same event delivered twice at once, and Checkout's answer racing it, pay the order once", async () => {
+    const { shopper, order } = await placed();
+    const paid = standIn.pay(order.payment.razorpay!.orderId);
+    const captured = standIn.webhook("payment.captured", paymentEntity(paid.razorpay_payment_id));
+    const outcomes = await Promise.all([send(captured), send(captured), verifyCheckoutPayment(shopper.id, paid).then(() => "verified")]);
+    expect(outcomes.filter((o) => o === "repeated")).toHaveLength(1);
+    const after = await view(shopper.id, order.id);
+    expect(after.payment.status).toBe("paid");
+    expect(after.events.filter((e) => e.type === "paid")).toHaveLength(1);
+  });
+
   it("payment.failed marks a waiting payment failed, and a later order.paid still pays it", async () => {
     const { shopper, order } = await placed();
     const rzpOrder = order.payment.razorpay!.orderId;
@@ -188,6 +199,7 @@ describe(`Razorpay payments (${database().kind})`, () => {
     const pending = await prisma.refund.findFirstOrThrow({ where: { payment: { orderId: order.id } } });
     expect(pending).toMatchObject({ status: "pending", providerRefundId: null, amountPaise: 127399 });
     expect((await view(shopper.id, order.id)).payment).toMatchObject({ status: "paid", pendingRefund: 1273.99 });
+    expect((await razorpayRefundsOpen()).map((r) => r.id)).toContain(pending.id);
 
     await retryRazorpayRefunds(new Date());
     expect((await prisma.refund.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe("pending");
@@ -197,6 +209,7 @@ describe(`Razorpay payments (${database().kind})`, () => {
       providerRefundId: expect.stringMatching(/^rfnd_/),
     });
     expect((await view(shopper.id, order.id)).payment).toMatchObject({ status: "partially_refunded", refunded: 1273.99 });
+    expect((await razorpayRefundsOpen()).map((r) => r.id)).not.toContain(pending.id);
 
     await setOrderLineStatus(seller.id, order.items[1]._id, "Cancelled", "Out of stock");
     const second = await prisma.refund.findFirstOrThrow({ where: { payment: { orderId: order.id }, status: "pending" } }).catch(() => null);
@@ -237,6 +250,20 @@ describe(`Razorpay payments (${database().kind})`, () => {
     await Promise.all([sendPendingRazorpayRefunds(order.id), sendPendingRazorpayRefunds(order.id)]);
     expect([...standIn.refunds.values()].filter((r) => r.payment_id === payment.reference).map((r) => r.amount)).toEqual([10000]);
     expect((await view(shopper.id, order.id)).payment).toMatchObject({ refunded: 100 });
+  });
+
+  it("a refund Razorpay refuses is marked failed for the owner, and not asked for again", async () => {
+    const { shopper, order } = await placed();
+    await verifyCheckoutPayment(shopper.id, standIn.pay(order.payment.razorpay!.orderId));
+    const payment = await prisma.payment.findUniqueOrThrow({ where: { orderId: order.id } });
+    const refund = await prisma.refund.create({ data: { paymentId: payment.id, amountPaise: 999999, status: "pending" } });
+    await sendPendingRazorpayRefunds(order.id);
+    expect(await prisma.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: "failed", providerRefundId: null });
+    expect((await razorpayRefundsOpen()).find((r) => r.id === refund.id)).toMatchObject({ status: "failed" });
+    const asked = standIn.requests.filter((r) => r === `POST /v1/payments/${payment.reference}/refund`).length;
+    await retryRazorpayRefunds(new Date(Date.now() + 60_000));
+    expect(standIn.requests.filter((r) => r === `POST /v1/payments/${payment.reference}/refund`).length).toBe(asked);
+    expect((await view(shopper.id, order.id)).payment).toMatchObject({ status: "paid", refunded: 0 });
   });
 
   it("an unpaid Razorpay order expires after the window as a UPI one does, and a later payment of it pays nothing", async () => {

@@ -1,16 +1,18 @@
 import type { Metadata } from "next";
 import { PaymentDesk } from "@/components/owner/PaymentDesk";
+import { RazorpayRefunds } from "@/components/owner/RazorpayRefunds";
 import { paiseToRupees } from "@/lib/money";
+import { razorpayRefundsOpen } from "@/lib/payments/razorpay-refunds";
 import { refundsOwed } from "@/lib/payments/refunds";
 import { upiPaymentsAwaiting } from "@/lib/payments/upi-payments";
 import { requireOwnerPage } from "@/lib/seller/owner-page";
 
 export const metadata: Metadata = { title: "Payments" };
 
-/** PAYMENTS (the owner): UPI orders waiting to be matched against the bank statement, and refunds owed for cancelled paid items. */
+/** PAYMENTS (the owner): UPI orders waiting to be matched against the bank statement, refunds owed for cancelled paid items, and Razorpay's refunds in progress. */
 export default async function PaymentsPage() {
   await requireOwnerPage();
-  const [awaiting, owed] = await Promise.all([upiPaymentsAwaiting(), refundsOwed()]);
+  const [awaiting, owed, throughRazorpay] = await Promise.all([upiPaymentsAwaiting(), refundsOwed(), razorpayRefundsOpen()]);
   return (
     <main className="max-w-4xl space-y-4">
       <div>
@@ -31,6 +33,17 @@ export default async function PaymentsPage() {
           expiresAt: p.expiresAt?.toISOString() ?? null,
         }))}
         owed={owed.map((p) => ({ orderId: p.order.id, number: p.order.number, name: p.order.name, amount: paiseToRupees(p.owedPaise) }))}
+      />
+      <RazorpayRefunds
+        refunds={throughRazorpay.map((r) => ({
+          id: r.id,
+          number: r.payment.order.number,
+          name: r.payment.order.name,
+          amount: paiseToRupees(r.amountPaise),
+          status: r.status === "failed" ? "failed" : "pending",
+          providerRefundId: r.providerRefundId,
+          paymentId: r.payment.reference,
+        }))}
       />
     </main>
   );
