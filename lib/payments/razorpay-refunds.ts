@@ -4,6 +4,7 @@ import { withKeyLocks, type Tx } from "../db/key-lock.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../orders/events.ts";
+import { closeRefundedReturn } from "../returns/handle.ts";
 import { enqueuePaymentMail } from "./mail.ts";
 import { razorpayClient } from "./razorpay.ts";
 import { movableTo, refundedStatus } from "./status.ts";
@@ -59,6 +60,7 @@ export async function settleRazorpayRefund(tx: Tx, refundId: string, providerRef
       data: { amountPaise: refund.amountPaise, reference: providerRefundId },
     },
   ]);
+  if (refund.returnId) await closeRefundedReturn(tx, refund.returnId, providerRefundId);
   await enqueuePaymentMail(tx, payment.order, {
     subject: `${amount} refunded`,
     text: `We have refunded ${amount} for order ${payment.order.number} to the card, UPI account or bank account you paid with (Razorpay refund ${providerRefundId}). Banks take 5 to 7 working days to show it.`,

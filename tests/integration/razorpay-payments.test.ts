@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { database, prisma } from "@/lib/db";
 import { toOrderJson } from "@/lib/orders/json";
@@ -11,7 +11,8 @@ import { handleRazorpayWebhook, verifyCheckoutPayment } from "@/lib/payments/raz
 import { razorpayRefundsOpen, retryRazorpayRefunds, sendPendingRazorpayRefunds } from "@/lib/payments/razorpay-refunds";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
-import { startRazorpayStandIn, STANDIN_KEYS, type RazorpayStandIn } from "../support/razorpay-standin.ts";
+import { STANDIN_KEYS, type RazorpayStandIn } from "../support/razorpay-standin.ts";
+import { stopRazorpayStandIn, useRazorpayStandIn } from "./razorpay-env.ts";
 import { newProduct, newUser } from "./fixtures.ts";
 
 // Razorpay end to end on the real database (PGlite, and PostgreSQL with DATABASE_URL) against
@@ -24,16 +25,9 @@ const address = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road, 
 let standIn: RazorpayStandIn;
 
 beforeAll(async () => {
-  standIn = await startRazorpayStandIn(keys);
-  vi.stubEnv("RAZORPAY_KEY_ID", keys.keyId);
-  vi.stubEnv("RAZORPAY_KEY_SECRET", keys.keySecret);
-  vi.stubEnv("RAZORPAY_WEBHOOK_SECRET", keys.webhookSecret);
-  vi.stubEnv("RAZORPAY_API_BASE", standIn.url);
+  standIn = await useRazorpayStandIn(keys);
 });
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await standIn.close();
-});
+afterAll(() => stopRazorpayStandIn(standIn));
 
 /** A shopper's order of two lines (₹1,299.99 and ₹499, 2% off: ₹1,273.99 and ₹489.02), paid by Razorpay, its Razorpay order made as the API does. */
 async function placed() {
