@@ -69,19 +69,19 @@ export default async function SellerReturnPage({ params }: { params: Promise<{ r
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <section aria-labelledby="what" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm md:col-span-2">
+        <section aria-labelledby="what" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
           <h2 id="what" className="mb-3 text-sm font-semibold">
             {ret.kind === "exchange" ? "To exchange" : "To return"}
           </h2>
           <ReturnDetails ret={ret} />
         </section>
+        {address && <DeliveryAddress address={address} title="Pick up from" />}
         <section aria-labelledby="steps" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
           <h2 id="steps" className="mb-3 text-sm font-semibold">
             Steps
           </h2>
           <ReturnSteps ret={ret} />
         </section>
-        {address && <DeliveryAddress address={address} title="Pick up from" />}
       </div>
       <ReturnActions ret={ret} refund={formatRupeeAmount(ret.refund, { exact: true })} />
       {ret.status === "exchanged" && (
