@@ -83,6 +83,9 @@ test("a size exchange: asked on the order page, handled in the console, the new 
   await shootBoth(mine, "order-requested");
 
   const console = await pageFor(browser, seller.username);
+  const glance = console.getByTestId("returns-glance");
+  await expect(console.getByRole("heading", { name: "Returns to handle (1)" })).toBeVisible();
+  await expect(glance).toContainText(number);
   await console.getByRole("navigation", { name: "Seller" }).getByRole("link", { name: "RETURNS" }).click();
   await expect(console).toHaveURL(/\/returns$/);
   const row = console.getByTestId("return-row").filter({ hasText: number });
@@ -120,10 +123,7 @@ test("a size exchange: asked on the order page, handled in the console, the new 
   await shootBoth(console, "console-exchanged");
 
   // The new size waits on the order's page, dispatched like any item.
-  await console
-    .getByRole("link", { name: /order OD\d+/ })
-    .first()
-    .click();
+  await console.getByRole("link", { name: /^Dispatch it from order OD\d+$/ }).click();
   const dispatch = console.getByRole("form", { name: "Dispatch a parcel" });
   await expect(dispatch).toContainText(`${title}, size L × 1`);
   await dispatch.getByLabel("AWB (tracking number)").fill(`NW${Date.now()}`);

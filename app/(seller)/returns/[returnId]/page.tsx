@@ -86,7 +86,11 @@ export default async function SellerReturnPage({ params }: { params: Promise<{ r
       <ReturnActions ret={ret} refund={formatRupeeAmount(ret.refund, { exact: true })} />
       {ret.status === "exchanged" && (
         <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900">
-          The new size is an accepted item of the order now. Dispatch it from the {orderLink}&apos;s page, like any item.
+          The new size is an accepted item of the order now.{" "}
+          <Link href={sellerOrderPath(ret.orderNumber)} className="font-semibold underline">
+            Dispatch it from order <span className="font-mono">{ret.orderNumber}</span>
+          </Link>
+          , like any item.
         </p>
       )}
     </main>
