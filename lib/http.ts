@@ -64,7 +64,7 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alre
 }
 
 /** Reads at most maxBytes of the body, counting while reading, so an oversized body is never held whole. */
-async function readText(request: Request, maxBytes: number): Promise<string> {
+export async function readText(request: Request, maxBytes: number): Promise<string> {
   const limitMessage = `The request body may be at most ${Math.floor(maxBytes / 1024)} KB.`;
   if (Number(request.headers.get("content-length")) > maxBytes) {
     if (request.body) await discardRest(request.body.getReader(), 0);

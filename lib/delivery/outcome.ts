@@ -8,6 +8,7 @@ import { enqueueShipmentMail } from "../orders/mail.ts";
 import type { ShipmentOutcome } from "../validation/delivery.ts";
 import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
 import { creditInvoicedLines } from "../invoices/for-lines.ts";
+import { sendPendingRazorpayRefunds } from "../payments/razorpay-refunds.ts";
 import { settleCancelledLines } from "../payments/refunds.ts";
 
 // What became of a parcel (docs/architecture.md, Delivery): delivered (its lines Delivered;
@@ -70,5 +71,6 @@ export async function closeShipment(sellerId: string, shipmentId: string, outcom
   if (shipment.sellerId !== sellerId) throw forbidden("Only the seller who sent this parcel can say what became of it.");
   const { stock } = await prisma.$transaction((tx) => closeIn(tx, shipment, outcome, new Date()), TX_OPTIONS);
   wakeMailSender();
+  if (outcome === "rto") await sendPendingRazorpayRefunds(shipment.orderId);
   return { shipment: await prisma.shipment.findUniqueOrThrow({ where: { id: shipmentId } }), stock };
 }

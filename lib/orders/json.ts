@@ -1,3 +1,4 @@
+import { razorpayConfig } from "../config.ts";
 import type { Order, OrderEvent, OrderLine, Shipment } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
 import { lineTotalPaise, paiseToRupees } from "../money.ts";
@@ -91,7 +92,9 @@ export function toPaymentJson(order: Order & { payment: PaymentRecord | null }):
     };
   }
   const pendingRefund = payment.refunds.filter((refund) => refund.status === "pending").reduce((sum, refund) => sum + refund.amountPaise, 0);
-  const waiting = payment.method === "upi" && UNPAID_STATES.includes(payment.status) && payment.payeeVpa && payment.payeeName && payment.amountPaise > 0;
+  const unpaid = UNPAID_STATES.includes(payment.status) && payment.amountPaise > 0;
+  const waiting = payment.method === "upi" && unpaid && payment.payeeVpa && payment.payeeName;
+  const keyId = payment.method === "razorpay" && unpaid && payment.providerOrderId ? razorpayConfig()?.keyId : undefined;
   return {
     method: payment.method,
     status: payment.status,
@@ -105,6 +108,7 @@ export function toPaymentJson(order: Order & { payment: PaymentRecord | null }):
     ...(waiting
       ? { upi: { uri: upiUri({ vpa: payment.payeeVpa!, payeeName: payment.payeeName! }, payment.amountPaise, order.number), qr: upiQrPath(order.id) } }
       : {}),
+    ...(keyId ? { razorpay: { orderId: payment.providerOrderId!, keyId, amount: payment.amountPaise, currency: "INR" as const } } : {}),
   };
 }
 

@@ -78,7 +78,9 @@ export function paymentNote(order: Pick<OrderJson, "due" | "items" | "codFee" | 
       case "expired":
         return "Not paid within the time allowed: the order was cancelled.";
       case "failed":
-        return `The shop did not find your payment. Pay ${formatRupees(rupeesToPaise(order.due), { exact: true })} or give the right UPI reference.`;
+        return payment.method === "upi"
+          ? `The shop did not find your payment. Pay ${formatRupees(rupeesToPaise(order.due), { exact: true })} or give the right UPI reference.`
+          : `Your last payment attempt did not go through. Pay ${formatRupees(rupeesToPaise(order.due), { exact: true })} to have your order sent.`;
       default:
         return `Pay ${formatRupees(rupeesToPaise(order.due), { exact: true })} by ${PAYMENT_METHOD_LABEL[payment.method]} to have your order sent.`;
     }

@@ -3,6 +3,7 @@ import type { OrderLine, OrderStatus, Prisma } from "../generated/prisma/client.
 import { wakeMailSender } from "../mail/sender.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { creditInvoicedLines, invoiceDeliveredLines } from "../invoices/for-lines.ts";
+import { sendPendingRazorpayRefunds } from "../payments/razorpay-refunds.ts";
 import { settleCancelledLines } from "../payments/refunds.ts";
 import { PAID_STATES } from "../payments/status.ts";
 import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
@@ -77,6 +78,8 @@ export async function moveOrderLines(
 ): Promise<{ lines: OrderLine[]; stock: StockChanges }> {
   const moved = await prisma.$transaction((tx) => moveOrderLinesIn(tx, by, lineIds, to, reason), TX_OPTIONS);
   if (moved.lines.length) wakeMailSender();
+  // Refunds owed by cancelling paid lines go out through Razorpay once they are committed.
+  if (to === "Cancelled") for (const orderId of new Set(moved.lines.map((line) => line.orderId))) await sendPendingRazorpayRefunds(orderId);
   return moved;
 }
 

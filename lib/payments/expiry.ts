@@ -63,7 +63,7 @@ export async function expireOverduePayments(now: Date = new Date(), batch = 50):
       if (lines.length) {
         await enqueuePaymentMail(tx, order, {
           subject: "cancelled, not paid in time",
-          text: `We did not receive the payment for order ${order.number} within ${minutes} minutes, so it was cancelled and nothing will be sent. If money left your account for it, reply to this mail with the UPI reference and we will refund it.`,
+          text: `We did not receive the payment for order ${order.number} within ${minutes} minutes, so it was cancelled and nothing will be sent. If money left your account for it, reply to this mail with the ${payment.method === "upi" ? "UPI reference" : "Razorpay payment id"} and we will refund it.`,
         });
       }
       return { orderId: order.id, stock };

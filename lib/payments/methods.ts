@@ -6,8 +6,7 @@ import { PAYMENT_METHOD_LABEL } from "./status.ts";
 
 // The ways to pay, each a handler (as Medusa's payment providers and Vendure's payment method
 // handlers): whether the shop has set it up, what it adds to an order, when an order cannot
-// use it, and how its payment starts. A method without a handler here is never offered; a
-// provider (Razorpay) joins by adding its handler.
+// use it, and how its payment starts. A method without a handler here is never offered.
 
 export interface PaymentStart {
   status: PaymentStatus;
@@ -51,7 +50,20 @@ const upi: MethodHandler = {
   }),
 };
 
-const HANDLERS: Partial<Record<PaymentMethod, MethodHandler>> = { cod, upi };
+/** Razorpay: set up by its keys; Checkout on the order page pays the Razorpay order made after placing (lib/payments/razorpay.ts). */
+const razorpay: MethodHandler = {
+  setUp: (s) => s.razorpay,
+  feePaise: () => 0,
+  unavailable: () => null,
+  start: (s, placedAt) => ({
+    status: "pending",
+    expiresAt: new Date(placedAt.getTime() + s.paymentWindowMinutes * 60_000),
+    payeeVpa: null,
+    payeeName: null,
+  }),
+};
+
+const HANDLERS: Partial<Record<PaymentMethod, MethodHandler>> = { cod, upi, razorpay };
 
 export interface MethodOffer {
   method: PaymentMethod;

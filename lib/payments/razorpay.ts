@@ -2,15 +2,22 @@ import Razorpay from "razorpay";
 import { razorpayConfig, type RazorpayConfig } from "../config.ts";
 import { withKeyLocks } from "../db/key-lock.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
+import type { Payment } from "../generated/prisma/client.ts";
+import { UNPAID_STATES } from "./status.ts";
 
 // Razorpay's server side (docs/architecture.md, Payments): the official SDK, pointed at
-// RAZORPAY_API_BASE. Not offered at checkout yet: verifying Checkout's answer and the webhooks
-// come first.
+// RAZORPAY_API_BASE. Checkout's answer is verified in razorpay-payments.ts, refunds go out
+// through razorpay-refunds.ts.
+
+/** No call to Razorpay holds a request (or the lock it runs under) longer than this. */
+const RAZORPAY_TIMEOUT_MS = 15_000;
 
 /** The official SDK on the configured base (its HTTP client is axios with Razorpay's host as the base URL). */
 export function razorpayClient(config: RazorpayConfig): Razorpay {
   const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
-  (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = config.apiBase;
+  const defaults = (client as unknown as { api: { rq: { defaults: { baseURL: string; timeout: number } } } }).api.rq.defaults;
+  defaults.baseURL = config.apiBase;
+  defaults.timeout = RAZORPAY_TIMEOUT_MS;
   return client;
 }
 
@@ -45,4 +52,23 @@ export async function ensureRazorpayOrder(orderId: string, config: RazorpayConfi
     await tx.payment.update({ where: { id: payment.id }, data: { providerOrderId: made.id } });
     return made.id;
   });
+}
+
+/**
+ * An order placed or looked at, with the Razorpay order Checkout needs made when it has none
+ * yet (just placed; Razorpay was unreachable before; or lines were cancelled before paying, so
+ * it asks a smaller amount): the payment as returned carries its id. Razorpay unreachable
+ * leaves the order as it is, logged, to be tried again when the page or the order is next
+ * asked for; the order itself was placed and keeps its payment window.
+ */
+export async function withRazorpayOrder<T extends { id: string; payment: Payment | null }>(order: T, config = razorpayConfig()): Promise<T> {
+  const { payment } = order;
+  if (!config || payment?.method !== "razorpay" || payment.providerOrderId || !UNPAID_STATES.includes(payment.status) || payment.amountPaise <= 0) return order;
+  try {
+    return { ...order, payment: { ...payment, providerOrderId: await ensureRazorpayOrder(order.id, config) } } as T;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 502) throw error;
+    console.error(`[payments] order ${order.id}: ${error.message}`);
+    return order;
+  }
 }

@@ -38,7 +38,12 @@ export async function settleCancelledLines(tx: Tx, by: Actor, lines: Pick<OrderL
       const left = payment.amountPaise - amount;
       const changed =
         left > 0
-          ? await tx.payment.updateMany({ where: { id: payment.id, status: { in: [...UNPAID_STATES] } }, data: { amountPaise: left } })
+          ? await tx.payment.updateMany({
+              where: { id: payment.id, status: { in: [...UNPAID_STATES] } },
+              // A Razorpay order asks a fixed amount: the next look at the order makes one for
+              // the smaller amount (lib/payments/razorpay.ts withRazorpayOrder).
+              data: { amountPaise: left, ...(payment.method === "razorpay" ? { providerOrderId: null } : {}) },
+            })
           : await tx.payment.updateMany({ where: { id: payment.id, status: { in: movableTo("expired") } }, data: { status: "expired", amountPaise: 0 } });
       if (changed.count && left <= 0) {
         await recordOrderEvents(tx, [

@@ -1,10 +1,12 @@
+import { razorpayConfig } from "../config.ts";
 import { prisma } from "../db.ts";
 import type { Tx } from "../db/key-lock.ts";
 import type { Shop } from "../generated/prisma/client.ts";
 import type { UpiPayee } from "./upi.ts";
 
 // The shop's payment settings (columns of the Shop row, edited with the rest of the profile
-// through PUT /api/shop): cash on delivery and its terms, the UPI ID, the payment window.
+// through PUT /api/shop): cash on delivery and its terms, the UPI ID, the payment window; and
+// whether Razorpay is set up, which the server's environment says.
 
 export interface PaymentSettings {
   codEnabled: boolean;
@@ -14,6 +16,8 @@ export interface PaymentSettings {
   /** null: UPI not offered. */
   upi: UpiPayee | null;
   paymentWindowMinutes: number;
+  /** Razorpay's three keys are set (lib/config.ts): cards, UPI and netbanking through it. */
+  razorpay: boolean;
 }
 
 type PaymentColumns = Pick<Shop, "codEnabled" | "codFeePaise" | "codMaxPaise" | "upiVpa" | "upiPayeeName" | "paymentWindowMinutes">;
@@ -29,6 +33,7 @@ export function paymentSettingsOf(shop: PaymentColumns | null): PaymentSettings 
     codMaxPaise: s.codMaxPaise,
     upi: s.upiVpa && s.upiPayeeName ? { vpa: s.upiVpa, payeeName: s.upiPayeeName } : null,
     paymentWindowMinutes: s.paymentWindowMinutes,
+    razorpay: razorpayConfig() !== null,
   };
 }
 

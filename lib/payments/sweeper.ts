@@ -2,10 +2,13 @@ import { expireSharedTags } from "../cache/shared-cache.mjs";
 import { CATALOG_TAG, productTag } from "../catalog/cache.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { expireOverduePayments } from "./expiry.ts";
+import { retryRazorpayRefunds } from "./razorpay-refunds.ts";
 
 // Looks for unpaid orders past their payment window in every server process (started by
-// instrumentation.ts, as the mail sender is). Several processes may sweep at once: the
-// expiry's conditional update lets exactly one of them expire each order.
+// instrumentation.ts, as the mail sender is), and sends again the Razorpay refunds that could
+// not be sent when they were owed. Several processes may sweep at once: the expiry's
+// conditional update lets exactly one of them expire each order, and a refund is sent under a
+// lock that lets one of them send it (lib/payments/razorpay-refunds.ts).
 
 /** At most this long between looks: the issue asks for at least every 15 seconds. */
 export const SWEEP_EVERY_MS = 10_000;
@@ -20,6 +23,7 @@ export function createPaymentSweeper(everyMs = SWEEP_EVERY_MS): PaymentSweeper {
 
   async function pass(): Promise<void> {
     try {
+      await retryRazorpayRefunds();
       const { orderIds, stock } = await expireOverduePayments();
       if (orderIds.length === 0) return;
       wakeMailSender();

@@ -6,6 +6,7 @@ import { creditInvoicedUnits } from "../invoices/for-lines.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents, type OrderEventType } from "../orders/events.ts";
+import { sendPendingRazorpayRefunds } from "../payments/razorpay-refunds.ts";
 import { isPrepaid, movableTo, refundedStatus } from "../payments/status.ts";
 import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
 import type { ReturnMove } from "../validation/returns.ts";
@@ -61,6 +62,9 @@ export async function moveReturn(actor: ReturnViewer, returnId: string, move: Re
     if (!allowed.includes(to)) {
       throw new AppError(409, "conflict", `This ${request.kind} is ${request.status}: it can move to ${allowed.join(" or ") || "nothing more"}, not ${to}.`);
     }
+    if (to === "refunded" && (await refundingThroughRazorpay(tx, returnId))) {
+      throw new AppError(409, "conflict", "This refund is being made through Razorpay: the return is refunded when Razorpay confirms it.");
+    }
     if (to === "refunded" && request.refundPaise > 0 && !move.reference) {
       throw badRequest("Give the refund transfer's reference.", { reference: ["the UTR or bank reference of the refund"] });
     }
@@ -82,33 +86,54 @@ export async function moveReturn(actor: ReturnViewer, returnId: string, move: Re
     if (to === "refunded") await settleRefund(tx, request, move.reference ?? null, now);
     if (to === "exchanged") await makeExchangeLines(tx, request);
 
-    const after = await findReturn(returnId, tx);
-    await recordOrderEvents(tx, [
-      {
-        orderId: request.orderId,
-        type: EVENT[to],
-        by,
-        actorId: actor.id,
-        lineIds: request.lines.map((line) => line.lineId),
-        note: eventNote(after, to),
-        data: { returnId },
-      },
-    ]);
-    const order = await tx.order.findUniqueOrThrow({ where: { id: request.orderId }, select: { id: true, number: true, userId: true } });
-    await enqueueReturnMail(tx, order, {
-      number: after.number,
-      kind: after.kind,
-      status: to,
-      refundPaise: after.refundPaise,
-      items: unitsText(after.lines),
-      note: move.note,
-      pickup: pickupText(after),
-      reference: after.reference,
-    });
-    return { request: toReturnJson(after), stock };
+    const after = await recordStep(tx, returnId, to, { by, actorId: actor.id, note: move.note });
+    return { request: toReturnJson(after), stock, razorpay: to === "received" && request.refundPaise > 0 };
   }, TX_OPTIONS);
   wakeMailSender();
-  return result;
+  // A Razorpay payment's refund goes out through Razorpay once the refund owed is committed;
+  // Razorpay's answer (or its webhook) then moves the return to refunded (closeRefundedReturn).
+  if (result.razorpay) await sendPendingRazorpayRefunds(result.request.orderId);
+  return { request: result.request, stock: result.stock };
+}
+
+/** The step on the order's timeline and in the shopper's mail; returns the return as it is now. */
+async function recordStep(tx: Tx, returnId: string, to: Exclude<ReturnStatus, "requested">, who: { by: OrderActor; actorId: string | null; note?: string }) {
+  const after = await findReturn(returnId, tx);
+  await recordOrderEvents(tx, [
+    {
+      orderId: after.orderId,
+      type: EVENT[to],
+      by: who.by,
+      actorId: who.actorId,
+      lineIds: after.lines.map((line) => line.lineId),
+      note: eventNote(after, to),
+      data: { returnId },
+    },
+  ]);
+  const order = await tx.order.findUniqueOrThrow({ where: { id: after.orderId }, select: { id: true, number: true, userId: true } });
+  await enqueueReturnMail(tx, order, {
+    number: after.number,
+    kind: after.kind,
+    status: to,
+    refundPaise: after.refundPaise,
+    items: unitsText(after.lines),
+    note: who.note,
+    pickup: pickupText(after),
+    reference: after.reference,
+  });
+  return after;
+}
+
+/**
+ * In the transaction that settles a return's Razorpay refund (lib/payments/razorpay-refunds.ts,
+ * which counts it on the payment): the return is refunded, once, by the shop itself.
+ */
+export async function closeRefundedReturn(tx: Tx, returnId: string, reference: string): Promise<void> {
+  const moved = await tx.returnRequest.updateMany({
+    where: { id: returnId, kind: "return", status: "received" },
+    data: { status: "refunded", reference, refundToSealed: null, closedAt: new Date() },
+  });
+  if (moved.count) await recordStep(tx, returnId, "refunded", { by: "system", actorId: null });
 }
 
 function eventNote(request: ReturnRecord, to: ReturnStatus): string {
@@ -160,12 +185,20 @@ function releaseReserved(tx: Tx, request: ReturnRecord): Promise<StockChanges> {
   );
 }
 
+/** Whether the return's refund is with Razorpay (pending): only a refund Razorpay refused is settled by hand. */
+async function refundingThroughRazorpay(tx: Tx, returnId: string): Promise<boolean> {
+  return (await tx.refund.count({ where: { returnId, status: "pending", payment: { method: "razorpay" } } })) > 0;
+}
+
 /** The refund was sent: its pending row settled with the reference, and the payment's refunded figure (and a prepaid payment's status) follow. */
 async function settleRefund(tx: Tx, request: ReturnRecord, reference: string | null, at: Date): Promise<void> {
   if (request.refundPaise === 0) return;
   await tx.$queryRaw`SELECT "id" FROM "Payment" WHERE "orderId" = ${request.orderId} FOR UPDATE`;
   const payment = await tx.payment.findUniqueOrThrow({ where: { orderId: request.orderId } });
-  await tx.refund.updateMany({ where: { returnId: request.id, status: "pending" }, data: { status: "processed", reference, processedAt: at } });
+  await tx.refund.updateMany({
+    where: { returnId: request.id, status: { in: ["pending", "failed"] } },
+    data: { status: "processed", reference, processedAt: at },
+  });
   const refundedPaise = payment.refundedPaise + request.refundPaise;
   const status =
     isPrepaid(payment.method) && movableTo("refunded").includes(payment.status) ? refundedStatus(payment.amountPaise, refundedPaise) : payment.status;

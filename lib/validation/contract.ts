@@ -35,7 +35,14 @@ import {
 } from "./responses.ts";
 import { reportQuerySchema } from "./reports.ts";
 import { grievanceSchema, grievanceStepSchema, policyBodySchema } from "./legal.ts";
-import { paymentDecisionSchema, refundInputSchema, upiReferenceSchema } from "./payments.ts";
+import {
+  paymentDecisionSchema,
+  razorpayVerifySchema,
+  razorpayWebhookAnswerSchema,
+  razorpayWebhookSchema,
+  refundInputSchema,
+  upiReferenceSchema,
+} from "./payments.ts";
 import { shopUpdateSchema } from "./shop.ts";
 import { returnAskSchema, returnMoveSchema } from "./returns.ts";
 import { dispatchSchema, shipmentOutcomeSchema } from "./delivery.ts";
@@ -67,7 +74,8 @@ export type Caller =
   | "the shop's owner"
   | "the order's shopper, a seller of its lines, or the shop's owner"
   | "the return's shopper, the seller of its lines, or the shop's owner"
-  | "the return's seller or the shop's owner";
+  | "the return's seller or the shop's owner"
+  | "Razorpay, signing the body with the webhook secret";
 
 export interface ApiCall {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -89,6 +97,8 @@ export interface ApiCall {
   conflict?: string;
   /** A list a page at a time: the X-Total-Count header says how many there are in all. */
   totalCount?: true;
+  /** Request headers the call reads, beyond authentication. */
+  headers?: { name: string; required: boolean; description: string }[];
 }
 
 const SELLER_WRITES = "More than 60 writes by this seller in a minute";
@@ -400,6 +410,31 @@ export const API_CALLS: ApiCall[] = [
     status: 201,
     response: paymentJsonSchema,
     conflict: "`refund_exceeds_payment`: more than was paid and not yet refunded; `conflict`: cash on delivery, or nothing paid",
+  },
+  {
+    method: "POST",
+    path: "/api/payment/razorpay/verify",
+    summary:
+      "Pass on Razorpay Checkout's answer: with Razorpay's signature (HMAC-SHA256 of order_id|payment_id under the key secret) the order is paid, the shopper mailed; a wrong signature is 400 and changes nothing; 400 when the shop has no Razorpay",
+    caller: "the shopper who placed it",
+    body: razorpayVerifySchema,
+    status: 200,
+    response: orderJsonSchema,
+    conflict: "`conflict`: the order was cancelled (not paid in time) before this payment arrived",
+  },
+  {
+    method: "POST",
+    path: "/api/payment/razorpay/webhook",
+    summary:
+      "Razorpay's webhook: acts on payment.captured and order.paid (paid, when the amount is the order's), payment.failed (a waiting payment only) and refund.processed; an event id already handled changes nothing; a wrong signature is 400 and changes nothing",
+    caller: "Razorpay, signing the body with the webhook secret",
+    body: razorpayWebhookSchema,
+    status: 200,
+    response: razorpayWebhookAnswerSchema,
+    headers: [
+      { name: "X-Razorpay-Signature", required: true, description: "hex HMAC-SHA256 of the raw body under RAZORPAY_WEBHOOK_SECRET" },
+      { name: "x-razorpay-event-id", required: false, description: "the event's id: a repeat is acknowledged and ignored" },
+    ],
   },
   {
     method: "PUT",

@@ -15,7 +15,8 @@ const errorResponse = (description: string) => ({ description, content: { "appli
 function operation(call: ApiCall) {
   const pathParams = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const query = call.query ? ((jsonSchema(call.query, "input") as { properties?: Record<string, JsonSchema> }).properties ?? {}) : {};
-  const authenticated = call.caller !== "anyone";
+  // Razorpay's webhook proves itself by its signature, not a login.
+  const authenticated = call.caller !== "anyone" && !call.headers?.some((header) => header.name === "X-Razorpay-Signature");
   return {
     summary: call.summary,
     description: `Who: ${call.caller}.`,
@@ -26,6 +27,7 @@ function operation(call: ApiCall) {
       ...(call.path === "/api/order/add/{userId}"
         ? [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 200 } }]
         : []),
+      ...(call.headers ?? []).map(({ name, required, description }) => ({ name, in: "header", required, description, schema: { type: "string" } })),
     ],
     ...(call.body ? { requestBody: { required: !call.bodyOptional, content: { "application/json": { schema: jsonSchema(call.body, "input") } } } } : {}),
     responses: {

@@ -24,3 +24,30 @@ export const refundInputSchema = z.strictObject({
   amount: priceSchema.describe("rupees refunded"),
   reference: text(1, 64).describe("the UPI transaction reference of the refund"),
 });
+
+const razorpayId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `a Razorpay id starting ${prefix}_`);
+
+/** POST /api/payment/razorpay/verify: what Razorpay Checkout hands the page after a payment, passed on as it is. */
+export const razorpayVerifySchema = z.strictObject({
+  razorpay_order_id: razorpayId("order").describe("the Razorpay order the order page opened Checkout with"),
+  razorpay_payment_id: razorpayId("pay").describe("the payment Checkout made"),
+  razorpay_signature: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, "64 hexadecimal digits")
+    .describe("HMAC-SHA256 of order_id|payment_id under the key secret, in hex"),
+});
+
+/** POST /api/payment/razorpay/webhook: Razorpay's event as it sends it (the shop reads payment and refund entities). */
+export const razorpayWebhookSchema = z
+  .looseObject({
+    event: z.string().describe("payment.captured, order.paid, payment.failed and refund.processed are acted on; others are acknowledged"),
+    payload: z.looseObject({}).describe("the event's entities: payment, order, refund"),
+  })
+  .describe("signed with the webhook secret in X-Razorpay-Signature (hex HMAC-SHA256 of the raw body); x-razorpay-event-id names the event");
+
+/** What the webhook answers: what the event did. */
+export const razorpayWebhookAnswerSchema = z.strictObject({
+  outcome: z
+    .enum(["handled", "ignored", "repeated"])
+    .describe("handled: it changed a payment or refund; ignored: nothing of the shop's to change; repeated: this event id was handled before"),
+});

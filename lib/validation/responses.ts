@@ -211,6 +211,15 @@ export const paymentJsonSchema = z.strictObject({
     })
     .optional()
     .describe("only while a UPI payment is waiting"),
+  razorpay: z
+    .strictObject({
+      orderId: z.string().describe("the Razorpay order: Checkout's order_id"),
+      keyId: z.string().describe("the shop's Razorpay key id: Checkout's key"),
+      amount: z.number().int().describe("in paise, as Checkout's amount option takes it"),
+      currency: z.literal("INR"),
+    })
+    .optional()
+    .describe("only while a Razorpay payment is waiting: what Razorpay Checkout is opened with"),
 });
 
 export const shipmentJsonSchema = z.strictObject({

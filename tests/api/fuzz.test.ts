@@ -107,6 +107,14 @@ describe("no input ever changes another user's data", () => {
       })
     ).body.id as string;
     const savedAddress = (await call("POST", `/api/address/${victim.id}`, { token: victim.token, body: address })).body.id as string;
+    // The parcel delivered and one unit asked back: a return to move.
+    await call("PUT", `/api/order/shipment/${shipment}`, { token: victimSeller.token, body: { status: "delivered" } });
+    const returned = await call("POST", `/api/order/return/${order.id}`, {
+      token: victim.token,
+      body: { lines: [{ lineId: lineIds[1], quantity: 1, reason: "too_small" }], refundTo: { upi: "victim@okhdfc" } },
+    });
+    expect(returned.status).toBe(201);
+    const returnId = returned.body.id as string;
 
     const snapshot = async () => ({
       terms: (await call("GET", "/api/policies/terms")).body,
@@ -121,13 +129,14 @@ describe("no input ever changes another user's data", () => {
       orders: (await call("GET", `/api/order/${victim.id}`, { token: victim.token })).body,
       image: (await fetch(`${inject("baseUrl")}/uploads/${image}.webp`)).status,
       addresses: (await call("GET", `/api/address/${victim.id}`, { token: victim.token })).body,
+      returns: (await call("GET", `/api/returns/${victim.id}`, { token: victim.token })).body,
       // Never the attacker's to change: the shop's owner is the first seller, and victimSeller signed up before the attacker.
       shop: (await call("GET", "/api/shop")).body,
     });
     const before = await snapshot();
 
     const attacker = await signUp(true);
-    const victimIds = [victim.id, victimSeller.id, product.id, image, order.id, savedAddress, shipment, ...lineIds];
+    const victimIds = [victim.id, victimSeller.id, product.id, image, order.id, savedAddress, shipment, returnId, ...lineIds];
     /** The victims' ids a path parameter of each name can hold. */
     const idsFor: Record<string, string[]> = {
       userId: [victim.id, victimSeller.id],
@@ -136,7 +145,7 @@ describe("no input ever changes another user's data", () => {
       orderId: [...lineIds, order.id],
       addressId: [savedAddress],
       shipmentId: [shipment],
-      returnId: [order.id],
+      returnId: [returnId],
       // Nobody's: the PIN look-up holds no one's data.
       pin: ["560001"],
       // The owner's: the attacker is a seller, never the owner.
@@ -183,6 +192,11 @@ describe("no input ever changes another user's data", () => {
       "PUT /api/order/{orderId}/payment": [{ status: "paid", reference: "412345678901" }, { status: "failed" }],
       "POST /api/order/{orderId}/refund": [{ amount: 1, reference: "412345678901" }],
       "POST /api/address/{userId}": [address],
+      "POST /api/order/return/{orderId}": [{ lines: [{ lineId: lineIds[1], quantity: 1, reason: "too_small" }], refundTo: { upi: "mallory@okhdfc" } }],
+      "PUT /api/return/{returnId}": [{ status: "approved" }, { status: "rejected", note: "Mallory says no" }],
+      // Razorpay is not configured on the test server: neither can pay anything.
+      "POST /api/payment/razorpay/verify": [{ razorpay_order_id: "order_Fuzz1", razorpay_payment_id: "pay_Fuzz1", razorpay_signature: "0".repeat(64) }],
+      "POST /api/payment/razorpay/webhook": [{ event: "payment.captured", payload: {} }],
       "PUT /api/address/{userId}/{addressId}": [{ name: "Mallory" }, { isDefault: false }],
     };
     const key = (c: ApiCall) => `${c.method} ${c.path}`;

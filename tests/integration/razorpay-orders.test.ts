@@ -23,8 +23,9 @@ beforeAll(async () => {
 afterAll(() => standIn.close());
 
 /**
- * A placed order whose payment is Razorpay's, waiting. Checkout does not offer Razorpay yet
- * (placing with it is 400), so the test turns a placed order's payment into one.
+ * A placed order whose payment is Razorpay's, waiting. This file's shop has no Razorpay keys
+ * (placing with it is 400; tests/integration/razorpay-payments.test.ts places with them), so
+ * the test turns a placed order's payment into one.
  */
 async function razorpayOrder() {
   const seller = await newUser({ admin: true });

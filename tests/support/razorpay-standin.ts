@@ -9,6 +9,8 @@ import type { AddressInfo } from "node:net";
 // It also plays the shopper's side of Checkout (`pay`: a captured payment and the signature
 // Checkout hands back) and Razorpay's webhooks (`webhook`: a body signed with the webhook
 // secret), so that signature checks are tested against what Razorpay itself would send.
+// For the browser it serves a stand-in of Checkout's script (`/v1/checkout.js`, below), which
+// pays through `/standin/checkout/pay` as the shopper's click in Razorpay's own window would.
 
 export interface StandInKeys {
   keyId: string;
@@ -67,6 +69,8 @@ export interface RazorpayStandIn {
   refunds: Map<string, RzpRefund>;
   /** Every request the shop made, as `METHOD /path`. */
   requests: string[];
+  /** While true, creating a refund answers 503 as an unreachable Razorpay would (the shop must try again later). */
+  refundsDown: boolean;
   /** The shopper pays an order in Checkout: a captured payment, and what Checkout hands the page. */
   pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   /** A webhook as Razorpay sends it: the raw body and its headers, signed with the webhook secret. */
@@ -90,11 +94,54 @@ class ApiError extends Error {
   }
 }
 
-export async function startRazorpayStandIn(keys: StandInKeys): Promise<RazorpayStandIn> {
+/**
+ * Checkout's documented contract (razorpay.com/docs/payments/payment-gateway/web-integration/standard):
+ * `new Razorpay(options).open()` shows the payment window for `options.order_id`; once paid,
+ * `options.handler({razorpay_payment_id, razorpay_order_id, razorpay_signature})` is called;
+ * closing it calls `options.modal.ondismiss`. Here the window is a dialog in the page whose
+ * "Pay" button asks the stand-in to capture the payment.
+ */
+const CHECKOUT_SCRIPT = `(() => {
+  const origin = new URL(document.currentScript.src).origin;
+  function Razorpay(options) { this.options = options; }
+  Razorpay.prototype.on = function () {};
+  Razorpay.prototype.open = function () {
+    const options = this.options;
+    const dialog = document.createElement("div");
+    dialog.setAttribute("role", "dialog");
+    dialog.setAttribute("aria-label", "Razorpay Checkout (stand-in)");
+    dialog.style.cssText = "position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.6)";
+    const box = document.createElement("div");
+    box.style.cssText = "background:#fff;color:#111;border-radius:8px;padding:24px;width:min(320px,90vw);font:16px system-ui,sans-serif";
+    const title = document.createElement("p");
+    title.textContent = (options.name || "") + ": pay \u20b9" + (options.amount / 100).toFixed(2);
+    const pay = document.createElement("button");
+    pay.textContent = "Pay";
+    pay.style.cssText = "margin-top:16px;width:100%;padding:10px;background:#2b83ea;color:#fff;border:0;border-radius:4px;font-size:16px";
+    const close = document.createElement("button");
+    close.textContent = "Close";
+    close.style.cssText = "margin-top:8px;width:100%;padding:8px;background:none;border:1px solid #999;border-radius:4px";
+    pay.onclick = async () => {
+      pay.disabled = true;
+      const answer = await fetch(origin + "/standin/checkout/pay", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ key: options.key, order_id: options.order_id }) });
+      const paid = await answer.json();
+      dialog.remove();
+      options.handler(paid);
+    };
+    close.onclick = () => { dialog.remove(); if (options.modal && options.modal.ondismiss) options.modal.ondismiss(); };
+    box.append(title, pay, close);
+    dialog.append(box);
+    document.body.append(dialog);
+  };
+  window.Razorpay = Razorpay;
+})();`;
+
+export async function startRazorpayStandIn(keys: StandInKeys, port = 0): Promise<RazorpayStandIn> {
   const orders = new Map<string, RzpOrder>();
   const payments = new Map<string, RzpPayment>();
   const refunds = new Map<string, RzpRefund>();
   const requests: string[] = [];
+  const state = { refundsDown: false };
 
   function authorize(request: http.IncomingMessage): void {
     const expected = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString("base64")}`;
@@ -127,6 +174,7 @@ export async function startRazorpayStandIn(keys: StandInKeys): Promise<RazorpayS
   }
 
   function refund(paymentId: string, body: Record<string, unknown>): RzpRefund {
+    if (state.refundsDown) throw new ApiError(503, "The server is temporarily unavailable.");
     const payment = payments.get(paymentId);
     if (!payment) throw new ApiError(400, "The id provided does not exist", "id");
     const amount = body.amount === undefined ? payment.amount - payment.amount_refunded : body.amount;
@@ -172,6 +220,11 @@ export async function startRazorpayStandIn(keys: StandInKeys): Promise<RazorpayS
       return payment;
     }
     if (resource === "payments" && method === "POST" && id && action === "refund") return refund(id, body);
+    if (resource === "payments" && method === "GET" && id && action === "refunds") {
+      if (!payments.has(id)) throw new ApiError(400, "The id provided does not exist", "id");
+      const items = [...refunds.values()].filter((r) => r.payment_id === id).reverse();
+      return { entity: "collection", count: items.length, items };
+    }
     throw new ApiError(400, "The requested URL was not found on the server.");
   }
 
@@ -185,6 +238,24 @@ export async function startRazorpayStandIn(keys: StandInKeys): Promise<RazorpayS
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify(payload));
       };
+      if (request.method === "GET" && url.pathname === "/v1/checkout.js") {
+        response.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "access-control-allow-origin": "*" });
+        response.end(CHECKOUT_SCRIPT);
+        return;
+      }
+      if (url.pathname === "/standin/checkout/pay") {
+        const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "content-type" };
+        if (request.method === "OPTIONS") {
+          response.writeHead(204, cors);
+          response.end();
+          return;
+        }
+        const { key, order_id: orderId } = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as { key?: string; order_id?: string };
+        const known = key === keys.keyId && orderId !== undefined && orders.has(orderId);
+        response.writeHead(known ? 200 : 400, { "content-type": "application/json", ...cors });
+        response.end(JSON.stringify(known ? standIn.pay(orderId) : { error: { code: "BAD_REQUEST_ERROR", description: "No such order for this key." } }));
+        return;
+      }
       try {
         authorize(request);
         const text = Buffer.concat(chunks).toString("utf8");
@@ -194,7 +265,7 @@ export async function startRazorpayStandIn(keys: StandInKeys): Promise<RazorpayS
         if (error instanceof ApiError) {
           answer(error.status, {
             error: {
-              code: "BAD_REQUEST_ERROR",
+              code: error.status >= 500 ? "SERVER_ERROR" : "BAD_REQUEST_ERROR",
               description: error.description,
               source: "business",
               step: "payment_initiation",
@@ -209,15 +280,21 @@ export async function startRazorpayStandIn(keys: StandInKeys): Promise<RazorpayS
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: listening } = server.address() as AddressInfo;
 
-  return {
-    url: `http://127.0.0.1:${port}`,
+  const standIn: RazorpayStandIn = {
+    url: `http://127.0.0.1:${listening}`,
     orders,
     payments,
     refunds,
     requests,
+    get refundsDown() {
+      return state.refundsDown;
+    },
+    set refundsDown(down: boolean) {
+      state.refundsDown = down;
+    },
     pay(orderId) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no order ${orderId} at the stand-in`);
@@ -251,4 +328,5 @@ export async function startRazorpayStandIn(keys: StandInKeys): Promise<RazorpayS
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+  return standIn;
 }

@@ -4,9 +4,10 @@ import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { toOrderJson } from "@/lib/orders/json";
 import { placeOrderWithinRateLimits } from "@/lib/orders/order-rate";
+import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { idempotencyKeySchema, orderInputSchema } from "@/lib/validation/orders";
 
-/** Orders the whole cart; an `Idempotency-Key` header makes a retry return the first order. 429 with Retry-After past the order limits. */
+/** Orders the whole cart; an `Idempotency-Key` header makes a retry return the first order. 429 with Retry-After past the order limits. Paid by Razorpay: its Razorpay order is made now (once, also on a retry). */
 export const POST = route<{ userId: string }>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
   const key = request.headers.get("idempotency-key");
@@ -14,7 +15,7 @@ export const POST = route<{ userId: string }>(async (request, { userId }) => {
   const input = await readJson(request, orderInputSchema);
   const { order, stock } = await placeOrderWithinRateLimits(caller.id, input, idempotencyKey, clientAddress(request));
   await revalidateStock(stock);
-  return json(toOrderJson(order), 201);
+  return json(toOrderJson(await withRazorpayOrder(order)), 201);
 });
 export const OPTIONS = preflight;
 

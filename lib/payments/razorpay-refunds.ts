@@ -1,0 +1,150 @@
+import { razorpayConfig, type RazorpayConfig } from "../config.ts";
+import { prisma } from "../db.ts";
+import { withKeyLocks, type Tx } from "../db/key-lock.ts";
+import { wakeMailSender } from "../mail/sender.ts";
+import { formatRupees } from "../money.ts";
+import { recordOrderEvents } from "../orders/events.ts";
+import { closeRefundedReturn } from "../returns/handle.ts";
+import { enqueuePaymentMail } from "./mail.ts";
+import { razorpayClient } from "./razorpay.ts";
+import { movableTo, refundedStatus } from "./status.ts";
+
+// Refunds of Razorpay payments (docs/architecture.md, Payments): the transaction that cancels
+// paid lines (lib/payments/refunds.ts), or accepts a return, writes a pending Refund row; once
+// it has committed, this sends each through Razorpay's refund API. A refund is processed when
+// Razorpay's answer or its `refund.processed` webhook says so; only then does the payment's
+// refunded amount grow and the shopper hear of it.
+
+/** A refund Razorpay has not been asked for is asked again by the payment sweeper after this long (the request that made it is asking now). */
+export const REFUND_RETRY_AFTER_MS = 30_000;
+
+const money = (paise: number) => formatRupees(paise, { exact: true });
+
+/** Razorpay refused (a 4xx with its error shape), as opposed to not answering. */
+function refusal(error: unknown): string | null {
+  const { statusCode, error: body } = (error ?? {}) as { statusCode?: number | string; error?: { description?: string } };
+  const status = Number(statusCode);
+  return status >= 400 && status < 500 && body?.description ? body.description : null;
+}
+
+/**
+ * Marks a refund processed by Razorpay (its refund id), in the caller's transaction: only a
+ * pending one moves, so Razorpay's answer and its webhook arriving both count it once. The
+ * payment's refunded amount grows under a row lock (two refunds at once add up), its status
+ * follows (partially_refunded, refunded), the timeline says so and the shopper is mailed.
+ */
+export async function settleRazorpayRefund(tx: Tx, refundId: string, providerRefundId: string): Promise<boolean> {
+  const processed = await tx.refund.updateManyAndReturn({
+    where: { id: refundId, status: "pending" },
+    data: { status: "processed", providerRefundId, reference: providerRefundId, processedAt: new Date() },
+  });
+  if (processed.length === 0) return false;
+  const refund = processed[0];
+  await tx.$queryRaw`SELECT "id" FROM "Payment" WHERE "id" = ${refund.paymentId} FOR UPDATE`;
+  const payment = await tx.payment.findUniqueOrThrow({
+    where: { id: refund.paymentId },
+    include: { order: { select: { id: true, number: true, userId: true } } },
+  });
+  const refundedPaise = payment.refundedPaise + refund.amountPaise;
+  const status = refundedStatus(payment.amountPaise, refundedPaise);
+  await tx.payment.updateMany({ where: { id: payment.id, status: { in: movableTo(status) } }, data: { refundedPaise, status } });
+  const amount = money(refund.amountPaise);
+  await recordOrderEvents(tx, [
+    {
+      orderId: payment.orderId,
+      type: "refunded",
+      by: "system",
+      actorId: null,
+      lineIds: refund.lineIds,
+      note: `${amount} refunded through Razorpay, refund ${providerRefundId}.`,
+      data: { amountPaise: refund.amountPaise, reference: providerRefundId },
+    },
+  ]);
+  if (refund.returnId) await closeRefundedReturn(tx, refund.returnId, providerRefundId);
+  await enqueuePaymentMail(tx, payment.order, {
+    subject: `${amount} refunded`,
+    text: `We have refunded ${amount} for order ${payment.order.number} to the card, UPI account or bank account you paid with (Razorpay refund ${providerRefundId}). Banks take 5 to 7 working days to show it.`,
+  });
+  return true;
+}
+
+/**
+ * Sends one pending refund to Razorpay, at most once: under a lock on the refund (two
+ * processes take turns), a refund already given its Razorpay id is left alone, and Razorpay's
+ * refunds of the payment are looked through first for one carrying this row's id as its
+ * `receipt`, so an answer lost on the way is found, not sent again. Razorpay refusing (more
+ * than captured, say) marks it failed for the owner to settle in Razorpay's dashboard;
+ * Razorpay not answering leaves it pending for the sweeper.
+ */
+async function sendRefund(refundId: string, config: RazorpayConfig): Promise<void> {
+  await withKeyLocks([`razorpay-refund:${refundId}`], async (tx) => {
+    const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId }, include: { payment: true } });
+    const paymentId = refund.payment.reference;
+    if (refund.status !== "pending" || refund.providerRefundId || !paymentId) return;
+    const client = razorpayClient(config);
+    try {
+      const earlier = (await client.payments.fetchMultipleRefund(paymentId, { count: 100 })).items.find(
+        (made) => made.receipt === refund.id || (made.notes as Record<string, string> | undefined)?.refundId === refund.id,
+      );
+      const made =
+        earlier ??
+        (await client.payments.refund(paymentId, {
+          amount: refund.amountPaise,
+          speed: "normal",
+          receipt: refund.id,
+          notes: { refundId: refund.id, orderId: refund.payment.orderId },
+        }));
+      if (made.status === "processed") {
+        await settleRazorpayRefund(tx, refund.id, made.id);
+      } else {
+        await tx.refund.update({
+          where: { id: refund.id },
+          data: { providerRefundId: made.id, reference: made.id, ...(made.status === "failed" ? { status: "failed" } : {}) },
+        });
+      }
+    } catch (error) {
+      const why = refusal(error);
+      if (!why) throw error;
+      await tx.refund.update({ where: { id: refund.id }, data: { status: "failed" } });
+      console.error(`[payments] Razorpay refused refund ${refund.id} of payment ${paymentId}: ${why}`);
+    }
+  });
+}
+
+/**
+ * Sends the order's pending refunds of a Razorpay payment through Razorpay, after the
+ * transaction that owed them has committed; safe to call twice, or from two processes at once
+ * (sendRefund). Never throws: what could not be sent stays pending and the payment sweeper
+ * tries again (retryRazorpayRefunds).
+ */
+export async function sendPendingRazorpayRefunds(orderId: string, config: RazorpayConfig | null = razorpayConfig()): Promise<void> {
+  if (!config) return;
+  const pending = await prisma.refund.findMany({
+    where: { status: "pending", providerRefundId: null, payment: { orderId, method: "razorpay" } },
+    select: { id: true },
+    orderBy: { createdAt: "asc" },
+  });
+  for (const { id } of pending) {
+    try {
+      await sendRefund(id, config);
+    } catch (error) {
+      const why = (error as { error?: { description?: string } }).error?.description ?? (error as Error).message;
+      console.error(`[payments] refund ${id} could not be sent to Razorpay, to be tried again: ${why}`);
+    }
+  }
+  if (pending.length) wakeMailSender();
+}
+
+/** The sweeper's pass: sends again the Razorpay refunds owed for a while and never sent (Razorpay was away, or the process stopped first). */
+export async function retryRazorpayRefunds(now: Date = new Date(), config: RazorpayConfig | null = razorpayConfig()): Promise<void> {
+  if (!config) return;
+  const owed = await prisma.payment.findMany({
+    where: {
+      method: "razorpay",
+      refunds: { some: { status: "pending", providerRefundId: null, createdAt: { lte: new Date(now.getTime() - REFUND_RETRY_AFTER_MS) } } },
+    },
+    select: { orderId: true },
+    take: 50,
+  });
+  for (const { orderId } of owed) await sendPendingRazorpayRefunds(orderId, config);
+}

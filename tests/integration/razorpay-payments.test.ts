@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addToCart } from "@/lib/cart/cart";
+import { database, prisma } from "@/lib/db";
+import { toOrderJson } from "@/lib/orders/json";
+import { placeOrder } from "@/lib/orders/place";
+import { setOrderLineStatus } from "@/lib/orders/seller";
+import { cancelOrder, shopperOrder } from "@/lib/orders/shopper";
+import { expireOverduePayments } from "@/lib/payments/expiry";
+import { withRazorpayOrder } from "@/lib/payments/razorpay";
+import { handleRazorpayWebhook, verifyCheckoutPayment } from "@/lib/payments/razorpay-payments";
+import { retryRazorpayRefunds, sendPendingRazorpayRefunds } from "@/lib/payments/razorpay-refunds";
+import { cartAddSchema } from "@/lib/validation/cart";
+import { orderInputSchema } from "@/lib/validation/orders";
+import type { RazorpayStandIn } from "../support/razorpay-standin.ts";
+import { stopRazorpayStandIn, useRazorpayStandIn } from "./razorpay-env.ts";
+import { newProduct, newUser } from "./fixtures.ts";
+
+// Razorpay end to end on the real database (PGlite, and PostgreSQL with DATABASE_URL) against
+// the local stand-in (tests/support/razorpay-standin.ts) over HTTP with the official SDK:
+// placing, Checkout's signed answer, signed webhooks (forged, repeated, out of order), refunds
+// of cancelled paid lines, and an unpaid order expiring.
+
+const keys = { keyId: "rzp_test_StandIn0000001", keySecret: "standin_key_secret", webhookSecret: "standin_webhook_secret" };
+const address = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road, Bengaluru", pin: "560001" };
+let standIn: RazorpayStandIn;
+
+beforeAll(async () => {
+  standIn = await useRazorpayStandIn(keys);
+});
+afterAll(() => stopRazorpayStandIn(standIn));
+
+/** A shopper's order of two lines (₹1,299.99 and ₹499, 2% off: ₹1,273.99 and ₹489.02), paid by Razorpay, its Razorpay order made as the API does. */
+async function placed() {
+  const seller = await newUser({ admin: true });
+  const shopper = await newUser();
+  for (const [title, price] of [
+    ["Kurta", 1299.99],
+    ["Dupatta", 499],
+  ] as const) {
+    const product = await newProduct(seller.id, { title, price, size: [] });
+    await addToCart(shopper.id, cartAddSchema.parse({ productId: product.id, quantity: 1 }));
+  }
+  const { order } = await placeOrder(shopper.id, orderInputSchema.parse({ address, paymentMethod: "razorpay" }));
+  return { seller, shopper, order: toOrderJson(await withRazorpayOrder(order)) };
+}
+
+const view = async (shopperId: string, orderId: string) => toOrderJson(await shopperOrder(shopperId, orderId));
+const mailsTo = (email: string) => prisma.outboxMail.findMany({ where: { to: email }, orderBy: { id: "asc" } });
+const send = (hook: { body: string; headers: Record<string, string> }) =>
+  handleRazorpayWebhook(hook.body, hook.headers["x-razorpay-signature"], hook.headers["x-razorpay-event-id"]);
+const paymentEntity = (paymentId: string) => ({ payment: { entity: standIn.payments.get(paymentId) } });
+
+describe(`Razorpay payments (${database().kind})`, () => {
+  it("placing makes one Razorpay order for the payable amount and answers what Checkout needs; asking again makes none", async () => {
+    const { shopper, order } = await placed();
+    expect(order.payment).toMatchObject({ method: "razorpay", status: "pending", amount: 1763.01 });
+    expect(order.payment.razorpay).toEqual({ orderId: expect.stringMatching(/^order_/), keyId: keys.keyId, amount: 176301, currency: "INR" });
+    expect(standIn.orders.get(order.payment.razorpay!.orderId)).toMatchObject({ amount: 176301, receipt: order.number });
+    const posts = standIn.requests.filter((r) => r === "POST /v1/orders").length;
+    const again = toOrderJson(await withRazorpayOrder(await shopperOrder(shopper.id, order.id)));
+    expect(again.payment.razorpay).toEqual(order.payment.razorpay);
+    expect(standIn.requests.filter((r) => r === "POST /v1/orders").length).toBe(posts);
+  });
+
+  it("Checkout's answer with Razorpay's signature marks the order paid once, with its event and mail; a tampered one is 400 and changes nothing", async () => {
+    const { shopper, order } = await placed();
+    const paid = standIn.pay(order.payment.razorpay!.orderId);
+    await expect(
+      verifyCheckoutPayment(shopper.id, { ...paid, razorpay_signature: paid.razorpay_signature.replace(/^./, (c) => (c === "0" ? "1" : "0")) }),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: { razorpay_signature: ["does not match the order and payment"] },
+    });
+    const other = await newUser();
+    await expect(verifyCheckoutPayment(other.id, paid)).rejects.toMatchObject({ status: 404 });
+    expect((await view(shopper.id, order.id)).payment.status).toBe("pending");
+
+    await verifyCheckoutPayment(shopper.id, paid);
+    await verifyCheckoutPayment(shopper.id, paid);
+    const after = await view(shopper.id, order.id);
+    expect(after.payment).toMatchObject({ status: "paid", reference: paid.razorpay_payment_id, paidAt: expect.any(String) });
+    expect(after.payment.razorpay).toBeUndefined();
+    expect(after.due).toBe(0);
+    expect(after.events.filter((e) => e.type === "paid")).toEqual([
+      expect.objectContaining({ by: "shopper", note: `₹1,763.01 through Razorpay, payment ${paid.razorpay_payment_id}` }),
+    ]);
+    const user = await prisma.user.findUniqueOrThrow({ where: { id: shopper.id } });
+    expect((await mailsTo(user.email)).map((m) => m.subject)).toContain(`Your order ${order.number}: payment received`);
+  });
+
+  it("webhooks: a forged signature is 400 and changes nothing; payment.captured pays; the same event again is ignored; payment.failed after it leaves it paid", async () => {
+    const { shopper, order } = await placed();
+    const paid = standIn.pay(order.payment.razorpay!.orderId);
+    const captured = standIn.webhook("payment.captured", paymentEntity(paid.razorpay_payment_id));
+    await expect(handleRazorpayWebhook(captured.body, "0".repeat(64), captured.headers["x-razorpay-event-id"])).rejects.toMatchObject({ status: 400 });
+    await expect(handleRazorpayWebhook(captured.body.replace("176301", "100"), captured.headers["x-razorpay-signature"], "evt_x")).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(handleRazorpayWebhook(captured.body, null, null)).rejects.toMatchObject({ status: 400 });
+    expect((await view(shopper.id, order.id)).payment.status).toBe("pending");
+    expect(await prisma.webhookEvent.count({ where: { id: `razorpay:${captured.headers["x-razorpay-event-id"]}` } })).toBe(0);
+
+    expect(await send(captured)).toBe("handled");
+    expect(await send(captured)).toBe("repeated");
+    const failed = standIn.webhook("payment.failed", {
+      payment: { entity: { ...standIn.payments.get(paid.razorpay_payment_id), status: "failed", error_description: "Bank declined" } },
+    });
+    expect(await send(failed)).toBe("ignored");
+    const after = await view(shopper.id, order.id);
+    expect(after.payment).toMatchObject({ status: "paid", reference: paid.razorpay_payment_id });
+    expect(after.events.filter((e) => e.type === "paid" || e.type === "payment_failed").map((e) => [e.type, e.by])).toEqual([["paid", "system"]]);
+  });
+
+  it("payment.failed marks a waiting payment failed, and a later order.paid still pays it", async () => {
+    const { shopper, order } = await placed();
+    const rzpOrder = order.payment.razorpay!.orderId;
+    const attempt = {
+      id: "pay_Failed00000001",
+      entity: "payment",
+      amount: 176301,
+      currency: "INR",
+      status: "failed",
+      order_id: rzpOrder,
+      error_description: "Bank declined",
+    };
+    expect(await send(standIn.webhook("payment.failed", { payment: { entity: attempt } }))).toBe("handled");
+    expect((await view(shopper.id, order.id)).payment.status).toBe("failed");
+    const paid = standIn.pay(rzpOrder);
+    expect(await send(standIn.webhook("order.paid", { ...paymentEntity(paid.razorpay_payment_id), order: { entity: standIn.orders.get(rzpOrder) } }))).toBe(
+      "handled",
+    );
+    expect((await view(shopper.id, order.id)).payment).toMatchObject({ status: "paid", reference: paid.razorpay_payment_id });
+  });
+
+  it("a captured payment of another amount, or for an order not the shop's, pays nothing", async () => {
+    const { shopper, order } = await placed();
+    const paid = standIn.pay(order.payment.razorpay!.orderId);
+    const entity = { ...standIn.payments.get(paid.razorpay_payment_id)!, amount: 100 };
+    expect(await send(standIn.webhook("payment.captured", { payment: { entity } }))).toBe("ignored");
+    expect(await send(standIn.webhook("payment.captured", { payment: { entity: { ...entity, amount: 176301, order_id: "order_NotOurs0000001" } } }))).toBe(
+      "ignored",
+    );
+    expect((await view(shopper.id, order.id)).payment.status).toBe("pending");
+  });
+
+  it("cancelling a paid line refunds its amount through Razorpay once, even sent twice; refund.processed after it changes nothing more", async () => {
+    const { shopper, order } = await placed();
+    const paid = standIn.pay(order.payment.razorpay!.orderId);
+    await verifyCheckoutPayment(shopper.id, paid);
+    const line = order.items[1];
+    await cancelOrder(shopper.id, order.id, [line._id]);
+    await sendPendingRazorpayRefunds(order.id);
+    const made = [...standIn.refunds.values()].filter((r) => r.payment_id === paid.razorpay_payment_id);
+    expect(made).toEqual([expect.objectContaining({ amount: 48902, status: "processed", receipt: expect.any(String) })]);
+    const after = await view(shopper.id, order.id);
+    expect(after.payment).toMatchObject({ status: "partially_refunded", refunded: 489.02, pendingRefund: 0 });
+    expect(after.events.filter((e) => e.type === "refunded")).toEqual([
+      expect.objectContaining({ by: "system", note: `₹489.02 refunded through Razorpay, refund ${made[0].id}.` }),
+    ]);
+    const row = await prisma.refund.findFirstOrThrow({ where: { payment: { orderId: order.id } } });
+    expect(row).toMatchObject({ status: "processed", providerRefundId: made[0].id, amountPaise: 48902, lineIds: [line._id] });
+    expect(made[0].receipt).toBe(row.id);
+
+    expect(await send(standIn.webhook("refund.processed", { refund: { entity: made[0] }, payment: paymentEntity(paid.razorpay_payment_id).payment }))).toBe(
+      "ignored",
+    );
+    expect((await view(shopper.id, order.id)).payment.refunded).toBe(489.02);
+    const user = await prisma.user.findUniqueOrThrow({ where: { id: shopper.id } });
+    expect((await mailsTo(user.email)).map((m) => m.subject)).toContain(`Your order ${order.number}: ₹489.02 refunded`);
+  });
+
+  it("a refund Razorpay could not be asked for stays pending and is sent by the sweeper later; the last line cancelled refunds the rest", async () => {
+    const { seller, shopper, order } = await placed();
+    const paid = standIn.pay(order.payment.razorpay!.orderId);
+    await verifyCheckoutPayment(shopper.id, paid);
+    standIn.refundsDown = true;
+    try {
+      await setOrderLineStatus(seller.id, order.items[0]._id, "Cancelled", "Out of stock");
+    } finally {
+      standIn.refundsDown = false;
+    }
+    const pending = await prisma.refund.findFirstOrThrow({ where: { payment: { orderId: order.id } } });
+    expect(pending).toMatchObject({ status: "pending", providerRefundId: null, amountPaise: 127399 });
+    expect((await view(shopper.id, order.id)).payment).toMatchObject({ status: "paid", pendingRefund: 1273.99 });
+
+    await retryRazorpayRefunds(new Date());
+    expect((await prisma.refund.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe("pending");
+    await retryRazorpayRefunds(new Date(Date.now() + 60_000));
+    expect(await prisma.refund.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({
+      status: "processed",
+      providerRefundId: expect.stringMatching(/^rfnd_/),
+    });
+    expect((await view(shopper.id, order.id)).payment).toMatchObject({ status: "partially_refunded", refunded: 1273.99 });
+
+    await setOrderLineStatus(seller.id, order.items[1]._id, "Cancelled", "Out of stock");
+    const second = await prisma.refund.findFirstOrThrow({ where: { payment: { orderId: order.id }, status: "pending" } }).catch(() => null);
+    expect(second).toBeNull();
+    expect((await view(shopper.id, order.id)).payment).toMatchObject({ status: "refunded", refunded: 1763.01 });
+  });
+
+  it("refund.processed settles a refund that was sent but not yet processed, once", async () => {
+    const { shopper, order } = await placed();
+    const paid = standIn.pay(order.payment.razorpay!.orderId);
+    await verifyCheckoutPayment(shopper.id, paid);
+    const payment = await prisma.payment.findUniqueOrThrow({ where: { orderId: order.id } });
+    const refund = await prisma.refund.create({
+      data: { paymentId: payment.id, amountPaise: 176301, status: "pending", providerRefundId: "rfnd_Sent000000001" },
+    });
+    const entity = {
+      id: "rfnd_Sent000000001",
+      entity: "refund",
+      amount: 176301,
+      currency: "INR",
+      payment_id: paid.razorpay_payment_id,
+      receipt: refund.id,
+      status: "processed",
+    };
+    const wrong = { ...entity, amount: 100 };
+    expect(await send(standIn.webhook("refund.processed", { refund: { entity: wrong } }))).toBe("ignored");
+    const hook = standIn.webhook("refund.processed", { refund: { entity } });
+    expect(await send(hook)).toBe("handled");
+    expect(await send(standIn.webhook("refund.processed", { refund: { entity } }))).toBe("ignored");
+    expect((await view(shopper.id, order.id)).payment).toMatchObject({ status: "refunded", refunded: 1763.01 });
+  });
+
+  it("two processes sending the same refund at once send it once", async () => {
+    const { shopper, order } = await placed();
+    await verifyCheckoutPayment(shopper.id, standIn.pay(order.payment.razorpay!.orderId));
+    const payment = await prisma.payment.findUniqueOrThrow({ where: { orderId: order.id } });
+    await prisma.refund.create({ data: { paymentId: payment.id, amountPaise: 10000, status: "pending" } });
+    await Promise.all([sendPendingRazorpayRefunds(order.id), sendPendingRazorpayRefunds(order.id)]);
+    expect([...standIn.refunds.values()].filter((r) => r.payment_id === payment.reference).map((r) => r.amount)).toEqual([10000]);
+    expect((await view(shopper.id, order.id)).payment).toMatchObject({ refunded: 100 });
+  });
+
+  it("an unpaid Razorpay order expires after the window as a UPI one does, and a later payment of it pays nothing", async () => {
+    const { shopper, order } = await placed();
+    const pass = await expireOverduePayments(new Date(Date.now() + 31 * 60_000));
+    expect(pass.orderIds).toContain(order.id);
+    const after = await view(shopper.id, order.id);
+    expect(after.payment.status).toBe("expired");
+    expect(after.items.map((item) => item.status)).toEqual(["Cancelled", "Cancelled"]);
+    const paid = standIn.pay(order.payment.razorpay!.orderId);
+    await expect(verifyCheckoutPayment(shopper.id, paid)).rejects.toMatchObject({ status: 409 });
+    expect(await send(standIn.webhook("payment.captured", paymentEntity(paid.razorpay_payment_id)))).toBe("ignored");
+    expect((await view(shopper.id, order.id)).payment.status).toBe("expired");
+  });
+
+  it("cancelling a line before paying asks a new Razorpay order for the smaller amount", async () => {
+    const { shopper, order } = await placed();
+    await cancelOrder(shopper.id, order.id, [order.items[1]._id]);
+    const after = toOrderJson(await withRazorpayOrder(await shopperOrder(shopper.id, order.id)));
+    expect(after.payment.razorpay).toMatchObject({ amount: 127399 });
+    expect(after.payment.razorpay!.orderId).not.toBe(order.payment.razorpay!.orderId);
+    expect(standIn.orders.get(after.payment.razorpay!.orderId)).toMatchObject({ amount: 127399, receipt: order.number });
+  });
+});
