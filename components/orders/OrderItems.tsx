@@ -14,7 +14,7 @@ export function OrderItems({ items, orderId, actions }: { items: OrderJson["item
   return (
     <ul className="divide-y divide-stone-100">
       {items.map((line) => (
-        <li key={line._id} data-line-id={line._id} className="flex gap-3 py-3">
+        <li key={line._id} data-line-id={line._id} className="flex flex-wrap gap-3 py-3">
           <Image
             src={line.productId.imageUrl}
             alt=""
@@ -39,12 +39,13 @@ export function OrderItems({ items, orderId, actions }: { items: OrderJson["item
                 <CancelLineButton orderId={orderId} lineId={line._id} title={line.productId.title} />
               )}
             </p>
-            {actions?.get(line._id)}
           </div>
           <p className="shrink-0 text-right">
             <span className="block font-semibold">{formatRupeeAmount(line.amount, { exact: true })}</span>
             {line.amount !== line.total && <span className="block text-xs text-stone-500 line-through">{formatRupeeAmount(line.total)}</span>}
           </p>
+          {/* Under the whole line on a phone, where the title's column is narrow; under the title beside the picture from 640 px. */}
+          {actions?.has(line._id) && <div className="w-full sm:pl-[84px]">{actions.get(line._id)}</div>}
         </li>
       ))}
     </ul>

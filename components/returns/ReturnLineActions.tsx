@@ -8,7 +8,7 @@ export function ReturnLineActions({ orderId, offer, exchange, cashRefund }: { or
   const { line, until } = offer;
   const sizes = line.exchangeSizes.length > 0;
   return (
-    <div className="mt-2 space-y-2" data-testid="line-return">
+    <div className="space-y-2" data-testid="line-return">
       <div className="flex flex-wrap gap-2">
         <ReturnForm orderId={orderId} line={line} kind="return" cashRefund={cashRefund} />
         {exchange && sizes && <ReturnForm orderId={orderId} line={line} kind="exchange" cashRefund={cashRefund} />}

@@ -53,7 +53,7 @@ export const STEP_TEXT: Record<Status, string> = {
   picked_up: "Picked up by the courier",
   received: "Received by the seller",
   refunded: "Refunded",
-  exchanged: "New size sent for",
+  exchanged: "Exchanged for the new size",
 };
 
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);

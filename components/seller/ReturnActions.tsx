@@ -82,7 +82,9 @@ function PickedUp({ returnId }: { returnId: string }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    return move({ status: "picked_up", carrier: other ? value(form, "otherCarrier") : carrier, awb: value(form, "awb") });
+    // A known carrier by its name, as the timeline and the shopper's mail then say it.
+    const named = other ? value(form, "otherCarrier") : (CARRIERS.find((known) => known.id === carrier)?.name ?? carrier);
+    return move({ status: "picked_up", carrier: named, awb: value(form, "awb") });
   }
   return (
     <form onSubmit={submit} noValidate aria-labelledby="pickup" className={formClass}>

@@ -69,24 +69,28 @@ export default async function SellerReturnPage({ params }: { params: Promise<{ r
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <section aria-labelledby="what" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm md:col-span-2">
+        <section aria-labelledby="what" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
           <h2 id="what" className="mb-3 text-sm font-semibold">
             {ret.kind === "exchange" ? "To exchange" : "To return"}
           </h2>
           <ReturnDetails ret={ret} />
         </section>
+        {address && <DeliveryAddress address={address} title="Pick up from" />}
         <section aria-labelledby="steps" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
           <h2 id="steps" className="mb-3 text-sm font-semibold">
             Steps
           </h2>
           <ReturnSteps ret={ret} />
         </section>
-        {address && <DeliveryAddress address={address} title="Pick up from" />}
       </div>
       <ReturnActions ret={ret} refund={formatRupeeAmount(ret.refund, { exact: true })} />
       {ret.status === "exchanged" && (
         <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900">
-          The new size is an accepted item of the order now. Dispatch it from the {orderLink}&apos;s page, like any item.
+          The new size is an accepted item of the order now.{" "}
+          <Link href={sellerOrderPath(ret.orderNumber)} className="font-semibold underline">
+            Dispatch it from order <span className="font-mono">{ret.orderNumber}</span>
+          </Link>
+          , like any item.
         </p>
       )}
     </main>
