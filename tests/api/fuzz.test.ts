@@ -203,9 +203,6 @@ describe("no input ever changes another user's data", () => {
       "POST /api/address/{userId}": [address],
       "POST /api/order/return/{orderId}": [{ lines: [{ lineId: lineIds[1], quantity: 1, reason: "too_small" }], refundTo: { upi: "mallory@okhdfc" } }],
       "PUT /api/return/{returnId}": [{ status: "approved" }, { status: "rejected", note: "Mallory says no" }],
-      // Razorpay is not configured on the test server: neither can pay anything.
-      "POST /api/payment/razorpay/verify": [{ razorpay_order_id: "order_Fuzz1", razorpay_payment_id: "pay_Fuzz1", razorpay_signature: "0".repeat(64) }],
-      "POST /api/payment/razorpay/webhook": [{ event: "payment.captured", payload: {} }],
       "PUT /api/address/{userId}/{addressId}": [{ name: "Mallory" }, { isDefault: false }],
     };
     const key = (c: ApiCall) => `${c.method} ${c.path}`;
