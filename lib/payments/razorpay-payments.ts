@@ -116,7 +116,11 @@ async function onCaptured(tx: Tx, entity: z.infer<typeof paymentEntity>): Promis
     console.error(`[payments] Razorpay payment ${entity.id} of ${entity.amount} ${entity.currency} does not match order ${payment.orderId}: not marked paid`);
     return "ignored";
   }
-  return (await markPaid(tx, payment, entity.id, "system", null)) ? "handled" : "ignored";
+  if (await markPaid(tx, payment, entity.id, "system", null)) return "handled";
+  if (payment.status === "expired") {
+    console.error(`[payments] Razorpay payment ${entity.id} arrived after order ${payment.orderId} was cancelled unpaid: refund it from Razorpay's dashboard`);
+  }
+  return "ignored";
 }
 
 /** A failed attempt: a waiting payment shows it (Checkout lets the shopper try again); a paid one stays paid. */

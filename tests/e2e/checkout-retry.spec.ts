@@ -29,6 +29,8 @@ test("Confirm Order retried after a lost answer places one order, under one Idem
   await page.getByLabel("Mobile No").fill("9876543210");
   await page.getByLabel("Address", { exact: true }).fill("12 MG Road, Bengaluru");
   await page.getByLabel("Pincode").fill("560001");
+  // The PIN's look-up fills city and state; a click before it lands would send a different body the second time.
+  await expect(page.getByLabel("State")).toHaveValue("Karnataka");
   await page.getByRole("button", { name: "Confirm Order" }).click();
   await expect(page.getByText("Your order could not be placed. Please try again.")).toBeVisible();
 
