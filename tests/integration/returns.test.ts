@@ -11,6 +11,7 @@ import { recordRefund } from "@/lib/payments/refunds";
 import { decideUpiPayment } from "@/lib/payments/upi-payments";
 import { askReturn } from "@/lib/returns/ask";
 import { moveReturn } from "@/lib/returns/handle";
+import { returnOptions } from "@/lib/returns/options";
 import { readReturnFor, refundToFor, returnsToHandle, shopperReturns } from "@/lib/returns/read";
 import { DEMO_SHOP } from "@/lib/seed/shop";
 import { updateShop } from "@/lib/shop/profile";
@@ -125,6 +126,18 @@ describe("asking for a return", () => {
     } finally {
       await updateShop(shopUpdateSchema.parse({ delivery: { fee: 0, freeAbove: null, blockedPins: [] } }));
     }
+  });
+
+  it("offers on the order page each delivered line in the window: the units left, the last day, the sizes in stock to exchange for", async () => {
+    const { shopper, order, line } = await delivered(2, { stock: { M: 5, L: 0 } });
+    const [options] = await returnOptions(shopper.id, order.id);
+    expect(options).toMatchObject({ lineId: line.id, units: 2, lastDay: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), exchangeSizes: [] });
+    await ask(shopper.id, order.id, { lines: [units(line.id, 1)], refundTo: UPI });
+    await prisma.product.update({ where: { id: line.productId! }, data: { stock: { M: 5, L: 2 } } });
+    expect(await returnOptions(shopper.id, order.id)).toEqual([{ ...options, units: 1, exchangeSizes: ["L"] }]);
+    const late = await delivered(1, { daysAgo: 8 });
+    expect(await returnOptions(late.shopper.id, late.order.id)).toEqual([]);
+    await expect(returnOptions(late.shopper.id, order.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it("says the shop takes no returns when its window is 0 days", async () => {
