@@ -15,6 +15,9 @@ import { isPaid, isPrepaid, movableTo, refundedStatus, UNPAID_STATES } from "./s
 
 const money = (paise: number) => formatRupees(paise, { exact: true });
 
+/** Refunds owed for cancelled lines. A return's refund is settled with its return (lib/returns/handle.ts), never here, so it is counted once. */
+const CANCELLED_LINES_OWED = { status: "pending", returnId: null } as const;
+
 /**
  * In the transaction that cancelled `lines`: an unpaid prepaid order asks that much less, the
  * order's charges too once every line is cancelled (and
@@ -72,7 +75,7 @@ export async function recordRefund(ownerId: string, orderId: string, amountPaise
     const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, number: true, userId: true } });
     if (!order) throw notFound("No such order.");
     await tx.$queryRaw`SELECT "id" FROM "Payment" WHERE "orderId" = ${orderId} FOR UPDATE`;
-    const payment = await tx.payment.findUnique({ where: { orderId }, include: { refunds: { where: { status: "pending" }, orderBy: { createdAt: "asc" } } } });
+    const payment = await tx.payment.findUnique({ where: { orderId }, include: { refunds: { where: CANCELLED_LINES_OWED, orderBy: { createdAt: "asc" } } } });
     if (!payment || !isPrepaid(payment.method)) throw conflict("This order is paid in cash on delivery: nothing was paid in advance to refund.");
     if (payment.method !== "upi") throw conflict("Refunds of this payment go through its payment provider.");
     if (!movableTo("refunded").includes(payment.status)) throw conflict(`This order's payment is ${payment.status}: there is nothing paid to refund.`);
@@ -116,8 +119,8 @@ export async function recordRefund(ownerId: string, orderId: string, amountPaise
 /** The paid UPI orders with refunds owed (lines cancelled after paying), oldest first: the owner's list. */
 export async function refundsOwed() {
   const payments = await prisma.payment.findMany({
-    where: { method: "upi", refunds: { some: { status: "pending" } } },
-    include: { order: { select: { id: true, number: true, name: true } }, refunds: { where: { status: "pending" } } },
+    where: { method: "upi", refunds: { some: CANCELLED_LINES_OWED } },
+    include: { order: { select: { id: true, number: true, name: true } }, refunds: { where: CANCELLED_LINES_OWED } },
     orderBy: { createdAt: "asc" },
     take: 200,
   });

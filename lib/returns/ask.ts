@@ -1,5 +1,5 @@
 import { prisma } from "../db.ts";
-import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
+import { TX_OPTIONS } from "../db/key-lock.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
 import type { OrderLine, Prisma } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
@@ -8,7 +8,7 @@ import { recordOrderEvents } from "../orders/events.ts";
 import { readShopIn } from "../shop/profile.ts";
 import { NO_STOCK_CHANGES, takeUnits, type StockChanges } from "../stock/units.ts";
 import type { ReturnAsk } from "../validation/returns.ts";
-import { heldByReturns } from "./held.ts";
+import { deliveredAt, heldByReturns } from "./held.ts";
 import { toReturnJson, type ReturnJson } from "./json.ts";
 import { enqueueReturnMail } from "./mail.ts";
 import { returnedChargesPaise } from "./money.ts";
@@ -23,16 +23,6 @@ import { lastReturnDay, withinReturnWindow } from "./window.ts";
 /** "2 × Linen shirt (M)": what a return sends back, for mail and notes. */
 export function unitsText(lines: readonly { quantity: number; line: Pick<OrderLine, "title" | "size"> }[]): string {
   return lines.map(({ quantity, line }) => `${quantity} × ${line.title}${line.size ? ` (${line.size})` : ""}`).join(", ");
-}
-
-/** When a line was delivered: its parcel's delivery, or (a line marked Delivered without one) its `delivered` event. */
-async function deliveredAt(tx: Tx, line: OrderLine): Promise<Date | null> {
-  if (line.shipmentId) {
-    const shipment = await tx.shipment.findUnique({ where: { id: line.shipmentId }, select: { deliveredAt: true } });
-    if (shipment?.deliveredAt) return shipment.deliveredAt;
-  }
-  const event = await tx.orderEvent.findFirst({ where: { orderId: line.orderId, type: "delivered", lineIds: { has: line.id } }, orderBy: { id: "desc" } });
-  return event?.at ?? null;
 }
 
 type Fields = Record<string, string[]>;

@@ -1,7 +1,8 @@
 import type { Tx } from "../db/key-lock.ts";
+import type { OrderLine } from "../generated/prisma/client.ts";
 import type { ReturnReason } from "../generated/prisma/enums.ts";
 
-// What the returns of an order already hold: units and paise per line, and the reasons given,
+// When a line was delivered, and what the returns of an order already hold: units and paise per line, and the reasons given,
 // counting every return not rejected (open or finished). A line's units can be asked back
 // only once; lib/returns/ask.ts reads this under the order's lock.
 
@@ -22,4 +23,14 @@ export async function heldByReturns(tx: Tx, orderId: string): Promise<HeldByRetu
     lines.set(row.lineId, { units: held.units + row.quantity, paise: held.paise + row.amountPaise });
   }
   return { lines, reasons: rows.map((row) => row.reason) };
+}
+
+/** When a line was delivered: its parcel's delivery, or (a line marked Delivered without one) its `delivered` event. */
+export async function deliveredAt(tx: Tx, line: Pick<OrderLine, "id" | "orderId" | "shipmentId">): Promise<Date | null> {
+  if (line.shipmentId) {
+    const shipment = await tx.shipment.findUnique({ where: { id: line.shipmentId }, select: { deliveredAt: true } });
+    if (shipment?.deliveredAt) return shipment.deliveredAt;
+  }
+  const event = await tx.orderEvent.findFirst({ where: { orderId: line.orderId, type: "delivered", lineIds: { has: line.id } }, orderBy: { id: "desc" } });
+  return event?.at ?? null;
 }

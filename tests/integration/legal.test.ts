@@ -50,6 +50,13 @@ describe("policies", () => {
       if (slug !== "payments") expect(text, slug).toContain("Meera Rao");
     }
     expect((await policyText("returns", FACTS)).text).toContain("within 7 days of its delivery");
+    expect((await policyText("returns", FACTS)).text).toContain("choose Return or Exchange for another size on the item");
+    const returnsOnly = (await policyText("returns", { ...FACTS, returnWindowDays: 14, returnExchange: false })).text;
+    expect(returnsOnly).toContain("You can ask to return an item within 14 days of its delivery");
+    expect(returnsOnly).not.toContain("Exchange for another size");
+    expect((await policyText("returns", { ...FACTS, returnWindowDays: 0 })).text).toContain(
+      "Items cannot be returned once delivered, unless they arrived damaged",
+    );
     expect((await policyText("payments", FACTS)).text).toContain("- Cash on delivery");
     expect((await policyText("shipping", FACTS)).text).toContain("Delivery is free on every order.");
     expect((await policyText("privacy", FACTS)).text).toMatch(/erase your account from your profile page/);

@@ -7,8 +7,11 @@ import { toOrderJson } from "@/lib/orders/json";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";
 import { shopperOrder } from "@/lib/orders/shopper";
+import { recordRefund } from "@/lib/payments/refunds";
+import { decideUpiPayment } from "@/lib/payments/upi-payments";
 import { askReturn } from "@/lib/returns/ask";
 import { moveReturn } from "@/lib/returns/handle";
+import { returnOptions } from "@/lib/returns/options";
 import { readReturnFor, refundToFor, returnsToHandle, shopperReturns } from "@/lib/returns/read";
 import { DEMO_SHOP } from "@/lib/seed/shop";
 import { updateShop } from "@/lib/shop/profile";
@@ -125,6 +128,18 @@ describe("asking for a return", () => {
     }
   });
 
+  it("offers on the order page each delivered line in the window: the units left, the last day, the sizes in stock to exchange for", async () => {
+    const { shopper, order, line } = await delivered(2, { stock: { M: 5, L: 0 } });
+    const [options] = await returnOptions(shopper.id, order.id);
+    expect(options).toMatchObject({ lineId: line.id, units: 2, lastDay: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), exchangeSizes: [] });
+    await ask(shopper.id, order.id, { lines: [units(line.id, 1)], refundTo: UPI });
+    await prisma.product.update({ where: { id: line.productId! }, data: { stock: { M: 5, L: 2 } } });
+    expect(await returnOptions(shopper.id, order.id)).toEqual([{ ...options, units: 1, exchangeSizes: ["L"] }]);
+    const late = await delivered(1, { daysAgo: 8 });
+    expect(await returnOptions(late.shopper.id, late.order.id)).toEqual([]);
+    await expect(returnOptions(late.shopper.id, order.id)).rejects.toMatchObject({ status: 404 });
+  });
+
   it("says the shop takes no returns when its window is 0 days", async () => {
     const { shopper, order, line } = await delivered(1);
     await updateShop(shopUpdateSchema.parse({ returns: { windowDays: 0 } }));
@@ -218,6 +233,32 @@ describe("handling a return", () => {
     expect(await stockOf(product.id)).toEqual({ M: 4, L: 5 });
     expect((await prisma.orderLine.findUniqueOrThrow({ where: { id: line.id } })).returnedQuantity).toBe(1);
     expect(await prisma.refund.count({ where: { returnId: request.id } })).toBe(1);
+  });
+});
+
+describe("a return of an order paid by UPI", () => {
+  it("needs no refund details, is settled with the transfer's reference, and the payment's refunded figure counts it once", async () => {
+    await updateShop(shopUpdateSchema.parse({ upi: { vpa: "vastra.demo@okaxis", payeeName: "Vastra Demo" } }));
+    const seller = await newUser({ admin: true });
+    const shopper = await newUser();
+    const product = await newProduct(seller.id, { size: ["M"], price: 1000 });
+    await addToCart(shopper.id, cartAddSchema.parse({ productId: product.id, quantity: 2, size: "M" }));
+    const { order } = await placeOrder(shopper.id, orderInputSchema.parse({ address, paymentMethod: "upi" }));
+    await decideUpiPayment(seller.id, order.id, { status: "paid", reference: `7${String(Date.now()).slice(-11)}` });
+    const line = order.lines[0];
+    await setOrderLineStatus(seller.id, line.id, "Accepted");
+    const parcel = await dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "DTDC", awb: `UP${line.id}`.toUpperCase() });
+    await closeShipment(seller.id, parcel.id, "delivered");
+
+    const { request } = await ask(shopper.id, order.id, { lines: [units(line.id, 1)] });
+    expect(request).toMatchObject({ refund: 980, refundTo: null });
+    await receivedBack(seller.id, request.id);
+    expect(toOrderJson(await shopperOrder(shopper.id, order.id)).payment).toMatchObject({ status: "paid", pendingRefund: 980 });
+    // The owner's refund of the order (cancelled lines) does not settle the return's: that is the return's to settle.
+    await recordRefund(seller.id, order.id, 98000, "UTR-OTHER");
+    expect((await prisma.refund.findFirstOrThrow({ where: { returnId: request.id } })).status).toBe("pending");
+    await move(seller.id, request.id, { status: "refunded", reference: "UTR-RETURN-1" });
+    expect(toOrderJson(await shopperOrder(shopper.id, order.id)).payment).toMatchObject({ status: "refunded", refunded: 1960, pendingRefund: 0 });
   });
 });
 
