@@ -1,3 +1,4 @@
+import { razorpayConfig } from "../config.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
@@ -185,8 +186,12 @@ function releaseReserved(tx: Tx, request: ReturnRecord): Promise<StockChanges> {
   );
 }
 
-/** Whether the return's refund is with Razorpay (pending): only a refund Razorpay refused is settled by hand. */
+/**
+ * Whether the return's refund is with Razorpay (pending, and the shop has Razorpay's keys):
+ * only a refund Razorpay refused, or one the shop can no longer send, is settled by hand.
+ */
 async function refundingThroughRazorpay(tx: Tx, returnId: string): Promise<boolean> {
+  if (!razorpayConfig()) return false;
   return (await tx.refund.count({ where: { returnId, status: "pending", payment: { method: "razorpay" } } })) > 0;
 }
 
