@@ -48,10 +48,9 @@ export function OrderReturns({ returns }: { returns: ReturnJson[] }) {
             <p data-testid="return-next" className="rounded-md bg-stone-50 px-3 py-2 text-stone-800">
               {nextStep(ret)}
             </p>
-            <div className="grid gap-4 sm:grid-cols-[1fr_13rem]">
-              <ReturnDetails ret={ret} />
-              <ReturnSteps ret={ret} />
-            </div>
+            {/* One under the other: beside the order's side column there is no room for two. */}
+            <ReturnDetails ret={ret} />
+            <ReturnSteps ret={ret} />
           </li>
         ))}
       </ul>

@@ -1,11 +1,24 @@
-import type { LineOffer } from "./offers";
-import { ReturnForm } from "./ReturnForm";
+import { ReturnForm, type ReturnableLine } from "./ReturnForm";
 
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
 
-/** A delivered line's Return and Exchange for another size buttons, and until when they are offered. */
-export function ReturnLineActions({ orderId, offer, exchange, cashRefund }: { orderId: string; offer: LineOffer; exchange: boolean; cashRefund: boolean }) {
-  const { line, until } = offer;
+/**
+ * A delivered line's Return and Exchange for another size buttons, and until when they are offered (`until`, the last
+ * Indian day: lib/returns/options.ts).
+ */
+export function ReturnLineActions({
+  orderId,
+  line,
+  until,
+  exchange,
+  cashRefund,
+}: {
+  orderId: string;
+  line: ReturnableLine;
+  until: string;
+  exchange: boolean;
+  cashRefund: boolean;
+}) {
   const sizes = line.exchangeSizes.length > 0;
   return (
     <div className="space-y-2" data-testid="line-return">

@@ -150,7 +150,7 @@ function OneStep({
   );
 }
 
-function Refunded({ returnId, refund, refundTo }: { returnId: string; refund: string; refundTo: string | null }) {
+function Refunded({ returnId, refund, refundTo, razorpay }: { returnId: string; refund: string; refundTo: string | null; razorpay: boolean }) {
   const { busy, failure, move, error } = useMove(returnId);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -162,7 +162,9 @@ function Refunded({ returnId, refund, refundTo }: { returnId: string; refund: st
         Refund
       </h2>
       <p className="text-stone-600">
-        Send {refund} {refundTo ? `to ${refundTo}` : "back to the shopper's payment"}, then record the transfer&apos;s reference.
+        {razorpay
+          ? `${refund} goes back to the shopper's payment through Razorpay; the return shows Refunded once Razorpay confirms it. Record a reference here only if Razorpay refused the refund and you sent the money another way.`
+          : `Send ${refund} ${refundTo ? `to ${refundTo}` : "back to the shopper's payment"}, then record the transfer's reference.`}
       </p>
       {failure && <Banner tone="error">{failure.message}</Banner>}
       <TextField
@@ -183,9 +185,10 @@ function Refunded({ returnId, refund, refundTo }: { returnId: string; refund: st
 /**
  * What the seller (or the owner) can do with a return in its present state, each through PUT
  * /api/return/{returnId}: approve or reject it, record the pickup, its arrival, the refund's reference
- * (a return) or the exchange (the new size then waits on the order's page to be dispatched).
+ * (a return; a Razorpay payment's refund goes through Razorpay by itself) or the exchange (the new size then waits on
+ * the order's page to be dispatched).
  */
-export function ReturnActions({ ret, refund }: { ret: Pick<ReturnJson, "id" | "kind" | "status" | "refundTo">; refund: string }) {
+export function ReturnActions({ ret, refund, razorpay }: { ret: Pick<ReturnJson, "id" | "kind" | "status" | "refundTo">; refund: string; razorpay: boolean }) {
   switch (ret.status) {
     case "requested":
       return <Decide returnId={ret.id} kind={ret.kind} approve />;
@@ -218,7 +221,7 @@ export function ReturnActions({ ret, refund }: { ret: Pick<ReturnJson, "id" | "k
           busyText="Saving…"
         />
       ) : (
-        <Refunded returnId={ret.id} refund={refund} refundTo={ret.refundTo} />
+        <Refunded returnId={ret.id} refund={refund} refundTo={ret.refundTo} razorpay={razorpay} />
       );
     default:
       return null;

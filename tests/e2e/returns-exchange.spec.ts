@@ -178,6 +178,11 @@ test("a return paid in cash: refund details checked, the seller records the refu
   const console = await pageFor(browser, seller.username);
   await console.goto("/returns");
   await console.getByTestId("return-row").filter({ hasText: number }).click();
+  // Another seller's console does not know this return.
+  const rival = await newAccount(request, "rr-rival", true);
+  const rivalPage = await pageFor(browser, rival.username);
+  expect((await rivalPage.goto(new URL(console.url()).pathname))?.status()).toBe(404);
+  await rivalPage.context().close();
   await console.getByRole("button", { name: "Approve" }).click();
   await expect(console.getByRole("heading", { level: 1 })).toContainText("Approved");
   await console.getByRole("form", { name: "Picked up" }).getByLabel("AWB (tracking number)").fill(`RP${Date.now()}`);

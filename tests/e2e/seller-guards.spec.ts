@@ -3,7 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount, type Account, type CreatedProduct } from "./seller-helpers";
 
-const SELLER_PAGES = ["/dashboard", "/add-item", "/myproducts", "/orders/list", "/account"];
+const SELLER_PAGES = ["/dashboard", "/add-item", "/myproducts", "/orders/list", "/returns", "/account"];
 
 let seller: Account;
 let otherSeller: Account;

@@ -30,10 +30,10 @@ async function handledReturn(seller: SessionUser, returnId: string) {
   }
 }
 
-/** Where the courier picks the item up: the order's delivery address, when the order has lines of this seller's. */
-async function pickupAddress(sellerId: string, orderNumber: string) {
+/** The order as this seller sees it (where the courier picks up, how it was paid), when it has lines of theirs; the owner handling another seller's return goes without. */
+async function returnedOrder(sellerId: string, orderNumber: string) {
   try {
-    return addressOf(await sellerOrder(sellerId, orderNumber));
+    return await sellerOrder(sellerId, orderNumber);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
@@ -44,7 +44,8 @@ async function pickupAddress(sellerId: string, orderNumber: string) {
 export default async function SellerReturnPage({ params }: { params: Promise<{ returnId: string }> }) {
   const seller = await requireSellerPage();
   const ret = await handledReturn(seller, (await params).returnId);
-  const address = await pickupAddress(seller.id, ret.orderNumber);
+  const order = await returnedOrder(seller.id, ret.orderNumber);
+  const address = order && addressOf(order);
   const orderLink = (
     <Link href={sellerOrderPath(ret.orderNumber)} className="font-semibold text-brand underline">
       order <span className="font-mono">{ret.orderNumber}</span>
@@ -83,7 +84,7 @@ export default async function SellerReturnPage({ params }: { params: Promise<{ r
           <ReturnSteps ret={ret} />
         </section>
       </div>
-      <ReturnActions ret={ret} refund={formatRupeeAmount(ret.refund, { exact: true })} />
+      <ReturnActions ret={ret} refund={formatRupeeAmount(ret.refund, { exact: true })} razorpay={order?.paymentMethod === "razorpay"} />
       {ret.status === "exchanged" && (
         <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900">
           The new size is an accepted item of the order now.{" "}

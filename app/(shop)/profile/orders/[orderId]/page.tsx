@@ -13,18 +13,17 @@ import { RazorpayPayPanel } from "@/components/payments/RazorpayPayPanel";
 import { UpiPayPanel } from "@/components/payments/UpiPayPanel";
 import { Banner } from "@/components/ui/Banner";
 import { razorpayCheckoutUrl, shopName } from "@/lib/config";
-import { lineOffers } from "@/components/returns/offers";
 import { OrderReturns } from "@/components/returns/OrderReturns";
 import { ReturnLineActions } from "@/components/returns/ReturnLineActions";
 import { ReturnPolicyNote } from "@/components/returns/ReturnPolicyNote";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
-import { cachedProduct } from "@/lib/catalog/cache";
+import { getSessionUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { toOrderJson } from "@/lib/orders/json";
 import { MY_ORDERS_PATH } from "@/lib/orders/paths";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { UNPAID_STATES } from "@/lib/payments/status";
+import { returnOptions } from "@/lib/returns/options";
 import { readReturnFor } from "@/lib/returns/read";
 import { cachedShop } from "@/lib/shop/profile";
 import { idSchema } from "@/lib/validation/common";
@@ -41,30 +40,38 @@ async function ownOrder(userId: string, orderId: string) {
   }
 }
 
-/** The order's returns in full (with their steps' times), and the products of its delivered lines as they are now (their sizes in stock). */
-async function returnsAndProducts(user: SessionUser, order: Awaited<ReturnType<typeof ownOrder>>) {
-  const delivered = [...new Set(order.items.filter((line) => line.status === "Delivered").flatMap((line) => line.productId._id ?? []))];
-  const [returns, products] = await Promise.all([
-    Promise.all(order.returns.map((ret) => readReturnFor(user, ret.id))),
-    Promise.all(delivered.map(async (id) => [id, await cachedProduct(id)] as const)),
-  ]);
-  return { returns, products: new Map(products.flatMap(([id, product]) => (product ? [[id, product]] : []))) };
-}
-
 export default async function OrderPage({ params }: { params: Promise<{ orderId: string }> }) {
   const user = await getSessionUser();
   if (!user) redirect("/");
   const order = await ownOrder(user.id, (await params).orderId);
   const cancellable = order.items.filter((line) => line.status === "Ordered").length;
-  const [shop, { returns, products }] = await Promise.all([cachedShop(), returnsAndProducts(user, order)]);
-  const offers = lineOffers(order, returns, shop.returns, products, new Date());
+  const [shop, returns, options] = await Promise.all([
+    cachedShop(),
+    // In full, with their steps' times.
+    Promise.all(order.returns.map((ret) => readReturnFor(user, ret.id))),
+    returnOptions(user.id, order.id),
+  ]);
   // Money goes back to a payment made online; cash has to go to an account the shopper names.
   const cashRefund = order.payment.method === "cod";
+  const items = new Map(order.items.map((line) => [line._id, line]));
   const actions = new Map(
-    [...offers].map(([lineId, offer]) => [
-      lineId,
-      <ReturnLineActions key={lineId} orderId={order.id} offer={offer} exchange={shop.returns.exchange} cashRefund={cashRefund} />,
-    ]),
+    options
+      .filter((option) => option.units > 0)
+      .map((option) => {
+        const item = items.get(option.lineId)!;
+        const line = { lineId: option.lineId, title: item.productId.title, size: item.size, returnable: option.units, exchangeSizes: option.exchangeSizes };
+        return [
+          option.lineId,
+          <ReturnLineActions
+            key={option.lineId}
+            orderId={order.id}
+            line={line}
+            until={option.lastDay}
+            exchange={shop.returns.exchange}
+            cashRefund={cashRefund}
+          />,
+        ];
+      }),
   );
 
   return (
