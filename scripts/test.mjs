@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, in parallel lanes, and one total line at the end (a failed
 // static check counts as one failure).
 //
-//   checks          typecheck, lint, knip, format:check, one after another
+//   checks          lint, knip, format:check, then typecheck (with the build's route types, once it is made)
 //   build           the production build in .next-test, unless it is current (scripts/lib/build-state.mjs)
 //   e2e data        the demo shop seeded once into the browser tests' data folder
 //   unit+integration  Vitest: pure code, and lib/ on a copy of a migrated database per file
@@ -129,12 +129,37 @@ async function vitest(name, projects) {
 }
 
 // The package.json scripts of the same names, so that `npm run check` and this agree.
-const CHECKS = ["typecheck", "lint", "knip", "format:check"];
-async function checks() {
+const CHECKS = ["lint", "knip", "format:check", "typecheck"];
+
+/**
+ * A tsconfig for `npm run typecheck`'s files plus the route types the build beside it wrote
+ * (what `next build` checks, left to this lane when both run: BUILD_TYPECHECK=0, next.config.ts).
+ * Other build folders stay out: one being written could hand tsc a half-written file.
+ */
+function typecheckWithBuildTypes() {
+  const root = process.cwd();
+  const otherBuilds = fs.readdirSync(root).filter((name) => name.startsWith(".next") && name !== distDir);
+  const file = path.join(runDir, "tsconfig.typecheck.json");
+  const config = {
+    extends: path.join(root, "tsconfig.typecheck.json"),
+    include: ["**/*.ts", "**/*.tsx", `${distDir}/types/**/*.ts`].map((glob) => path.join(root, glob)),
+    exclude: ["node_modules", ".data", "test-results", "playwright-report", "next-env.d.ts", ...otherBuilds].map((name) => path.join(root, name)),
+  };
+  fs.writeFileSync(file, JSON.stringify(config));
+  return file;
+}
+
+async function checks(built) {
   let passed = 0;
   const failedChecks = [];
   for (const check of CHECKS) {
-    if ((await run("checks", "npm", ["run", "--silent", check])) === 0) passed += 1;
+    let status;
+    if (check === "typecheck" && built && (await built).ok && fs.existsSync(path.join(distDir, "types"))) {
+      status = await run("checks", process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", typecheckWithBuildTypes()]);
+    } else {
+      status = await run("checks", "npm", ["run", "--silent", check]);
+    }
+    if (status === 0) passed += 1;
     else failedChecks.push(check);
   }
   return {
@@ -151,7 +176,8 @@ const stale = !needsBuild ? null : process.env.SKIP_BUILD === "1" && fs.existsSy
 const build = !stale
   ? Promise.resolve({ ok: true })
   : lane(`build into ${distDir} (${stale})`, async () => {
-      const ok = (await run("build", process.execPath, ["scripts/build.mjs"])) === 0;
+      // With the checks lane, the types are checked there (checks() below), once.
+      const ok = (await run("build", process.execPath, ["scripts/build.mjs"], wants("checks") ? { BUILD_TYPECHECK: "0" } : {})) === 0;
       return { ok, passed: 0, failed: ok ? 0 : 1, skipped: 0, log: "build" };
     });
 
@@ -173,7 +199,8 @@ const e2eData = !wants("e2e")
     });
 
 const lanes = [build, e2eData];
-if (wants("checks")) lanes.push(lane("checks: typecheck, lint, knip, format", async () => ({ ...(await checks()), log: "checks" })));
+// The type check comes last, after the build when there is one, to take in its route types.
+if (wants("checks")) lanes.push(lane("checks: lint, knip, format, typecheck", async () => ({ ...(await checks(needsBuild ? build : null)), log: "checks" })));
 const vitestProjects = ["unit", "integration"].filter(wants);
 if (vitestProjects.length > 0) {
   const name = vitestProjects.join("+");
