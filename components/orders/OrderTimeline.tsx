@@ -34,7 +34,7 @@ const WHAT: Record<OrderEventType, (who: string) => string> = {
   return_picked_up: () => "Return picked up",
   return_received: (who) => `Return received by ${who}`,
   return_refunded: (who) => `Return refunded by ${who}`,
-  return_exchanged: (who) => `New size sent for by ${who}`,
+  return_exchanged: (who) => `Exchange made by ${who}: the new size is to be sent`,
 };
 
 /**
