@@ -143,7 +143,7 @@ export function ReturnForm({ orderId, line, kind, cashRefund }: { orderId: strin
               </FieldFrame>
             )}
           </div>
-          <fieldset className="space-y-2" aria-describedby={fieldError("reason") ? idOf("reason-error") : undefined}>
+          <fieldset className="min-w-0 space-y-2" aria-describedby={fieldError("reason") ? idOf("reason-error") : undefined}>
             <legend className="mb-1 font-medium text-stone-700">Why are you sending it back?</legend>
             <div className="grid gap-1 sm:grid-cols-2">
               {REASONS.map((option) => (
@@ -154,7 +154,7 @@ export function ReturnForm({ orderId, line, kind, cashRefund }: { orderId: strin
               ))}
             </div>
             {fieldError("reason") && (
-              <p id={idOf("reason-error")} className="text-red-700">
+              <p id={idOf("reason-error")} className="text-red-700 wrap-anywhere">
                 {fieldError("reason")}
               </p>
             )}

@@ -37,7 +37,7 @@ const returnLineSchema = z
   .strictObject({
     lineId: idSchema,
     quantity: quantity(1, MAX_LINE_QUANTITY),
-    reason: z.enum(ReturnReason),
+    reason: z.enum(ReturnReason, { error: "choose why you are sending it back" }),
     reasonText: text(1, 300).optional().describe("the shopper's words; required for reason other"),
     exchangeSize: text(1, 20).optional().describe("the size wanted instead: makes the request an exchange"),
   })

@@ -66,6 +66,7 @@ test("a size exchange: asked on the order page, handled in the console, the new 
   await dialog.getByLabel("New size").selectOption("L");
   await dialog.getByRole("button", { name: "Ask for the exchange" }).click();
   await expect(dialog.getByRole("alert")).toContainText("Please check the fields marked above.");
+  await expect(dialog.getByText("choose why you are sending it back")).toBeVisible();
   await dialog.getByLabel("Too small").check();
   await shootBoth(mine, "exchange-form", dialog.getByLabel("Too small"));
   await dialog.getByRole("button", { name: "Ask for the exchange" }).click();
