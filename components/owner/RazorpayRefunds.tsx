@@ -11,6 +11,8 @@ export interface RazorpayRefundRow {
   providerRefundId: string | null;
   /** The Razorpay payment refunded. */
   paymentId: string | null;
+  /** A payment that came after its order was cancelled unpaid, given back in full. */
+  latePayment: boolean;
 }
 
 /**
@@ -33,6 +35,9 @@ export function RazorpayRefunds({ refunds }: { refunds: RazorpayRefundRow[] }) {
               <p className="font-medium">
                 Order <span className="font-mono">{refund.number}</span> · {refund.name} · {formatRupeeAmount(refund.amount, { exact: true })}
               </p>
+              {refund.latePayment && (
+                <p className="text-stone-600">Payment {refund.paymentId} came after the order was cancelled: the shop gives it back in full.</p>
+              )}
               <p className={refund.status === "failed" ? "text-red-800" : "text-stone-600"}>
                 {refund.status === "failed"
                   ? `Razorpay refused this refund: send it from Razorpay's dashboard (payment ${refund.paymentId ?? "unknown"}).`

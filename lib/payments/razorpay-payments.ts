@@ -10,8 +10,8 @@ import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../orders/events.ts";
 import { enqueuePaymentMail } from "./mail.ts";
 import { isCheckoutSignature, isWebhookSignature } from "./razorpay-signature.ts";
-import { settleRazorpayRefund } from "./razorpay-refunds.ts";
-import { isPaid, movableTo, PAYMENT_STATUS_LABEL } from "./status.ts";
+import { owePaymentBack, sendPendingRazorpayRefunds, settleRazorpayRefund } from "./razorpay-refunds.ts";
+import { isPaid, movableTo } from "./status.ts";
 
 // What Razorpay tells the shop about a payment (docs/architecture.md, Payments): Checkout's
 // signed answer, which the shopper's page passes on, and Razorpay's signed webhooks. Each
@@ -61,7 +61,8 @@ export interface CheckoutAnswer {
  * signature must be Razorpay's HMAC of `order_id|payment_id` under the key secret (400
  * otherwise, nothing changed); the Razorpay order must be one of this shopper's orders (404
  * otherwise, as for any order not theirs). A payment already paid (the webhook came first) is
- * fine; an order cancelled for want of payment before the money came is 409. Returns the
+ * fine; an order cancelled for want of payment before the money came is 409, and the payment
+ * is refunded in full (owePaymentBack). Returns the
  * shop's order id.
  */
 export async function verifyCheckoutPayment(userId: string, answer: CheckoutAnswer, config: RazorpayConfig | null = razorpayConfig()): Promise<string> {
@@ -69,16 +70,22 @@ export async function verifyCheckoutPayment(userId: string, answer: CheckoutAnsw
   if (!isCheckoutSignature(config.keySecret, answer.razorpay_order_id, answer.razorpay_payment_id, answer.razorpay_signature)) {
     throw badRequest("This is not Razorpay's signature for this payment.", { razorpay_signature: ["does not match the order and payment"] });
   }
-  const orderId = await prisma.$transaction(async (tx) => {
+  const { orderId, cancelled } = await prisma.$transaction(async (tx) => {
     const payment = await razorpayPaymentOf(tx, answer.razorpay_order_id);
     if (!payment || payment.order.userId !== userId) throw notFound("No such order.");
-    if (await markPaid(tx, payment, answer.razorpay_payment_id, "shopper", userId)) return payment.orderId;
+    if (await markPaid(tx, payment, answer.razorpay_payment_id, "shopper", userId)) return { orderId: payment.orderId, cancelled: false };
     const now = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
-    if (isPaid(now.status)) return payment.orderId;
-    throw conflict(
-      `This order's payment is ${PAYMENT_STATUS_LABEL[now.status].toLowerCase()}: the order was cancelled before the payment arrived. Write to the shop with Razorpay payment ${answer.razorpay_payment_id} for a refund.`,
-    );
+    if (isPaid(now.status)) return { orderId: payment.orderId, cancelled: false };
+    // Checkout only answers for a captured payment of the Razorpay order's amount: give it back.
+    if (now.status === "expired") await owePaymentBack(tx, payment.id, answer.razorpay_payment_id, payment.amountPaise);
+    return { orderId: payment.orderId, cancelled: true };
   }, TX_OPTIONS);
+  if (cancelled) {
+    await sendPendingRazorpayRefunds(orderId);
+    throw conflict(
+      `This order was cancelled before the payment arrived: Razorpay payment ${answer.razorpay_payment_id} is being refunded in full to the account you paid from.`,
+    );
+  }
   wakeMailSender();
   return orderId;
 }
@@ -108,8 +115,11 @@ const webhookSchema = z.object({
 
 export type WebhookOutcome = "handled" | "ignored" | "repeated";
 
+/** A captured payment the shop must give back: its refund is owed on this order, to be sent once the transaction commits. */
+type Effect = WebhookOutcome | { refundsOf: string };
+
 /** A captured payment for one of the shop's Razorpay orders, for its exact amount in rupees: the order is paid. */
-async function onCaptured(tx: Tx, entity: z.infer<typeof paymentEntity>): Promise<WebhookOutcome> {
+async function onCaptured(tx: Tx, entity: z.infer<typeof paymentEntity>): Promise<Effect> {
   const payment = entity.order_id ? await razorpayPaymentOf(tx, entity.order_id) : null;
   if (!payment) return "ignored";
   if (entity.amount !== payment.amountPaise || entity.currency !== "INR") {
@@ -117,10 +127,9 @@ async function onCaptured(tx: Tx, entity: z.infer<typeof paymentEntity>): Promis
     return "ignored";
   }
   if (await markPaid(tx, payment, entity.id, "system", null)) return "handled";
-  if (payment.status === "expired") {
-    console.error(`[payments] Razorpay payment ${entity.id} arrived after order ${payment.orderId} was cancelled unpaid: refund it from Razorpay's dashboard`);
-  }
-  return "ignored";
+  if (payment.status !== "expired") return "ignored";
+  await owePaymentBack(tx, payment.id, entity.id, entity.amount);
+  return { refundsOf: payment.orderId };
 }
 
 /** A failed attempt: a waiting payment shows it (Checkout lets the shopper try again); a paid one stays paid. */
@@ -143,7 +152,12 @@ async function onRefundProcessed(tx: Tx, entity: z.infer<typeof refundEntity>): 
     where: { OR: [{ providerRefundId: entity.id }, ...(ids.length ? [{ id: { in: ids }, providerRefundId: null }] : [])] },
     include: { payment: true },
   });
-  if (!refund || refund.payment.method !== "razorpay" || refund.payment.reference !== entity.payment_id || refund.amountPaise !== entity.amount)
+  if (
+    !refund ||
+    refund.payment.method !== "razorpay" ||
+    (refund.providerPaymentId ?? refund.payment.reference) !== entity.payment_id ||
+    refund.amountPaise !== entity.amount
+  )
     return "ignored";
   return (await settleRazorpayRefund(tx, refund.id, entity.id)) ? "handled" : "ignored";
 }
@@ -153,7 +167,8 @@ async function onRefundProcessed(tx: Tx, entity: z.infer<typeof refundEntity>): 
  * webhook secret in `X-Razorpay-Signature` (400 otherwise, nothing changed). The event id
  * (`x-razorpay-event-id`, or the body's hash when absent) is recorded in the same transaction
  * as what the event does, so a repeat, however late or concurrent, finds it and does nothing.
- * Acts on payment.captured and order.paid (paid), payment.failed, refund.processed; any other
+ * Acts on payment.captured and order.paid (paid, or refunded in full when the order was
+ * cancelled unpaid first), payment.failed, refund.processed; any other
  * event, or one about an order that is not the shop's, is acknowledged and left.
  */
 export async function handleRazorpayWebhook(
@@ -171,7 +186,7 @@ export async function handleRazorpayWebhook(
     throw badRequest("The webhook's body is not an event Razorpay sends.");
   }
   const id = `razorpay:${eventId ?? crypto.createHash("sha256").update(rawBody).digest("hex")}`;
-  const outcome = await prisma.$transaction(async (tx): Promise<WebhookOutcome> => {
+  const effect = await prisma.$transaction(async (tx): Promise<Effect> => {
     const fresh = await tx.webhookEvent.createMany({ data: [{ id }], skipDuplicates: true });
     if (fresh.count === 0) return "repeated";
     const { payment, refund } = body.payload;
@@ -187,6 +202,10 @@ export async function handleRazorpayWebhook(
         return "ignored";
     }
   }, TX_OPTIONS);
-  if (outcome === "handled") wakeMailSender();
-  return outcome;
+  if (typeof effect === "object") {
+    await sendPendingRazorpayRefunds(effect.refundsOf, config);
+    return "handled";
+  }
+  if (effect === "handled") wakeMailSender();
+  return effect;
 }

@@ -1,6 +1,6 @@
 import { razorpayConfig, type RazorpayConfig } from "../config.ts";
 import { prisma } from "../db.ts";
-import { withKeyLocks, type Tx } from "../db/key-lock.ts";
+import { TX_OPTIONS, withKeyLocks, type Tx } from "../db/key-lock.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../orders/events.ts";
@@ -17,6 +17,9 @@ import { movableTo, refundedStatus } from "./status.ts";
 
 /** A refund Razorpay has not been asked for is asked again by the payment sweeper after this long (the request that made it is asking now). */
 export const REFUND_RETRY_AFTER_MS = 30_000;
+
+/** A refund Razorpay accepted but left pending is looked up by the sweeper after this long, in case its `refund.processed` webhook never comes. */
+export const REFUND_CHECK_AFTER_MS = 5 * 60_000;
 
 const money = (paise: number) => formatRupees(paise, { exact: true });
 
@@ -45,10 +48,12 @@ export async function settleRazorpayRefund(tx: Tx, refundId: string, providerRef
     where: { id: refund.paymentId },
     include: { order: { select: { id: true, number: true, userId: true } } },
   });
+  // A late payment's refund leaves its expired payment as it is: movableTo lets nothing leave `expired`.
   const refundedPaise = payment.refundedPaise + refund.amountPaise;
   const status = refundedStatus(payment.amountPaise, refundedPaise);
   await tx.payment.updateMany({ where: { id: payment.id, status: { in: movableTo(status) } }, data: { refundedPaise, status } });
   const amount = money(refund.amountPaise);
+  const late = refund.providerPaymentId ? ` Payment ${refund.providerPaymentId} came after the order was cancelled unpaid.` : "";
   await recordOrderEvents(tx, [
     {
       orderId: payment.orderId,
@@ -56,14 +61,14 @@ export async function settleRazorpayRefund(tx: Tx, refundId: string, providerRef
       by: "system",
       actorId: null,
       lineIds: refund.lineIds,
-      note: `${amount} refunded through Razorpay, refund ${providerRefundId}.`,
+      note: `${amount} refunded through Razorpay, refund ${providerRefundId}.${late}`,
       data: { amountPaise: refund.amountPaise, reference: providerRefundId },
     },
   ]);
   if (refund.returnId) await closeRefundedReturn(tx, refund.returnId, providerRefundId);
   await enqueuePaymentMail(tx, payment.order, {
     subject: `${amount} refunded`,
-    text: `We have refunded ${amount} for order ${payment.order.number} to the card, UPI account or bank account you paid with (Razorpay refund ${providerRefundId}). Banks take 5 to 7 working days to show it.`,
+    text: `${refund.providerPaymentId ? `Your payment ${refund.providerPaymentId} reached us after order ${payment.order.number} had been cancelled, so we have given it back. ` : ""}We have refunded ${amount} for order ${payment.order.number} to the card, UPI account or bank account you paid with (Razorpay refund ${providerRefundId}). Banks take 5 to 7 working days to show it.`,
   });
   return true;
 }
@@ -79,7 +84,7 @@ export async function settleRazorpayRefund(tx: Tx, refundId: string, providerRef
 async function sendRefund(refundId: string, config: RazorpayConfig): Promise<void> {
   await withKeyLocks([`razorpay-refund:${refundId}`], async (tx) => {
     const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId }, include: { payment: true } });
-    const paymentId = refund.payment.reference;
+    const paymentId = refund.providerPaymentId ?? refund.payment.reference;
     if (refund.status !== "pending" || refund.providerRefundId || !paymentId) return;
     const client = razorpayClient(config);
     try {
@@ -159,4 +164,49 @@ export function razorpayRefundsOpen() {
     orderBy: { createdAt: "asc" },
     take: 200,
   });
+}
+
+/**
+ * Records, in the caller's transaction, the full refund of a Razorpay payment the shop could
+ * not accept (captured after its order was cancelled unpaid). The row is unique per Razorpay
+ * payment, so Checkout's answer and the webhook both reporting it, at once or one after the
+ * other, owe it once; sendPendingRazorpayRefunds sends it after the commit.
+ */
+export async function owePaymentBack(tx: Tx, paymentId: string, providerPaymentId: string, amountPaise: number): Promise<void> {
+  await tx.refund.createMany({ data: [{ paymentId, providerPaymentId, amountPaise, status: "pending" }], skipDuplicates: true });
+}
+
+/**
+ * The sweeper's pass over refunds Razorpay accepted but left pending for a while: asks
+ * Razorpay for each (GET /v1/refunds/{id}) and settles those now processed, marks failed those
+ * it failed, so a lost `refund.processed` webhook does not leave the shopper's refund unseen.
+ * Razorpay not answering leaves them for the next pass.
+ */
+export async function checkPendingRazorpayRefunds(now: Date = new Date(), config: RazorpayConfig | null = razorpayConfig()): Promise<void> {
+  if (!config) return;
+  const sent = await prisma.refund.findMany({
+    where: {
+      status: "pending",
+      providerRefundId: { not: null },
+      payment: { method: "razorpay" },
+      createdAt: { lte: new Date(now.getTime() - REFUND_CHECK_AFTER_MS) },
+    },
+    select: { id: true, providerRefundId: true },
+    orderBy: { createdAt: "asc" },
+    take: 10,
+  });
+  const client = razorpayClient(config);
+  let settled = false;
+  for (const { id, providerRefundId } of sent) {
+    if (!providerRefundId) continue;
+    try {
+      const made = await client.refunds.fetch(providerRefundId);
+      if (made.status === "processed") settled = (await prisma.$transaction((tx) => settleRazorpayRefund(tx, id, made.id), TX_OPTIONS)) || settled;
+      else if (made.status === "failed") await prisma.refund.updateMany({ where: { id, status: "pending" }, data: { status: "failed" } });
+    } catch (error) {
+      const why = (error as { error?: { description?: string } }).error?.description ?? (error as Error).message;
+      console.error(`[payments] refund ${providerRefundId} could not be looked up at Razorpay, to be tried again: ${why}`);
+    }
+  }
+  if (settled) wakeMailSender();
 }

@@ -2,7 +2,7 @@ import { expireSharedTags } from "../cache/shared-cache.mjs";
 import { CATALOG_TAG, productTag } from "../catalog/cache.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { expireOverduePayments } from "./expiry.ts";
-import { retryRazorpayRefunds } from "./razorpay-refunds.ts";
+import { checkPendingRazorpayRefunds, retryRazorpayRefunds } from "./razorpay-refunds.ts";
 
 // Looks for unpaid orders past their payment window in every server process (started by
 // instrumentation.ts, as the mail sender is), and sends again the Razorpay refunds that could
@@ -24,6 +24,7 @@ export function createPaymentSweeper(everyMs = SWEEP_EVERY_MS): PaymentSweeper {
   async function pass(): Promise<void> {
     try {
       await retryRazorpayRefunds();
+      await checkPendingRazorpayRefunds();
       const { orderIds, stock } = await expireOverduePayments();
       if (orderIds.length === 0) return;
       wakeMailSender();

@@ -8,7 +8,7 @@ import { cancelOrder, shopperOrder } from "@/lib/orders/shopper";
 import { expireOverduePayments } from "@/lib/payments/expiry";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { handleRazorpayWebhook, verifyCheckoutPayment } from "@/lib/payments/razorpay-payments";
-import { razorpayRefundsOpen, retryRazorpayRefunds, sendPendingRazorpayRefunds } from "@/lib/payments/razorpay-refunds";
+import { checkPendingRazorpayRefunds, razorpayRefundsOpen, retryRazorpayRefunds, sendPendingRazorpayRefunds } from "@/lib/payments/razorpay-refunds";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { STANDIN_KEYS, type RazorpayStandIn } from "../support/razorpay-standin.ts";
@@ -260,7 +260,7 @@ describe(`Razorpay payments (${database().kind})`, () => {
     expect((await view(shopper.id, order.id)).payment).toMatchObject({ status: "paid", refunded: 0 });
   });
 
-  it("an unpaid Razorpay order expires after the window as a UPI one does, and a later payment of it pays nothing", async () => {
+  it("an unpaid Razorpay order expires after the window as a UPI one does; a later payment pays nothing and is refunded in full once, though the webhook and Checkout both report it", async () => {
     const { shopper, order } = await placed();
     const pass = await expireOverduePayments(new Date(Date.now() + 31 * 60_000));
     expect(pass.orderIds).toContain(order.id);
@@ -268,9 +268,75 @@ describe(`Razorpay payments (${database().kind})`, () => {
     expect(after.payment.status).toBe("expired");
     expect(after.items.map((item) => item.status)).toEqual(["Cancelled", "Cancelled"]);
     const paid = standIn.pay(order.payment.razorpay!.orderId);
+    const captured = standIn.webhook("payment.captured", paymentEntity(paid.razorpay_payment_id));
+    const [verified, hooked] = await Promise.allSettled([verifyCheckoutPayment(shopper.id, paid), send(captured)]);
+    expect(verified).toMatchObject({ status: "rejected", reason: { status: 409 } });
+    expect(hooked).toMatchObject({ status: "fulfilled", value: "handled" });
     await expect(verifyCheckoutPayment(shopper.id, paid)).rejects.toMatchObject({ status: 409 });
-    expect(await send(standIn.webhook("payment.captured", paymentEntity(paid.razorpay_payment_id)))).toBe("ignored");
-    expect((await view(shopper.id, order.id)).payment.status).toBe("expired");
+    expect(await send(standIn.webhook("order.paid", paymentEntity(paid.razorpay_payment_id)))).toBe("handled");
+    await retryRazorpayRefunds(new Date(Date.now() + 60_000));
+
+    const made = [...standIn.refunds.values()].filter((r) => r.payment_id === paid.razorpay_payment_id);
+    expect(made).toEqual([expect.objectContaining({ amount: 176301, status: "processed" })]);
+    const rows = await prisma.refund.findMany({ where: { payment: { orderId: order.id } } });
+    expect(rows).toEqual([
+      expect.objectContaining({ status: "processed", providerPaymentId: paid.razorpay_payment_id, providerRefundId: made[0].id, amountPaise: 176301 }),
+    ]);
+    const later = await view(shopper.id, order.id);
+    expect(later.payment).toMatchObject({ status: "expired", refunded: 0 });
+    expect(later.events.filter((e) => e.type === "refunded")).toEqual([
+      expect.objectContaining({
+        by: "system",
+        note: `₹1,763.01 refunded through Razorpay, refund ${made[0].id}. Payment ${paid.razorpay_payment_id} came after the order was cancelled unpaid.`,
+      }),
+    ]);
+    const user = await prisma.user.findUniqueOrThrow({ where: { id: shopper.id } });
+    expect((await mailsTo(user.email)).filter((m) => m.subject === `Your order ${order.number}: ₹1,763.01 refunded`)).toHaveLength(1);
+  });
+
+  it("a late payment's refund Razorpay cannot be asked for is on the owner's list and sent by the sweeper", async () => {
+    const { order } = await placed();
+    await expireOverduePayments(new Date(Date.now() + 31 * 60_000));
+    const paid = standIn.pay(order.payment.razorpay!.orderId);
+    standIn.refundsDown = true;
+    try {
+      expect(await send(standIn.webhook("payment.captured", paymentEntity(paid.razorpay_payment_id)))).toBe("handled");
+    } finally {
+      standIn.refundsDown = false;
+    }
+    const owed = await prisma.refund.findUniqueOrThrow({ where: { providerPaymentId: paid.razorpay_payment_id } });
+    expect(owed).toMatchObject({ status: "pending", providerRefundId: null });
+    expect((await razorpayRefundsOpen()).find((r) => r.id === owed.id)).toMatchObject({ providerPaymentId: paid.razorpay_payment_id });
+    await retryRazorpayRefunds(new Date(Date.now() + 60_000));
+    expect(await prisma.refund.findUniqueOrThrow({ where: { id: owed.id } })).toMatchObject({ status: "processed" });
+    expect(standIn.payments.get(paid.razorpay_payment_id)).toMatchObject({ status: "refunded", amount_refunded: 176301 });
+  });
+
+  it("the sweeper asks Razorpay about a refund it left pending a while, and settles it once processed", async () => {
+    const { shopper, order } = await placed();
+    const paid = standIn.pay(order.payment.razorpay!.orderId);
+    await verifyCheckoutPayment(shopper.id, paid);
+    standIn.refundsPending = true;
+    try {
+      await cancelOrder(shopper.id, order.id, [order.items[1]._id]);
+    } finally {
+      standIn.refundsPending = false;
+    }
+    const sent = await prisma.refund.findFirstOrThrow({ where: { payment: { orderId: order.id } } });
+    expect(sent).toMatchObject({ status: "pending", providerRefundId: expect.stringMatching(/^rfnd_/) });
+    await checkPendingRazorpayRefunds(new Date(Date.now() + 10 * 60_000));
+    expect(await prisma.refund.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({ status: "pending" });
+
+    standIn.refunds.get(sent.providerRefundId!)!.status = "processed";
+    await checkPendingRazorpayRefunds(new Date());
+    expect(await prisma.refund.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({ status: "pending" });
+    await checkPendingRazorpayRefunds(new Date(Date.now() + 10 * 60_000));
+    await checkPendingRazorpayRefunds(new Date(Date.now() + 10 * 60_000));
+    expect(await prisma.refund.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({ status: "processed", processedAt: expect.any(Date) });
+    const after = await view(shopper.id, order.id);
+    expect(after.payment).toMatchObject({ status: "partially_refunded", refunded: 489.02 });
+    expect(after.events.filter((e) => e.type === "refunded")).toHaveLength(1);
+    expect(standIn.requests).toContain(`GET /v1/refunds/${sent.providerRefundId}`);
   });
 
   it("cancelling a line before paying asks a new Razorpay order for the smaller amount", async () => {

@@ -58,7 +58,7 @@ interface RzpRefund {
   payment_id: string;
   notes: Record<string, string> | [];
   receipt: string | null;
-  status: "processed";
+  status: "pending" | "processed" | "failed";
   speed_requested: string;
   speed_processed: string;
   created_at: number;
@@ -74,6 +74,8 @@ export interface RazorpayStandIn {
   requests: string[];
   /** While true, creating a refund answers 503 as an unreachable Razorpay would (the shop must try again later). */
   refundsDown: boolean;
+  /** While true, a new refund is accepted but left `pending`, as Razorpay does until the bank confirms it. */
+  refundsPending: boolean;
   /** The shopper pays an order in Checkout: a captured payment, and what Checkout hands the page. */
   pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   /** A webhook as Razorpay sends it: the raw body and its headers, signed with the webhook secret. */
@@ -144,7 +146,7 @@ export async function startRazorpayStandIn(keys: StandInKeys, port = 0): Promise
   const payments = new Map<string, RzpPayment>();
   const refunds = new Map<string, RzpRefund>();
   const requests: string[] = [];
-  const state = { refundsDown: false };
+  const state = { refundsDown: false, refundsPending: false };
 
   function authorize(request: http.IncomingMessage): void {
     const expected = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString("base64")}`;
@@ -194,7 +196,7 @@ export async function startRazorpayStandIn(keys: StandInKeys, port = 0): Promise
       payment_id: payment.id,
       notes: (body.notes as Record<string, string> | undefined) ?? [],
       receipt: (body.receipt as string | undefined) ?? null,
-      status: "processed",
+      status: state.refundsPending ? "pending" : "processed",
       speed_requested: (body.speed as string | undefined) ?? "normal",
       speed_processed: "normal",
       created_at: now(),
@@ -227,6 +229,11 @@ export async function startRazorpayStandIn(keys: StandInKeys, port = 0): Promise
       if (!payments.has(id)) throw new ApiError(400, "The id provided does not exist", "id");
       const items = [...refunds.values()].filter((r) => r.payment_id === id).reverse();
       return { entity: "collection", count: items.length, items };
+    }
+    if (resource === "refunds" && method === "GET" && id && !action) {
+      const made = refunds.get(id);
+      if (!made) throw new ApiError(400, "The id provided does not exist", "id");
+      return made;
     }
     throw new ApiError(400, "The requested URL was not found on the server.");
   }
@@ -297,6 +304,12 @@ export async function startRazorpayStandIn(keys: StandInKeys, port = 0): Promise
     },
     set refundsDown(down: boolean) {
       state.refundsDown = down;
+    },
+    get refundsPending() {
+      return state.refundsPending;
+    },
+    set refundsPending(pending: boolean) {
+      state.refundsPending = pending;
     },
     pay(orderId) {
       const order = orders.get(orderId);

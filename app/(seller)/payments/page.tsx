@@ -42,7 +42,8 @@ export default async function PaymentsPage() {
           amount: paiseToRupees(r.amountPaise),
           status: r.status === "failed" ? "failed" : "pending",
           providerRefundId: r.providerRefundId,
-          paymentId: r.payment.reference,
+          paymentId: r.providerPaymentId ?? r.payment.reference,
+          latePayment: r.providerPaymentId !== null,
         }))}
       />
     </main>
