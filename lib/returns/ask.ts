@@ -8,7 +8,7 @@ import { recordOrderEvents } from "../orders/events.ts";
 import { readShopIn } from "../shop/profile.ts";
 import { NO_STOCK_CHANGES, takeUnits, type StockChanges } from "../stock/units.ts";
 import type { ReturnAsk } from "../validation/returns.ts";
-import { deliveredAt, heldByReturns } from "./held.ts";
+import { deliveredAt, exchangedFrom, heldByReturns } from "./held.ts";
 import { toReturnJson, type ReturnJson } from "./json.ts";
 import { enqueueReturnMail } from "./mail.ts";
 import { returnedChargesPaise } from "./money.ts";
@@ -85,15 +85,20 @@ export async function askReturn(shopperId: string, orderId: string, ask: ReturnA
     const sellers = new Set(chosen.map(({ line }) => line.sellerId));
     if (sellers.size > 1) throw badRequest("Items of different sellers are returned separately: one request per seller.", { lines: ["items of one seller"] });
 
+    const replaced = await exchangedFrom(
+      tx,
+      chosen.map(({ line }) => line.id),
+    );
     const lines = chosen.map(({ line, quantity, index }) => {
       const asked = ask.lines[index];
+      const worth = replaced.get(line.id);
       return {
         line,
         quantity,
         reason: asked.reason,
         reasonText: asked.reasonText ?? null,
         exchangeSize: asked.exchangeSize ?? null,
-        amountPaise: returnedUnitsPaise(line, quantity, held.lines.get(line.id)),
+        amountPaise: returnedUnitsPaise(worth ? { amountPaise: worth.amountPaise, quantity: line.quantity } : line, quantity, held.lines.get(line.id)),
       };
     });
     let refundPaise = 0;

@@ -1,3 +1,4 @@
+import { exchangedFrom } from "./held.ts";
 import { razorpayConfig } from "../config.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
@@ -156,9 +157,14 @@ async function receive(tx: Tx, request: ReturnRecord, at: Date): Promise<StockCh
   }
   if (request.kind === "exchange") return stock;
   const unitsPaise = request.lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  // A line an exchange shipped has no invoice of its own: the one of the line it replaced is credited.
+  const replaced = await exchangedFrom(
+    tx,
+    request.lines.map((line) => line.lineId),
+  );
   await creditInvoicedUnits(tx, {
     orderId: request.orderId,
-    units: request.lines.map((line) => ({ lineId: line.lineId, quantity: line.quantity, amountPaise: line.amountPaise })),
+    units: request.lines.map((line) => ({ lineId: replaced.get(line.lineId)?.lineId ?? line.lineId, quantity: line.quantity, amountPaise: line.amountPaise })),
     deliveryPaise: request.refundPaise - unitsPaise,
     reason: "returned",
     at,

@@ -34,3 +34,16 @@ export async function deliveredAt(tx: Tx, line: Pick<OrderLine, "id" | "orderId"
   const event = await tx.orderEvent.findFirst({ where: { orderId: line.orderId, type: "delivered", lineIds: { has: line.id } }, orderBy: { id: "desc" } });
   return event?.at ?? null;
 }
+
+/**
+ * The lines among `lineIds` that size exchanges shipped, each with the line it replaced and
+ * the value of the units it stands for. An exchange's line costs 0 (nothing more to pay), so
+ * when it is itself returned its refund and its credit note come from what it replaced.
+ */
+export async function exchangedFrom(tx: Tx, lineIds: readonly string[]): Promise<Map<string, { lineId: string; amountPaise: number }>> {
+  const rows = await tx.returnLine.findMany({
+    where: { newLineId: { in: [...lineIds] } },
+    select: { newLineId: true, lineId: true, amountPaise: true },
+  });
+  return new Map(rows.map((row) => [row.newLineId!, { lineId: row.lineId, amountPaise: row.amountPaise }]));
+}

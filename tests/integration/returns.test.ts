@@ -300,5 +300,14 @@ describe("a size exchange", () => {
     expect(invoices.flatMap((invoice) => invoice.lineIds)).toEqual([line.id]);
     expect(toOrderJson(await shopperOrder(shopper.id, order.id))).toMatchObject({ due: 0, payment: { refunded: 0 } });
     expect(await stockOf(product.id)).toEqual({ M: 5, L: 4 });
+
+    // The new size returned in turn refunds what the shopper paid for the units it replaced,
+    // credited on the invoice of the line it replaced.
+    const again = await ask(shopper.id, order.id, { lines: [units(newLineId, 1, "changed_my_mind")], refundTo: UPI });
+    expect(again.request).toMatchObject({ kind: "return", refund: 980 });
+    await receivedBack(seller.id, again.request.id);
+    expect(await stockOf(product.id)).toEqual({ M: 5, L: 5 });
+    const credits = await prisma.creditNote.findMany({ where: { orderId: order.id } });
+    expect(credits.map((credit) => credit.lineIds)).toEqual([[line.id]]);
   });
 });
