@@ -113,7 +113,7 @@ describe("line amounts", () => {
     const perSeller = await Promise.all(sellers.map((seller) => sellerOrder(seller.id, order.number)));
     expect(perSeller.map((view) => view.lines.length)).toEqual([50, 50]);
     expect(perSeller.reduce((sum, view) => sum + duePaise(view.lines, { codFeePaise: 0, deliveryPaise: 0, payment: view.payment }), 0)).toBe(order.totalPaise);
-  });
+  }, 120_000);
 
   it("what the sellers collect on delivery adds up to what the shopper was told, and due follows every change", async () => {
     const sellerA = await newUser({ admin: true });
