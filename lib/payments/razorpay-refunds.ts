@@ -7,7 +7,7 @@ import { recordOrderEvents } from "../orders/events.ts";
 import { closeRefundedReturn } from "../returns/handle.ts";
 import { enqueuePaymentMail } from "./mail.ts";
 import { razorpayClient } from "./razorpay.ts";
-import { movableTo, refundedStatus } from "./status.ts";
+import { countRefund } from "./refunded.ts";
 
 // Refunds of Razorpay payments (docs/architecture.md, Payments): the transaction that cancels
 // paid lines (lib/payments/refunds.ts), or accepts a return, writes a pending Refund row; once
@@ -43,15 +43,12 @@ export async function settleRazorpayRefund(tx: Tx, refundId: string, providerRef
   });
   if (processed.length === 0) return false;
   const refund = processed[0];
-  await tx.$queryRaw`SELECT "id" FROM "Payment" WHERE "id" = ${refund.paymentId} FOR UPDATE`;
+  // A late payment's refund leaves its expired payment as it is (countRefund).
+  await countRefund(tx, refund.paymentId, refund.amountPaise);
   const payment = await tx.payment.findUniqueOrThrow({
     where: { id: refund.paymentId },
     include: { order: { select: { id: true, number: true, userId: true } } },
   });
-  // A late payment's refund leaves its expired payment as it is: movableTo lets nothing leave `expired`.
-  const refundedPaise = payment.refundedPaise + refund.amountPaise;
-  const status = refundedStatus(payment.amountPaise, refundedPaise);
-  await tx.payment.updateMany({ where: { id: payment.id, status: { in: movableTo(status) } }, data: { refundedPaise, status } });
   const amount = money(refund.amountPaise);
   const late = refund.providerPaymentId ? ` Payment ${refund.providerPaymentId} came after the order was cancelled unpaid.` : "";
   await recordOrderEvents(tx, [

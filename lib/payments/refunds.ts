@@ -7,7 +7,8 @@ import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../orders/events.ts";
 import type { Actor } from "../orders/status.ts";
 import { enqueuePaymentMail } from "./mail.ts";
-import { isPaid, isPrepaid, movableTo, refundedStatus, UNPAID_STATES } from "./status.ts";
+import { countRefund } from "./refunded.ts";
+import { isPaid, isPrepaid, movableTo, UNPAID_STATES } from "./status.ts";
 
 // What cancelling lines does to a prepaid order's payment, and the refunds the owner records
 // (docs/architecture.md, Payments). Cash on delivery needs neither: a cancelled line is never
@@ -96,8 +97,7 @@ export async function recordRefund(ownerId: string, orderId: string, amountPaise
       await tx.refund.update({ where: { id: pending.id }, data: { status: "processed", reference, processedAt: at } });
     }
     if (left > 0) await tx.refund.create({ data: { paymentId: payment.id, amountPaise: left, status: "processed", reference, processedAt: at } });
-    const refundedPaise = payment.refundedPaise + amountPaise;
-    await tx.payment.update({ where: { id: payment.id }, data: { refundedPaise, status: refundedStatus(payment.amountPaise, refundedPaise) } });
+    await countRefund(tx, payment.id, amountPaise);
     await recordOrderEvents(tx, [
       {
         orderId,

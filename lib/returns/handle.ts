@@ -1,4 +1,3 @@
-import { exchangedFrom } from "./held.ts";
 import { razorpayConfig } from "../config.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
@@ -9,10 +8,11 @@ import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents, type OrderEventType } from "../orders/events.ts";
 import { sendPendingRazorpayRefunds } from "../payments/razorpay-refunds.ts";
-import { isPrepaid, movableTo, refundedStatus } from "../payments/status.ts";
+import { countRefund } from "../payments/refunded.ts";
 import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
 import type { ReturnMove } from "../validation/returns.ts";
 import { unitsText } from "./ask.ts";
+import { exchangedFrom } from "./held.ts";
 import { toReturnJson, type ReturnJson } from "./json.ts";
 import { enqueueReturnMail } from "./mail.ts";
 import { findReturn, type ReturnViewer } from "./read.ts";
@@ -204,16 +204,12 @@ async function refundingThroughRazorpay(tx: Tx, returnId: string): Promise<boole
 /** The refund was sent: its pending row settled with the reference, and the payment's refunded figure (and a prepaid payment's status) follow. */
 async function settleRefund(tx: Tx, request: ReturnRecord, reference: string | null, at: Date): Promise<void> {
   if (request.refundPaise === 0) return;
-  await tx.$queryRaw`SELECT "id" FROM "Payment" WHERE "orderId" = ${request.orderId} FOR UPDATE`;
-  const payment = await tx.payment.findUniqueOrThrow({ where: { orderId: request.orderId } });
+  const payment = await tx.payment.findUniqueOrThrow({ where: { orderId: request.orderId }, select: { id: true } });
   await tx.refund.updateMany({
     where: { returnId: request.id, status: { in: ["pending", "failed"] } },
     data: { status: "processed", reference, processedAt: at },
   });
-  const refundedPaise = payment.refundedPaise + request.refundPaise;
-  const status =
-    isPrepaid(payment.method) && movableTo("refunded").includes(payment.status) ? refundedStatus(payment.amountPaise, refundedPaise) : payment.status;
-  await tx.payment.update({ where: { id: payment.id }, data: { refundedPaise, status } });
+  await countRefund(tx, payment.id, request.refundPaise);
 }
 
 /** The new size ships as new Accepted lines of the order, at nothing more to pay: the seller dispatches them like any line. */
