@@ -117,8 +117,9 @@ describe.skipIf(unavailable !== null)("two server processes on one PostgreSQL an
       TRUST_PROXY: "1",
       SELLER_SIGNUP: "open",
       // Long enough for the burst below to be accepted while health says "draining", and for a
-      // health request to be answered behind the burst on a busy machine (1.5 s was not, at load 17).
-      SHUTDOWN_DRAIN_MS: "5000",
+      // health request and a page to be answered behind the burst on a busy machine (1.5 s was
+      // not, at load 17; 5 s was not at load 20, the page refused after the window closed).
+      SHUTDOWN_DRAIN_MS: "12000",
     };
     // Both at once on the fresh database: one migrates and seeds, the other waits for it.
     [a, b] = await Promise.all([startServer(env, { captureOutput: true }), startServer(env, { viaNpm: true, captureOutput: true })]);
