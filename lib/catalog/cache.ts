@@ -46,6 +46,8 @@ export async function cachedProduct(id: string): Promise<ProductJson | null> {
 export interface ProductPageJson {
   products: ProductJson[];
   total: number;
+  /** `total` is a lower bound (a broad search, lib/catalog/search.ts). */
+  more?: boolean;
 }
 
 /** How many products match a listing or search, whichever page is asked for. */
@@ -54,8 +56,8 @@ const cachedTotal = unstable_cache(async (scope: ProductFilter) => countProducts
 /** One page of a listing or search (lib/catalog/products.ts findProductPage), with the total, counted once for all pages. */
 export const cachedProductPage = unstable_cache(
   async (filter: ProductFilter): Promise<ProductPageJson> => {
-    const { products, total } = await findProductPage(filter, cachedTotal);
-    return { products: products.map(toProductJson), total };
+    const { products, total, more } = await findProductPage(filter, cachedTotal);
+    return { products: products.map(toProductJson), total, ...(more && { more }) };
   },
   ["product-page"],
   { tags: [CATALOG_TAG], revalidate: LIFETIME_S },

@@ -38,7 +38,7 @@ function facetsOf(sizes: Iterable<string>, colors: Iterable<string>): Facets {
  */
 export async function listingFacets(scope: { category?: string; q?: string }): Promise<Facets> {
   if (scope.q) {
-    const { products } = await findProductPage({ q: scope.q, limit: MAX_PAGE_SIZE });
+    const { products } = await findProductPage({ q: scope.q, limit: MAX_PAGE_SIZE, counted: false });
     return facetsOf(
       products.flatMap((p) => p.sizes),
       products.map((p) => p.color),

@@ -52,6 +52,8 @@ export interface ProductFilter {
   sort?: ProductSort;
   limit?: number;
   offset?: number;
+  /** For search text: whether to count the matches (lib/catalog/search.ts). */
+  counted?: boolean;
 }
 
 function whereOf(filter: ProductFilter): Prisma.ProductWhereInput {
@@ -65,11 +67,13 @@ function whereOf(filter: ProductFilter): Prisma.ProductWhereInput {
 export interface ProductPage {
   products: Product[];
   total: number;
+  /** A search with more matches than it counts: `total` is a lower bound (lib/catalog/search.ts). */
+  more?: boolean;
 }
 
 /** A filter without its page and order: what a total counts. */
-export function scopeOf(filter: ProductFilter): Omit<ProductFilter, "limit" | "offset" | "sort"> {
-  const { limit: _limit, offset: _offset, sort: _sort, ...scope } = filter;
+export function scopeOf(filter: ProductFilter): Omit<ProductFilter, "limit" | "offset" | "sort" | "counted"> {
+  const { limit: _limit, offset: _offset, sort: _sort, counted: _counted, ...scope } = filter;
   return scope;
 }
 
