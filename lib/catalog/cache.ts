@@ -1,8 +1,9 @@
 import { unstable_cache } from "next/cache";
+import { cache } from "react";
 import { idSchema } from "../validation/common.ts";
 import { listingFacets, type Facets } from "./facets.ts";
 import { countProducts, findProduct, findProductPage, toProductJson, type ProductFilter, type ProductJson } from "./products.ts";
-import { searchedInstead, suggestTitles } from "./search.ts";
+import { allWordsText, searchedInstead, suggestTitles } from "./search.ts";
 import { catalogCategories, sitemapProducts, type SitemapProduct } from "./sitemap.ts";
 
 // The catalog as the storefront reads it: every read goes through Next's data cache, and
@@ -50,13 +51,21 @@ export interface ProductPageJson {
   more?: boolean;
 }
 
+/**
+ * The text a search has all the words of (search.ts, allWordsText): its page, its facets and its
+ * "Showing results for" each need it, up to two queries and a spelling pass each time. Kept like the
+ * rest, and shared within a request by React's cache, as Next's does not merge misses that run
+ * at the same time.
+ */
+const cachedAllWords = cache(unstable_cache(async (text: string) => allWordsText(text), ["all-words-text"], { tags: [CATALOG_TAG], revalidate: LIFETIME_S }));
+
 /** How many products match a listing or search, whichever page is asked for. */
 const cachedTotal = unstable_cache(async (scope: ProductFilter) => countProducts(scope), ["product-total"], { tags: [CATALOG_TAG], revalidate: LIFETIME_S });
 
 /** One page of a listing or search (lib/catalog/products.ts findProductPage), with the total, counted once for all pages. */
 export const cachedProductPage = unstable_cache(
   async (filter: ProductFilter): Promise<ProductPageJson> => {
-    const { products, total, more } = await findProductPage(filter, cachedTotal);
+    const { products, total, more } = await findProductPage(filter, cachedTotal, cachedAllWords);
     return { products: products.map(toProductJson), total, ...(more && { more }) };
   },
   ["product-page"],
@@ -68,15 +77,19 @@ export async function cachedIsCategory(term: string): Promise<boolean> {
   return (await cachedTotal({ category: term })) > 0;
 }
 
-export const cachedFacets = unstable_cache(async (scope: { category?: string; q?: string }): Promise<Facets> => listingFacets(scope), ["facets"], {
-  tags: [CATALOG_TAG],
-  revalidate: LIFETIME_S,
-});
+export const cachedFacets = unstable_cache(
+  async (scope: { category?: string; q?: string }): Promise<Facets> => listingFacets(scope, cachedAllWords),
+  ["facets"],
+  {
+    tags: [CATALOG_TAG],
+    revalidate: LIFETIME_S,
+  },
+);
 
 export const cachedSuggestions = unstable_cache(async (term: string) => suggestTitles(term), ["suggestions"], { tags: [CATALOG_TAG], revalidate: LIFETIME_S });
 
 /** The corrected text a search listing says it showed instead (search.ts, searchedInstead). */
-export const cachedSearchedInstead = unstable_cache(async (term: string) => searchedInstead(term), ["searched-instead"], {
+export const cachedSearchedInstead = unstable_cache(async (term: string) => searchedInstead(term, cachedAllWords), ["searched-instead"], {
   tags: [CATALOG_TAG],
   revalidate: LIFETIME_S,
 });

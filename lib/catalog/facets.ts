@@ -1,6 +1,7 @@
 import { prisma } from "../db.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
-import { findProductPage } from "./products.ts";
+import { countProducts, findProductPage } from "./products.ts";
+import { allWordsText, type AllWordsText } from "./search.ts";
 
 /** The sizes and colours a listing can be narrowed to, each in a fixed order. */
 export interface Facets {
@@ -36,9 +37,9 @@ function facetsOf(sizes: Iterable<string>, colors: Iterable<string>): Facets {
  * 1.3 to 2.8 s). For search text, those of the best matches: a search's full match set can be
  * most of the catalog, and narrowing is for the results a shopper is looking at.
  */
-export async function listingFacets(scope: { category?: string; q?: string }): Promise<Facets> {
+export async function listingFacets(scope: { category?: string; q?: string }, allWords: AllWordsText = allWordsText): Promise<Facets> {
   if (scope.q) {
-    const { products } = await findProductPage({ q: scope.q, limit: MAX_PAGE_SIZE, counted: false });
+    const { products } = await findProductPage({ q: scope.q, limit: MAX_PAGE_SIZE }, countProducts, allWords);
     return facetsOf(
       products.flatMap((p) => p.sizes),
       products.map((p) => p.color),

@@ -14,13 +14,11 @@ export interface SearchFilter {
   sort?: ProductSort;
   limit: number;
   offset: number;
-  /** Whether to count the matches (a listing says how many); the search API and facets show only a page. Default: yes. */
-  counted?: boolean;
 }
 
 export interface SearchPage {
   products: Product[];
-  /** How many products match, at most SEARCH_DEPTH; 0 when not counted. */
+  /** How many products match, at most SEARCH_DEPTH. */
   total: number;
   /** More than SEARCH_DEPTH match: `total` is a lower bound ("1,000+ products"). */
   more?: boolean;
@@ -64,18 +62,21 @@ type IdRow = { id: string };
  * correction comes before "any word" because it is cheap (it compares against the distinct
  * title words, a trigger-kept table, not every title) and narrow, while "any word" of a
  * misspelt text matched every product with its one right word: at a million products,
- * "chikankri kurta" ranked 100,000 kurtas (1.5 s).
+ * "chikankri kurta" ranked 100,000 kurtas (1.5 s). `allWords` says whether some product has all the words.
  */
-export async function searchProducts(filter: SearchFilter): Promise<SearchPage> {
+export async function searchProducts(filter: SearchFilter, allWords: AllWordsText = allWordsText): Promise<SearchPage> {
   const q = filter.q.trim().slice(0, MAX_SEARCH_LENGTH);
   if (!q) return { products: [], total: 0 };
+  const found = await allWords(q);
+  // Nothing has all the words: any of them, corrected where a title word is close. Nothing
+  // checks first whether some product has one: at a million products that check took 137 ms
+  // for "olive rayon loafers", and for unknown words it walked the whole table.
+  const tsquery = found ? allWordsQuery(found) : anyWordQuery((await correctTypos(q, TYPO_SIMILARITY)) ?? q);
+  // Counted first, as that is cheap whatever matches: ranking a search that matches nothing
+  // walked the whole newest-first index (0.5 s at a million products).
+  const { total, more } = await countMatches(tsquery, filter);
   const limit = Math.max(0, filter.limit);
-  const tsquery = await searchedQuery(q);
-  const counted = filter.counted ?? true;
-  const [rows, { total, more }] = await Promise.all([
-    tsquery && limit > 0 ? pageIds(tsquery, filter, limit) : [],
-    tsquery && counted ? countMatches(tsquery, filter) : { total: 0, more: false },
-  ]);
+  const rows = total > 0 && limit > 0 ? await pageIds(tsquery, filter, limit, more) : [];
   if (rows.length === 0) return { products: [], total, ...(more && { more }) };
   const byId = new Map((await prisma.product.findMany({ where: { id: { in: rows.map((r) => r.id) } } })).map((p) => [p.id, p]));
   return {
@@ -85,17 +86,20 @@ export async function searchProducts(filter: SearchFilter): Promise<SearchPage> 
   };
 }
 
+/** allWordsText, or a cached form of it (lib/catalog/cache.ts): a search page needs it three times. */
+export type AllWordsText = (text: string) => Promise<string | null>;
+
 /**
- * What a search runs: all its words, else all its corrected words, else any word, each decided
- * by the whole catalog (a filter narrows the results, it does not loosen the words); null when
- * no product has any of them.
+ * The search text some product has every word of: as typed, else with its typos corrected;
+ * null when neither. Decided by the whole catalog: a filter narrows the results, it does not
+ * loosen the words.
  */
-async function searchedQuery(q: string): Promise<Prisma.Sql | null> {
-  if (await anyProductMatches(allWordsQuery(q))) return allWordsQuery(q);
+export async function allWordsText(text: string): Promise<string | null> {
+  const q = text.trim().slice(0, MAX_SEARCH_LENGTH);
+  if (!q) return null;
+  if (await anyProductMatches(allWordsQuery(q))) return q;
   const corrected = await correctTypos(q, TYPO_SIMILARITY);
-  if (corrected && (await anyProductMatches(allWordsQuery(corrected)))) return allWordsQuery(corrected);
-  const anyWord = anyWordQuery(corrected ?? q);
-  return (await anyProductMatches(anyWord)) ? anyWord : null;
+  return corrected && (await anyProductMatches(allWordsQuery(corrected))) ? corrected : null;
 }
 
 /**
@@ -103,12 +107,10 @@ async function searchedQuery(q: string): Promise<Prisma.Sql | null> {
  * corrected, when no product has all its words and some has all the corrected ones (as
  * searchProducts does). The listing says so ("Showing results for …"). Null otherwise.
  */
-export async function searchedInstead(text: string): Promise<string | null> {
+export async function searchedInstead(text: string, allWords: AllWordsText = allWordsText): Promise<string | null> {
   const q = text.trim().slice(0, MAX_SEARCH_LENGTH);
-  if (!q) return null;
-  if (await anyProductMatches(allWordsQuery(q))) return null;
-  const corrected = await correctTypos(q, TYPO_SIMILARITY);
-  return corrected && (await anyProductMatches(allWordsQuery(corrected))) ? corrected : null;
+  const found = q ? await allWords(q) : null;
+  return found !== q ? found : null;
 }
 
 /** The search text with each word replaced by the most similar title word, or null when nothing changes. */
@@ -139,31 +141,34 @@ function orderClause(sort: ProductSort | undefined): Prisma.Sql {
 }
 
 /**
- * One page of matches in the filter's order. Relevance: the newest SEARCH_DEPTH matches by rank
- * (ts_rank, then newest), then the others newest first; a page may take from both.
+ * One page of matches in the filter's order. Relevance: every match by rank (ts_rank, then
+ * newest) when there are at most SEARCH_DEPTH (`more` false); else the newest SEARCH_DEPTH by
+ * rank, then the others newest first, and a page may take from both.
  */
-async function pageIds(tsquery: Prisma.Sql, filter: SearchFilter, limit: number): Promise<IdRow[]> {
+async function pageIds(tsquery: Prisma.Sql, filter: SearchFilter, limit: number, more: boolean): Promise<IdRow[]> {
   const { offset } = filter;
-  if (filter.sort && filter.sort !== "relevance") return orderedIds(tsquery, filter, filter.sort, offset, limit);
-  const ranked = offset < SEARCH_DEPTH ? await rankedIds(tsquery, filter, offset, Math.min(limit, SEARCH_DEPTH - offset)) : [];
+  if (filter.sort && filter.sort !== "relevance") return orderedIds(tsquery, filter, orderClause(filter.sort), offset, limit);
+  if (!more) return orderedIds(tsquery, filter, sql`ts_rank(p."searchVector", ${tsquery}) DESC, ${orderClause("newest")}`, offset, limit);
+  const ranked = offset < SEARCH_DEPTH ? await newestRankedIds(tsquery, filter, offset, Math.min(limit, SEARCH_DEPTH - offset)) : [];
   const restFrom = Math.max(offset, SEARCH_DEPTH);
-  const rest = offset + limit > SEARCH_DEPTH ? await orderedIds(tsquery, filter, "newest", restFrom, offset + limit - restFrom) : [];
+  const rest = offset + limit > SEARCH_DEPTH ? await orderedIds(tsquery, filter, orderClause("newest"), restFrom, offset + limit - restFrom) : [];
   return [...ranked, ...rest];
 }
 
-function orderedIds(tsquery: Prisma.Sql, filter: SearchFilter, sort: ProductSort, offset: number, limit: number): Promise<IdRow[]> {
+function orderedIds(tsquery: Prisma.Sql, filter: SearchFilter, order: Prisma.Sql, offset: number, limit: number): Promise<IdRow[]> {
   return prisma.$queryRaw<IdRow[]>(sql`
     SELECT p."id" FROM "Product" p
     WHERE p."searchVector" @@ ${tsquery} ${filterClauses(filter)}
-    ORDER BY ${orderClause(sort)}
+    ORDER BY ${order}
     LIMIT ${limit} OFFSET ${offset}`);
 }
 
 /**
- * The newest SEARCH_DEPTH matches, ranked. A broad search finds them by walking the newest-first
- * index; a narrow one gathers its few matches through the search index (the planner's choice).
+ * The newest SEARCH_DEPTH of more matches, ranked. Found by walking the newest-first index
+ * until there are enough (10 ms for "kurta", one product in ten at a million), or through the
+ * search index when the planner expects fewer matches.
  */
-function rankedIds(tsquery: Prisma.Sql, filter: SearchFilter, offset: number, limit: number): Promise<IdRow[]> {
+function newestRankedIds(tsquery: Prisma.Sql, filter: SearchFilter, offset: number, limit: number): Promise<IdRow[]> {
   return prisma.$queryRaw<IdRow[]>(sql`
     WITH newest AS MATERIALIZED (
       SELECT p."id", p."createdAt", p."searchVector" FROM "Product" p
@@ -186,8 +191,9 @@ async function countMatches(tsquery: Prisma.Sql, filter: SearchFilter): Promise<
 }
 
 /**
- * Whether any product matches, ranking nothing. The matches are gathered through the index
- * first: as an EXISTS, the planner walks the whole table when nothing matches.
+ * Whether any product has all the words, ranking nothing. The matches are gathered through the
+ * index first: as an EXISTS, the planner walks the whole table when nothing matches (it takes
+ * words for independent, and "olive loafers" looked like 6,000 products where there were none).
  */
 async function anyProductMatches(tsquery: Prisma.Sql): Promise<boolean> {
   const [row] = await prisma.$queryRaw<{ found: boolean }[]>(sql`
@@ -201,6 +207,6 @@ export async function suggestTitles(text: string, limit = 4): Promise<string[]> 
   const q = text.trim().slice(0, MAX_SEARCH_LENGTH);
   const corrected = q ? await correctTypos(q, SUGGESTION_SIMILARITY) : null;
   if (!corrected) return [];
-  const { products } = await searchProducts({ q: corrected, limit: 24, offset: 0, counted: false });
+  const { products } = await searchProducts({ q: corrected, limit: 24, offset: 0 });
   return [...new Map(products.map((p) => [p.title.toLowerCase(), p.title])).values()].slice(0, limit);
 }

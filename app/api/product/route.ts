@@ -4,9 +4,8 @@ import { productQueryParams, productQuerySchema } from "@/lib/validation/product
 
 export const GET = route(async (request) => {
   const filter = readQuery(request, productQuerySchema, productQueryParams);
-  // Public catalog data from Next's data cache, expired when a seller changes a product. The
-  // answer is the page alone: a search need not count its matches for it.
-  return json((await cachedProductPage({ ...filter, counted: false })).products);
+  // Public catalog data from Next's data cache, expired when a seller changes a product.
+  return json((await cachedProductPage(filter)).products);
 });
 export const OPTIONS = preflight;
 
