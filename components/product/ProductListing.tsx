@@ -25,7 +25,7 @@ interface ProductListingProps {
 /** A server-rendered page of product cards: one page of the catalog at a time, never all of it. */
 export async function ProductListing({ heading, scope, view: asked, basePath, emptyText, searchText, correctedTo }: ProductListingProps) {
   const view = shownView(scope, asked);
-  const [{ products, total }, facets] = await Promise.all([listingPage(scope, view), cachedFacets(scope)]);
+  const [{ products, total, more }, facets] = await Promise.all([listingPage(scope, view), cachedFacets(scope)]);
   const pageCount = Math.ceil(total / PAGE_SIZE);
   const filtered = Boolean(view.size || view.color);
 
@@ -41,8 +41,10 @@ export async function ProductListing({ heading, scope, view: asked, basePath, em
         <h1 className="min-w-0 text-2xl font-bold wrap-anywhere sm:text-3xl">{heading}</h1>
         {total > 0 && (
           <p className="text-sm text-stone-600">
-            {total.toLocaleString("en-IN")} {total === 1 ? "product" : "products"}
-            {pageCount > 1 && ` · page ${view.page} of ${pageCount.toLocaleString("en-IN")}`}
+            {/* A broad search counts no further than it ranks (lib/catalog/search.ts): "1,000+ products". */}
+            {total.toLocaleString("en-IN")}
+            {more ? "+" : ""} {total === 1 && !more ? "product" : "products"}
+            {pageCount > 1 && ` · page ${view.page} of ${pageCount.toLocaleString("en-IN")}${more ? "+" : ""}`}
           </p>
         )}
         {correctedTo && total > 0 && (

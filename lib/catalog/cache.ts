@@ -1,8 +1,10 @@
 import { unstable_cache } from "next/cache";
+import { cache } from "react";
 import { idSchema } from "../validation/common.ts";
 import { listingFacets, type Facets } from "./facets.ts";
-import { countProducts, findProduct, findProductPage, toProductJson, type ProductFilter, type ProductJson } from "./products.ts";
-import { searchedInstead, suggestTitles } from "./search.ts";
+import { countProducts, findProduct, findProductPage, toProductJson, type ProductFilter, type ProductJson, type ProductPage } from "./products.ts";
+import { MAX_PAGE_SIZE } from "../validation/products.ts";
+import { allWordsText, searchedInstead, suggestTitles } from "./search.ts";
 import { catalogCategories, sitemapProducts, type SitemapProduct } from "./sitemap.ts";
 
 // The catalog as the storefront reads it: every read goes through Next's data cache, and
@@ -46,16 +48,48 @@ export async function cachedProduct(id: string): Promise<ProductJson | null> {
 export interface ProductPageJson {
   products: ProductJson[];
   total: number;
+  /** `total` is a lower bound (a broad search, lib/catalog/search.ts). */
+  more?: boolean;
 }
+
+/**
+ * The text a search has all the words of (search.ts, allWordsText): its page, its facets and its
+ * "Showing results for" each need it, up to two queries and a spelling pass each time. Kept like the
+ * rest, and shared within a request by React's cache, as Next's does not merge misses that run
+ * at the same time.
+ */
+const cachedAllWords = cache(unstable_cache(async (text: string) => allWordsText(text), ["all-words-text"], { tags: [CATALOG_TAG], revalidate: LIFETIME_S }));
 
 /** How many products match a listing or search, whichever page is asked for. */
 const cachedTotal = unstable_cache(async (scope: ProductFilter) => countProducts(scope), ["product-total"], { tags: [CATALOG_TAG], revalidate: LIFETIME_S });
 
+function pageJson({ products, total, more }: ProductPage): ProductPageJson {
+  return { products: products.map(toProductJson), total, ...(more && { more }) };
+}
+
+/**
+ * A search's first MAX_PAGE_SIZE matches by relevance, unfiltered. Its facets are drawn from
+ * them (facets.ts) and its first pages are slices of them, so a search page ranks its matches
+ * once, not twice: at a million products that took 30 to 60 ms for a few thousand matches.
+ */
+const searchHead = cache(
+  unstable_cache(async (q: string) => pageJson(await findProductPage({ q, limit: MAX_PAGE_SIZE }, cachedTotal, cachedAllWords)), ["search-head"], {
+    tags: [CATALOG_TAG],
+    revalidate: LIFETIME_S,
+  }),
+);
+
 /** One page of a listing or search (lib/catalog/products.ts findProductPage), with the total, counted once for all pages. */
 export const cachedProductPage = unstable_cache(
   async (filter: ProductFilter): Promise<ProductPageJson> => {
-    const { products, total } = await findProductPage(filter, cachedTotal);
-    return { products: products.map(toProductJson), total };
+    const offset = Math.max(0, filter.offset ?? 0);
+    const limit = Math.max(0, Math.min(filter.limit ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE));
+    const unfiltered = !filter.category && !filter.size && !filter.color && (filter.sort ?? "relevance") === "relevance";
+    if (filter.q?.trim() && unfiltered && offset + limit <= MAX_PAGE_SIZE) {
+      const head = await searchHead(filter.q);
+      return { ...head, products: head.products.slice(offset, offset + limit) };
+    }
+    return pageJson(await findProductPage(filter, cachedTotal, cachedAllWords));
   },
   ["product-page"],
   { tags: [CATALOG_TAG], revalidate: LIFETIME_S },
@@ -66,15 +100,20 @@ export async function cachedIsCategory(term: string): Promise<boolean> {
   return (await cachedTotal({ category: term })) > 0;
 }
 
-export const cachedFacets = unstable_cache(async (scope: { category?: string; q?: string }): Promise<Facets> => listingFacets(scope), ["facets"], {
-  tags: [CATALOG_TAG],
-  revalidate: LIFETIME_S,
-});
+export const cachedFacets = unstable_cache(
+  async (scope: { category?: string; q?: string }): Promise<Facets> =>
+    listingFacets(scope, async (q) => (await searchHead(q)).products.map((p) => ({ sizes: p.size, color: p.color }))),
+  ["facets"],
+  {
+    tags: [CATALOG_TAG],
+    revalidate: LIFETIME_S,
+  },
+);
 
 export const cachedSuggestions = unstable_cache(async (term: string) => suggestTitles(term), ["suggestions"], { tags: [CATALOG_TAG], revalidate: LIFETIME_S });
 
 /** The corrected text a search listing says it showed instead (search.ts, searchedInstead). */
-export const cachedSearchedInstead = unstable_cache(async (term: string) => searchedInstead(term), ["searched-instead"], {
+export const cachedSearchedInstead = unstable_cache(async (term: string) => searchedInstead(term, cachedAllWords), ["searched-instead"], {
   tags: [CATALOG_TAG],
   revalidate: LIFETIME_S,
 });

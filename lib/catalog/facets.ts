@@ -30,15 +30,22 @@ function facetsOf(sizes: Iterable<string>, colors: Iterable<string>): Facets {
   };
 }
 
+/** A search's first MAX_PAGE_SIZE matches by relevance, or their sizes and colours at least (lib/catalog/cache.ts keeps them). */
+export type BestMatches = (q: string) => Promise<{ sizes: string[]; color: string }[]>;
+
+async function bestMatches(q: string): Promise<{ sizes: string[]; color: string }[]> {
+  return (await findProductPage({ q, limit: MAX_PAGE_SIZE })).products;
+}
+
 /**
  * A category's (or the whole catalog's) sizes and colours, from the counts the database keeps
  * ("ListingCount", the listing_counts migration; collecting them from a million products took
  * 1.3 to 2.8 s). For search text, those of the best matches: a search's full match set can be
  * most of the catalog, and narrowing is for the results a shopper is looking at.
  */
-export async function listingFacets(scope: { category?: string; q?: string }): Promise<Facets> {
+export async function listingFacets(scope: { category?: string; q?: string }, best: BestMatches = bestMatches): Promise<Facets> {
   if (scope.q) {
-    const { products } = await findProductPage({ q: scope.q, limit: MAX_PAGE_SIZE });
+    const products = await best(scope.q);
     return facetsOf(
       products.flatMap((p) => p.sizes),
       products.map((p) => p.color),

@@ -6,7 +6,7 @@ import { isInStock, parseStock } from "../stock/stock.ts";
 import type { SizeChart } from "../validation/size-chart.ts";
 import { photosOf } from "./photos.ts";
 import { defaultHsn } from "../tax/hsn.ts";
-import { searchProducts } from "./search.ts";
+import { allWordsText, searchProducts, type AllWordsText } from "./search.ts";
 import type { ProductSort } from "./sort.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
 import type { ProductJson } from "../validation/responses.ts";
@@ -65,6 +65,8 @@ function whereOf(filter: ProductFilter): Prisma.ProductWhereInput {
 export interface ProductPage {
   products: Product[];
   total: number;
+  /** A search with more matches than it counts: `total` is a lower bound (lib/catalog/search.ts). */
+  more?: boolean;
 }
 
 /** A filter without its page and order: what a total counts. */
@@ -90,12 +92,17 @@ function orderOf(sort: ProductSort | undefined, reversed = false): Prisma.Produc
  * first, from `count` (which a caller may answer from a cache): a view with no product there
  * reads nothing more, where looking for one walked the whole index. A page in the second half
  * is read from the other end of its order, so no page skips more than half of the listing
- * (a million products: page 40,000 of newest first skipped 960,000 rows, 0.7 s).
+ * (a million products: page 40,000 of newest first skipped 960,000 rows, 0.7 s). `count` and
+ * `allWords` may be cached forms of countProducts and allWordsText.
  */
-export async function findProductPage(filter: ProductFilter = {}, count: (scope: ProductFilter) => Promise<number> = countProducts): Promise<ProductPage> {
+export async function findProductPage(
+  filter: ProductFilter = {},
+  count: (scope: ProductFilter) => Promise<number> = countProducts,
+  allWords: AllWordsText = allWordsText,
+): Promise<ProductPage> {
   const limit = Math.max(0, Math.min(filter.limit ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE));
   const offset = Math.max(0, filter.offset ?? 0);
-  if (filter.q?.trim()) return searchProducts({ ...filter, q: filter.q, limit, offset });
+  if (filter.q?.trim()) return searchProducts({ ...filter, q: filter.q, limit, offset }, allWords);
   const total = await count(scopeOf(filter));
   if (limit === 0 || offset >= total) return { products: [], total };
   const where = whereOf(filter);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { findProductPage } from "@/lib/catalog/products";
-import { searchProducts, suggestTitles } from "@/lib/catalog/search";
+import { SEARCH_DEPTH, searchProducts, suggestTitles } from "@/lib/catalog/search";
 
 const titles = async (q: string, extra: Record<string, string> = {}) =>
   (await searchProducts({ q, limit: 24, offset: 0, ...extra })).products.map((p) => p.title);
@@ -119,5 +119,53 @@ describe("product search", () => {
     expect(first.products[0].id).not.toBe(second.products[0].id);
     expect((await findProductPage({ q: "kurta", limit: 0 })).total).toBe(3);
     expect((await findProductPage({ q: "kurta", limit: 5, offset: 10 })).total).toBe(3);
+  });
+});
+
+describe("a search with more matches than it looks at", () => {
+  // SEARCH_DEPTH + 5 products with the same word, one a second apart, newest last; two say
+  // it twice in their titles and rank higher: one among the newest SEARCH_DEPTH, and the oldest.
+  const count = SEARCH_DEPTH + 5;
+  const ids = (products: { id: string }[]) => products.map((p) => p.id);
+
+  beforeAll(async () => {
+    const seller = await prisma.user.findUniqueOrThrow({ where: { username: "search-seller" } });
+    await prisma.product.createMany({
+      data: Array.from({ length: count }, (_, i) => ({
+        id: `depth_${String(i).padStart(4, "0")}`,
+        title: i === 0 || i === 500 ? "Zardozi Zardozi Stole" : "Zardozi Stole",
+        description: "Gold thread",
+        categories: ["women"],
+        color: "Gold",
+        sizes: [],
+        pricePaise: 49900,
+        image: "img-z",
+        sellerId: seller.id,
+        createdAt: new Date(Date.UTC(2026, 1, 1, 0, 0, i)),
+      })),
+    });
+  });
+
+  it("counts up to SEARCH_DEPTH and says there are more", async () => {
+    expect(await searchProducts({ q: "zardozi", limit: 1, offset: 0 })).toMatchObject({ total: SEARCH_DEPTH, more: true });
+    expect(await searchProducts({ q: "zardozi", limit: 0, offset: 0, category: "men" })).toEqual({ products: [], total: 0 });
+  });
+
+  it("ranks the newest SEARCH_DEPTH, then pages on newest first through every match", async () => {
+    const seen: string[] = [];
+    for (let offset = 0; offset < count + 100; offset += 100) {
+      seen.push(...ids((await searchProducts({ q: "zardozi", limit: 100, offset })).products));
+    }
+    expect(seen).toHaveLength(count);
+    expect(new Set(seen).size).toBe(count);
+    // The better title among the newest comes first; the oldest, beyond the ranked, comes last.
+    expect(seen[0]).toBe("depth_0500");
+    expect(seen.at(-1)).toBe("depth_0000");
+    expect(seen.slice(1, 4)).toEqual([`depth_${count - 1}`, `depth_${count - 2}`, `depth_${count - 3}`]);
+  });
+
+  it("sorts every match when asked for another order", async () => {
+    const oldest = await searchProducts({ q: "zardozi", limit: 3, offset: count - 3, sort: "newest" });
+    expect(ids(oldest.products)).toEqual(["depth_0002", "depth_0001", "depth_0000"]);
   });
 });
