@@ -1,5 +1,6 @@
 import { ButtonLink } from "@/components/ui/Button";
 import { cachedFacets } from "@/lib/catalog/cache";
+import { listingCountText } from "@/lib/catalog/count-text";
 import { listingPage, shownView, type ListingScope } from "@/lib/catalog/listing";
 import { listingHref, PAGE_SIZE, type ListingView } from "@/lib/catalog/listing-path";
 import { ListingFilters } from "./ListingFilters";
@@ -39,14 +40,7 @@ export async function ProductListing({ heading, scope, view: asked, basePath, em
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         {/* A search text of 100 letters without a space still wraps, inside the phone's width. */}
         <h1 className="min-w-0 text-2xl font-bold wrap-anywhere sm:text-3xl">{heading}</h1>
-        {total > 0 && (
-          <p className="text-sm text-stone-600">
-            {/* A broad search counts no further than it ranks (lib/catalog/search.ts): "1,000+ products". */}
-            {total.toLocaleString("en-IN")}
-            {more ? "+" : ""} {total === 1 && !more ? "product" : "products"}
-            {pageCount > 1 && ` · page ${view.page} of ${pageCount.toLocaleString("en-IN")}${more ? "+" : ""}`}
-          </p>
-        )}
+        {total > 0 && <p className="text-sm text-stone-600">{listingCountText(total, Boolean(more), view.page, pageCount)}</p>}
         {correctedTo && total > 0 && (
           <p className="w-full text-sm text-stone-700 wrap-anywhere">
             Showing results for <strong className="font-semibold">“{correctedTo}”</strong>
