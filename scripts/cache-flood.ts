@@ -7,16 +7,17 @@
 // One server with its cache in memory, then (with Redis at FLOOD_REDIS_URL, else
 // 127.0.0.1:6379) one with its cache in Redis under a key prefix of its own, removed after.
 // Each is first warmed (real pages, then one round of other junk, so that the JavaScript heap
-// has grown to what rendering needs), then measured before and after the 2,000.
+// has grown to what rendering needs), then measured before and after the 2,000, each time
+// after a full garbage collection (scripts/bench/heap.ts).
 //
 //   npm run cache-flood                     1,000 products, embedded database
 //   FLOOD_SIZE=100000 SKIP_BUILD=1 npm run cache-flood
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@redis/client";
+import { memoryAfterCollection, nextServerPid, type Memory } from "./bench/heap.ts";
 import { buildOnce, makeCatalog, startServer, type BenchServer } from "./bench/server.ts";
 
 const size = Number(process.env.FLOOD_SIZE || 1000);
@@ -54,14 +55,13 @@ async function send(baseUrl: string, paths: string[]): Promise<Map<number, numbe
   return statuses;
 }
 
-/** Resident memory of the Next server, the child of scripts/start.ts. */
-function serverRss(server: BenchServer): number {
-  const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(server.pid)], { encoding: "utf8" })
-    .trim()
-    .split(/\s+/);
-  const status = fs.readFileSync(`/proc/${children[0]}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024;
+/** The server's memory after a full collection (scripts/bench/heap.ts): what it keeps, not garbage it has yet to collect. */
+async function serverMemory(server: BenchServer): Promise<Memory> {
+  return memoryAfterCollection(nextServerPid(server.pid));
 }
+
+const memoryText = (before: Memory, after: Memory) =>
+  `live JavaScript heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)}, **${mb(after.heapUsed - before.heapUsed)} added**; resident ${mb(before.rss)} → ${mb(after.rss)} (${mb(after.rss - before.rss)}); buffers ${mb(before.external)} → ${mb(after.external)}`;
 
 async function redisBytes(prefix: string): Promise<{ used: number; keys: number; bytes: number }> {
   const redis = createClient({ url: REDIS_URL });
@@ -114,14 +114,12 @@ async function main() {
   let server = await startServer(dataDir);
   try {
     await warm(server, lastPage);
-    const before = serverRss(server);
+    const before = await serverMemory(server);
     const statuses = await send(server.baseUrl, junk("f", lastPage));
     await settle();
-    const after = serverRss(server);
+    const after = await serverMemory(server);
     const repeat = await send(server.baseUrl, junk("f", lastPage).slice(0, 50));
-    report.push(
-      `- cache in memory: server ${mb(before)} → ${mb(after)}, **${mb(after - before)} added** (answers: ${statusText(statuses)}; 50 of them again: ${statusText(repeat)})`,
-    );
+    report.push(`- cache in memory: ${memoryText(before, after)} (answers: ${statusText(statuses)}; 50 of them again: ${statusText(repeat)})`);
   } finally {
     await server.stop();
   }
@@ -131,13 +129,13 @@ async function main() {
     try {
       await warm(server, lastPage);
       const before = await redisBytes(prefix);
-      const rssBefore = serverRss(server);
+      const memoryBefore = await serverMemory(server);
       const statuses = await send(server.baseUrl, junk("f", lastPage));
       await settle();
       const after = await redisBytes(prefix);
-      const rssAfter = serverRss(server);
+      const memoryAfter = await serverMemory(server);
       report.push(
-        `- cache in Redis: this shop's keys ${before.keys} → ${after.keys}, ${mb(before.bytes)} → ${mb(after.bytes)}, **${mb(after.bytes - before.bytes)} added** (Redis used_memory ${mb(before.used)} → ${mb(after.used)}); server ${mb(rssBefore)} → ${mb(rssAfter)} (answers: ${statusText(statuses)})`,
+        `- cache in Redis: this shop's keys ${before.keys} → ${after.keys}, ${mb(before.bytes)} → ${mb(after.bytes)}, **${mb(after.bytes - before.bytes)} added** (Redis used_memory ${mb(before.used)} → ${mb(after.used)}); server: ${memoryText(memoryBefore, memoryAfter)} (answers: ${statusText(statuses)})`,
       );
     } finally {
       await server.stop();
