@@ -62,6 +62,24 @@ function childrenCpuSeconds() {
   }
 }
 let cpuSeen = childrenCpuSeconds();
+
+/**
+ * The whole machine's busy and total CPU time so far (/proc/stat, in 1/100 s), whoever used
+ * it: the lanes' own count misses processes that left their parents (Chromium's helpers,
+ * servers started detached) and counts nothing of other work on the machine. Null elsewhere.
+ */
+function machineCpu() {
+  try {
+    const [, ...fields] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+    const ticks = fields.slice(0, 8).map(Number);
+    const idle = ticks[3] + ticks[4];
+    const total = ticks.reduce((sum, n) => sum + n, 0);
+    return { busy: (total - idle) / 100, total: total / 100 };
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineCpu();
 const laneCpu = {};
 const loadAverage = () => os.loadavg()[0].toFixed(1);
 const results = [];
@@ -293,5 +311,11 @@ console.log(
 for (const result of [...results].sort((a, b) => b.ms - a.ms)) console.log(`  ${result.name}: ${seconds(result.ms)}${cpuText(result)}`);
 const cpuTotal = childrenCpuSeconds();
 if (cpuTotal !== null) console.log(`  CPU time of all lanes: ${Math.round(cpuTotal)} s on ${os.availableParallelism()} cores`);
+const machineAtEnd = machineCpu();
+if (machineAtStart && machineAtEnd) {
+  const busy = machineAtEnd.busy - machineAtStart.busy;
+  const share = busy / (machineAtEnd.total - machineAtStart.total);
+  console.log(`  the machine's CPU meanwhile: ${Math.round(busy)} s busy, ${Math.round(share * 100)}% of what its cores had`);
+}
 console.log(`tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(ok ? 0 : 1);
