@@ -9,7 +9,6 @@ import { database } from "../lib/db.ts";
 import { prepareDatabase, sharedStoreWarning, StartupError } from "../lib/db/prepare.ts";
 import { whenParentGone } from "./lib/parent-watch.mjs";
 import { runScript } from "./run-script.ts";
-import { warmUp } from "./lib/warm-up.ts";
 
 const dev = process.argv.includes("--dev");
 // Beyond the server's own grace period (25 s), so that it is the one to cut requests short.
@@ -54,7 +53,6 @@ runScript(async () => {
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);
   whenParentGone(() => forward("SIGTERM"));
-  if (!dev) void warmUp(`http://127.0.0.1:${port()}`).catch(() => undefined);
   const code = await new Promise<number>((resolve) => child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
   clearTimeout(killTimer);
   prepared.release();
