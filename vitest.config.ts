@@ -1,4 +1,3 @@
-import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { TEST_PASSWORD_HASH_COST } from "./scripts/lib/password-cost.mjs";
@@ -6,11 +5,6 @@ import { TEST_PASSWORD_HASH_COST } from "./scripts/lib/password-cost.mjs";
 const alias = { "@": path.resolve(import.meta.dirname) };
 // The database suites hash passwords at the test cost (the API suite's servers too, tests/setup/server.ts).
 const env = { PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST };
-// Unit and integration files are independent (each integration file has its own copy of a
-// migrated database): a worker per core, not Vitest's default of one fewer, which on this
-// 2-core machine ran them one file at a time. One value for both, as Vitest asks of projects
-// run together. The API files share one server and keep the default.
-const maxWorkers = os.availableParallelism();
 
 export default defineConfig({
   resolve: { alias },
@@ -18,13 +12,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", maxWorkers, include: ["lib/**/*.test.ts", "components/**/*.test.ts", "tests/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "tests/unit/**/*.test.ts"], environment: "node" },
       },
       {
         resolve: { alias },
         test: {
           name: "integration",
-          maxWorkers,
           // Each file's process runs the embedded database (PGlite, WebAssembly) for seconds
           // only: V8's optimising compiler spent more CPU in the background than its faster code
           // gave back (6 of the heaviest files: 53.5 s of CPU by default, 38.9 s with Liftoff only).

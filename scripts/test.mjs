@@ -5,7 +5,7 @@
 //   build           the production build in .next-test, unless it is current (scripts/lib/build-state.mjs)
 //   e2e data        the demo shop seeded once into the browser tests' data folder
 //   unit+integration  Vitest: pure code, and lib/ on a copy of a migrated database per file
-//   api             Vitest: the HTTP contract against the build        (after build; a run per core, each with its server)
+//   api             Vitest: the HTTP contract against the build        (after build)
 //   e2e             Playwright against the build, seeded data folder   (after build and e2e data)
 //
 // The first four start at once; the API and browser suites share the one build. Each lane's
@@ -110,8 +110,7 @@ async function lane(name, work) {
   console.log(`▶ ${name} (load average ${loadAverage()})`);
   const outcome = await work();
   const result = { name, ms: Date.now() - from, load: loadAverage(), ...outcome };
-  const logs = [outcome.log ?? []].flat();
-  result.cpu = logs.length ? logs.reduce((sum, log) => sum + (laneCpu[log] ?? 0), 0) : undefined;
+  result.cpu = outcome.log ? laneCpu[outcome.log] : undefined;
   results.push(result);
   console.log(
     `${result.ok ? "✓" : "✗"} ${name}: ${seconds(result.ms)}${cpuText(result)}${result.note ? `, ${result.note}` : ""} (load average ${result.load})`,
@@ -130,11 +129,11 @@ function readJson(file) {
 }
 
 /** Vitest's counts from its JSON report, or one failure when it left none. */
-async function vitest(name, projects, extraArgs = []) {
+async function vitest(name, projects) {
   const report = path.join(runDir, `${name}.json`);
   const args = ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
   for (const project of projects) args.push("--project", project);
-  args.push(...extraArgs, ...vitestExtra);
+  args.push(...vitestExtra);
   const status = await run(name, process.execPath, args);
   const json = readJson(report);
   if (!json) return { ok: false, passed: 0, failed: 1, skipped: 0, note: "no report" };
@@ -225,28 +224,10 @@ if (vitestProjects.length > 0) {
   const name = vitestProjects.join("+");
   lanes.push(lane(name, async () => ({ ...(await vitest(name, vitestProjects)), log: name })));
 }
-const API_MAX_SHARDS = 4;
-/**
- * The API files share a server, so each Vitest run takes them one at a time; the suite is
- * split into a run per core, each with its own server (Vitest's --shard), so the lane that
- * ends last uses the whole machine.
- */
-async function apiShards() {
-  const shards = Math.min(API_MAX_SHARDS, os.availableParallelism());
-  const names = Array.from({ length: shards }, (_, i) => `api-${i + 1}`);
-  const outcomes = await Promise.all(names.map((name, i) => vitest(name, ["api"], shards > 1 ? [`--shard=${i + 1}/${shards}`, "--passWithNoTests"] : [])));
-  const sum = (key) => outcomes.reduce((total, outcome) => total + outcome[key], 0);
-  return {
-    ok: outcomes.every((outcome) => outcome.ok),
-    passed: sum("passed"),
-    failed: sum("failed"),
-    skipped: sum("skipped"),
-    note: `${shards} runs: ${outcomes.map((outcome) => outcome.note).join(", ")}`,
-    log: names,
-  };
-}
 if (wants("api")) {
-  lanes.push(build.then((built) => (built.ok ? lane("api (after the build)", apiShards) : skippedLane("api"))));
+  lanes.push(
+    build.then((built) => (built.ok ? lane("api (after the build)", async () => ({ ...(await vitest("api", ["api"])), log: "api" })) : skippedLane("api"))),
+  );
 }
 if (wants("e2e")) {
   lanes.push(
@@ -294,10 +275,8 @@ for (const result of results) {
   skipped += result.skipped ?? 0;
 }
 for (const result of results.filter((r) => !r.ok && r.log)) {
-  for (const log of [result.log].flat()) {
-    console.log(`\n──────── ${result.name}: its output (${log}) ────────`);
-    process.stdout.write(fs.readFileSync(path.join(runDir, `${log}.log`), "utf8"));
-  }
+  console.log(`\n──────── ${result.name}: its output ────────`);
+  process.stdout.write(fs.readFileSync(path.join(runDir, `${result.log}.log`), "utf8"));
 }
 const ok = results.every((r) => r.ok) && failed === 0;
 if (ok) fs.rmSync(runDir, { recursive: true, force: true });
