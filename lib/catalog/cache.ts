@@ -2,7 +2,7 @@ import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { idSchema } from "../validation/common.ts";
 import { listingFacets, type Facets } from "./facets.ts";
-import { countProducts, findProduct, findProductPage, toProductJson, type ProductFilter, type ProductJson, type ProductPage } from "./products.ts";
+import { countProducts, findProduct, findProductPage, pageWindow, toProductJson, type ProductFilter, type ProductJson, type ProductPage } from "./products.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
 import { allWordsText, searchedInstead, suggestTitles } from "./search.ts";
 import { catalogCategories, sitemapProducts, type SitemapProduct } from "./sitemap.ts";
@@ -82,8 +82,7 @@ const searchHead = cache(
 /** One page of a listing or search (lib/catalog/products.ts findProductPage), with the total, counted once for all pages. */
 export const cachedProductPage = unstable_cache(
   async (filter: ProductFilter): Promise<ProductPageJson> => {
-    const offset = Math.max(0, filter.offset ?? 0);
-    const limit = Math.max(0, Math.min(filter.limit ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE));
+    const { limit, offset } = pageWindow(filter);
     const unfiltered = !filter.category && !filter.size && !filter.color && (filter.sort ?? "relevance") === "relevance";
     if (filter.q?.trim() && unfiltered && offset + limit <= MAX_PAGE_SIZE) {
       const head = await searchHead(filter.q);

@@ -69,6 +69,11 @@ export interface ProductPage {
   more?: boolean;
 }
 
+/** The page a filter asks for: at most MAX_PAGE_SIZE products, from an offset of 0 or more. */
+export function pageWindow(filter: ProductFilter): { limit: number; offset: number } {
+  return { limit: Math.max(0, Math.min(filter.limit ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE)), offset: Math.max(0, filter.offset ?? 0) };
+}
+
 /** A filter without its page and order: what a total counts. */
 export function scopeOf(filter: ProductFilter): Omit<ProductFilter, "limit" | "offset" | "sort"> {
   const { limit: _limit, offset: _offset, sort: _sort, ...scope } = filter;
@@ -100,8 +105,7 @@ export async function findProductPage(
   count: (scope: ProductFilter) => Promise<number> = countProducts,
   allWords: AllWordsText = allWordsText,
 ): Promise<ProductPage> {
-  const limit = Math.max(0, Math.min(filter.limit ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE));
-  const offset = Math.max(0, filter.offset ?? 0);
+  const { limit, offset } = pageWindow(filter);
   if (filter.q?.trim()) return searchProducts({ ...filter, q: filter.q, limit, offset }, allWords);
   const total = await count(scopeOf(filter));
   if (limit === 0 || offset >= total) return { products: [], total };
