@@ -15,7 +15,7 @@ process.env.E2E_PORT ??= String(3900 + Math.floor(Math.random() * 90));
 process.env.RAZORPAY_STANDIN_PORT ??= String(Number(process.env.E2E_PORT) + 100);
 const standInUrl = `http://127.0.0.1:${process.env.RAZORPAY_STANDIN_PORT}`;
 
-const executablePath = findChromium();
+const executablePath = findChromium({ headlessShell: true });
 if (!executablePath) throw new Error(BROWSER_HINT);
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 

@@ -1,3 +1,3 @@
 export const BROWSER_HINT: string;
 export const CHROMIUM_ARGS: string[];
-export function findChromium(): string | null;
+export function findChromium(options?: { headlessShell?: boolean }): string | null;

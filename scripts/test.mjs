@@ -40,7 +40,7 @@ if (unknown.length > 0) {
 }
 const wants = (lane) => asked.length === 0 || asked.includes(lane);
 
-if (wants("e2e") && !findChromium()) {
+if (wants("e2e") && !findChromium({ headlessShell: true })) {
   console.error(BROWSER_HINT);
   process.exit(1);
 }
