@@ -4,6 +4,7 @@ import { imageUrl } from "../images/index.ts";
 import { paiseToRupees } from "../money.ts";
 import { isInStock, parseStock } from "../stock/stock.ts";
 import type { SizeChart } from "../validation/size-chart.ts";
+import { BUCKET_SIZE, catalogIdsAt } from "./buckets.ts";
 import { photosOf } from "./photos.ts";
 import { defaultHsn } from "../tax/hsn.ts";
 import { allWordsText, searchProducts, type AllWordsText } from "./search.ts";
@@ -109,22 +110,34 @@ export async function findProductPage(
   if (filter.q?.trim()) return searchProducts({ ...filter, q: filter.q, limit, offset }, allWords);
   const total = await count(scopeOf(filter));
   if (limit === 0 || offset >= total) return { products: [], total };
-  const where = whereOf(filter);
   const take = Math.min(limit, total - offset);
   const fromStart = offset + take / 2 <= total / 2;
+  const skip = fromStart ? offset : total - offset - take;
   // The ids first, then their rows: skipping over ids alone reads only the order's index, where
   // skipping whole rows fetched each from the table, in price order scattered across it (a
-  // million products: 3 s for a deep page by price).
-  const ids = await prisma.product.findMany({
-    where,
-    orderBy: orderOf(filter.sort, !fromStart),
-    take,
-    skip: fromStart ? offset : total - offset - take,
-    select: { id: true },
-  });
-  if (!fromStart) ids.reverse();
-  const byId = new Map((await prisma.product.findMany({ where: { id: { in: ids.map((row) => row.id) } } })).map((p) => [p.id, p]));
-  return { products: ids.map((row) => byId.get(row.id)).filter((p): p is Product => Boolean(p)), total };
+  // million products: 3 s for a deep page by price). Deep in the whole catalog, not even that:
+  // from the first key of the bucket the page falls in (lib/catalog/buckets.ts).
+  const where = whereOf(filter);
+  const ids =
+    Object.keys(where).length === 0 && skip > BUCKET_SIZE
+      ? await deepCatalogIds(filter.sort, offset, take, total)
+      : await skippedIds(where, filter.sort, fromStart, skip, take);
+  const byId = new Map((await prisma.product.findMany({ where: { id: { in: ids } } })).map((p) => [p.id, p]));
+  return { products: ids.map((id) => byId.get(id)).filter((p): p is Product => Boolean(p)), total };
+}
+
+/** `take` ids after skipping `skip`, from the start of the order or (not `fromStart`) from its end, in the order's direction. */
+async function skippedIds(where: Prisma.ProductWhereInput, sort: ProductSort | undefined, fromStart: boolean, skip: number, take: number): Promise<string[]> {
+  const rows = await prisma.product.findMany({ where, orderBy: orderOf(sort, !fromStart), take, skip, select: { id: true } });
+  const ids = rows.map((row) => row.id);
+  return fromStart ? ids : ids.reverse();
+}
+
+/** Positions [offset, offset + take) of the whole catalog in `sort`, through its buckets (ascending orders read backwards where the sort is descending). */
+async function deepCatalogIds(sort: ProductSort | undefined, offset: number, take: number, total: number): Promise<string[]> {
+  if (sort === "price_asc") return catalogIdsAt("price", offset, take);
+  const ascending = await catalogIdsAt(sort === "price_desc" ? "price" : "created", total - offset - take, take);
+  return ascending.reverse();
 }
 
 /**

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { database } from "../../lib/db.ts";
 import { prepareDatabase } from "../../lib/db/prepare.ts";
+import { BUCKET_SIZE } from "../../lib/catalog/buckets.ts";
 import { freePort, waitForHttp } from "../lib/net.ts";
 import { warmUp } from "../lib/warm-up.ts";
 import { bulkInsertProducts } from "./catalog.ts";
@@ -41,6 +42,9 @@ export async function makeCatalog(dataDir: string, count: number, databaseUrl = 
   const inserted = await bulkInsertProducts(sql, Math.max(0, count - (await database().prisma.product.count())), synthetic);
   // VACUUM sets the visibility map, so that paging reads only an index (lib/catalog/products.ts), as it would after autovacuum.
   await sql.exec(inserted ? "VACUUM ANALYZE" : "ANALYZE");
+  // The whole catalog's buckets, as a running shop has them from its first deep page on
+  // (lib/catalog/buckets.ts): the first requests measured are not the one that cuts them.
+  if (inserted) await sql.exec(`SELECT "vastra_cut_listing_buckets"(${BUCKET_SIZE})`);
   await database().close();
   delete (globalThis as { __vastraDb?: unknown }).__vastraDb;
   prepared.release();

@@ -1,0 +1,77 @@
+import { prisma } from "../db.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+
+// Deep pages of the whole catalog (issue 27). A page number is an offset, and an offset is
+// read by skipping: at a million products a random page by price skipped up to 500,000
+// index entries. The catalog is cut instead, in each order, into buckets of about
+// BUCKET_SIZE products, each with its first key and its count ("ListingBucket", kept exact
+// by the triggers of the listing_buckets migration). A page starts at the first key of the
+// bucket its offset falls in and skips at most one bucket: the same products, found quickly.
+
+/** Products per bucket when cut: a page skips at most about this many index entries. */
+export const BUCKET_SIZE = 10_000;
+
+/** A bucket grown past this many products (products added in one stretch of an order) is cut again. */
+const CUT_AGAIN_ABOVE = 3 * BUCKET_SIZE;
+
+/** "price": pricePaise then id; "created": createdAt then id. Both ascending. */
+export type BucketOrder = "price" | "created";
+
+const sql = Prisma.sql;
+
+// Each order's key columns in "Product" and in its buckets' first keys.
+const KEYS: Record<BucketOrder, { product: Prisma.Sql; from: Prisma.Sql }> = {
+  price: { product: sql`p."pricePaise", p."id"`, from: sql`b."fromPaise", b."fromId"` },
+  created: { product: sql`p."createdAt", p."id"`, from: sql`b."fromCreatedAt", b."fromId"` },
+};
+
+/**
+ * One read: the bucket holding position `from` and, from its first key, the page. No row
+ * when the catalog is not cut; each row carries its bucket's count. The first bucket starts
+ * below every key ('-infinity', -2^31), so every position has a bucket.
+ */
+async function readAt(order: BucketOrder, from: number, take: number): Promise<{ id: string | null; bucketProducts: number }[]> {
+  const { product, from: bucketKey } = KEYS[order];
+  return prisma.$queryRaw(sql`
+    WITH b AS MATERIALIZED (
+      SELECT * FROM (
+        SELECT *, sum("products") OVER (ORDER BY "number") - "products" AS "before"
+        FROM "ListingBucket" WHERE "ordering" = ${order}) counted
+      WHERE "before" <= ${from}
+      ORDER BY "number" DESC
+      LIMIT 1)
+    SELECT page."id", b."products" AS "bucketProducts"
+    FROM b
+    LEFT JOIN LATERAL (
+      SELECT p."id" FROM "Product" p
+      WHERE (${product}) >= (${bucketKey})
+      ORDER BY ${product}
+      OFFSET ${from} - b."before" LIMIT ${take}) page ON true`);
+}
+
+let cutting: Promise<void> | null = null;
+
+/** Cuts both orders afresh; one cut at a time in this process (others wait for it at the database's lock). */
+function cutBuckets(): Promise<void> {
+  cutting ??= prisma
+    .$executeRaw(sql`SELECT "vastra_cut_listing_buckets"(${BUCKET_SIZE}::int)`)
+    .then(() => undefined)
+    .finally(() => {
+      cutting = null;
+    });
+  return cutting;
+}
+
+/**
+ * The ids at positions [from, from + take) of the whole catalog in `order`, ascending. The
+ * first call cuts the catalog into buckets (at a million products, about a second, once);
+ * so does one that lands in a bucket grown past CUT_AGAIN_ABOVE.
+ */
+export async function catalogIdsAt(order: BucketOrder, from: number, take: number): Promise<string[]> {
+  let rows = await readAt(order, from, take);
+  if (rows.length === 0 || rows[0].bucketProducts > CUT_AGAIN_ABOVE) {
+    await cutBuckets();
+    rows = await readAt(order, from, take);
+  }
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
+}
