@@ -75,3 +75,26 @@ export async function catalogIdsAt(order: BucketOrder, from: number, take: numbe
   }
   return rows.flatMap((row) => (row.id ? [row.id] : []));
 }
+
+/**
+ * A creation time at or before that of the `products`-th newest product, such that the
+ * products created since are at most about BUCKET_SIZE more than `products`: where a search
+ * among the newest starts (lib/catalog/search.ts). Null when the catalog has no more than
+ * that many products. Cuts the buckets first when there are none.
+ */
+export async function newestCreatedSince(products: number): Promise<Date | null> {
+  const read = () =>
+    prisma.$queryRaw<{ from: Date | null; buckets: number }[]>(sql`
+      SELECT (SELECT "fromCreatedAt" FROM (
+                SELECT "number", "fromCreatedAt", sum("products") OVER (ORDER BY "number" DESC) AS "newer"
+                FROM "ListingBucket" WHERE "ordering" = 'created') counted
+              WHERE "newer" >= ${products} AND "number" > 0
+              ORDER BY "newer" LIMIT 1) AS "from",
+             (SELECT count(*)::int FROM "ListingBucket") AS "buckets"`);
+  let [row] = await read();
+  if (row.buckets === 0) {
+    await cutBuckets();
+    [row] = await read();
+  }
+  return row.from;
+}

@@ -1,6 +1,7 @@
 import { prisma, type Prisma } from "../db.ts";
 import { Prisma as PrismaNamespace } from "../generated/prisma/client.ts";
 import type { Product } from "../generated/prisma/client.ts";
+import { newestCreatedSince } from "./buckets.ts";
 import type { ProductSort } from "./sort.ts";
 
 export const MAX_SEARCH_LENGTH = 100;
@@ -72,11 +73,7 @@ export async function searchProducts(filter: SearchFilter, allWords: AllWordsTex
   // checks first whether some product has one: at a million products that check took 137 ms
   // for "olive rayon loafers", and for unknown words it walked the whole table.
   const tsquery = found ? allWordsQuery(found) : anyWordQuery((await correctTypos(q, TYPO_SIMILARITY)) ?? q);
-  // Counted first, as that is cheap whatever matches: ranking a search that matches nothing
-  // walked the whole newest-first index (0.5 s at a million products).
-  const { total, more } = await countMatches(tsquery, filter);
-  const limit = Math.max(0, filter.limit);
-  const rows = total > 0 && limit > 0 ? await pageIds(tsquery, filter, limit, more) : [];
+  const { total, more, ids: rows } = await matchingIds(tsquery, { ...filter, limit: Math.max(0, filter.limit) });
   if (rows.length === 0) return { products: [], total, ...(more && { more }) };
   const byId = new Map((await prisma.product.findMany({ where: { id: { in: rows.map((r) => r.id) } } })).map((p) => [p.id, p]));
   return {
@@ -141,18 +138,37 @@ function orderClause(sort: ProductSort | undefined): Prisma.Sql {
 }
 
 /**
+ * The page's ids, and how many match (up to SEARCH_DEPTH; `more` above it). A search by
+ * relevance looks among the newest products first, and its page tells the count as well.
+ * Otherwise it counts first, as that is cheap whatever matches: ranking a search that matches
+ * nothing walked the whole newest-first index (0.5 s at a million products).
+ */
+async function matchingIds(tsquery: Prisma.Sql, filter: SearchFilter): Promise<{ total: number; more: boolean; ids: IdRow[] }> {
+  const byRelevance = !filter.sort || filter.sort === "relevance";
+  const amongNewest = byRelevance ? await pageAmongNewest(tsquery, filter) : null;
+  if (amongNewest) return amongNewest;
+  const { total, more } = await countMatches(tsquery, filter);
+  return { total, more, ids: total > 0 && filter.limit > 0 ? await pageIds(tsquery, filter, more) : [] };
+}
+
+/**
  * One page of matches in the filter's order. Relevance: every match by rank (ts_rank, then
  * newest) when there are at most SEARCH_DEPTH (`more` false); else the newest SEARCH_DEPTH by
  * rank, then the others newest first, and a page may take from both.
  */
-async function pageIds(tsquery: Prisma.Sql, filter: SearchFilter, limit: number, more: boolean): Promise<IdRow[]> {
-  const { offset } = filter;
+async function pageIds(tsquery: Prisma.Sql, filter: SearchFilter, more: boolean): Promise<IdRow[]> {
+  const { offset, limit } = filter;
   if (filter.sort && filter.sort !== "relevance") return orderedIds(tsquery, filter, orderClause(filter.sort), offset, limit);
   if (!more) return orderedIds(tsquery, filter, sql`ts_rank(p."searchVector", ${tsquery}) DESC, ${orderClause("newest")}`, offset, limit);
-  const ranked = offset < SEARCH_DEPTH ? await newestRankedIds(tsquery, filter, offset, Math.min(limit, SEARCH_DEPTH - offset)) : [];
-  const restFrom = Math.max(offset, SEARCH_DEPTH);
-  const rest = offset + limit > SEARCH_DEPTH ? await orderedIds(tsquery, filter, orderClause("newest"), restFrom, offset + limit - restFrom) : [];
-  return [...ranked, ...rest];
+  const { ids } = await rankedNewest(tsquery, filter, PrismaNamespace.empty);
+  return [...ids, ...(await pastRanked(tsquery, filter))];
+}
+
+/** The part of a page past the ranked SEARCH_DEPTH matches: the others, newest first. */
+async function pastRanked(tsquery: Prisma.Sql, filter: SearchFilter): Promise<IdRow[]> {
+  const { offset, limit } = filter;
+  const from = Math.max(offset, SEARCH_DEPTH);
+  return offset + limit > SEARCH_DEPTH ? orderedIds(tsquery, filter, orderClause("newest"), from, offset + limit - from) : [];
 }
 
 function orderedIds(tsquery: Prisma.Sql, filter: SearchFilter, order: Prisma.Sql, offset: number, limit: number): Promise<IdRow[]> {
@@ -164,20 +180,61 @@ function orderedIds(tsquery: Prisma.Sql, filter: SearchFilter, order: Prisma.Sql
 }
 
 /**
- * The newest SEARCH_DEPTH of more matches, ranked. Found by walking the newest-first index
- * until there are enough (10 ms for "kurta", one product in ten at a million), or through the
- * search index when the planner expects fewer matches.
+ * How far back, in products, a search by relevance first looks for more than SEARCH_DEPTH
+ * matches: words that one product in 25 has are found among the newest 25,000.
  */
-function newestRankedIds(tsquery: Prisma.Sql, filter: SearchFilter, offset: number, limit: number): Promise<IdRow[]> {
-  return prisma.$queryRaw<IdRow[]>(sql`
-    WITH newest AS MATERIALIZED (
+const FIRST_WINDOW = 25 * SEARCH_DEPTH;
+
+/** A second window is sized by the first one's matches to hold this many times enough. */
+const WINDOW_MARGIN = 1.5;
+
+/**
+ * A search by relevance with more than SEARCH_DEPTH matches among the newest products: its
+ * page, total and `more`; null when no window holds that many (or the catalog is smaller).
+ * The search index gives its matches in no order, so finding the newest SEARCH_DEPTH fetched
+ * every match from the table ("chanderi kurti", a million products: 7,483 rows, 70 ms) and
+ * counting them a thousand more; the newest products first, through the block-range index on
+ * creation time (the product_created_brin migration), fetch a few hundred (12 ms). A window
+ * is every product created since some time, so the newest SEARCH_DEPTH of its matches, when
+ * it has more, are those of the whole catalog.
+ */
+async function pageAmongNewest(tsquery: Prisma.Sql, filter: SearchFilter): Promise<{ total: number; more: boolean; ids: IdRow[] } | null> {
+  let products = FIRST_WINDOW;
+  for (let window = 1; window <= 2; window += 1) {
+    const since = await newestCreatedSince(products);
+    if (!since) return null;
+    const { matched, ids } = await rankedNewest(tsquery, filter, sql`AND p."createdAt" >= ${since}`);
+    if (matched > SEARCH_DEPTH) return { total: SEARCH_DEPTH, more: true, ids: [...ids, ...(await pastRanked(tsquery, filter))] };
+    // Too few: the second window holds enough at the first one's rate, or is larger than the
+    // catalog (null above), and words none of the newest have are counted over it at once.
+    if (matched === 0) return null;
+    products = Math.ceil(((products * (SEARCH_DEPTH + 1)) / matched) * WINDOW_MARGIN);
+  }
+  return null;
+}
+
+/**
+ * The filter's page of the newest SEARCH_DEPTH matches ranked (ts_rank, then newest), and how
+ * many matched, counting to SEARCH_DEPTH + 1; `since` narrows the matches to the newest products.
+ */
+async function rankedNewest(tsquery: Prisma.Sql, filter: SearchFilter, since: Prisma.Sql): Promise<{ matched: number; ids: IdRow[] }> {
+  const offset = Math.min(filter.offset, SEARCH_DEPTH);
+  const limit = Math.min(filter.limit, SEARCH_DEPTH - offset);
+  const rows = await prisma.$queryRaw<{ id: string | null; matched: number }[]>(sql`
+    WITH found AS MATERIALIZED (
       SELECT p."id", p."createdAt", p."searchVector" FROM "Product" p
-      WHERE p."searchVector" @@ ${tsquery} ${filterClauses(filter)}
+      WHERE p."searchVector" @@ ${tsquery} ${filterClauses(filter)} ${since}
       ORDER BY p."createdAt" DESC, p."id" DESC
-      LIMIT ${SEARCH_DEPTH})
-    SELECT n."id" FROM newest n
-    ORDER BY ts_rank(n."searchVector", ${tsquery}) DESC, n."createdAt" DESC, n."id" DESC
-    LIMIT ${limit} OFFSET ${offset}`);
+      LIMIT ${SEARCH_DEPTH + 1})
+    SELECT page."id", counted."matched"
+    FROM (SELECT count(*)::int AS "matched" FROM found) counted
+    LEFT JOIN LATERAL (
+      SELECT n."id", ts_rank(n."searchVector", ${tsquery}) AS "rank", n."createdAt"
+      FROM (SELECT * FROM found ORDER BY "createdAt" DESC, "id" DESC LIMIT ${SEARCH_DEPTH}) n
+      ORDER BY 2 DESC, 3 DESC, 1 DESC
+      LIMIT ${limit} OFFSET ${offset}) page ON true
+    ORDER BY page."rank" DESC, page."createdAt" DESC, page."id" DESC`);
+  return { matched: rows[0].matched, ids: rows.flatMap((row) => (row.id ? [{ id: row.id }] : [])) };
 }
 
 /** How many products match, counting no further than SEARCH_DEPTH. */
