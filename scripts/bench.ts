@@ -30,6 +30,7 @@ import { analyzeBundles, bundleTable } from "./bench/bundle-analysis.ts";
 import { COLORS, KINDS, MATERIALS } from "./bench/catalog.ts";
 import { benchProcesses } from "./bench/processes.ts";
 import { buildOnce, firstProductPath, makeCatalog, startServer } from "./bench/server.ts";
+import { SHOP_CATEGORIES } from "../lib/catalog/categories.ts";
 import { PAGE_SIZE } from "../lib/catalog/listing-path.ts";
 import { firstLoadOf, kb, type FirstLoad } from "./lib/first-load-js.ts";
 import { ALLOWANCE_BYTES, BARE_PAGE, FIRST_LOAD_BUDGET_BYTES } from "./lib/js-budget.ts";
@@ -129,6 +130,15 @@ function firstRequests(size: number): { what: string; paths: string[] }[] {
     },
     { what: "`/products/tops?sort=price_desc&page=2…21`", paths: twenty((i) => `/products/tops?sort=price_desc&page=${i + 2}`) },
     { what: "`/products?sort=price_asc&page=N`, N random", paths: twenty(() => `/products?sort=price_asc&page=${1 + Math.floor(random() * pages)}`) },
+    {
+      what: "`/products/{category}?page=N`, N random, each order",
+      paths: twenty((i) => {
+        const category = SHOP_CATEGORIES[i % SHOP_CATEGORIES.length];
+        const share = KINDS.filter(([, categories]) => categories.includes(category)).length / KINDS.length;
+        const sort = ["", "&sort=price_asc", "&sort=price_desc"][i % 3];
+        return `/products/${category}?page=${1 + Math.floor(random() * Math.max(1, Math.floor((size * share) / PAGE_SIZE)))}${sort}`;
+      }),
+    },
     {
       what: "a search page `/products/{colour material kind}`",
       paths: twenty(() => `/products/${text([lower(pick(COLORS)), lower(pick(MATERIALS)), lower(pick(KINDS)[0])])}`),

@@ -4,7 +4,8 @@ import { imageUrl } from "../images/index.ts";
 import { paiseToRupees } from "../money.ts";
 import { isInStock, parseStock } from "../stock/stock.ts";
 import type { SizeChart } from "../validation/size-chart.ts";
-import { BUCKET_SIZE, catalogIdsAt } from "./buckets.ts";
+import { BUCKET_SIZE, listingIdsAt, type Listing } from "./buckets.ts";
+import { isShopCategory } from "./categories.ts";
 import { photosOf } from "./photos.ts";
 import { defaultHsn } from "../tax/hsn.ts";
 import { allWordsText, searchProducts, type AllWordsText } from "./search.ts";
@@ -115,12 +116,14 @@ export async function findProductPage(
   const skip = fromStart ? offset : total - offset - take;
   // The ids first, then their rows: skipping over ids alone reads only the order's index, where
   // skipping whole rows fetched each from the table, in price order scattered across it (a
-  // million products: 3 s for a deep page by price). Deep in the whole catalog, not even that:
-  // from the first key of the bucket the page falls in (lib/catalog/buckets.ts).
+  // million products: 3 s for a deep page by price). Deep in the whole catalog or a shop
+  // category, not even that: from the first key of the bucket the page falls in
+  // (lib/catalog/buckets.ts).
   const where = whereOf(filter);
+  const listing = bucketedListing(filter);
   const ids =
-    Object.keys(where).length === 0 && skip > BUCKET_SIZE
-      ? await deepCatalogIds(filter.sort, offset, take, total)
+    listing !== null && skip > BUCKET_SIZE
+      ? await deepListingIds(listing, filter.sort, offset, take, total)
       : await skippedIds(where, filter.sort, fromStart, skip, take);
   const byId = new Map((await prisma.product.findMany({ where: { id: { in: ids } } })).map((p) => [p.id, p]));
   return { products: ids.map((id) => byId.get(id)).filter((p): p is Product => Boolean(p)), total };
@@ -133,10 +136,18 @@ async function skippedIds(where: Prisma.ProductWhereInput, sort: ProductSort | u
   return fromStart ? ids : ids.reverse();
 }
 
-/** Positions [offset, offset + take) of the whole catalog in `sort`, through its buckets (ascending orders read backwards where the sort is descending). */
-async function deepCatalogIds(sort: ProductSort | undefined, offset: number, take: number, total: number): Promise<string[]> {
-  if (sort === "price_asc") return catalogIdsAt("price", offset, take);
-  const ascending = await catalogIdsAt(sort === "price_desc" ? "price" : "created", total - offset - take, take);
+/** The listing whose buckets a filter's pages can start from: the whole catalog ("") or a shop category, not narrowed by size or colour; else null. */
+function bucketedListing(filter: ProductFilter): Listing | null {
+  if (filter.size || filter.color) return null;
+  if (!filter.category) return "";
+  const category = filter.category.toLowerCase();
+  return isShopCategory(category) ? category : null;
+}
+
+/** Positions [offset, offset + take) of a listing in `sort`, through its buckets (ascending orders read backwards where the sort is descending). */
+async function deepListingIds(listing: Listing, sort: ProductSort | undefined, offset: number, take: number, total: number): Promise<string[]> {
+  if (sort === "price_asc") return listingIdsAt("price", listing, offset, take);
+  const ascending = await listingIdsAt(sort === "price_desc" ? "price" : "created", listing, total - offset - take, take);
   return ascending.reverse();
 }
 

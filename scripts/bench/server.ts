@@ -4,6 +4,7 @@ import path from "node:path";
 import { database } from "../../lib/db.ts";
 import { prepareDatabase } from "../../lib/db/prepare.ts";
 import { BUCKET_SIZE } from "../../lib/catalog/buckets.ts";
+import { SHOP_CATEGORIES } from "../../lib/catalog/categories.ts";
 import { freePort, waitForHttp } from "../lib/net.ts";
 import { warmUp } from "../lib/warm-up.ts";
 import { bulkInsertProducts } from "./catalog.ts";
@@ -42,9 +43,11 @@ export async function makeCatalog(dataDir: string, count: number, databaseUrl = 
   const inserted = await bulkInsertProducts(sql, Math.max(0, count - (await database().prisma.product.count())), synthetic);
   // VACUUM sets the visibility map, so that paging reads only an index (lib/catalog/products.ts), as it would after autovacuum.
   await sql.exec(inserted ? "VACUUM ANALYZE" : "ANALYZE");
-  // The whole catalog's buckets, as a running shop has them from its first deep page on
-  // (lib/catalog/buckets.ts): the first requests measured are not the one that cuts them.
-  if (inserted) await sql.exec(`SELECT "vastra_cut_listing_buckets"(${BUCKET_SIZE})`);
+  // The listings' buckets, as a running shop has them from each one's first deep page on
+  // (lib/catalog/buckets.ts): the first requests measured are not the ones that cut them.
+  if (inserted) {
+    for (const listing of ["", ...SHOP_CATEGORIES]) await sql.exec(`SELECT "vastra_cut_listing_buckets"(${BUCKET_SIZE}, '${listing}')`);
+  }
   await database().close();
   delete (globalThis as { __vastraDb?: unknown }).__vastraDb;
   prepared.release();

@@ -57,7 +57,7 @@ beforeAll(async () => {
   // A window ends at a bucket's first key: buckets of 1,000 make the first one the newest
   // 25,000 here, and leheriya's second the newest 43,000 (of 10,000, as the shop cuts them,
   // the second would be the whole catalog).
-  await prisma.$executeRaw`SELECT "vastra_cut_listing_buckets"(1000)`;
+  await prisma.$executeRaw`SELECT "vastra_cut_listing_buckets"(1000, '')`;
 });
 
 describe("a broad search's newest matches, looked for among the newest products first", () => {
