@@ -134,7 +134,7 @@ function firstRequests(size: number): { what: string; paths: string[] }[] {
       what: "`/products/{category}?page=N`, N random, each order",
       paths: twenty((i) => {
         const category = SHOP_CATEGORIES[i % SHOP_CATEGORIES.length];
-        const share = KINDS.filter(([, categories]) => categories.includes(category)).length / KINDS.length;
+        const share = KINDS.filter(([, categories]) => categories.replace(/[{}]/g, "").split(",").includes(category)).length / KINDS.length;
         const sort = ["", "&sort=price_asc", "&sort=price_desc"][i % 3];
         return `/products/${category}?page=${1 + Math.floor(random() * Math.max(1, Math.floor((size * share) / PAGE_SIZE)))}${sort}`;
       }),
