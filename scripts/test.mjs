@@ -23,9 +23,17 @@ import { staleBuild } from "./lib/build-state.mjs";
 import { TEST_PASSWORD_HASH_COST } from "./lib/password-cost.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next-test";
-// The suites use the build made here as it is (SKIP_BUILD), never one of their own.
-const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", SKIP_BUILD: "1", FORCE_COLOR: "0" };
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-test-"));
+// The suites use the build made here as it is (SKIP_BUILD), never one of their own. Images
+// are encoded once a run (lib/images/encode-cache.ts): the demo shop is seeded three times.
+const env = {
+  ...process.env,
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: "1",
+  SKIP_BUILD: "1",
+  FORCE_COLOR: "0",
+  IMAGE_ENCODE_CACHE: path.join(runDir, "encoded-images"),
+};
 const started = Date.now();
 
 const LANES = ["checks", "unit", "integration", "api", "e2e"];
