@@ -52,6 +52,11 @@ export function pgliteTemplate(): string | undefined {
   return process.env.PGLITE_TEMPLATE || undefined;
 }
 
+/** A folder where encoded images are kept by what went in (lib/images/encode-cache.ts): `npm test` sets a new one per run. */
+export function imageEncodeCache(): string | undefined {
+  return process.env.IMAGE_ENCODE_CACHE || undefined;
+}
+
 /**
  * scrypt's cost, as log2 of N, for new password hashes (lib/auth/password.ts): 14, OWASP's
  * figure, unless a test suite lowers it. Each step down halves what a stolen hash costs to

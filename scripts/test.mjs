@@ -11,7 +11,8 @@
 // The first four start at once; the API and browser suites share the one build. Each lane's
 // output goes to a log file; a lane that fails prints its log at the end. DATABASE_URL set:
 // the database suites use databases of their own on that server. SKIP_BUILD=1 keeps an
-// existing .next-test build as it is. Arguments pick lanes: `node scripts/test.mjs e2e` runs
+// existing .next-test build as it is; KEEP_RUN_DIR=1 keeps every lane's log and report (Vitest's
+// per-file durations) after a run that passed too. Arguments pick lanes: `node scripts/test.mjs e2e` runs
 // only the browser tests (with their build and data), `checks`, `unit`, `integration`, `api`
 // likewise, `vitest` the three Vitest projects; arguments after `--` go to Vitest.
 import { spawn } from "node:child_process";
@@ -23,9 +24,17 @@ import { staleBuild } from "./lib/build-state.mjs";
 import { TEST_PASSWORD_HASH_COST } from "./lib/password-cost.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next-test";
-// The suites use the build made here as it is (SKIP_BUILD), never one of their own.
-const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", SKIP_BUILD: "1", FORCE_COLOR: "0" };
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-test-"));
+// The suites use the build made here as it is (SKIP_BUILD), never one of their own. Images
+// are encoded once a run (lib/images/encode-cache.ts): the demo shop is seeded three times.
+const env = {
+  ...process.env,
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: "1",
+  SKIP_BUILD: "1",
+  FORCE_COLOR: "0",
+  IMAGE_ENCODE_CACHE: path.join(runDir, "encoded-images"),
+};
 const started = Date.now();
 
 const LANES = ["checks", "unit", "integration", "api", "e2e"];
@@ -279,7 +288,7 @@ for (const result of results.filter((r) => !r.ok && r.log)) {
   process.stdout.write(fs.readFileSync(path.join(runDir, `${result.log}.log`), "utf8"));
 }
 const ok = results.every((r) => r.ok) && failed === 0;
-if (ok) fs.rmSync(runDir, { recursive: true, force: true });
+if (ok && !process.env.KEEP_RUN_DIR) fs.rmSync(runDir, { recursive: true, force: true });
 else console.log(`\nEvery lane's output: ${runDir}`);
 console.log(
   `\nnpm test took ${seconds(Date.now() - started)} (load average now ${os

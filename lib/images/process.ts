@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { unsupportedMedia } from "../errors.ts";
+import { encodeOnce } from "./encode-cache.ts";
 import { checkImageBytes } from "./validate.ts";
 
 export const MAX_IMAGE_EDGE = 1600;
@@ -18,12 +19,16 @@ export interface ProcessedImage {
 export async function normalizeImage(bytes: Buffer): Promise<ProcessedImage> {
   checkImageBytes(bytes);
   try {
-    const { data, info } = await sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return { data, format: "webp", width: info.width, height: info.height };
+    const data = await encodeOnce("normalize", bytes, () =>
+      sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
+    // Read from the WebP's header, so an encode kept by encodeOnce needs no record of its own.
+    const { width, height } = await sharp(data).metadata();
+    return { data, format: "webp", width, height };
   } catch {
     throw unsupportedMedia("The image could not be read; it may be damaged.");
   }
@@ -31,5 +36,5 @@ export async function normalizeImage(bytes: Buffer): Promise<ProcessedImage> {
 
 /** A smaller copy for a fixed display width (local store variants). */
 export async function resizeWebp(image: Buffer, width: number): Promise<Buffer> {
-  return sharp(image).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  return encodeOnce(`resize to ${width}`, image, () => sharp(image).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
 }

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { encodeOnce } from "../images/encode-cache.ts";
 import type { Garment } from "./catalog.ts";
 
 // Product pictures for the demo catalog, drawn as SVG and rendered to an image, because
@@ -112,7 +113,6 @@ export function garmentSvg({ garment, colorHex, pattern, seed }: GarmentArt, vie
 }
 
 export async function garmentImage(art: GarmentArt, view: GarmentView = "front"): Promise<Buffer> {
-  return sharp(Buffer.from(garmentSvg(art, view)))
-    .png()
-    .toBuffer();
+  const svg = Buffer.from(garmentSvg(art, view));
+  return encodeOnce("svg to png", svg, () => sharp(svg).png().toBuffer());
 }

@@ -5,28 +5,48 @@ import { MigrationError, migrate, readMigrations } from "@/lib/db/migrate";
 import { lineAmountsPaise, lineTotalPaise, priceSummary } from "@/lib/money";
 import { createFreshDatabase, dropDatabase } from "../setup/database.ts";
 
-// Each case gets an empty database of its own: in-memory PGlite, and a fresh database on
-// the PostgreSQL server too when the suite runs against one.
-async function withEmptyDatabases(check: (db: Database) => Promise<void>) {
-  const pglite = openDatabase({ pgliteDir: "memory://" });
+async function closing(db: Database, check: (db: Database) => Promise<void>) {
   try {
-    await check(pglite);
+    await check(db);
   } finally {
-    await pglite.close();
+    await db.close();
   }
+}
+
+/** Runs `check` on a new database of the PostgreSQL server, when the suite runs against one: empty, or a copy of `template`. */
+async function onServerToo(check: (db: Database) => Promise<void>, template?: string) {
   const serverUrl = inject("integrationServerUrl");
   if (!serverUrl) return;
-  const url = await createFreshDatabase(serverUrl, "vastra_mig");
-  const postgres = openDatabase({ url });
+  const url = await createFreshDatabase(serverUrl, "vastra_mig", template);
   try {
-    await check(postgres);
+    await closing(openDatabase({ url }), check);
   } finally {
-    await postgres.close();
     await dropDatabase(serverUrl, url);
   }
 }
 
-// Unlike the other files, each case makes empty databases (PGlite's initdb, seconds each): on a
+// Each case gets an empty database of its own: in-memory PGlite, and a fresh database on
+// the PostgreSQL server too when the suite runs against one.
+async function withEmptyDatabases(check: (db: Database) => Promise<void>) {
+  await closing(openDatabase({ pgliteDir: "memory://" }), check);
+  await onServerToo(check);
+}
+
+// A case that needs every migration applied before it starts takes a copy of the run's
+// migrated template instead (tests/setup/integration-global.ts), as the other files do: that
+// copy is what the first case proves an empty database with every migration applied to be,
+// and making one costs seconds of CPU.
+async function withMigratedDatabases(check: (db: Database) => Promise<void>) {
+  const pgliteTemplate = inject("integrationPgliteTemplate");
+  // No PGlite template in a run on PostgreSQL: PGlite starts empty and is migrated here.
+  await closing(pgliteTemplate ? openDatabase() : openDatabase({ pgliteDir: "memory://" }), async (db) => {
+    if (!pgliteTemplate) await migrate(db.sql);
+    await check(db);
+  });
+  await onServerToo(check, inject("integrationTemplateUrl"));
+}
+
+// Unlike the other files, some cases make empty databases (PGlite's initdb, seconds each): on a
 // machine shared by several test runs (load average 20 and more) one case took 33 s.
 describe("migration runner", { timeout: 120_000 }, () => {
   it("applies every migration once and records it in Prisma's history table", async () => {
@@ -45,8 +65,8 @@ describe("migration runner", { timeout: 120_000 }, () => {
   });
 
   it("rolls back a failing migration entirely and reports which one", async () => {
-    await withEmptyDatabases(async (db) => {
-      await migrate(db.sql);
+    await withMigratedDatabases(async (db) => {
+      expect(await migrate(db.sql)).toEqual([]);
       const broken = [...readMigrations(), { name: "29990101000000_broken", sql: `CREATE TABLE "Half" (id INT); SELECT * FROM "NoSuchTable";` }];
       await expect(migrate(db.sql, broken)).rejects.toThrow(/29990101000000_broken failed/);
       const half = await db.sql.query(`SELECT to_regclass('"Half"') AS t`);
@@ -57,9 +77,9 @@ describe("migration runner", { timeout: 120_000 }, () => {
   });
 
   it("refuses to go on when an applied migration was edited", async () => {
-    await withEmptyDatabases(async (db) => {
+    await withMigratedDatabases(async (db) => {
       const migrations = readMigrations();
-      await migrate(db.sql, migrations);
+      expect(await migrate(db.sql, migrations)).toEqual([]);
       const edited = migrations.map((m, i) => (i === 0 ? { ...m, sql: `${m.sql}\n-- edited` } : m));
       await expect(migrate(db.sql, edited)).rejects.toBeInstanceOf(MigrationError);
     });

@@ -43,7 +43,10 @@ describe("the image store of several processes", () => {
     try {
       return sharedStoreWarning();
     } finally {
-      process.env = saved;
+      // Put back in place: the unit files share one process (vitest.config.ts), and a plain
+      // object as process.env would outlive this file with vi.stubEnv's stubs left on it.
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
     }
   }
 
