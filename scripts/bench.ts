@@ -74,23 +74,28 @@ interface Timing {
   p50: number;
   p95: number;
   not200: number;
+  /** The slowest request: with 20 requests a row, its p95. */
+  slowest: { path: string; ms: number };
 }
 
 /** Requests one after another (the latency one shopper sees), each timed; p50 and p95, and how many were not 200. */
 async function timeEach(baseUrl: string, what: string, paths: string[]): Promise<Timing> {
   const times: number[] = [];
   let not200 = 0;
+  let slowest = { path: "", ms: 0 };
   for (const route of paths) {
     const started = performance.now();
     const response = await fetch(baseUrl + route);
     await response.arrayBuffer();
     if (response.status >= 500) throw new Error(`${route} answered ${response.status}`);
     if (response.status !== 200) not200 += 1;
-    times.push(performance.now() - started);
+    const ms = performance.now() - started;
+    times.push(ms);
+    if (ms > slowest.ms) slowest = { path: route, ms };
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))];
-  return { what, count: times.length, p50: at(0.5), p95: at(0.95), not200 };
+  return { what, count: times.length, p50: at(0.5), p95: at(0.95), not200, slowest };
 }
 
 /** A small seeded generator, so that every run asks for the same "random" pages. */
@@ -245,7 +250,9 @@ async function benchSize(size: number, report: string[], bare: FirstLoad | null)
     const cold: Timing[] = [];
     for (const { what, paths } of firstRequests(synthetic)) {
       const timing = await timeEach(baseUrl, what, paths);
-      console.log(`  ${what}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms (load ${load()})`);
+      console.log(
+        `  ${what}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms, slowest ${timing.slowest.path} ${timing.slowest.ms.toFixed(0)} ms (load ${load()})`,
+      );
       cold.push(timing);
     }
     const firstTable = timingTable(`first request of (load average ${loadBefore} → ${load()})`, cold);

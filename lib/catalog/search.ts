@@ -140,26 +140,53 @@ function orderClause(sort: ProductSort | undefined): Prisma.Sql {
 /**
  * The page's ids, and how many match (up to SEARCH_DEPTH; `more` above it). A search by
  * relevance looks among the newest products first, and its page tells the count as well.
- * Otherwise it counts first, as that is cheap whatever matches: ranking a search that matches
- * nothing walked the whole newest-first index (0.5 s at a million products).
+ * Otherwise, or when the newest products hold too few matches, one query gathers up to
+ * SEARCH_DEPTH + 1 matches in no order: when they are all there are, they are counted and
+ * the page is sorted out of them (a count and then a sorted page each gathered them again).
+ * Only a search with more than that reads its page in the order's index or ranks the newest.
  */
 async function matchingIds(tsquery: Prisma.Sql, filter: SearchFilter): Promise<{ total: number; more: boolean; ids: IdRow[] }> {
   const byRelevance = !filter.sort || filter.sort === "relevance";
   const amongNewest = byRelevance ? await pageAmongNewest(tsquery, filter) : null;
   if (amongNewest) return amongNewest;
-  const { total, more } = await countMatches(tsquery, filter);
-  return { total, more, ids: total > 0 && filter.limit > 0 ? await pageIds(tsquery, filter, more) : [] };
+  const few = await fewMatches(tsquery, filter);
+  if (few) return few;
+  return { total: SEARCH_DEPTH, more: true, ids: filter.limit > 0 ? await pageIds(tsquery, filter) : [] };
+}
+
+/** The matches' order within the gathered few (fewMatches), ranked first for relevance. */
+function fewOrder(filter: SearchFilter): Prisma.Sql {
+  return !filter.sort || filter.sort === "relevance" ? sql`p."rank" DESC, ${orderClause("newest")}` : orderClause(filter.sort);
 }
 
 /**
- * One page of matches in the filter's order. Relevance: every match by rank (ts_rank, then
- * newest) when there are at most SEARCH_DEPTH (`more` false); else the newest SEARCH_DEPTH by
- * rank, then the others newest first, and a page may take from both.
+ * Every match and the filter's page of them when there are at most SEARCH_DEPTH, in one
+ * query; null when there are more. Gathering stops at SEARCH_DEPTH + 1, so a broad search
+ * costs no more than a narrow one here.
  */
-async function pageIds(tsquery: Prisma.Sql, filter: SearchFilter, more: boolean): Promise<IdRow[]> {
+async function fewMatches(tsquery: Prisma.Sql, filter: SearchFilter): Promise<{ total: number; more: false; ids: IdRow[] } | null> {
+  const [{ matched, ids }] = await prisma.$queryRaw<{ matched: number; ids: string[] | null }[]>(sql`
+    WITH found AS MATERIALIZED (
+      SELECT p."id", p."createdAt", p."pricePaise", ts_rank(p."searchVector", ${tsquery}) AS "rank" FROM "Product" p
+      WHERE p."searchVector" @@ ${tsquery} ${filterClauses(filter)}
+      LIMIT ${SEARCH_DEPTH + 1})
+    SELECT (SELECT count(*)::int FROM found) AS "matched",
+           (SELECT array_agg(placed."id" ORDER BY placed."place") FROM (
+              SELECT p."id", row_number() OVER (ORDER BY ${fewOrder(filter)}) AS "place" FROM found p) placed
+            WHERE placed."place" > ${filter.offset} AND placed."place" <= ${filter.offset + filter.limit}
+              AND (SELECT count(*) FROM found) <= ${SEARCH_DEPTH}) AS "ids"`);
+  if (matched > SEARCH_DEPTH) return null;
+  return { total: matched, more: false, ids: (ids ?? []).map((id) => ({ id })) };
+}
+
+/**
+ * One page of a search with more than SEARCH_DEPTH matches, in the filter's order: read in
+ * the order's index, or by relevance the newest SEARCH_DEPTH ranked, then the others newest
+ * first, and a page may take from both.
+ */
+async function pageIds(tsquery: Prisma.Sql, filter: SearchFilter): Promise<IdRow[]> {
   const { offset, limit } = filter;
   if (filter.sort && filter.sort !== "relevance") return orderedIds(tsquery, filter, orderClause(filter.sort), offset, limit);
-  if (!more) return orderedIds(tsquery, filter, sql`ts_rank(p."searchVector", ${tsquery}) DESC, ${orderClause("newest")}`, offset, limit);
   const { ids } = await rankedNewest(tsquery, filter, PrismaNamespace.empty);
   return [...ids, ...(await pastRanked(tsquery, filter))];
 }
@@ -235,16 +262,6 @@ async function rankedNewest(tsquery: Prisma.Sql, filter: SearchFilter, since: Pr
       LIMIT ${limit} OFFSET ${offset}) page ON true
     ORDER BY page."rank" DESC, page."createdAt" DESC, page."id" DESC`);
   return { matched: rows[0].matched, ids: rows.flatMap((row) => (row.id ? [{ id: row.id }] : [])) };
-}
-
-/** How many products match, counting no further than SEARCH_DEPTH. */
-async function countMatches(tsquery: Prisma.Sql, filter: SearchFilter): Promise<{ total: number; more: boolean }> {
-  const [{ found }] = await prisma.$queryRaw<{ found: number }[]>(sql`
-    SELECT count(*)::int AS found FROM (
-      SELECT 1 FROM "Product" p
-      WHERE p."searchVector" @@ ${tsquery} ${filterClauses(filter)}
-      LIMIT ${SEARCH_DEPTH + 1}) AS matches`);
-  return { total: Math.min(found, SEARCH_DEPTH), more: found > SEARCH_DEPTH };
 }
 
 /**
