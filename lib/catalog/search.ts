@@ -54,6 +54,11 @@ export const SEARCH_DEPTH = 1_000;
 
 type IdRow = { id: string };
 
+/** A search's page of ids, and how many match (up to SEARCH_DEPTH; `more` above it). */
+type Matches = { total: number; more: boolean; ids: IdRow[] };
+
+const byRelevance = (filter: SearchFilter) => !filter.sort || filter.sort === "relevance";
+
 /**
  * Relevance search. First full text: stemmed, so "kurtas" finds "Kurta"; weighted title >
  * categories and colour > description; several words must all match. When no product has
@@ -68,12 +73,16 @@ type IdRow = { id: string };
 export async function searchProducts(filter: SearchFilter, allWords: AllWordsText = allWordsText): Promise<SearchPage> {
   const q = filter.q.trim().slice(0, MAX_SEARCH_LENGTH);
   if (!q) return { products: [], total: 0 };
-  const found = await allWords(q);
+  const window = { ...filter, limit: Math.max(0, filter.limit) };
+  // Most searches have all their words as typed: the newest products are looked at for them
+  // while that is checked, on a second connection. Where no product has them all, that look
+  // is an index scan that finds nothing, and next to free.
+  const [found, typedAmongNewest] = await Promise.all([allWords(q), byRelevance(filter) ? pageAmongNewest(allWordsQuery(q), window) : null]);
   // Nothing has all the words: any of them, corrected where a title word is close. Nothing
   // checks first whether some product has one: at a million products that check took 137 ms
   // for "olive rayon loafers", and for unknown words it walked the whole table.
   const tsquery = found ? allWordsQuery(found) : anyWordQuery((await correctTypos(q, TYPO_SIMILARITY)) ?? q);
-  const { total, more, ids: rows } = await matchingIds(tsquery, { ...filter, limit: Math.max(0, filter.limit) });
+  const { total, more, ids: rows } = await matchingIds(tsquery, window, found === q ? typedAmongNewest : undefined);
   if (rows.length === 0) return { products: [], total, ...(more && { more }) };
   const byId = new Map((await prisma.product.findMany({ where: { id: { in: rows.map((r) => r.id) } } })).map((p) => [p.id, p]));
   return {
@@ -144,10 +153,10 @@ function orderClause(sort: ProductSort | undefined): Prisma.Sql {
  * SEARCH_DEPTH + 1 matches in no order: when they are all there are, they are counted and
  * the page is sorted out of them (a count and then a sorted page each gathered them again).
  * Only a search with more than that reads its page in the order's index or ranks the newest.
+ * `lookedAmongNewest`: that first look, when the caller has made it already.
  */
-async function matchingIds(tsquery: Prisma.Sql, filter: SearchFilter): Promise<{ total: number; more: boolean; ids: IdRow[] }> {
-  const byRelevance = !filter.sort || filter.sort === "relevance";
-  const amongNewest = byRelevance ? await pageAmongNewest(tsquery, filter) : null;
+async function matchingIds(tsquery: Prisma.Sql, filter: SearchFilter, lookedAmongNewest?: Matches | null): Promise<Matches> {
+  const amongNewest = lookedAmongNewest !== undefined ? lookedAmongNewest : byRelevance(filter) ? await pageAmongNewest(tsquery, filter) : null;
   if (amongNewest) return amongNewest;
   const few = await fewMatches(tsquery, filter);
   if (few) return few;
@@ -156,7 +165,7 @@ async function matchingIds(tsquery: Prisma.Sql, filter: SearchFilter): Promise<{
 
 /** The matches' order within the gathered few (fewMatches), ranked first for relevance. */
 function fewOrder(filter: SearchFilter): Prisma.Sql {
-  return !filter.sort || filter.sort === "relevance" ? sql`p."rank" DESC, ${orderClause("newest")}` : orderClause(filter.sort);
+  return byRelevance(filter) ? sql`p."rank" DESC, ${orderClause("newest")}` : orderClause(filter.sort);
 }
 
 /**
@@ -186,7 +195,7 @@ async function fewMatches(tsquery: Prisma.Sql, filter: SearchFilter): Promise<{ 
  */
 async function pageIds(tsquery: Prisma.Sql, filter: SearchFilter): Promise<IdRow[]> {
   const { offset, limit } = filter;
-  if (filter.sort && filter.sort !== "relevance") return orderedIds(tsquery, filter, orderClause(filter.sort), offset, limit);
+  if (!byRelevance(filter)) return orderedIds(tsquery, filter, orderClause(filter.sort), offset, limit);
   const { ids } = await rankedNewest(tsquery, filter, PrismaNamespace.empty);
   return [...ids, ...(await pastRanked(tsquery, filter))];
 }
@@ -225,7 +234,7 @@ const WINDOW_MARGIN = 1.5;
  * is every product created since some time, so the newest SEARCH_DEPTH of its matches, when
  * it has more, are those of the whole catalog.
  */
-async function pageAmongNewest(tsquery: Prisma.Sql, filter: SearchFilter): Promise<{ total: number; more: boolean; ids: IdRow[] } | null> {
+async function pageAmongNewest(tsquery: Prisma.Sql, filter: SearchFilter): Promise<Matches | null> {
   let products = FIRST_WINDOW;
   for (let window = 1; window <= 2; window += 1) {
     const since = await newestCreatedSince(products);
