@@ -29,6 +29,14 @@ export default defineConfig({
           // only: V8's optimising compiler spent more CPU in the background than its faster code
           // gave back (6 of the heaviest files: 53.5 s of CPU by default, 38.9 s with Liftoff only).
           execArgv: ["--liftoff-only"],
+          // A worker process runs file after file, each on the worker's one embedded database
+          // put back to the migrated template in between, with modules and process.env as a
+          // process of its own would give it (tests/setup/integration-setup.ts): a process and
+          // a PGlite opened per file cost 3-4 s of CPU each, for 38 files.
+          isolate: false,
+          // After the unit files, so that a worker's integration files come one after another
+          // and share its process (Vitest keeps a process only for a next file of its project).
+          sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           env,

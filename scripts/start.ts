@@ -4,6 +4,7 @@
 // (scripts/graceful-shutdown.mjs); this process exits with it.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import v8 from "node:v8";
 import { port, seedDemoData, sellerSignup } from "../lib/config.ts";
 import { database } from "../lib/db.ts";
 import { prepareDatabase, sharedStoreWarning, StartupError } from "../lib/db/prepare.ts";
@@ -13,6 +14,11 @@ import { runScript } from "./run-script.ts";
 const dev = process.argv.includes("--dev");
 // Beyond the server's own grace period (25 s), so that it is the one to cut requests short.
 const KILL_AFTER_MS = 30_000;
+
+// This process only prepares the database and then waits for Next: the embedded database's
+// WebAssembly stays at V8's baseline compiler here, whose code is slower but costs far less to
+// make (a start on a migrated database: 3.2 s of CPU instead of 4.8). Set before PGlite compiles it.
+v8.setFlagsFromString("--liftoff-only");
 
 runScript(async () => {
   // A mistyped setting stops the start in one line rather than failing the first sign-up.

@@ -37,7 +37,15 @@ function openPglite(dir: string, template?: string): Database {
   // An in-memory database copied from a migrated one skips PGlite's initdb and the
   // migrations: seconds for each integration test file.
   const loadDataDir = inMemory && template ? new Blob([fs.readFileSync(template)]) : undefined;
-  const client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir });
+  return pgliteDatabase(new PGlite(dir, { extensions: { pg_trgm }, loadDataDir }));
+}
+
+/**
+ * A Database on a PGlite instance that is already open; `close` closes it by default. The
+ * integration tests keep one instance per worker process and hand each test file its own
+ * Database on it (tests/setup/integration-setup.ts): opening one costs seconds of CPU.
+ */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void> = () => client.close()): Database {
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
   const sql: SqlRunner = {
     async exec(text) {
@@ -55,7 +63,7 @@ function openPglite(dir: string, template?: string): Database {
     sql,
     async close() {
       await prisma.$disconnect();
-      await client.close();
+      await close();
     },
   };
 }

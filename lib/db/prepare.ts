@@ -4,7 +4,7 @@ import { backfillOrderAddresses } from "../address/backfill.ts";
 import { authSecret } from "../auth/secret.ts";
 import { cloudinaryUrl, dataDir, databaseUrl, pgliteDir, redisUrl } from "../config.ts";
 import { database } from "../db.ts";
-import { seedDemoData, type SeedResult } from "../seed/index.ts";
+import type { SeedResult } from "../seed/index.ts";
 import { ensureOwner } from "../shop/owner.ts";
 import { lockEmbeddedDatabase } from "./lock.ts";
 import { migrate } from "./migrate.ts";
@@ -58,6 +58,13 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
   }
 }
 
+// Loaded only when asked for: the seed's image code costs every start 1.2 s of CPU to import
+// (SEED_DEMO_DATA=0, the test servers, or a shop whose data is there already).
+async function seedDemo(): Promise<SeedResult> {
+  const { seedDemoData } = await import("../seed/index.ts");
+  return seedDemoData();
+}
+
 export interface PrepareResult {
   kind: "pglite" | "postgres";
   migrations: string[];
@@ -94,7 +101,7 @@ export async function prepareDatabase(options: { seed: boolean }): Promise<Prepa
     // Under the migration lock: processes starting together on a fresh database would
     // otherwise seed it twice (the second one failing on the demo usernames).
     const { migrations, seed } = await db.sql.withLock(async () => {
-      const prepared = { migrations: await migrate(db.sql), seed: options.seed ? await seedDemoData() : null };
+      const prepared = { migrations: await migrate(db.sql), seed: options.seed ? await seedDemo() : null };
       await ensureOwner();
       await backfillOrderAddresses();
       return prepared;
