@@ -173,7 +173,7 @@ function fewOrder(filter: SearchFilter): Prisma.Sql {
  * query; null when there are more. Gathering stops at SEARCH_DEPTH + 1, so a broad search
  * costs no more than a narrow one here.
  */
-async function fewMatches(tsquery: Prisma.Sql, filter: SearchFilter): Promise<{ total: number; more: false; ids: IdRow[] } | null> {
+async function fewMatches(tsquery: Prisma.Sql, filter: SearchFilter): Promise<Matches | null> {
   const [{ matched, ids }] = await prisma.$queryRaw<{ matched: number; ids: string[] | null }[]>(sql`
     WITH found AS MATERIALIZED (
       SELECT p."id", p."createdAt", p."pricePaise", ts_rank(p."searchVector", ${tsquery}) AS "rank" FROM "Product" p

@@ -32,12 +32,19 @@ export function openDatabase(target: { url?: string; pgliteDir?: string } = {}):
 }
 
 function openPglite(dir: string, template?: string): Database {
+  return pgliteDatabase(openPgliteClient(dir, template));
+}
+
+/**
+ * The embedded database itself, with the extensions the schema needs; an in-memory one copied
+ * from a migrated one (`template`, a dump) skips PGlite's initdb and the migrations: seconds
+ * for each integration test worker.
+ */
+export function openPgliteClient(dir: string, template?: string): PGlite {
   const inMemory = dir.startsWith("memory://");
   if (!inMemory) fs.mkdirSync(dir, { recursive: true });
-  // An in-memory database copied from a migrated one skips PGlite's initdb and the
-  // migrations: seconds for each integration test file.
   const loadDataDir = inMemory && template ? new Blob([fs.readFileSync(template)]) : undefined;
-  return pgliteDatabase(new PGlite(dir, { extensions: { pg_trgm }, loadDataDir }));
+  return new PGlite(dir, { extensions: { pg_trgm }, loadDataDir });
 }
 
 /**

@@ -1,6 +1,4 @@
-import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, inject, vi } from "vitest";
 import { createFreshDatabase, dropDatabase } from "./database.ts";
 import { restoreSnapshot, takeSnapshot, type Snapshot } from "./pglite-reset.ts";
@@ -32,13 +30,13 @@ if (serverUrl) {
   // What lib/db would open by itself (tests that open a database of their own still do).
   process.env.PGLITE_DIR = "memory://";
   process.env.PGLITE_TEMPLATE = inject("integrationPgliteTemplate");
+  const { openPgliteClient, pgliteDatabase } = await import("../../lib/db/connect.ts");
   worker.__vastraTestPglite ??= (async () => {
-    const client = new PGlite("memory://", { extensions: { pg_trgm }, loadDataDir: new Blob([fs.readFileSync(process.env.PGLITE_TEMPLATE!)]) });
+    const client = openPgliteClient("memory://", process.env.PGLITE_TEMPLATE);
     await client.waitReady;
     return { client, snapshot: await takeSnapshot(client) };
   })();
   const { client } = await worker.__vastraTestPglite;
-  const { pgliteDatabase } = await import("../../lib/db/connect.ts");
   // lib/db's database() takes this one; closing it leaves the PGlite open for the next file.
   worker.__vastraDb = pgliteDatabase(client, async () => {});
 }
