@@ -1,13 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { SEARCH_DEPTH, searchProducts } from "@/lib/catalog/search";
+import { allWordsText, SEARCH_DEPTH, searchProducts } from "@/lib/catalog/search";
+import { commonWordShares } from "@/lib/catalog/word-shares";
 
 // A broad search ranks its newest SEARCH_DEPTH matches, looked for first among the newest
 // products (lib/catalog/search.ts, NEWEST_WINDOWS; the product_created_brin migration). Its
 // pages must be those of ranking the newest SEARCH_DEPTH of the whole catalog: when the
 // newest products hold that many matches ("bandhani", every tenth product), when a second,
 // larger window does ("leheriya", every 28th) and when none does ("ikat", mostly among the
-// oldest). A catalog larger than both windows, made in SQL.
+// oldest). A catalog larger than both windows, made in SQL. Analysed, as autovacuum does, so
+// that PostgreSQL's statistics call "bandhani" common: its first window is read in creation
+// order (newestInOrder, lib/catalog/word-shares.ts), the others' through the indexes.
 
 const CATALOG = 45_000;
 let sellerId: string;
@@ -41,7 +44,8 @@ beforeAll(async () => {
   const seller = await prisma.user.create({ data: { firstName: "N", email: "newest@example.com", username: "newest", passwordHash: "x", admin: true } });
   sellerId = seller.id;
   // Product g is created g seconds after the first. Every tenth says "Bandhani", some twice
-  // (ranked higher), every 28th "Leheriya"; "Ikat" is on the oldest 1,040, and ten of the newest.
+  // (ranked higher), every 28th "Leheriya"; "Ikat" is on the oldest 1,040, and ten of the newest;
+  // "Kalamkari" on the oldest five only.
   await prisma.$executeRaw`
     INSERT INTO "Product" ("id", "title", "description", "pricePaise", "sizes", "color", "categories", "image", "sellerId", "createdAt", "updatedAt")
     SELECT 'n_' || lpad(g::text, 5, '0'),
@@ -50,6 +54,7 @@ beforeAll(async () => {
              CASE WHEN g % 70 = 0 THEN 'Bandhani' END,
              CASE WHEN g % 28 = 0 THEN 'Leheriya' END,
              CASE WHEN g < 1040 OR g >= ${CATALOG} - 10 THEN 'Ikat' END,
+             CASE WHEN g < 5 THEN 'Kalamkari' END,
              'Dupatta'),
            '', 29900 + g, ARRAY['FREE'], 'Red', CASE WHEN g % 20 = 0 THEN ARRAY['women'] ELSE ARRAY['men'] END, 'img', ${sellerId},
            timestamp '2026-01-01' + g * interval '1 second', now()
@@ -58,9 +63,16 @@ beforeAll(async () => {
   // 25,000 here, and leheriya's second the newest 43,000 (of 10,000, as the shop cuts them,
   // the second would be the whole catalog).
   await prisma.$executeRaw`SELECT "vastra_cut_listing_buckets"(1000, '')`;
+  await prisma.$executeRaw`ANALYZE "Product"`;
 });
 
 describe("a broad search's newest matches, looked for among the newest products first", () => {
+  it("knows which words are common from the database's statistics", async () => {
+    const shares = await commonWordShares();
+    expect(shares.get("bandhani")).toBeCloseTo(0.1, 1);
+    expect(shares.get("leheriya") ?? 0).toBeLessThan(0.05);
+  });
+
   it("pages through the newest SEARCH_DEPTH by rank as over the whole catalog, when the newest products hold them", async () => {
     expect(await searchProducts({ q: "bandhani", offset: 0, limit: 0 })).toEqual({ products: [], total: SEARCH_DEPTH, more: true });
     for (const [offset, limit] of [
@@ -85,6 +97,11 @@ describe("a broad search's newest matches, looked for among the newest products 
     expect(await searchProducts({ q: "ikat", offset: 0, limit: 0 })).toEqual({ products: [], total: SEARCH_DEPTH, more: true });
     expect(await pageOf("ikat", 0, 100)).toEqual(await rankedOverAll("ikat", 0, 100));
     expect(await pageOf("ikat", 900, 100)).toEqual(await rankedOverAll("ikat", 900, 100));
+  });
+
+  it("finds words only the oldest products have, past the newest looked through first", async () => {
+    expect(await allWordsText("kalamkari dupatta")).toBe("kalamkari dupatta");
+    expect(await pageOf("kalamkari", 0, 24)).toEqual(["n_00004", "n_00003", "n_00002", "n_00001", "n_00000"]);
   });
 
   it("narrows by a filter within the window as without it", async () => {
