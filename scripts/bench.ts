@@ -18,7 +18,9 @@
 //   BENCH_JS=0 BENCH_PROCESSES=0            without the first-load JavaScript / the several-processes part
 //   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres BENCH_SIZES=1000000 npm run bench
 //                                           on PostgreSQL: one database per size, vastra_bench_{size},
-//                                           kept and topped up by later runs (BENCH_FRESH=1 remakes it)
+//                                           kept and topped up by later runs (BENCH_FRESH=1 remakes it),
+//                                           read into PostgreSQL's memory first (scripts/bench/warm-database.ts;
+//                                           BENCH_PREWARM=0 leaves it on disk)
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -30,6 +32,7 @@ import { analyzeBundles, bundleTable } from "./bench/bundle-analysis.ts";
 import { COLORS, KINDS, MATERIALS } from "./bench/catalog.ts";
 import { benchProcesses } from "./bench/processes.ts";
 import { buildOnce, firstProductPath, makeCatalog, startServer } from "./bench/server.ts";
+import { describeMemory, warmCatalog } from "./bench/warm-database.ts";
 import { SHOP_CATEGORIES } from "../lib/catalog/categories.ts";
 import { PAGE_SIZE } from "../lib/catalog/listing-path.ts";
 import { firstLoadOf, kb, type FirstLoad } from "./lib/first-load-js.ts";
@@ -240,6 +243,8 @@ async function benchSize(size: number, report: string[], bare: FirstLoad | null)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vastra-bench-${size}-`));
   const databaseUrl = await catalogDatabase(size);
   const synthetic = await makeCatalog(dataDir, size, databaseUrl);
+  const memory = databaseUrl ? describeMemory(await warmCatalog(databaseUrl, process.env.BENCH_PREWARM !== "0")) : "";
+  if (memory) console.log(`  ${memory}`);
   delete process.env.DATABASE_URL;
   const server = await startServer(dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   const { baseUrl } = server;
@@ -286,6 +291,7 @@ async function benchSize(size: number, report: string[], bare: FirstLoad | null)
       ``,
       `## ${size.toLocaleString("en-IN")} products on ${on}`,
       ``,
+      ...(memory ? [`PostgreSQL: ${memory}.`, ``] : []),
       firstTable,
       ``,
       `Cached (load average ${loadCached} → ${load()}):`,
