@@ -2,7 +2,6 @@ import { prisma, type Prisma } from "../db.ts";
 import { Prisma as PrismaNamespace } from "../generated/prisma/client.ts";
 import type { Product } from "../generated/prisma/client.ts";
 import { newestCreatedSince } from "./buckets.ts";
-import { commonWordShares, likelyShare } from "./word-shares.ts";
 import type { ProductSort } from "./sort.ts";
 
 export const MAX_SEARCH_LENGTH = 100;
@@ -217,38 +216,52 @@ function orderedIds(tsquery: Prisma.Sql, filter: SearchFilter, order: Prisma.Sql
 }
 
 /**
- * How far back, in products, a search by relevance first looks for more than SEARCH_DEPTH
- * matches: words that one product in 25 has are found among the newest 25,000.
+ * How many of the newest products a search by relevance looks through first, in creation
+ * order: how many of them match says how far back its newest SEARCH_DEPTH matches lie.
  */
-const FIRST_WINDOW = 25 * SEARCH_DEPTH;
+const SAMPLE = 1_000;
 
-/** A second window is sized by the first one's matches to hold this many times enough. */
+/** Each window is sized by the matches before it to hold this many times enough. */
 const WINDOW_MARGIN = 1.5;
+
+/**
+ * The largest window read in creation order, each product matched as it comes; a larger one
+ * goes through the indexes. 25,000 products took 23 ms when none matched.
+ */
+const IN_ORDER_UP_TO = 25 * SEARCH_DEPTH;
 
 /**
  * A search by relevance with more than SEARCH_DEPTH matches among the newest products: its
  * page, total and `more`; null when no window holds that many (or the catalog is smaller).
  * The search index gives its matches in no order, so finding the newest SEARCH_DEPTH fetched
  * every match from the table ("chanderi kurti", a million products: 7,483 rows, 70 ms) and
- * counting them a thousand more; the newest products first, through the block-range index on
- * creation time (the product_created_brin migration), fetch a few hundred (12 ms). A window
- * is every product created since some time, so the newest SEARCH_DEPTH of its matches, when
- * it has more, are those of the whole catalog. The first window of common words is read in
- * creation order instead (newestInOrder).
+ * counting them a thousand more; a window of the newest products fetches a few hundred. A
+ * window is every product created since some time, so the newest SEARCH_DEPTH of its matches,
+ * when it has more, are those of the whole catalog. The newest thousand size the first window
+ * (at a million products, the first window of a fixed 25,000 took 5 to 10 ms for searches it
+ * could not answer, and 10 more before a second); none of them matching, the search is most
+ * likely narrow, which fewMatches counts at once.
  */
 async function pageAmongNewest(tsquery: Prisma.Sql, filter: SearchFilter): Promise<Matches | null> {
-  let products = FIRST_WINDOW;
-  for (let window = 1; window <= 2; window += 1) {
-    const newest = window === 1 ? await firstWindow(tsquery, products) : await newestSince(products);
-    if (!newest) return null;
-    const { matched, ids } = await rankedNewest(tsquery, filter, newest);
-    if (matched > SEARCH_DEPTH) return { total: SEARCH_DEPTH, more: true, ids: [...ids, ...(await pastRanked(tsquery, filter))] };
-    // Too few: the second window holds enough at the first one's rate, or is larger than the
-    // catalog (null above), and words none of the newest have are counted over it at once.
-    if (matched === 0) return null;
+  let [products, matched] = [SAMPLE, await matchesAmongNewest(tsquery, filter)];
+  for (let window = 1; window <= 2 && matched > 0; window += 1) {
     products = Math.ceil(((products * (SEARCH_DEPTH + 1)) / matched) * WINDOW_MARGIN);
+    const newest = products <= IN_ORDER_UP_TO ? newestInOrder(products) : await newestSince(products);
+    // Larger than the catalog: fewMatches, or the whole catalog's newest.
+    if (!newest) return null;
+    const found = await rankedNewest(tsquery, filter, newest);
+    if (found.matched > SEARCH_DEPTH) return { total: SEARCH_DEPTH, more: true, ids: [...found.ids, ...(await pastRanked(tsquery, filter))] };
+    matched = found.matched;
   }
   return null;
+}
+
+/** How many of the newest SAMPLE products match the search and the filter. */
+async function matchesAmongNewest(tsquery: Prisma.Sql, filter: SearchFilter): Promise<number> {
+  const [{ matched }] = await prisma.$queryRaw<{ matched: number }[]>(sql`
+    SELECT count(*)::int AS "matched" FROM (${newestProducts(SAMPLE)}) p
+    WHERE p."searchVector" @@ ${tsquery} ${filterClauses(filter)}`);
+  return matched;
 }
 
 /** Where rankedNewest looks: the products it reads, and what narrows them. */
@@ -260,7 +273,11 @@ interface Newest {
 /** Every product: a search with more than SEARCH_DEPTH matches and too few among the newest. */
 const wholeCatalog: Newest = { from: sql`"Product" p`, where: PrismaNamespace.empty };
 
-/** The products created since the newest `products` (a bucket's start, so a few more); null when the catalog has fewer. */
+/**
+ * The products created since the newest `products` (a bucket's start, so a few more), through
+ * the block-range index on creation time (the product_created_brin migration) and the search
+ * index; null when the catalog has fewer.
+ */
 async function newestSince(products: number): Promise<Newest | null> {
   const since = await newestCreatedSince(products);
   return since ? { from: sql`"Product" p`, where: sql`AND p."createdAt" >= ${since}` } : null;
@@ -268,30 +285,13 @@ async function newestSince(products: number): Promise<Newest | null> {
 
 /**
  * The newest `products`, read in creation order and each matched against the search as it
- * comes, until SEARCH_DEPTH + 1 match. For a word one product in ten has, the search index
- * gives a hundred thousand matches at a million products, more than its bitmap holds exactly,
- * and every product on every page with one was checked again: "kurta" took 51 to 97 ms among
- * the newest 25,000, "lenen kurti" (any word) 44 ms; in creation order, 4 to 5 ms. Words few
- * products have would be looked for in all `products` (25,000: 23 ms), so only common words
- * are read this way.
+ * comes, until SEARCH_DEPTH + 1 match. Through the indexes, a word one product in ten has gave
+ * a hundred thousand matches at a million products, more than the search index's bitmap holds
+ * exactly, and every product on every page with one was checked again: "kurta" took 51 to
+ * 97 ms among the newest 25,000, "lenen kurti" (any word) 44 ms; in creation order, 4 to 5 ms.
  */
 function newestInOrder(products: number): Newest {
   return { from: sql`(${newestProducts(products)}) p`, where: PrismaNamespace.empty };
-}
-
-/** From this share of the catalog on (6%, one product in 17), a search's words count as common: its first window holds enough with room to spare. */
-const COMMON_SHARE = (WINDOW_MARGIN * SEARCH_DEPTH) / FIRST_WINDOW;
-
-/** The first window: in creation order for common words, else through the indexes (asked for together). */
-async function firstWindow(tsquery: Prisma.Sql, products: number): Promise<Newest | null> {
-  const [common, since] = await Promise.all([commonWords(tsquery), newestSince(products)]);
-  return common && since ? newestInOrder(products) : since;
-}
-
-/** Whether a search likely matches at least COMMON_SHARE of the products (lib/catalog/word-shares.ts). */
-async function commonWords(tsquery: Prisma.Sql): Promise<boolean> {
-  const [[{ text }], shares] = await Promise.all([prisma.$queryRaw<{ text: string }[]>(sql`SELECT ${tsquery}::text AS "text"`), commonWordShares()]);
-  return likelyShare(text, shares) >= COMMON_SHARE;
 }
 
 /**
