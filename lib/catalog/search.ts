@@ -163,29 +163,54 @@ async function matchingIds(tsquery: Prisma.Sql, filter: SearchFilter, lookedAmon
   return { total: SEARCH_DEPTH, more: true, ids: filter.limit > 0 ? await pageIds(tsquery, filter) : [] };
 }
 
-/** The matches' order within the gathered few (fewMatches), ranked first for relevance. */
+/** The matches' order within the gathered few (fewMatches): for relevance, the newest SEARCH_DEPTH ranked, then the others newest first. */
 function fewOrder(filter: SearchFilter): Prisma.Sql {
-  return byRelevance(filter) ? sql`p."rank" DESC, ${orderClause("newest")}` : orderClause(filter.sort);
+  return byRelevance(filter) ? sql`p."age" <= ${SEARCH_DEPTH} DESC, p."rank" DESC, ${orderClause("newest")}` : orderClause(filter.sort);
 }
 
 /**
- * Every match and the filter's page of them when there are at most SEARCH_DEPTH, in one
- * query; null when there are more. Gathering stops at SEARCH_DEPTH + 1, so a broad search
- * costs no more than a narrow one here.
+ * How far a search looks each way, in products: built for a catalog of a million. The
+ * integration tests scale them to their catalog of 45,000 (tests/integration/search-newest.test.ts),
+ * so that each way is taken there too.
+ */
+export const SEARCH_REACH = {
+  /**
+   * How many matches fewMatches gathers at most: a search with up to this many is counted and
+   * paged out of them, its newest SEARCH_DEPTH ranked, in one query. At a million products
+   * "navy suede top" (1,194 matches) had gathered 1,001 only to learn there were more, then
+   * fetched all 1,194 again to find the newest thousand.
+   */
+  gathered: 5 * SEARCH_DEPTH,
+  /**
+   * The largest window of the newest products read in creation order, each matched as it
+   * comes (newestInOrder); a larger one goes through the indexes. 25,000 took 23 ms when none matched.
+   */
+  inOrderUpTo: 25 * SEARCH_DEPTH,
+};
+
+/**
+ * Every match and the filter's page of them when there are at most SEARCH_REACH.gathered, in one query;
+ * null when there are more. Gathering stops one further, so a broad search costs no more
+ * than a narrow one of that many here.
  */
 async function fewMatches(tsquery: Prisma.Sql, filter: SearchFilter): Promise<Matches | null> {
   const [{ matched, ids }] = await prisma.$queryRaw<{ matched: number; ids: string[] | null }[]>(sql`
     WITH found AS MATERIALIZED (
-      SELECT p."id", p."createdAt", p."pricePaise", ts_rank(p."searchVector", ${tsquery}) AS "rank" FROM "Product" p
+      SELECT p."id", p."createdAt", p."pricePaise", p."searchVector" FROM "Product" p
       WHERE p."searchVector" @@ ${tsquery} ${filterClauses(filter)}
-      LIMIT ${SEARCH_DEPTH + 1})
+      LIMIT ${SEARCH_REACH.gathered + 1}),
+    aged AS (SELECT f.*, row_number() OVER (ORDER BY f."createdAt" DESC, f."id" DESC) AS "age" FROM found f),
+    ranked AS (
+      SELECT a."id", a."createdAt", a."pricePaise", a."age",
+             CASE WHEN a."age" <= ${SEARCH_DEPTH} THEN ts_rank(a."searchVector", ${tsquery}) END AS "rank"
+      FROM aged a)
     SELECT (SELECT count(*)::int FROM found) AS "matched",
            (SELECT array_agg(placed."id" ORDER BY placed."place") FROM (
-              SELECT p."id", row_number() OVER (ORDER BY ${fewOrder(filter)}) AS "place" FROM found p) placed
+              SELECT p."id", row_number() OVER (ORDER BY ${fewOrder(filter)}) AS "place" FROM ranked p) placed
             WHERE placed."place" > ${filter.offset} AND placed."place" <= ${filter.offset + filter.limit}
-              AND (SELECT count(*) FROM found) <= ${SEARCH_DEPTH}) AS "ids"`);
-  if (matched > SEARCH_DEPTH) return null;
-  return { total: matched, more: false, ids: (ids ?? []).map((id) => ({ id })) };
+              AND (SELECT count(*) FROM found) <= ${SEARCH_REACH.gathered}) AS "ids"`);
+  if (matched > SEARCH_REACH.gathered) return null;
+  return { total: Math.min(matched, SEARCH_DEPTH), more: matched > SEARCH_DEPTH, ids: (ids ?? []).map((id) => ({ id })) };
 }
 
 /**
@@ -225,28 +250,26 @@ const SAMPLE = 1_000;
 const WINDOW_MARGIN = 1.5;
 
 /**
- * The largest window read in creation order, each product matched as it comes; a larger one
- * goes through the indexes. 25,000 products took 23 ms when none matched.
- */
-const IN_ORDER_UP_TO = 25 * SEARCH_DEPTH;
-
-/**
  * A search by relevance with more than SEARCH_DEPTH matches among the newest products: its
  * page, total and `more`; null when no window holds that many (or the catalog is smaller).
  * The search index gives its matches in no order, so finding the newest SEARCH_DEPTH fetched
  * every match from the table ("chanderi kurti", a million products: 7,483 rows, 70 ms) and
  * counting them a thousand more; a window of the newest products fetches a few hundred. A
  * window is every product created since some time, so the newest SEARCH_DEPTH of its matches,
- * when it has more, are those of the whole catalog. The newest thousand size the first window
- * (at a million products, the first window of a fixed 25,000 took 5 to 10 ms for searches it
- * could not answer, and 10 more before a second); none of them matching, the search is most
- * likely narrow, which fewMatches counts at once.
+ * when it has more, are those of the whole catalog. How many of the newest thousand match
+ * sizes the first window, or says the search is narrow enough for fewMatches to gather in
+ * whole; a fixed first window of 25,000 cost 5 to 10 ms at a million products for every
+ * search it could not answer, and 10 more before a second.
  */
 async function pageAmongNewest(tsquery: Prisma.Sql, filter: SearchFilter): Promise<Matches | null> {
-  let [products, matched] = [SAMPLE, await matchesAmongNewest(tsquery, filter)];
+  const sample = await sampleNewest(tsquery, filter);
+  // Few enough in the whole catalog at the newest thousand's rate (none of them matching
+  // among it): fewMatches gathers them all at once.
+  if (sample.matched * sample.catalog <= SEARCH_REACH.gathered * SAMPLE) return null;
+  let [products, matched] = [SAMPLE, sample.matched];
   for (let window = 1; window <= 2 && matched > 0; window += 1) {
     products = Math.ceil(((products * (SEARCH_DEPTH + 1)) / matched) * WINDOW_MARGIN);
-    const newest = products <= IN_ORDER_UP_TO ? newestInOrder(products) : await newestSince(products);
+    const newest = products <= SEARCH_REACH.inOrderUpTo ? newestInOrder(products) : await newestSince(products);
     // Larger than the catalog: fewMatches, or the whole catalog's newest.
     if (!newest) return null;
     const found = await rankedNewest(tsquery, filter, newest);
@@ -256,12 +279,12 @@ async function pageAmongNewest(tsquery: Prisma.Sql, filter: SearchFilter): Promi
   return null;
 }
 
-/** How many of the newest SAMPLE products match the search and the filter. */
-async function matchesAmongNewest(tsquery: Prisma.Sql, filter: SearchFilter): Promise<number> {
-  const [{ matched }] = await prisma.$queryRaw<{ matched: number }[]>(sql`
-    SELECT count(*)::int AS "matched" FROM (${newestProducts(SAMPLE)}) p
-    WHERE p."searchVector" @@ ${tsquery} ${filterClauses(filter)}`);
-  return matched;
+/** How many of the newest SAMPLE products match the search and the filter, and how many products there are. */
+async function sampleNewest(tsquery: Prisma.Sql, filter: SearchFilter): Promise<{ matched: number; catalog: number }> {
+  const [row] = await prisma.$queryRaw<{ matched: number; catalog: number | null }[]>(sql`
+    SELECT (SELECT count(*)::int FROM (${newestProducts(SAMPLE)}) p WHERE p."searchVector" @@ ${tsquery} ${filterClauses(filter)}) AS "matched",
+           (SELECT "products" FROM "ListingCount" WHERE "category" = '' AND "size" = '' AND "color" = '') AS "catalog"`);
+  return { matched: row.matched, catalog: row.catalog ?? 0 };
 }
 
 /** Where rankedNewest looks: the products it reads, and what narrows them. */

@@ -1,15 +1,18 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { allWordsText, SEARCH_DEPTH, searchProducts } from "@/lib/catalog/search";
+import { allWordsText, SEARCH_DEPTH, SEARCH_REACH, searchProducts } from "@/lib/catalog/search";
 
-// A broad search ranks its newest SEARCH_DEPTH matches, looked for first among the newest
-// products (lib/catalog/search.ts, pageAmongNewest), as far back as the newest thousand's
-// matches say. Its pages must be those of ranking the newest SEARCH_DEPTH of the whole
-// catalog: for a word every tenth product has, read in creation order ("bandhani"), for a
-// rarer one through the indexes ("leheriya", every 28th), and when no window holds that many
-// ("ikat", mostly among the oldest). A catalog of 45,000, made in SQL.
+// A broad search ranks its newest SEARCH_DEPTH matches (lib/catalog/search.ts). Its pages
+// must be those of ranking the newest SEARCH_DEPTH of the whole catalog, whichever way the
+// search looks: a word every fifth product has, among the newest products read in creation
+// order ("chikan"); every tenth, in a window through the indexes ("bandhani"); a few thousand
+// matches gathered whole ("leheriya", every 28th); more, with too few among the newest for any
+// window ("ikat", mostly among the oldest); five, all among the oldest ("kalamkari"). A catalog
+// of 45,000, made in SQL, with the search's reach scaled to it (SEARCH_REACH: a million's
+// would gather every one of these searches whole).
 
 const CATALOG = 45_000;
+const MILLION_REACH = { ...SEARCH_REACH };
 let sellerId: string;
 
 /** The page as ranking the newest SEARCH_DEPTH matches of the whole catalog gives it. */
@@ -37,33 +40,53 @@ async function pageOf(q: string, offset: number, limit: number, category?: strin
   return (await searchProducts({ q, offset, limit, category })).products.map((p) => p.id);
 }
 
+afterAll(() => {
+  Object.assign(SEARCH_REACH, MILLION_REACH);
+});
+
 beforeAll(async () => {
+  Object.assign(SEARCH_REACH, { gathered: 2 * SEARCH_DEPTH, inOrderUpTo: 10 * SEARCH_DEPTH });
   const seller = await prisma.user.create({ data: { firstName: "N", email: "newest@example.com", username: "newest", passwordHash: "x", admin: true } });
   sellerId = seller.id;
-  // Product g is created g seconds after the first. Every tenth says "Bandhani", some twice
-  // (ranked higher), every 28th "Leheriya"; "Ikat" is on the oldest 1,040, and ten of the newest;
-  // "Kalamkari" on the oldest five only.
+  // Product g is created g seconds after the first. Every fifth says "Chikan", every tenth
+  // "Bandhani", every 28th "Leheriya", some of either twice (ranked higher); "Ikat" is on the oldest
+  // 2,500 and the newest 100; "Kalamkari" on the oldest five only.
   await prisma.$executeRaw`
     INSERT INTO "Product" ("id", "title", "description", "pricePaise", "sizes", "color", "categories", "image", "sellerId", "createdAt", "updatedAt")
     SELECT 'n_' || lpad(g::text, 5, '0'),
            concat_ws(' ',
+             CASE WHEN g % 5 = 0 THEN 'Chikan' END,
              CASE WHEN g % 10 = 0 THEN 'Bandhani' END,
              CASE WHEN g % 70 = 0 THEN 'Bandhani' END,
              CASE WHEN g % 28 = 0 THEN 'Leheriya' END,
-             CASE WHEN g < 1040 OR g >= ${CATALOG} - 10 THEN 'Ikat' END,
+             CASE WHEN g % 196 = 0 THEN 'Leheriya' END,
+             CASE WHEN g < 2500 OR g >= ${CATALOG} - 100 THEN 'Ikat' END,
              CASE WHEN g < 5 THEN 'Kalamkari' END,
              'Dupatta'),
            '', 29900 + g, ARRAY['FREE'], 'Red', CASE WHEN g % 20 = 0 THEN ARRAY['women'] ELSE ARRAY['men'] END, 'img', ${sellerId},
            timestamp '2026-01-01' + g * interval '1 second', now()
     FROM generate_series(0, ${CATALOG} - 1) AS g`;
-  // A window ends at a bucket's first key: buckets of 1,000 make the first one the newest
-  // 25,000 here, and leheriya's second the newest 43,000 (of 10,000, as the shop cuts them,
-  // the second would be the whole catalog).
+  // A window through the indexes ends at a bucket's first key: buckets of 1,000 make
+  // bandhani's the newest 15,000 here (of 10,000, as the shop cuts them, it would be 20,000).
   await prisma.$executeRaw`SELECT "vastra_cut_listing_buckets"(1000, '')`;
 });
 
-describe("a broad search's newest matches, looked for among the newest products first", () => {
-  it("pages through the newest SEARCH_DEPTH by rank as over the whole catalog, when the newest products hold them", async () => {
+describe("a broad search's newest matches, whichever way they are looked for", () => {
+  it("pages through the newest SEARCH_DEPTH by rank as over the whole catalog, from the newest products read in order", async () => {
+    expect(await searchProducts({ q: "chikan", offset: 0, limit: 0 })).toEqual({ products: [], total: SEARCH_DEPTH, more: true });
+    for (const [offset, limit] of [
+      [0, 100],
+      [960, 40],
+    ]) {
+      expect(await pageOf("chikan", offset, limit), `offset ${offset}`).toEqual(await rankedOverAll("chikan", offset, limit));
+    }
+    expect(await pageOf("chikan", SEARCH_DEPTH - 10, 24)).toEqual([
+      ...(await rankedOverAll("chikan", SEARCH_DEPTH - 10, 10)),
+      ...(await newestOverAll("chikan", SEARCH_DEPTH, 14)),
+    ]);
+  });
+
+  it("pages through the newest SEARCH_DEPTH by rank as over the whole catalog, from a window through the indexes", async () => {
     expect(await searchProducts({ q: "bandhani", offset: 0, limit: 0 })).toEqual({ products: [], total: SEARCH_DEPTH, more: true });
     for (const [offset, limit] of [
       [0, 100],
@@ -77,13 +100,19 @@ describe("a broad search's newest matches, looked for among the newest products 
     expect(await pageOf("bandhani", 2_000, 5)).toEqual(await newestOverAll("bandhani", 2_000, 5));
   });
 
-  it("looks further back, as far as the newest thousand say it must, through the indexes", async () => {
+  it("gathers a search of a few thousand whole: its newest SEARCH_DEPTH ranked, the others newest first, or all in price order", async () => {
     expect(await searchProducts({ q: "leheriya", offset: 0, limit: 0 })).toEqual({ products: [], total: SEARCH_DEPTH, more: true });
     expect(await pageOf("leheriya", 0, 100)).toEqual(await rankedOverAll("leheriya", 0, 100));
     expect(await pageOf("leheriya", 950, 100)).toEqual([...(await rankedOverAll("leheriya", 950, 50)), ...(await newestOverAll("leheriya", SEARCH_DEPTH, 50))]);
+    const byPrice = await prisma.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "Product" WHERE "searchVector" @@ websearch_to_tsquery('english', 'leheriya')
+      ORDER BY "pricePaise" DESC, "id" DESC LIMIT 24 OFFSET 1200`;
+    const sorted = await searchProducts({ q: "leheriya", sort: "price_desc", offset: 1200, limit: 24 });
+    expect(sorted.products.map((p) => p.id)).toEqual(byPrice.map((row) => row.id));
+    expect(sorted).toMatchObject({ total: SEARCH_DEPTH, more: true });
   });
 
-  it("ranks the whole catalog's newest when the newest products hold fewer", async () => {
+  it("ranks the whole catalog's newest when too few are among the newest for any window", async () => {
     expect(await searchProducts({ q: "ikat", offset: 0, limit: 0 })).toEqual({ products: [], total: SEARCH_DEPTH, more: true });
     expect(await pageOf("ikat", 0, 100)).toEqual(await rankedOverAll("ikat", 0, 100));
     expect(await pageOf("ikat", 900, 100)).toEqual(await rankedOverAll("ikat", 900, 100));
