@@ -74,15 +74,16 @@ export async function searchProducts(filter: SearchFilter, allWords: AllWordsTex
   const q = filter.q.trim().slice(0, MAX_SEARCH_LENGTH);
   if (!q) return { products: [], total: 0 };
   const window = { ...filter, limit: Math.max(0, filter.limit) };
-  // Most searches have all their words as typed: the newest products are looked at for them
-  // while that is checked, on a second connection. Where no product has them all, that look
-  // is an index scan that finds nothing, and next to free.
-  const [found, typedAmongNewest] = await Promise.all([allWords(q), byRelevance(filter) ? pageAmongNewest(allWordsQuery(q), window) : null]);
+  // Most searches have all their words as typed: they are looked for while that is checked,
+  // on a second connection, the newest products first and a narrow search gathered whole.
+  // Where no product has them all, each look is an index scan that finds nothing.
+  const typed = handled(firstLooks(allWordsQuery(q), window));
+  const found = await allWords(q);
   // Nothing has all the words: any of them, corrected where a title word is close. Nothing
   // checks first whether some product has one: at a million products that check took 137 ms
   // for "olive rayon loafers", and for unknown words it walked the whole table.
   const tsquery = found ? allWordsQuery(found) : anyWordQuery((await correctTypos(q, TYPO_SIMILARITY)) ?? q);
-  const { total, more, ids: rows } = await matchingIds(tsquery, window, found === q ? typedAmongNewest : undefined);
+  const { total, more, ids: rows } = await matchingIds(tsquery, window, found === q ? typed : undefined);
   if (rows.length === 0) return { products: [], total, ...(more && { more }) };
   const byId = new Map((await prisma.product.findMany({ where: { id: { in: rows.map((r) => r.id) } } })).map((p) => [p.id, p]));
   return {
@@ -147,20 +148,34 @@ function orderClause(sort: ProductSort | undefined): Prisma.Sql {
 }
 
 /**
- * The page's ids, and how many match (up to SEARCH_DEPTH; `more` above it). A search by
- * relevance looks among the newest products first, and its page tells the count as well.
- * Otherwise, or when the newest products hold too few matches, one query gathers up to
- * SEARCH_DEPTH + 1 matches in no order: when they are all there are, they are counted and
- * the page is sorted out of them (a count and then a sorted page each gathered them again).
- * Only a search with more than that reads its page in the order's index or ranks the newest.
- * `lookedAmongNewest`: that first look, when the caller has made it already.
+ * The page's ids, and how many match (up to SEARCH_DEPTH; `more` above it), from the first
+ * looks (firstLooks), or, when neither answers, the order's index or the whole catalog's
+ * newest ranked. `looked`: the first looks, when the caller has started them already.
  */
-async function matchingIds(tsquery: Prisma.Sql, filter: SearchFilter, lookedAmongNewest?: Matches | null): Promise<Matches> {
-  const amongNewest = lookedAmongNewest !== undefined ? lookedAmongNewest : byRelevance(filter) ? await pageAmongNewest(tsquery, filter) : null;
-  if (amongNewest) return amongNewest;
-  const few = await fewMatches(tsquery, filter);
-  if (few) return few;
+async function matchingIds(tsquery: Prisma.Sql, filter: SearchFilter, looked?: Promise<Matches | null>): Promise<Matches> {
+  const matches = await (looked ?? firstLooks(tsquery, filter));
+  if (matches) return matches;
   return { total: SEARCH_DEPTH, more: true, ids: filter.limit > 0 ? await pageIds(tsquery, filter) : [] };
+}
+
+/**
+ * A search by relevance looks among the newest products first, and its page tells the count
+ * as well. Otherwise, or when the newest products hold too few matches, one query gathers up
+ * to SEARCH_REACH.gathered matches in no order: when they are all there are, they are counted
+ * and the page is sorted out of them (a count and then a sorted page each gathered them
+ * again). Null when there are more.
+ */
+async function firstLooks(tsquery: Prisma.Sql, filter: SearchFilter): Promise<Matches | null> {
+  return (byRelevance(filter) ? await pageAmongNewest(tsquery, filter) : null) ?? (await fewMatches(tsquery, filter));
+}
+
+/**
+ * A look started ahead may be awaited late, or never when the words turn out corrected: its
+ * failure reaches whoever awaits it and is never left unhandled, which would stop the server.
+ */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 /** The matches' order within the gathered few (fewMatches): for relevance, the newest SEARCH_DEPTH ranked, then the others newest first. */

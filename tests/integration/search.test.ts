@@ -75,6 +75,16 @@ describe("product search", () => {
     expect(second.products.map((p) => p.title)).toEqual([corrected[1]]);
   });
 
+  it("fails as a whole when the database does, leaving no look it started ahead unhandled (Vitest fails a run with one)", async () => {
+    await prisma.$executeRawUnsafe(`ALTER TABLE "Product" RENAME TO "ProductAway"`);
+    try {
+      await expect(titles("kurta")).rejects.toThrow();
+    } finally {
+      await prisma.$executeRawUnsafe(`ALTER TABLE "ProductAway" RENAME TO "Product"`);
+    }
+    expect(await titles("kurta")).toContain("Khadi Straight Kurta");
+  });
+
   it("ranks a title match above a description match", async () => {
     const found = await titles("kurta");
     expect(found.indexOf("Denim Jacket")).toBeGreaterThan(found.indexOf("Khadi Straight Kurta"));
