@@ -1,7 +1,7 @@
 // Orders as records (issue 21): the seller finds an order by the number a shopper quotes,
 // opens it, cancels an item with a reason, and the shopper reads that reason on the order's
 // page and timeline. The console's list is paged and filtered. Screens at 1280 and 375 px
-// are kept under $SHOTS_DIR (default /tmp/shots).
+// are kept under $SHOTS_DIR when it is set (helpers/shots.ts).
 import { expect, test } from "@playwright/test";
 import { shoot } from "./helpers/shots";
 import { loginPage, newShopper } from "./helpers/shop";

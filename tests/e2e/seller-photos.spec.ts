@@ -1,10 +1,9 @@
 // Issue 15: a seller adds several photos at once, puts them in order, removes one, chooses
-// the first and gives the product a size chart; screenshots at 1280 and 375 px.
-import path from "node:path";
+// the first and gives the product a size chart; screenshots at 1280 and 375 px
+// under $SHOTS_DIR when it is set (helpers/shots.ts).
 import { expect, test, type Page } from "@playwright/test";
+import { saveScreen } from "./helpers/shots";
 import { loginThroughPage, newAccount, pngFixture, uniqueName } from "./seller-helpers";
-
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
 
 /** The public ids of the photos as the form shows them, in order (each tile's picture is the stored image). */
 async function tileIds(page: Page): Promise<string[]> {
@@ -61,7 +60,7 @@ test("several photos at once, reordered, one removed, a chosen first, and a size
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `add-item at ${width} px spills sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `seller-photos-${width}.png`), fullPage: true });
+    await saveScreen(page, `seller-photos-${width}`);
   }
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Item Added Successfully." })).toBeVisible();

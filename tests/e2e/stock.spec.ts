@@ -1,12 +1,10 @@
 // Stock as the shopper and the seller see it (README.md, Stock): sizes that are sold out or
 // low on the product page, a product with nothing left, the cart's over-stock line, and the
 // seller setting stock and reading the dashboard's low-stock list. Screenshots at 1280 and
-// 375 px go to $SHOTS_DIR (default /tmp/shots) for a person to look at.
-import path from "node:path";
+// 375 px go to $SHOTS_DIR when it is set (helpers/shots.ts) for a person to look at.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { saveScreen } from "./helpers/shots";
 import { apiAddProduct, loginThroughPage, newAccount, uniqueName, type Account } from "./seller-helpers";
-
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
 
 let seller: Account;
 
@@ -19,7 +17,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width} px spills sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `stock-${name}-${width}.png`), fullPage: true });
+    await saveScreen(page, `stock-${name}-${width}`);
   }
 }
 

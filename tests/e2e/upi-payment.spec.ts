@@ -1,7 +1,7 @@
 // UPI without a gateway (issue 22): a shopper chooses UPI at checkout, sees the QR code (an app
 // link on a phone), the amount and the time left, and enters the UPI reference; the owner
 // confirms it on PAYMENTS; the shopper then sees the order paid. Screens at 1280 and 375 px
-// go to $SHOTS_DIR (default /tmp/shots).
+// go to $SHOTS_DIR when it is set (helpers/shots.ts).
 import { expect, test } from "@playwright/test";
 import { loginAsOwner } from "./helpers/owner";
 import { shoot } from "./helpers/shots";
