@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { shoot } from "./helpers/shots";
 import { loginPage, newShopper } from "./helpers/shop";
-import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount } from "./seller-helpers";
+import { apiAddProduct, apiPlaceOrder, loginAsSeller, newAccount } from "./seller-helpers";
 
 for (const width of [1280, 375]) {
   test(`the seller finds an order by its number and cancels an item with a reason the shopper then reads (${width} px)`, async ({ page, browser, request }) => {
@@ -21,7 +21,7 @@ for (const width of [1280, 375]) {
     // Another order of the seller's, which the search must leave out.
     await apiPlaceOrder(request, shopper, [{ productId: kurta._id, size: "L" }]);
 
-    await loginThroughPage(page, seller.username);
+    await loginAsSeller(page, seller.username);
     await page.goto("/orders/list");
     await expect(page.getByRole("rowheader")).toHaveCount(2);
     // The shopper quotes the number on the phone without its letters.
@@ -97,7 +97,7 @@ test("the console's orders come 20 to a page, newest first, each order once with
   const numbers: string[] = [];
   for (let i = 0; i < 21; i++) numbers.push((await apiPlaceOrder(request, shopper, [{ productId: tee._id, size: "M", quantity: (i % 3) + 1 }])).number);
 
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   await page.goto("/orders/list");
   const headings = page.getByRole("rowheader");
   await expect(headings).toHaveCount(20);

@@ -2,11 +2,11 @@
 // the product's categories (which the hint names as the categories are typed).
 import { expect, test } from "@playwright/test";
 import { saveScreen } from "./helpers/shots";
-import { loginThroughPage, newAccount, pngFixture, uniqueName } from "./seller-helpers";
+import { loginAsSeller, newAccount, pngFixture, uniqueName } from "./seller-helpers";
 
 test("a seller sees the categories' HSN default, is told a wrong code, and saves one", async ({ page, request }) => {
   const seller = await newAccount(request, "hsn", true);
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   await page.goto("/add-item");
   const title = uniqueName("Palazzo");
   await page.getByLabel("Title").fill(title);

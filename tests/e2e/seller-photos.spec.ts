@@ -3,7 +3,7 @@
 // under $SHOTS_DIR when it is set (helpers/shots.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { saveScreen } from "./helpers/shots";
-import { loginThroughPage, newAccount, pngFixture, uniqueName } from "./seller-helpers";
+import { loginAsSeller, newAccount, pngFixture, uniqueName } from "./seller-helpers";
 
 /** The public ids of the photos as the form shows them, in order (each tile's picture is the stored image). */
 async function tileIds(page: Page): Promise<string[]> {
@@ -16,7 +16,7 @@ async function tileIds(page: Page): Promise<string[]> {
 
 test("several photos at once, reordered, one removed, a chosen first, and a size chart", async ({ page, request }) => {
   const seller = await newAccount(request, "photo-seller", true);
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   await page.goto("/add-item");
   const title = uniqueName("Four Photo Kurta");
   await page.getByLabel("Title").fill(title);

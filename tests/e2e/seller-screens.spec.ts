@@ -3,7 +3,7 @@
 // under $SHOTS_DIR when it is set (helpers/shots.ts) for a person to look at.
 import { expect, test, type Page } from "@playwright/test";
 import { saveScreen } from "./helpers/shots";
-import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount, type Account, type CreatedProduct } from "./seller-helpers";
+import { apiAddProduct, apiPlaceOrder, loginAsSeller, newAccount, type Account, type CreatedProduct } from "./seller-helpers";
 
 let seller: Account;
 let products: CreatedProduct[];
@@ -39,7 +39,7 @@ async function shoot(page: Page, name: string, width: number, dialogOpen = false
 for (const width of [1280, 375]) {
   test(`seller screens at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 800 });
-    await loginThroughPage(page, seller.username);
+    await loginAsSeller(page, seller.username);
     const screens: [string, string][] = [
       ["dashboard", "/dashboard"],
       ["add-item", "/add-item"],

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { saveScreen, shoot } from "./helpers/shots";
 import { addLine, loginPage, newShopper, type Shopper } from "./helpers/shop";
-import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount, type Account } from "./seller-helpers";
+import { apiAddProduct, apiPlaceOrder, loginAsSeller, newAccount, type Account } from "./seller-helpers";
 
 const orderCard = (page: Page, number: string) => page.getByRole("article", { name: `Order ${number}` });
 
@@ -48,7 +48,7 @@ for (const width of [1280, 375]) {
     // The seller accepts it in the console.
     const sellerContext = await browser.newContext({ viewport: page.viewportSize()! });
     const sellerPage = await sellerContext.newPage();
-    await loginThroughPage(sellerPage, seller.username);
+    await loginAsSeller(sellerPage, seller.username);
     await sellerPage.goto("/orders/list");
     await sellerRow(sellerPage, `Block-print tee ${width}`).getByRole("button", { name: "Accept" }).click();
     await expect(sellerRow(sellerPage, `Block-print tee ${width}`).getByText("Accepted", { exact: true })).toBeVisible();
