@@ -265,6 +265,17 @@ describe("who may sell", () => {
     ["open", { admin: true, seller: "approved" }, null],
     ["closed", { admin: false, seller: "closed" }, null],
   ] as const;
+  // The default and closed each need a shop of their own (its first seller is its owner): both
+  // servers start together, so the file waits for one start instead of two in a row.
+  const servers = new Map<string, RunningServer>();
+  beforeAll(async () => {
+    const others = modes.map(([mode]) => mode).filter((mode) => mode !== "open");
+    const started = await Promise.all(others.map((mode) => startServer({ DATABASE_URL: "", SEED_DEMO_DATA: "0", SELLER_SIGNUP: mode })));
+    others.forEach((mode, i) => servers.set(mode, started[i]));
+  });
+  afterAll(async () => {
+    await Promise.all([...servers.values()].map((other) => other.stop()));
+  });
   for (const [mode, expected, request] of modes) {
     it(`${mode || "approval (the default)"}: a sign-up asking to sell is ${
       expected.admin
@@ -273,49 +284,45 @@ describe("who may sell", () => {
           ? "a shopper whose request waits for the owner, who approves it"
           : "a shopper, whom only the owner can make a seller"
     }`, async () => {
-      const other = mode === "open" ? server : await startServer({ DATABASE_URL: "", SEED_DEMO_DATA: "0", SELLER_SIGNUP: mode });
-      try {
-        // The shop's first seller becomes its owner whatever the mode: someone must be there to approve the others.
-        const owner = fresh();
-        const first = { firstName: "Meera", email: `${owner}@example.com`, username: owner, password: PASSWORD, admin: true };
-        if (other !== server)
-          expect(expectOk(await on("POST", "/api/auth/register", { base: other.baseUrl, body: first }), 201, registeredJsonSchema).admin).toBe(true);
-        const username = fresh();
-        const body = { firstName: "Asha", email: `${username}@example.com`, username, password: PASSWORD, admin: true };
-        const answer = expectOk(await on("POST", "/api/auth/register", { base: other.baseUrl, body }), 201, registeredJsonSchema);
-        expect(answer).toMatchObject(expected);
-        if (request) expect(answer.message).toContain("waits for the shop owner's approval");
-        const login = expectOk(await on("POST", "/api/auth/login", { base: other.baseUrl, body: { username, password: PASSWORD } }), 200, loginJsonSchema);
-        expect(login.admin).toBe(expected.admin);
-        const profile = expectOk(await on("GET", `/api/user/${login.id}`, { base: other.baseUrl, token: login.token }), 200, profileJsonSchema);
-        expect(profile).toMatchObject({ admin: expected.admin, sellerRequest: request });
-        const add = await on("POST", `/api/product/add/${login.id}`, { base: other.baseUrl, token: login.token, body: { title: "Shirt" } });
-        expect(add.status).toBe(expected.admin ? 400 : 403);
-        if (other === server) return;
+      const other = mode === "open" ? server : servers.get(mode)!;
+      // The shop's first seller becomes its owner whatever the mode: someone must be there to approve the others.
+      const owner = fresh();
+      const first = { firstName: "Meera", email: `${owner}@example.com`, username: owner, password: PASSWORD, admin: true };
+      if (other !== server)
+        expect(expectOk(await on("POST", "/api/auth/register", { base: other.baseUrl, body: first }), 201, registeredJsonSchema).admin).toBe(true);
+      const username = fresh();
+      const body = { firstName: "Asha", email: `${username}@example.com`, username, password: PASSWORD, admin: true };
+      const answer = expectOk(await on("POST", "/api/auth/register", { base: other.baseUrl, body }), 201, registeredJsonSchema);
+      expect(answer).toMatchObject(expected);
+      if (request) expect(answer.message).toContain("waits for the shop owner's approval");
+      const login = expectOk(await on("POST", "/api/auth/login", { base: other.baseUrl, body: { username, password: PASSWORD } }), 200, loginJsonSchema);
+      expect(login.admin).toBe(expected.admin);
+      const profile = expectOk(await on("GET", `/api/user/${login.id}`, { base: other.baseUrl, token: login.token }), 200, profileJsonSchema);
+      expect(profile).toMatchObject({ admin: expected.admin, sellerRequest: request });
+      const add = await on("POST", `/api/product/add/${login.id}`, { base: other.baseUrl, token: login.token, body: { title: "Shirt" } });
+      expect(add.status).toBe(expected.admin ? 400 : 403);
+      if (other === server) return;
 
-        // Only the owner decides; the waiting account's own token is refused like any other seller's.
-        const ownerLogin = expectOk(
-          await on("POST", "/api/auth/login", { base: other.baseUrl, body: { username: owner, password: PASSWORD } }),
-          200,
-          loginJsonSchema,
-        );
-        const asOwner = { base: other.baseUrl, token: ownerLogin.token };
-        expectError(await on("GET", "/api/seller-requests", { base: other.baseUrl, token: login.token }), 403);
-        const waiting = expectOk(await on("GET", "/api/seller-requests", asOwner), 200, z.array(sellerRequestJsonSchema));
-        expect(waiting.map((r) => r.username)).toEqual(request ? [username] : []);
-        const made = request
-          ? await on("PUT", `/api/seller-requests/${login.id}`, { ...asOwner, body: { approve: true } })
-          : await on("POST", "/api/sellers", { ...asOwner, body: { username } });
-        expect(made.status, JSON.stringify(made.body)).toBe(200);
-        // The account's old session knew a shopper; its next sign-in is a seller's.
-        expectError(await on("GET", `/api/user/${login.id}`, { base: other.baseUrl, token: login.token }), 401);
-        const again = expectOk(await on("POST", "/api/auth/login", { base: other.baseUrl, body: { username, password: PASSWORD } }), 200, loginJsonSchema);
-        expect(again.admin).toBe(true);
-        expectError(await on("POST", "/api/sellers", { ...asOwner, body: { username } }), 409);
-        expectError(await on("PUT", `/api/seller-requests/${login.id}`, { ...asOwner, body: { approve: true } }), 404);
-      } finally {
-        if (other !== server) await other.stop();
-      }
+      // Only the owner decides; the waiting account's own token is refused like any other seller's.
+      const ownerLogin = expectOk(
+        await on("POST", "/api/auth/login", { base: other.baseUrl, body: { username: owner, password: PASSWORD } }),
+        200,
+        loginJsonSchema,
+      );
+      const asOwner = { base: other.baseUrl, token: ownerLogin.token };
+      expectError(await on("GET", "/api/seller-requests", { base: other.baseUrl, token: login.token }), 403);
+      const waiting = expectOk(await on("GET", "/api/seller-requests", asOwner), 200, z.array(sellerRequestJsonSchema));
+      expect(waiting.map((r) => r.username)).toEqual(request ? [username] : []);
+      const made = request
+        ? await on("PUT", `/api/seller-requests/${login.id}`, { ...asOwner, body: { approve: true } })
+        : await on("POST", "/api/sellers", { ...asOwner, body: { username } });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      // The account's old session knew a shopper; its next sign-in is a seller's.
+      expectError(await on("GET", `/api/user/${login.id}`, { base: other.baseUrl, token: login.token }), 401);
+      const again = expectOk(await on("POST", "/api/auth/login", { base: other.baseUrl, body: { username, password: PASSWORD } }), 200, loginJsonSchema);
+      expect(again.admin).toBe(true);
+      expectError(await on("POST", "/api/sellers", { ...asOwner, body: { username } }), 409);
+      expectError(await on("PUT", `/api/seller-requests/${login.id}`, { ...asOwner, body: { approve: true } }), 404);
     });
   }
 });

@@ -1,17 +1,15 @@
 // Addresses with a state (issue 21): the address form fills city and state from the PIN and
 // lets the shopper correct the city; "save this address" keeps it, and the next checkout
-// offers it. Screens at 1280 and 375 px are kept under $SHOTS_DIR (default /tmp/shots).
-import path from "node:path";
+// offers it. Screens at 1280 and 375 px are kept under $SHOTS_DIR when it is set (helpers/shots.ts).
 import { expect, test, type Page } from "@playwright/test";
+import { saveScreen } from "./helpers/shots";
 import { addLine, loginPage, newShopper, productWithSizes, sizeInStock } from "./helpers/shop";
-
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
 
 async function shoot(page: Page, name: string) {
   const width = page.viewportSize()!.width;
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} at ${width} px spills sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(SHOTS_DIR, `address-${name}-${width}.png`), fullPage: true });
+  await saveScreen(page, `address-${name}-${width}`);
 }
 
 interface OrderJson {

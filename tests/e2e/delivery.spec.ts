@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { forEachScreen, press, shoot } from "./helpers/devices";
 import { linkInMail, mailText } from "./helpers/mail";
 import { addLine, loginPage, newShopper } from "./helpers/shop";
-import { apiAddProduct, loginThroughPage, newAccount, uniqueName } from "./seller-helpers";
+import { apiAddProduct, loginAsSeller, newAccount, uniqueName } from "./seller-helpers";
 
 /** Forgets who is logged in on this page: the session cookie and what the login stored. */
 async function signOut(page: Page): Promise<void> {
@@ -60,7 +60,7 @@ forEachScreen((screen) => {
     expect(accepted.status()).toBe(200);
 
     await signOut(page);
-    await loginThroughPage(page, seller.username);
+    await loginAsSeller(page, seller.username);
     await page.goto(`/orders/${order.number}`);
     const form = page.getByRole("form", { name: "Dispatch a parcel" });
     const awb = `DL${Date.now()}${screen.width}`;

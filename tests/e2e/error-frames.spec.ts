@@ -2,7 +2,7 @@
 // is missing inside the seller console is drawn inside the console, sidebar and all; in the
 // shop, inside the top bar and footer.
 import { expect, test } from "@playwright/test";
-import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount, type Account } from "./seller-helpers";
+import { apiAddProduct, apiPlaceOrder, loginAsSeller, newAccount, type Account } from "./seller-helpers";
 
 let seller: Account;
 
@@ -14,7 +14,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test("a missing page inside the seller console keeps the console around it", async ({ page }) => {
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   const response = await page.goto("/no-such-product-id");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "We could not find that page" })).toBeVisible();
@@ -24,7 +24,7 @@ test("a missing page inside the seller console keeps the console around it", asy
 });
 
 test("a page that fails to render inside the seller console keeps the console around it", async ({ page }) => {
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   // The orders table formats each line's time in the browser; make that fail there, as a
   // browser lacking a date API would.
   await page.addInitScript(() => {

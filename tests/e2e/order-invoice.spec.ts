@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { loginAsOwner } from "./helpers/owner";
 import { shoot } from "./helpers/shots";
-import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount } from "./seller-helpers";
+import { apiAddProduct, apiPlaceOrder, loginAsSeller, newAccount } from "./seller-helpers";
 
 for (const width of [1280, 375]) {
   test(`a line marked Delivered gets an invoice the shopper downloads from the order page (${width} px)`, async ({ page, browser, request }) => {
@@ -14,7 +14,7 @@ for (const width of [1280, 375]) {
     const shopper = await newAccount(request, "invoice-shopper", false);
     const placed = await apiPlaceOrder(request, shopper, [{ productId: kurta._id, size: "M" }]);
 
-    await loginThroughPage(page, seller.username);
+    await loginAsSeller(page, seller.username);
     await page.goto(`/orders/${placed.number}`);
     const row = page.getByRole("row").filter({ hasText: `Block-print kurta ${width}` });
     await row.getByRole("button", { name: "Accept" }).click();
@@ -29,7 +29,7 @@ for (const width of [1280, 375]) {
 
     const shopperContext = await browser.newContext({ viewport: page.viewportSize()! });
     const shopperPage = await shopperContext.newPage();
-    await loginThroughPage(shopperPage, shopper.username);
+    await loginAsSeller(shopperPage, shopper.username);
     await shopperPage.goto(`/profile/orders/${placed.id}`);
     const invoices = shopperPage.getByRole("region", { name: "Invoices" });
     const link = invoices.getByRole("link", { name: /^Invoice INV\/\d{4}\/\d{6} \(PDF\)$/ });

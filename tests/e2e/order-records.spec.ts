@@ -1,11 +1,11 @@
 // Orders as records (issue 21): the seller finds an order by the number a shopper quotes,
 // opens it, cancels an item with a reason, and the shopper reads that reason on the order's
 // page and timeline. The console's list is paged and filtered. Screens at 1280 and 375 px
-// are kept under $SHOTS_DIR (default /tmp/shots).
+// are kept under $SHOTS_DIR when it is set (helpers/shots.ts).
 import { expect, test } from "@playwright/test";
 import { shoot } from "./helpers/shots";
 import { loginPage, newShopper } from "./helpers/shop";
-import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount } from "./seller-helpers";
+import { apiAddProduct, apiPlaceOrder, loginAsSeller, newAccount } from "./seller-helpers";
 
 for (const width of [1280, 375]) {
   test(`the seller finds an order by its number and cancels an item with a reason the shopper then reads (${width} px)`, async ({ page, browser, request }) => {
@@ -21,7 +21,7 @@ for (const width of [1280, 375]) {
     // Another order of the seller's, which the search must leave out.
     await apiPlaceOrder(request, shopper, [{ productId: kurta._id, size: "L" }]);
 
-    await loginThroughPage(page, seller.username);
+    await loginAsSeller(page, seller.username);
     await page.goto("/orders/list");
     await expect(page.getByRole("rowheader")).toHaveCount(2);
     // The shopper quotes the number on the phone without its letters.
@@ -97,7 +97,7 @@ test("the console's orders come 20 to a page, newest first, each order once with
   const numbers: string[] = [];
   for (let i = 0; i < 21; i++) numbers.push((await apiPlaceOrder(request, shopper, [{ productId: tee._id, size: "M", quantity: (i % 3) + 1 }])).number);
 
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   await page.goto("/orders/list");
   const headings = page.getByRole("rowheader");
   await expect(headings).toHaveCount(20);

@@ -1,11 +1,9 @@
 // Issue 15: a product's photos in a gallery (mouse, keyboard, swipe) and its size chart in
-// a dialog; screenshots at 1280 and 375 px under $SHOTS_DIR (default /tmp/shots).
-import path from "node:path";
+// a dialog; screenshots at 1280 and 375 px under $SHOTS_DIR when it is set (helpers/shots.ts).
 import { expect, test, type Page } from "@playwright/test";
+import { saveScreen } from "./helpers/shots";
 import { products, type ProductJson } from "./helpers/shop";
 import { apiAddProduct, newAccount, uniqueName } from "./seller-helpers";
-
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
 
 /** A demo product with four photos and a size chart. */
 async function galleryProduct(request: Parameters<typeof products>[0]): Promise<ProductJson> {
@@ -65,7 +63,7 @@ test("the gallery shows every photo, the first eagerly, and moves by mouse and k
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `shop-product-gallery-${width}.png`), fullPage: true });
+    await saveScreen(page, `shop-product-gallery-${width}`);
   }
 });
 
@@ -120,7 +118,7 @@ test("the Size chart link opens the chart as an accessible table in a dialog", a
   await expect(firstRow.getByRole("cell")).toHaveText(chart.rows[0].values.map(String));
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: path.join(SHOTS_DIR, `shop-size-chart-${width}.png`) });
+    await saveScreen(page, `shop-size-chart-${width}`, { fullPage: false });
   }
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);

@@ -1,11 +1,12 @@
 // Issue 24: the seller's product form has an HSN code for GST invoices, blank for the code of
 // the product's categories (which the hint names as the categories are typed).
 import { expect, test } from "@playwright/test";
-import { loginThroughPage, newAccount, pngFixture, uniqueName } from "./seller-helpers";
+import { saveScreen } from "./helpers/shots";
+import { loginAsSeller, newAccount, pngFixture, uniqueName } from "./seller-helpers";
 
 test("a seller sees the categories' HSN default, is told a wrong code, and saves one", async ({ page, request }) => {
   const seller = await newAccount(request, "hsn", true);
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   await page.goto("/add-item");
   const title = uniqueName("Palazzo");
   await page.getByLabel("Title").fill(title);
@@ -25,7 +26,7 @@ test("a seller sees the categories' HSN default, is told a wrong code, and saves
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await hsn.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots-i24/product-form-hsn-${width}.png`, fullPage: true });
+    await saveScreen(page, `product-form-hsn-${width}`);
   }
 
   await hsn.fill("62046200");

@@ -4,7 +4,7 @@
 // policy, opens it on the order's Razorpay order, and the "Pay" click captures the payment
 // there; Checkout's signed answer goes to the shop, which shows the order paid, and refunds it
 // through Razorpay when the shopper then cancels it. Screens at
-// 1280 and 375 px go to $SHOTS_DIR (default /tmp/shots).
+// 1280 and 375 px go to $SHOTS_DIR when it is set (helpers/shots.ts).
 import { expect, test } from "@playwright/test";
 import { shoot } from "./helpers/shots";
 import { fillCheckoutAddress, shopperWithOneLine } from "./helpers/checkout";

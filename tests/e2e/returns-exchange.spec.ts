@@ -4,7 +4,8 @@
 // page shows every step. Screens at 1280 and 375 px under $SHOTS_DIR.
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { shoot } from "./helpers/devices";
-import { loginAsOwner } from "./helpers/owner";
+import { loginWithApi } from "./helpers/login";
+import { DEMO_SELLER } from "./helpers/owner";
 import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount, type Account } from "./seller-helpers";
 
 /** The seller accepts, dispatches and closes as delivered every line of the order, through the API. */
@@ -208,7 +209,7 @@ test("a return paid in cash: refund details checked, the seller records the refu
 
 test("the owner's return window is checked by the server: a window of 91 days is refused under its field", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await loginAsOwner(page);
+  await loginWithApi(page, DEMO_SELLER.username, DEMO_SELLER.password);
   await page.goto("/shop-profile");
   const returns = page.getByRole("group", { name: "Returns" });
   await expect(returns.getByLabel("Offer size exchanges")).toBeVisible();

@@ -4,7 +4,18 @@ import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { approveSeller } from "./helpers/owner";
-import { apiAddProduct, apiLogin, apiPlaceOrder, loginThroughPage, newAccount, PASSWORD, pngFixture, uniqueName, type Account } from "./seller-helpers";
+import {
+  apiAddProduct,
+  apiLogin,
+  apiPlaceOrder,
+  loginAsSeller,
+  loginThroughPage,
+  newAccount,
+  PASSWORD,
+  pngFixture,
+  uniqueName,
+  type Account,
+} from "./seller-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -47,7 +58,7 @@ test("a new seller signs up, is approved by the owner, logs in and lands on the 
 });
 
 test("adding a product: refused without an image, checked before upload, added with one", async ({ page }) => {
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   await page.goto("/add-item");
   title = uniqueName("Indigo Kurta");
   const sent: string[] = [];
@@ -93,7 +104,7 @@ test("adding a product: refused without an image, checked before upload, added w
 });
 
 test("a server error is shown on the form, not only logged", async ({ page }) => {
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   await page.route("**/api/product/add/**", (route) =>
     route.fulfill({
       status: 503,
@@ -115,7 +126,7 @@ test("a server error is shown on the form, not only logged", async ({ page }) =>
 test("the new product is in the shop and in My products, with its lists split and trimmed", async ({ page, request }) => {
   await page.goto("/products");
   await expect(page.getByText(title)).toBeVisible();
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   await page.goto("/myproducts");
   const row = page.getByRole("listitem").filter({ hasText: title });
   await expect(row).toContainText("₹1,299.50");
@@ -126,7 +137,7 @@ test("the new product is in the shop and in My products, with its lists split an
 });
 
 test("updating through the dialog keeps the image unless a new one is chosen", async ({ page, request }) => {
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   await page.goto("/myproducts");
   await page.getByRole("button", { name: `Update ${title}` }).click();
   const dialog = page.getByRole("dialog", { name: "Update product" });
@@ -160,7 +171,7 @@ test("updating through the /{id} page, a new first photo included", async ({ pag
     image: string;
   }[];
   const product = mine.find((p) => p.title === title)!;
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   const response = await page.goto(`/${product._id}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -190,7 +201,7 @@ test("orders: accept, cancel, deliver, with the counts following and final lines
     { productId: scarf._id, size: "FREE" },
   ]);
 
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   // The cards count orders, not lines (issue 29): one order of three lines.
   expect(await counts(page)).toEqual({ total: 1, accepted: 0, cancelled: 0, delivered: 0 });
   await expect(page.getByRole("region", { name: "Recent orders" })).toContainText(scarf.title);
@@ -259,7 +270,7 @@ test("orders: accept, cancel, deliver, with the counts following and final lines
 });
 
 test("a large image shows upload progress while it sends", async ({ page }) => {
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   await page.goto("/add-item");
   // Noise does not compress: about 3 MB of PNG, under the 5 MB limit.
   const noise = sharp(randomBytes(1000 * 1000 * 3), { raw: { width: 1000, height: 1000, channels: 3 } });
@@ -280,7 +291,7 @@ test("a large image shows upload progress while it sends", async ({ page }) => {
 });
 
 test("ACCOUNT SETTINGS updates the seller's name through the profile dialog", async ({ page }) => {
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Seller" }).getByRole("link", { name: "ACCOUNT SETTINGS" }).click();
   await expect(page.getByRole("heading", { name: "Account settings" })).toBeVisible();
@@ -294,7 +305,7 @@ test("ACCOUNT SETTINGS updates the seller's name through the profile dialog", as
 });
 
 test("LOGOUT in the sidebar ends the session", async ({ page }) => {
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Seller" }).getByRole("button", { name: "LOGOUT" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -2,7 +2,7 @@
 // low-stock list shows a product once, with its low sizes.
 import { expect, test } from "@playwright/test";
 import { forEachScreen, shoot } from "./helpers/devices";
-import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount, uniqueName } from "./seller-helpers";
+import { apiAddProduct, apiPlaceOrder, loginAsSeller, newAccount, uniqueName } from "./seller-helpers";
 
 forEachScreen(() => {
   test("Total Orders counts orders; a product low in several sizes is one row", async ({ page, request }) => {
@@ -24,7 +24,7 @@ forEachScreen(() => {
     const lines = (await (await request.get(`/api/order/admin/${seller.id}`, { headers: { token: seller.token } })).json()) as { _id: string }[];
     expect(lines).toHaveLength(3);
 
-    await loginThroughPage(page, seller.username);
+    await loginAsSeller(page, seller.username);
     await page.goto("/dashboard");
     await expect(page.getByTestId("Total Orders")).toHaveText("2");
     const lowStock = page.getByTestId("low-stock").getByRole("listitem");

@@ -1,7 +1,7 @@
 // Nobody but a product's own seller sees seller pages or seller data — not a
 // visitor, not a shopper who sets isAdmin='true' in local storage, not another seller.
 import { expect, test, type Page } from "@playwright/test";
-import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount, type Account, type CreatedProduct } from "./seller-helpers";
+import { apiAddProduct, apiPlaceOrder, loginAsSeller, newAccount, type Account, type CreatedProduct } from "./seller-helpers";
 
 const SELLER_PAGES = ["/dashboard", "/add-item", "/myproducts", "/orders/list", "/returns", "/account"];
 
@@ -39,7 +39,7 @@ test("an anonymous visitor is sent to / and gets a 404 for a seller's product pa
 });
 
 test("a shopper is kept out, also after setting isAdmin='true' in local storage", async ({ page }) => {
-  await loginThroughPage(page, shopper.username);
+  await loginAsSeller(page, shopper.username);
   await expectKeptOut(page);
   await page.evaluate(() => localStorage.setItem("isAdmin", "true"));
   await expectKeptOut(page);
@@ -65,13 +65,13 @@ test("unknown top-level paths are real 404 pages, not redirects", async ({ page 
     expect(response?.status(), path).toBe(404);
     expect(page.url()).toMatch(new RegExp(`${path}$`));
   }
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
 });
 
 test("another seller sees neither the product nor its orders, in pages or through the API", async ({ page, request }) => {
-  await loginThroughPage(page, otherSeller.username);
+  await loginAsSeller(page, otherSeller.username);
   expect((await page.goto(`/${product._id}`))?.status()).toBe(404);
   await page.goto("/myproducts");
   await expect(page.getByText(product.title)).toHaveCount(0);

@@ -2,6 +2,7 @@
 // through the /api (fast and exact), and logging a browser page in as a person would.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { loginWithApi } from "./helpers/login";
 import { approveSeller } from "./helpers/owner";
 
 export const PASSWORD = "seller-test-pass-2026";
@@ -54,6 +55,11 @@ export async function loginThroughPage(page: Page, username: string): Promise<vo
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "LOGIN" }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** Logs the page in through the API (helpers/login.ts), for a test that goes on to a page of its own. */
+export async function loginAsSeller(page: Page, username: string): Promise<void> {
+  await loginWithApi(page, username, PASSWORD);
 }
 
 /** A small real PNG, made here rather than kept as a binary file in the repository. */

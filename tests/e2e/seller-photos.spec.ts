@@ -1,10 +1,9 @@
 // Issue 15: a seller adds several photos at once, puts them in order, removes one, chooses
-// the first and gives the product a size chart; screenshots at 1280 and 375 px.
-import path from "node:path";
+// the first and gives the product a size chart; screenshots at 1280 and 375 px
+// under $SHOTS_DIR when it is set (helpers/shots.ts).
 import { expect, test, type Page } from "@playwright/test";
-import { loginThroughPage, newAccount, pngFixture, uniqueName } from "./seller-helpers";
-
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
+import { saveScreen } from "./helpers/shots";
+import { loginAsSeller, newAccount, pngFixture, uniqueName } from "./seller-helpers";
 
 /** The public ids of the photos as the form shows them, in order (each tile's picture is the stored image). */
 async function tileIds(page: Page): Promise<string[]> {
@@ -17,7 +16,7 @@ async function tileIds(page: Page): Promise<string[]> {
 
 test("several photos at once, reordered, one removed, a chosen first, and a size chart", async ({ page, request }) => {
   const seller = await newAccount(request, "photo-seller", true);
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   await page.goto("/add-item");
   const title = uniqueName("Four Photo Kurta");
   await page.getByLabel("Title").fill(title);
@@ -61,7 +60,7 @@ test("several photos at once, reordered, one removed, a chosen first, and a size
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `add-item at ${width} px spills sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `seller-photos-${width}.png`), fullPage: true });
+    await saveScreen(page, `seller-photos-${width}`);
   }
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Item Added Successfully." })).toBeVisible();

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { forEachScreen, press, shoot } from "./helpers/devices";
 import { apiLogin, DEMO_SELLER } from "./helpers/shop";
-import { apiAddProduct, loginThroughPage, newAccount, pngFixture, uniqueName } from "./seller-helpers";
+import { apiAddProduct, loginAsSeller, newAccount, pngFixture, uniqueName } from "./seller-helpers";
 
 async function inViewport(page: Page, locator: ReturnType<Page["locator"]>) {
   const box = (await locator.boundingBox())!;
@@ -24,7 +24,7 @@ async function demoSellerLogin(page: Page) {
 forEachScreen((screen) => {
   test("after Add product the banner is in sight and links to the product in the shop", async ({ page, request }) => {
     const seller = await newAccount(request, "feedback-seller", true);
-    await loginThroughPage(page, seller.username);
+    await loginAsSeller(page, seller.username);
     await page.goto("/add-item");
     const title = uniqueName("Bandhani Dupatta");
     await page.getByLabel("Title").fill(title);
@@ -47,7 +47,7 @@ forEachScreen((screen) => {
 
   test("the categories field offers the shop's categories and warns of a new one", async ({ page, request }) => {
     const seller = await newAccount(request, "category-seller", true);
-    await loginThroughPage(page, seller.username);
+    await loginAsSeller(page, seller.username);
     await page.goto("/add-item");
     const field = page.getByLabel("Categories");
     await field.fill("men, shrits");
@@ -88,7 +88,7 @@ forEachScreen((screen) => {
   test("the Update dialog speaks of photos and confirms a save with a link to the product", async ({ page, request }) => {
     const seller = await newAccount(request, "update-seller", true);
     const product = await apiAddProduct(request, seller, uniqueName("Ikat Shirt"));
-    await loginThroughPage(page, seller.username);
+    await loginAsSeller(page, seller.username);
     await page.goto("/myproducts");
     await press(page, page.getByRole("button", { name: `Update ${product.title}` }), screen);
     const dialog = page.getByRole("dialog", { name: "Update product" });

@@ -1,11 +1,9 @@
 // Every seller screen at desktop (1280 px) and phone (375 px) width: nothing spills out of
 // the page sideways, the sidebar collapses on the phone, and a screenshot of each is kept
-// under $SHOTS_DIR (default /tmp/shots) for a person to look at.
-import path from "node:path";
+// under $SHOTS_DIR when it is set (helpers/shots.ts) for a person to look at.
 import { expect, test, type Page } from "@playwright/test";
-import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount, type Account, type CreatedProduct } from "./seller-helpers";
-
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
+import { saveScreen } from "./helpers/shots";
+import { apiAddProduct, apiPlaceOrder, loginAsSeller, newAccount, type Account, type CreatedProduct } from "./seller-helpers";
 
 let seller: Account;
 let products: CreatedProduct[];
@@ -35,13 +33,13 @@ async function shoot(page: Page, name: string, width: number, dialogOpen = false
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} at ${width} px spills sideways`).toBeLessThanOrEqual(0);
   if (!dialogOpen) await expect(page.getByRole("main"), `${name} has one main landmark`).toHaveCount(1);
-  await page.screenshot({ path: path.join(SHOTS_DIR, `seller-${name}-${width}.png`), fullPage: !dialogOpen });
+  await saveScreen(page, `seller-${name}-${width}`, { fullPage: !dialogOpen });
 }
 
 for (const width of [1280, 375]) {
   test(`seller screens at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 800 });
-    await loginThroughPage(page, seller.username);
+    await loginAsSeller(page, seller.username);
     const screens: [string, string][] = [
       ["dashboard", "/dashboard"],
       ["add-item", "/add-item"],

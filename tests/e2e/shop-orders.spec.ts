@@ -1,11 +1,10 @@
 // After Confirm Order (issue 14): the shopper follows the order on My orders while the seller
 // accepts it, and cancels a second one, which the seller then sees cancelled by the shopper.
-// Screens at 1280 and 375 px are kept under $SHOTS_DIR (default /tmp/shots).
-import path from "node:path";
+// Screens at 1280 and 375 px are kept under $SHOTS_DIR when it is set (helpers/shots.ts).
 import { expect, test, type Page } from "@playwright/test";
-import { shoot, SHOTS_DIR } from "./helpers/shots";
+import { saveScreen, shoot } from "./helpers/shots";
 import { addLine, loginPage, newShopper, type Shopper } from "./helpers/shop";
-import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount, type Account } from "./seller-helpers";
+import { apiAddProduct, apiPlaceOrder, loginAsSeller, newAccount, type Account } from "./seller-helpers";
 
 const orderCard = (page: Page, number: string) => page.getByRole("article", { name: `Order ${number}` });
 
@@ -49,7 +48,7 @@ for (const width of [1280, 375]) {
     // The seller accepts it in the console.
     const sellerContext = await browser.newContext({ viewport: page.viewportSize()! });
     const sellerPage = await sellerContext.newPage();
-    await loginThroughPage(sellerPage, seller.username);
+    await loginAsSeller(sellerPage, seller.username);
     await sellerPage.goto("/orders/list");
     await sellerRow(sellerPage, `Block-print tee ${width}`).getByRole("button", { name: "Accept" }).click();
     await expect(sellerRow(sellerPage, `Block-print tee ${width}`).getByText("Accepted", { exact: true })).toBeVisible();
@@ -81,7 +80,7 @@ for (const width of [1280, 375]) {
     await page.getByRole("button", { name: "Cancel order" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel this order?" });
     await expect(dialog).toContainText("The whole order is cancelled");
-    await page.screenshot({ path: path.join(SHOTS_DIR, `orders-cancel-dialog-${width}.png`) });
+    await saveScreen(page, `orders-cancel-dialog-${width}`, { fullPage: false });
     await dialog.getByRole("button", { name: "Cancel order" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Cancelled by you", { exact: true })).toBeVisible();
@@ -96,7 +95,7 @@ for (const width of [1280, 375]) {
     await expect(cancelledRow.getByRole("button")).toHaveCount(0);
     const teeOrder = sellerPage.getByRole("rowgroup").filter({ hasText: `Block-print tee ${width}` });
     await expect(teeOrder.getByRole("rowheader")).toContainText("Cash on delivery");
-    await sellerPage.screenshot({ path: path.join(SHOTS_DIR, `orders-seller-table-${width}.png`), fullPage: true });
+    await saveScreen(sellerPage, `orders-seller-table-${width}`);
     await sellerContext.close();
   });
 }

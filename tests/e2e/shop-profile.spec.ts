@@ -1,11 +1,9 @@
 // The shop as a business (issue 21): the owner (the seed's demo seller) edits the shop profile
 // in the console; a wrong GSTIN is refused with its reason; other sellers have no such page.
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { loginAsOwner } from "./helpers/owner";
+import { saveScreen } from "./helpers/shots";
 import { loginThroughPage, newAccount } from "./seller-helpers";
-
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
 
 test("the owner edits the shop profile; a wrong GSTIN check character is refused", async ({ page, request }) => {
   await loginAsOwner(page);
@@ -21,7 +19,7 @@ test("the owner edits the shop profile; a wrong GSTIN check character is refused
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `the shop profile at ${width} px spills sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `seller-shop-profile-${width}.png`), fullPage: true });
+    await saveScreen(page, `seller-shop-profile-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -1,9 +1,7 @@
 // Issue 15: every listing and search can be sorted through plain links, kept across pages,
-// sizes and colours; screenshots at 1280 and 375 px under $SHOTS_DIR (default /tmp/shots).
-import path from "node:path";
+// sizes and colours; screenshots at 1280 and 375 px under $SHOTS_DIR when it is set (helpers/shots.ts).
 import { expect, test, type Page } from "@playwright/test";
-
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
+import { saveScreen } from "./helpers/shots";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Products" }).getByRole("listitem");
 const sortNav = (page: Page) => page.getByRole("navigation", { name: "Sort" });
@@ -44,7 +42,7 @@ test("a listing sorts by price through its links, and keeps the order across pag
   expect(ascending(await prices(page))).toBe(true);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS_DIR, `shop-sorted-listing-${width}.png`) });
+    await saveScreen(page, `shop-sorted-listing-${width}`, { fullPage: false });
   }
   await sortNav(page).getByRole("link", { name: "Newest" }).click();
   await expect(page).toHaveURL(/\/products\?size=M$/);

@@ -1,12 +1,10 @@
 // Stock as the shopper and the seller see it (README.md, Stock): sizes that are sold out or
 // low on the product page, a product with nothing left, the cart's over-stock line, and the
 // seller setting stock and reading the dashboard's low-stock list. Screenshots at 1280 and
-// 375 px go to $SHOTS_DIR (default /tmp/shots) for a person to look at.
-import path from "node:path";
+// 375 px go to $SHOTS_DIR when it is set (helpers/shots.ts) for a person to look at.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiAddProduct, loginThroughPage, newAccount, uniqueName, type Account } from "./seller-helpers";
-
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
+import { saveScreen } from "./helpers/shots";
+import { apiAddProduct, loginAsSeller, newAccount, uniqueName, type Account } from "./seller-helpers";
 
 let seller: Account;
 
@@ -19,7 +17,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width} px spills sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `stock-${name}-${width}.png`), fullPage: true });
+    await saveScreen(page, `stock-${name}-${width}`);
   }
 }
 
@@ -83,7 +81,7 @@ test("the cart marks a line above its stock and blocks Place order until it is l
   // Another shopper bought meanwhile.
   await setStock(request, product._id, { M: 1 });
 
-  await loginThroughPage(page, shopper.username);
+  await loginAsSeller(page, shopper.username);
   await page.goto("/cart");
   await expect(page.getByTestId("over-stock")).toHaveText("Only 1 left: lower the quantity to 1 to place your order.");
   await expect(
@@ -106,7 +104,7 @@ test("the cart marks a line above its stock and blocks Place order until it is l
 test("a seller sets stock per size on the edit page and sees the low-stock list, sold out first", async ({ page, request }) => {
   const title = uniqueName("Console Tee");
   const product = await apiAddProduct(request, seller, title, ["S", "M", "L"], { S: 10, M: 10, L: 10 });
-  await loginThroughPage(page, seller.username);
+  await loginAsSeller(page, seller.username);
   await page.goto(`/${product._id}`);
   const stock = page.getByRole("group", { name: "Stock" });
   await expect(stock.getByLabel("Track stock")).toBeChecked();

@@ -1,9 +1,10 @@
 // UPI without a gateway (issue 22): a shopper chooses UPI at checkout, sees the QR code (an app
 // link on a phone), the amount and the time left, and enters the UPI reference; the owner
 // confirms it on PAYMENTS; the shopper then sees the order paid. Screens at 1280 and 375 px
-// go to $SHOTS_DIR (default /tmp/shots).
+// go to $SHOTS_DIR when it is set (helpers/shots.ts).
 import { expect, test } from "@playwright/test";
-import { loginAsOwner } from "./helpers/owner";
+import { loginWithApi } from "./helpers/login";
+import { DEMO_SELLER } from "./helpers/owner";
 import { shoot } from "./helpers/shots";
 import { fillCheckoutAddress, shopperWithOneLine } from "./helpers/checkout";
 
@@ -61,7 +62,7 @@ for (const width of [1280, 375]) {
     // The owner finds it among the payments to confirm, with the shopper's UTR filled in.
     const ownerContext = await browser.newContext({ viewport: page.viewportSize()! });
     const owner = await ownerContext.newPage();
-    await loginAsOwner(owner);
+    await loginWithApi(owner, DEMO_SELLER.username, DEMO_SELLER.password);
     await owner.goto("/payments");
     const row = owner.getByRole("listitem", { name: `Order ${number}` });
     await expect(row).toContainText(`UTR given: ${utr}`);

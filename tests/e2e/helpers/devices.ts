@@ -1,10 +1,8 @@
 // The two screens issue 29 was tried on: a 375 px phone held in the hand (touch, mobile
 // viewport) and a 1280 px laptop. Tests run once per screen with `forEachScreen`, and keep
-// screenshots under $SHOTS_DIR (default /tmp/shots) for a person to look at.
-import path from "node:path";
+// screenshots under $SHOTS_DIR when it is set (helpers/shots.ts) for a person to look at.
 import { expect, test, type Page } from "@playwright/test";
-
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
+import { saveScreen } from "./shots";
 
 export interface Screen {
   name: "phone" | "laptop";
@@ -27,12 +25,12 @@ export function forEachScreen(body: (screen: Screen) => void): void {
   }
 }
 
-/** No sideways scroll, then a full-page screenshot named after the screen's width. */
+/** No sideways scroll (always), then a screenshot named after the screen's width (saveScreen: with $SHOTS_DIR only). */
 export async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const width = page.viewportSize()!.width;
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage });
+  await saveScreen(page, `${name}-${width}`, { fullPage });
 }
 
 /** A tap on a phone, a click on a laptop. */

@@ -2,6 +2,7 @@
 // and unique so tests never share a cart), and a page logged in the way the shop keeps a
 // login: the session cookie plus userId, token and isAdmin in local storage.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { loginWithApi } from "./login";
 import { approveSeller } from "./owner";
 
 export const PASSWORD = "shop-test-pass-2026";
@@ -60,18 +61,9 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
   return { id: body.id, username, token: body.token, admin: body.admin };
 }
 
-/**
- * Logs the browser in without the form: the login call through the page's own request
- * context sets the session cookie, and local storage gets what the login form stores.
- */
+/** Logs the browser in without the form (helpers/login.ts). */
 export async function loginPage(page: Page, shopper: Shopper): Promise<void> {
-  await apiLogin(page.request, shopper.username, PASSWORD);
-  await page.goto("/search");
-  await page.evaluate((s) => {
-    localStorage.setItem("userId", s.id);
-    localStorage.setItem("token", s.token);
-    localStorage.setItem("isAdmin", String(s.admin));
-  }, shopper);
+  await loginWithApi(page, shopper.username, PASSWORD);
 }
 
 export async function products(request: APIRequestContext, query = "limit=100"): Promise<ProductJson[]> {
