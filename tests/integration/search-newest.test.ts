@@ -6,7 +6,7 @@ import { allWordsText, SEARCH_DEPTH, SEARCH_REACH, searchProducts } from "@/lib/
 // must be those of ranking the newest SEARCH_DEPTH of the whole catalog, whichever way the
 // search looks: a word every fifth product has, among the newest products read in creation
 // order ("chikan"); every tenth, in a window through the indexes ("bandhani"); a few thousand
-// matches gathered whole ("leheriya", every 28th); more, with too few among the newest for any
+// matches gathered whole ("leheriya", every 35th); more, with too few among the newest for any
 // window ("ikat", mostly among the oldest); five, all among the oldest ("kalamkari"). A catalog
 // of 45,000, made in SQL, with the search's reach scaled to it (SEARCH_REACH: a million's
 // would gather every one of these searches whole).
@@ -49,7 +49,7 @@ beforeAll(async () => {
   const seller = await prisma.user.create({ data: { firstName: "N", email: "newest@example.com", username: "newest", passwordHash: "x", admin: true } });
   sellerId = seller.id;
   // Product g is created g seconds after the first. Every fifth says "Chikan", every tenth
-  // "Bandhani", every 28th "Leheriya", some of either twice (ranked higher); "Ikat" is on the oldest
+  // "Bandhani", every 35th "Leheriya", some of either twice (ranked higher); "Ikat" is on the oldest
   // 2,500 and the newest 100; "Kalamkari" on the oldest five only.
   await prisma.$executeRaw`
     INSERT INTO "Product" ("id", "title", "description", "pricePaise", "sizes", "color", "categories", "image", "sellerId", "createdAt", "updatedAt")
@@ -58,8 +58,8 @@ beforeAll(async () => {
              CASE WHEN g % 5 = 0 THEN 'Chikan' END,
              CASE WHEN g % 10 = 0 THEN 'Bandhani' END,
              CASE WHEN g % 70 = 0 THEN 'Bandhani' END,
-             CASE WHEN g % 28 = 0 THEN 'Leheriya' END,
-             CASE WHEN g % 196 = 0 THEN 'Leheriya' END,
+             CASE WHEN g % 35 = 0 THEN 'Leheriya' END,
+             CASE WHEN g % 245 = 0 THEN 'Leheriya' END,
              CASE WHEN g < 2500 OR g >= ${CATALOG} - 100 THEN 'Ikat' END,
              CASE WHEN g < 5 THEN 'Kalamkari' END,
              'Dupatta'),
