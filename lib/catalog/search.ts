@@ -76,7 +76,8 @@ export async function searchProducts(filter: SearchFilter, allWords: AllWordsTex
   const window = { ...filter, limit: Math.max(0, filter.limit) };
   // Most searches have all their words as typed: they are looked for while that is checked,
   // on a second connection, the newest products first and a narrow search gathered whole.
-  // Where no product has them all, each look is an index scan that finds nothing.
+  // Where no product has them all, the looks find nothing among the newest thousand and an
+  // index scan that finds nothing.
   const typed = handled(firstLooks(allWordsQuery(q), window));
   const found = await allWords(q);
   // Nothing has all the words: any of them, corrected where a title word is close. Nothing
@@ -256,8 +257,9 @@ function orderedIds(tsquery: Prisma.Sql, filter: SearchFilter, order: Prisma.Sql
 }
 
 /**
- * How many of the newest products a search by relevance looks through first, in creation
- * order: how many of them match says how far back its newest SEARCH_DEPTH matches lie.
+ * How many of the newest products a search looks through first, in creation order: how many
+ * of them match says how far back a search by relevance finds its newest SEARCH_DEPTH
+ * matches, and whether any product has all the words is asked of them before the index.
  */
 const SAMPLE = 1_000;
 
@@ -279,7 +281,7 @@ const WINDOW_MARGIN = 1.5;
 async function pageAmongNewest(tsquery: Prisma.Sql, filter: SearchFilter): Promise<Matches | null> {
   const sample = await sampleNewest(tsquery, filter);
   // Few enough in the whole catalog at the newest thousand's rate, with the windows' margin
-  // (none of them matching among it): fewMatches gathers them all at once. Without the
+  // (or none of the thousand matching): fewMatches gathers them all at once. Without the
   // margin, five of the thousand at a million products went to fewMatches for "jersey
   // loafers", which has 6,800: it gathered 5,001 for nothing, then ranked the whole catalog's.
   if (sample.matched * sample.catalog * WINDOW_MARGIN <= SEARCH_REACH.gathered * SAMPLE) return null;
@@ -370,13 +372,10 @@ async function rankedNewest(tsquery: Prisma.Sql, filter: SearchFilter, newest: N
 async function anyProductMatches(tsquery: Prisma.Sql): Promise<boolean> {
   const [row] = await prisma.$queryRaw<{ found: boolean }[]>(sql`
     WITH matches AS MATERIALIZED (SELECT 1 FROM "Product" WHERE "searchVector" @@ ${tsquery})
-    SELECT EXISTS (SELECT 1 FROM (${newestProducts(NEWEST_LOOKED_AT)}) newest WHERE newest."searchVector" @@ ${tsquery})
+    SELECT EXISTS (SELECT 1 FROM (${newestProducts(SAMPLE)}) newest WHERE newest."searchVector" @@ ${tsquery})
         OR EXISTS (SELECT 1 FROM matches) AS found`);
   return row.found;
 }
-
-/** How many of the newest products anyProductMatches looks through before the index. */
-const NEWEST_LOOKED_AT = 1_000;
 
 /** The newest `products`, read in creation order (the index on createdAt and id). */
 const newestProducts = (products: number) => sql`SELECT * FROM "Product" ORDER BY "createdAt" DESC, "id" DESC LIMIT ${products}`;
