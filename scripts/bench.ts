@@ -15,6 +15,7 @@
 //   BENCH_SIZES=100000 BENCH_SECONDS=20 npm run bench
 //   SKIP_BUILD=1 npm run bench              reuse the last .next-bench build
 //   BENCH_ANALYZE=0 npm run bench           without the bundle analysis (a build of its own)
+//   BENCH_FIRST_REQUESTS=60                 requests a row of the first-request table (distinct paths)
 //   BENCH_JS=0 BENCH_PROCESSES=0            without the first-load JavaScript / the several-processes part
 //   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres BENCH_SIZES=1000000 npm run bench
 //                                           on PostgreSQL: one database per size, vastra_bench_{size},
@@ -41,6 +42,9 @@ import { ALLOWANCE_BYTES, BARE_PAGE, FIRST_LOAD_BUDGET_BYTES } from "./lib/js-bu
 const sizes = (process.env.BENCH_SIZES || "1000,100000").split(",").map(Number);
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 32);
+// Requests a row of the first-request table: with 60, its p95 lets three slow ones through, as
+// 5% does; with 20 the p95 was the slowest request.
+const FIRST_REQUESTS = Number(process.env.BENCH_FIRST_REQUESTS || 60);
 
 interface RouteResult {
   route: string;
@@ -77,7 +81,7 @@ interface Timing {
   p50: number;
   p95: number;
   not200: number;
-  /** The slowest request: with 20 requests a row, its p95. */
+  /** The slowest request, shown beside the p95: one slow request is not hidden. */
   slowest: { path: string; ms: number };
 }
 
@@ -97,7 +101,8 @@ async function timeEach(baseUrl: string, what: string, paths: string[]): Promise
     if (ms > slowest.ms) slowest = { path: route, ms };
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))];
+  // Nearest rank: the p95 of 60 requests is the 57th fastest, of 20 it would be the 19th.
+  const at = (q: number) => times[Math.max(0, Math.ceil(times.length * q) - 1)];
   return { what, count: times.length, p50: at(0.5), p95: at(0.95), not200, slowest };
 }
 
@@ -124,23 +129,29 @@ function firstRequests(size: number): { what: string; paths: string[] }[] {
   const random = seeded(size);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const pages = Math.max(1, Math.ceil(size / PAGE_SIZE));
-  const twenty = <T>(make: (i: number) => T) => Array.from({ length: 20 }, (_, i) => make(i));
+  // Each row's paths are distinct, so that every request is a first one.
+  const row = (make: (i: number) => string) => {
+    const paths = new Set<string>();
+    for (let i = 0; paths.size < FIRST_REQUESTS && i < FIRST_REQUESTS * 20; i++) paths.add(make(i));
+    return [...paths];
+  };
+  const last = FIRST_REQUESTS + 1;
   const lower = (s: string) => s.toLowerCase();
   const [trouserSizes] = KINDS.filter(([kind]) => kind === "Trousers").map(([, , sizes]) => sizes.replace(/[{}]/g, "").split(","));
   const text = (words: string[]) => encodeURIComponent(words.join(" "));
   return [
-    { what: "`/products?page=2…21`", paths: twenty((i) => `/products?page=${i + 2}`) },
-    { what: "`/products?page=N`, N random up to the last", paths: twenty(() => `/products?page=${1 + Math.floor(random() * pages)}`) },
-    { what: "`/products/shirts?page=2…21`", paths: twenty((i) => `/products/shirts?page=${i + 2}`) },
+    { what: `\`/products?page=2…${last}\``, paths: row((i) => `/products?page=${i + 2}`) },
+    { what: "`/products?page=N`, N random up to the last", paths: row(() => `/products?page=${1 + Math.floor(random() * pages)}`) },
+    { what: `\`/products/shirts?page=2…${last}\``, paths: row((i) => `/products/shirts?page=${i + 2}`) },
     {
       what: "`/products/trousers?size=…&color=…`",
-      paths: twenty((i) => `/products/trousers?size=${trouserSizes[i % trouserSizes.length]}&color=${encodeURIComponent(lower(COLORS[i % COLORS.length]))}`),
+      paths: row((i) => `/products/trousers?size=${trouserSizes[i % trouserSizes.length]}&color=${encodeURIComponent(lower(COLORS[i % COLORS.length]))}`),
     },
-    { what: "`/products/tops?sort=price_desc&page=2…21`", paths: twenty((i) => `/products/tops?sort=price_desc&page=${i + 2}`) },
-    { what: "`/products?sort=price_asc&page=N`, N random", paths: twenty(() => `/products?sort=price_asc&page=${1 + Math.floor(random() * pages)}`) },
+    { what: `\`/products/tops?sort=price_desc&page=2…${last}\``, paths: row((i) => `/products/tops?sort=price_desc&page=${i + 2}`) },
+    { what: "`/products?sort=price_asc&page=N`, N random", paths: row(() => `/products?sort=price_asc&page=${1 + Math.floor(random() * pages)}`) },
     {
       what: "`/products/{category}?page=N`, N random, each order",
-      paths: twenty((i) => {
+      paths: row((i) => {
         const category = SHOP_CATEGORIES[i % SHOP_CATEGORIES.length];
         const share = KINDS.filter(([, categories]) => categories.replace(/[{}]/g, "").split(",").includes(category)).length / KINDS.length;
         const sort = ["", "&sort=price_asc", "&sort=price_desc"][i % 3];
@@ -149,21 +160,21 @@ function firstRequests(size: number): { what: string; paths: string[] }[] {
     },
     {
       what: "a search page `/products/{colour material kind}`",
-      paths: twenty(() => `/products/${text([lower(pick(COLORS)), lower(pick(MATERIALS)), lower(pick(KINDS)[0])])}`),
+      paths: row(() => `/products/${text([lower(pick(COLORS)), lower(pick(MATERIALS)), lower(pick(KINDS)[0])])}`),
     },
     {
       what: "a misspelt search page `/products/{materal kind}`",
-      paths: twenty(() => `/products/${text([typo(lower(pick(MATERIALS.filter((m) => m.length > 5))), random), lower(pick(KINDS)[0])])}`),
+      paths: row(() => `/products/${text([typo(lower(pick(MATERIALS.filter((m) => m.length > 5))), random), lower(pick(KINDS)[0])])}`),
     },
     {
       what: "`GET /api/product?q=…` (a fifth misspelt)",
-      paths: twenty((i) => {
+      paths: row((i) => {
         const material = lower(pick(MATERIALS.filter((m) => m.length > 5)));
         return `/api/product?q=${text([i % 5 ? material : typo(material, random), lower(pick(KINDS)[0])])}&limit=24`;
       }),
     },
-    { what: "`/api/product?sort=price_asc&offset=…`", paths: twenty((i) => `/api/product?sort=price_asc&limit=24&offset=${(i + 1) * 24}`) },
-    { what: "a product page", paths: twenty(() => `/product/bench_${Math.floor(random() * Math.max(1, size - 100))}`) },
+    { what: "`/api/product?sort=price_asc&offset=…`", paths: row((i) => `/api/product?sort=price_asc&limit=24&offset=${(i + 1) * 24}`) },
+    { what: "a product page", paths: row(() => `/product/bench_${Math.floor(random() * Math.max(1, size - 100))}`) },
   ];
 }
 
@@ -176,8 +187,8 @@ function routeTable(rows: RouteResult[]): string {
 }
 
 function timingTable(title: string, rows: Timing[]): string {
-  const lines = [`| ${title} | requests | p50 ms | p95 ms | not 200 |`, "|---|---:|---:|---:|---:|"];
-  for (const t of rows) lines.push(`| ${t.what} | ${t.count} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} | ${t.not200} |`);
+  const lines = [`| ${title} | requests | p50 ms | p95 ms | slowest ms | not 200 |`, "|---|---:|---:|---:|---:|---:|"];
+  for (const t of rows) lines.push(`| ${t.what} | ${t.count} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} | ${t.slowest.ms.toFixed(0)} | ${t.not200} |`);
   return lines.join("\n");
 }
 
