@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { ensureBuild as ensureBuildIn } from "../../scripts/lib/build-state.mjs";
 import { freePort, waitForHttp } from "../../scripts/lib/net.ts";
+import { withLiftoffOnly } from "../../scripts/lib/liftoff-option.mjs";
 import { TEST_PASSWORD_HASH_COST } from "../../scripts/lib/password-cost.mjs";
 
 export const TEST_DIST_DIR = process.env.NEXT_DIST_DIR || ".next-test";
@@ -58,6 +59,7 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
       NEXT_DIST_DIR: TEST_DIST_DIR,
       SHUTDOWN_DRAIN_MS: "0",
       PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+      NODE_OPTIONS: withLiftoffOnly(process.env.NODE_OPTIONS),
       ...env,
     },
   });
