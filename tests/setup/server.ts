@@ -4,10 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { ensureBuild as ensureBuildIn } from "../../scripts/lib/build-state.mjs";
 import { freePort, waitForHttp } from "../../scripts/lib/net.ts";
-import { withLiftoffOnly } from "../../scripts/lib/liftoff-option.mjs";
 import { TEST_PASSWORD_HASH_COST } from "../../scripts/lib/password-cost.mjs";
 
 export const TEST_DIST_DIR = process.env.NEXT_DIST_DIR || ".next-test";
+
+/** Preloaded into each server and the Next process it starts: PGlite's WebAssembly at V8's baseline compiler (see the file). */
+const LIFTOFF_ONLY = `--import ${new URL("../../scripts/lib/liftoff-only.mjs", import.meta.url).href}`;
 
 /**
  * The environment variable naming a migrated embedded-database folder (tests/setup/api-global.ts):
@@ -59,7 +61,7 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
       NEXT_DIST_DIR: TEST_DIST_DIR,
       SHUTDOWN_DRAIN_MS: "0",
       PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
-      NODE_OPTIONS: withLiftoffOnly(process.env.NODE_OPTIONS),
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${LIFTOFF_ONLY}`.trim(),
       ...env,
     },
   });
