@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { expect, inject } from "vitest";
 import type { z } from "zod";
 import { errorJsonSchema } from "@/lib/validation/responses";
+import { OWN_SHOP_OWNER } from "../setup/own-shop.ts";
 
 // The contract suite's HTTP client. Every call goes through `call`, which fails the test
 // on any 5xx and checks that every error answer has the error shape of docs/api.md.
@@ -93,6 +94,13 @@ export async function signUp(admin = false, base?: string): Promise<Account> {
   const login = await call("POST", "/api/auth/login", { body: { username, password: PASSWORD }, headers, base });
   expect(login.status).toBe(200);
   return { id: login.body.id, username, token: login.body.token, admin };
+}
+
+/** The owner of the suite's shop of known owner and profile (tests/setup/own-shop.ts), signed in. */
+export async function ownShopOwner(): Promise<Account> {
+  const login = await call("POST", "/api/auth/login", { base: inject("ownShopUrl"), body: OWN_SHOP_OWNER });
+  expect(login.status).toBe(200);
+  return { id: login.body.id, username: OWN_SHOP_OWNER.username, token: login.body.token, admin: true };
 }
 
 /**

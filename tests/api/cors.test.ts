@@ -1,18 +1,12 @@
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { API_CALLS } from "@/lib/validation/contract";
-import { startServer, type RunningServer } from "../setup/server.ts";
+import { CORS_ALLOWED as ALLOWED } from "../setup/own-shop.ts";
 import { call, PASSWORD } from "./client.ts";
 
-// Cross-origin calls are allowed only from CORS_ORIGINS. The shared test server has none;
-// this file starts one of its own (embedded database) with one allowed origin.
-const ALLOWED = "http://spa.example";
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer({ CORS_ORIGINS: `${ALLOWED}, http://other.example`, DATABASE_URL: "", SEED_DEMO_DATA: "0" });
-});
-afterAll(async () => server?.stop());
+// Cross-origin calls are allowed only from CORS_ORIGINS. The shared test server has none; the
+// suite's second server (tests/setup/own-shop.ts, embedded database) allows ALLOWED and one more.
+const ownShop = inject("ownShopUrl");
 
 const preflight = (base: string, origin: string) =>
   fetch(`${base}/api/cart/add/someone`, {
@@ -22,23 +16,23 @@ const preflight = (base: string, origin: string) =>
 
 describe("CORS", () => {
   it("answers the preflight of an allowed origin, with the token header allowed", async () => {
-    const response = await preflight(server.baseUrl, ALLOWED);
+    const response = await preflight(ownShop, ALLOWED);
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe(ALLOWED);
     expect(response.headers.get("access-control-allow-headers")).toMatch(/token/i);
     expect(response.headers.get("access-control-allow-methods")).toMatch(/PUT/);
-    const get = await fetch(`${server.baseUrl}/api/product`, { headers: { origin: ALLOWED } });
+    const get = await fetch(`${ownShop}/api/product`, { headers: { origin: ALLOWED } });
     expect(get.headers.get("access-control-allow-origin")).toBe(ALLOWED);
-    const error = await fetch(`${server.baseUrl}/api/cart/someone`, { headers: { origin: ALLOWED } });
+    const error = await fetch(`${ownShop}/api/cart/someone`, { headers: { origin: ALLOWED } });
     expect(error.status).toBe(401);
     expect(error.headers.get("access-control-allow-origin")).toBe(ALLOWED);
   });
 
   it("gives other origins nothing, so browsers block them", async () => {
-    const response = await preflight(server.baseUrl, "http://evil.example");
+    const response = await preflight(ownShop, "http://evil.example");
     expect(response.status).toBe(403);
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
-    const get = await fetch(`${server.baseUrl}/api/product`, { headers: { origin: "http://evil.example" } });
+    const get = await fetch(`${ownShop}/api/product`, { headers: { origin: "http://evil.example" } });
     expect(get.headers.get("access-control-allow-origin")).toBeNull();
   });
 
@@ -51,7 +45,7 @@ describe("CORS", () => {
 
 /** A call as a browser on another origin makes it: with Origin, never following a redirect. */
 const fromOrigin = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-  fetch(`${server.baseUrl}${path}`, { ...init, headers: { origin: ALLOWED, ...init.headers }, redirect: "manual" });
+  fetch(`${ownShop}${path}`, { ...init, headers: { origin: ALLOWED, ...init.headers }, redirect: "manual" });
 
 describe("the spec client's trailing slashes", () => {
   it("GET /api/product/?category=… and the chained filter answer 200 with CORS headers, in one round trip", async () => {
@@ -86,7 +80,7 @@ describe("the spec client's trailing slashes", () => {
   });
 
   it("pages still redirect a trailing slash to their one address", async () => {
-    const response = await fetch(`${server.baseUrl}/products/?size=M`, { redirect: "manual" });
+    const response = await fetch(`${ownShop}/products/?size=M`, { redirect: "manual" });
     expect(response.status).toBe(308);
     expect(response.headers.get("location")).toBe("/products?size=M");
   });
@@ -102,17 +96,17 @@ describe("sign-up and sign-in from the spec client's origin", () => {
       redirect: "manual",
     });
     const register = { firstName: "Asha", email: `${username}@example.com`, username, password: PASSWORD };
-    const refused = await fetch(`${server.baseUrl}/api/auth/register`, json(register, "https://evil.example", "cross-site"));
+    const refused = await fetch(`${ownShop}/api/auth/register`, json(register, "https://evil.example", "cross-site"));
     expect(refused.status).toBe(403);
-    const registered = await fetch(`${server.baseUrl}/api/auth/register`, json(register, ALLOWED, "cross-site"));
+    const registered = await fetch(`${ownShop}/api/auth/register`, json(register, ALLOWED, "cross-site"));
     expect(registered.status).toBe(201);
     expect(registered.headers.get("access-control-allow-origin")).toBe(ALLOWED);
     for (const site of ["cross-site", "same-site"]) {
-      const login = await fetch(`${server.baseUrl}/api/auth/login`, json({ username, password: PASSWORD }, ALLOWED, site));
+      const login = await fetch(`${ownShop}/api/auth/login`, json({ username, password: PASSWORD }, ALLOWED, site));
       expect(login.status, site).toBe(200);
       expect(login.headers.get("access-control-allow-origin"), site).toBe(ALLOWED);
     }
-    const evil = await fetch(`${server.baseUrl}/api/auth/login`, json({ username, password: PASSWORD }, "https://shop-sibling.example", "same-site"));
+    const evil = await fetch(`${ownShop}/api/auth/login`, json({ username, password: PASSWORD }, "https://shop-sibling.example", "same-site"));
     expect(evil.status).toBe(403);
     expect(evil.headers.get("set-cookie")).toBeNull();
   });

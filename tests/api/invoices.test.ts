@@ -2,29 +2,25 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gstinCheckCharacter } from "@/lib/shop/gstin";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { invoiceJsonSchema, orderJsonSchema, type InvoiceJson } from "@/lib/validation/responses";
-import { startServer, type RunningServer } from "../setup/server.ts";
-import { addProduct, call, expectError, expectOk, signUp, type Account } from "./client.ts";
+import { OWN_SHOP_GSTIN_BODY as GSTIN_BODY, OWN_SHOP_PROFILE } from "../setup/own-shop.ts";
+import { addProduct, call, expectError, expectOk, ownShopOwner, signUp, type Account } from "./client.ts";
 
-// Invoices over HTTP, on a server of this file's own: its first seller is the shop's owner
-// (who reads every invoice and the reports), and its shop profile is this file's to set.
+// Invoices over HTTP, on the suite's shop of known owner and profile (tests/setup/own-shop.ts):
+// the owner reads every invoice and the reports, and no other file makes invoices there.
 // Who may read an invoice, its JSON and PDF, and the reports' sums against the invoices'.
 
-let server: RunningServer;
-let base: string;
+const base = inject("ownShopUrl");
 let owner: Account;
 let seller: Account;
 let shopper: Account;
 let invoice: InvoiceJson;
 const invoices: InvoiceJson[] = [];
 
-const GSTIN_BODY = "29AAACV4321K1Z";
-
-/** The mail this file's server wrote (it has no SMTP_URL, so .eml files) to an account, parsed. */
+/** The mail the shop's server wrote (it has no SMTP_URL, so .eml files) to an account, parsed. */
 async function mailTo(account: Account): Promise<ParsedMail[]> {
-  const dir = path.join(server.dataDir, "mail");
+  const dir = path.join(inject("ownShopDataDir"), "mail");
   const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   const mails = await Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(dir, file)))));
   return mails.filter((mail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address === `${account.username}@example.com`);
@@ -75,18 +71,7 @@ async function deliveredOrder(who: Account, pin: string, price: number, quantity
 }
 
 beforeAll(async () => {
-  server = await startServer({ DATABASE_URL: "", SEED_DEMO_DATA: "0", SELLER_SIGNUP: "open", TRUST_PROXY: "1" });
-  base = server.baseUrl;
-  owner = await signUp(true, base);
-  const profile = {
-    legalName: "Vastra Test Textiles LLP",
-    address: "12 MG Road",
-    city: "Bengaluru",
-    state: "Karnataka",
-    pin: "560001",
-    gstin: GSTIN_BODY + gstinCheckCharacter(GSTIN_BODY),
-  };
-  expect((await call("PUT", "/api/shop", { base, token: owner.token, body: profile })).status).toBe(200);
+  owner = await ownShopOwner();
   seller = await signUp(true, base);
   shopper = await signUp(false, base);
   await confirm(shopper);
@@ -94,15 +79,13 @@ beforeAll(async () => {
   await deliveredOrder(shopper, "560001", 2999);
 }, 240_000);
 
-afterAll(() => server?.stop());
-
 describe("GET /api/invoice/{id}", () => {
   it("holds the Rule 46 figures in rupees, adding up to what the shopper was charged", () => {
     // ₹1,299 × 2 less 2% = ₹2,546.04; ÷ 1.05 per piece ≤ ₹2,500: 5%, to Delhi: IGST.
     expect(invoice).toMatchObject({
       number: expect.stringMatching(/^INV\/\d{4}\/000001$/),
       kind: "tax_invoice",
-      supplier: { legalName: "Vastra Test Textiles LLP", state: "Karnataka", stateCode: "29" },
+      supplier: { legalName: OWN_SHOP_PROFILE.legalName, state: "Karnataka", stateCode: "29" },
       recipient: { name: "=Ravi Kumar", state: "Delhi", stateCode: "07" },
       placeOfSupply: { state: "Delhi", stateCode: "07" },
       lines: [{ hsn: "6205", quantity: 2, unit: "PCS", rate: 5, taxableValue: 2424.8, igst: 121.24, cgst: 0, sgst: 0, total: 2546.04 }],

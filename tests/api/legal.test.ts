@@ -1,43 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
-import { grievanceJsonSchema, grievanceViewJsonSchema, policyJsonSchema, productJsonSchema, shopJsonSchema } from "@/lib/validation/responses";
-import { startServer, type RunningServer } from "../setup/server.ts";
-import { addProduct, call, expectError, expectOk, signUp, type Account, type CallOptions } from "./client.ts";
+import { grievanceJsonSchema, grievanceViewJsonSchema, policyJsonSchema, productJsonSchema } from "@/lib/validation/responses";
+import { OWN_SHOP_PROFILE } from "../setup/own-shop.ts";
+import { addProduct, call, expectError, expectOk, ownShopOwner, signUp, type Account, type CallOptions } from "./client.ts";
 import { getPage } from "./html.ts";
 
 // The shop's legal pages over HTTP: the footer, the policies (the default from the shop
 // profile, the owner's own text), the grievance form's call and the owner's list of
-// complaints. On a server of this file's own, whose first seller is its owner.
+// complaints. On the suite's shop of known owner and profile (tests/setup/own-shop.ts).
 
-let server: RunningServer;
+const base = inject("ownShopUrl");
+const { legalName, address, city, state, pin, supportEmail, supportPhone, grievanceOfficer } = OWN_SHOP_PROFILE;
+const shopAddress = `${address}, ${city}, ${state} ${pin}`;
 let boss: Account;
 beforeAll(async () => {
-  server = await startServer({ DATABASE_URL: "", SEED_DEMO_DATA: "0", SELLER_SIGNUP: "open" });
-  boss = await signUp(true, server.baseUrl);
-  const profile = {
-    legalName: "Asha Textiles Private Limited",
-    address: "12 MG Road",
-    city: "Bengaluru",
-    state: "Karnataka",
-    pin: "560001",
-    supportEmail: "help@asha.example",
-    supportPhone: "+91 98450 00000",
-    grievanceOfficer: { name: "Ravi Kumar", designation: "Grievance Officer", email: "grievance@asha.example", phone: "+91 98450 00001" },
-  };
-  expectOk(await on("PUT", "/api/shop", { token: boss.token, body: profile }), 200, shopJsonSchema);
+  boss = await ownShopOwner();
 });
-afterAll(async () => server?.stop());
 
-const on = (method: string, path: string, options: CallOptions = {}) => call(method, path, { base: server.baseUrl, ...options });
-const page = (path: string) => getPage(path, {}, server.baseUrl);
+const on = (method: string, path: string, options: CallOptions = {}) => call(method, path, { base: base, ...options });
+const page = (path: string) => getPage(path, {}, base);
 
 describe("the footer and the policy pages", () => {
   it("every page's footer names who sells, from where, and links the six policies and the grievance page", async () => {
     for (const path of ["/products", "/login", "/policies/terms"]) {
       const { html } = await page(path);
-      expect(html, path).toContain("Asha Textiles Private Limited");
-      expect(html, path).toContain("12 MG Road, Bengaluru, Karnataka 560001");
-      expect(html, path).toContain("help@asha.example");
+      expect(html, path).toContain(legalName);
+      expect(html, path).toContain(shopAddress);
+      expect(html, path).toContain(supportEmail);
       for (const slug of ["returns", "shipping", "cancellation", "payments", "privacy", "terms"]) expect(html, path).toContain(`href="/policies/${slug}"`);
       expect(html, path).toContain('href="/grievance"');
     }
@@ -57,7 +46,7 @@ describe("the footer and the policy pages", () => {
       expect(html).toContain(`>${title}</h1>`);
       expect(expectOk(await on("GET", `/api/policies/${slug}`), 200, policyJsonSchema)).toMatchObject({ slug, title, own: false });
     }
-    expect((await page("/policies/privacy")).html).toContain("Asha Textiles Private Limited");
+    expect((await page("/policies/privacy")).html).toContain(legalName);
     expect((await page("/policies/returns")).html).toContain("within 7 days of its delivery");
     expect((await page("/policies/payments")).html).toContain("Cash on delivery");
     expect((await page("/policies/nonsense")).status).toBe(404);
@@ -68,7 +57,7 @@ describe("the footer and the policy pages", () => {
   });
 
   it("only the owner edits a policy; the page shows the new text at once, escaped, and null brings the default back", async () => {
-    const seller = await signUp(true, server.baseUrl);
+    const seller = await signUp(true, base);
     expectError(await on("PUT", "/api/policies/terms", { token: seller.token, body: { body: "## Mine" } }), 403);
     expectError(await on("PUT", "/api/policies/terms", { body: { body: "## Mine" } }), 401);
     const text = '## Our terms\nBe kind.\n- <script>alert("x")</script>';
@@ -86,12 +75,12 @@ describe("the footer and the policy pages", () => {
 
 describe("grievances", () => {
   it("the page names the officer; a complaint answers 201 with its ticket; the owner's list shows it with its deadlines, nobody else's", async () => {
-    expect((await page("/grievance")).html).toContain("Ravi Kumar");
+    expect((await page("/grievance")).html).toContain(grievanceOfficer.name);
     const body = { name: "Asha Rao", email: "asha@example.com", orderNumber: "", text: "The kurta came torn at the seam." };
     const filed = expectOk(await on("POST", "/api/grievance", { body }), 201, grievanceJsonSchema);
     expect(filed.ticket).toMatch(/^GRV-\d{6}$/);
     expectError(await on("POST", "/api/grievance", { body: { ...body, text: "short" } }), 400, "text");
-    const shopper = await signUp(false, server.baseUrl);
+    const shopper = await signUp(false, base);
     expectError(await on("GET", "/api/grievance", { token: shopper.token }), 403);
     expectError(await on("GET", "/api/grievance"), 401);
     const list = expectOk(await on("GET", "/api/grievance", { token: boss.token }), 200, z.array(grievanceViewJsonSchema));
@@ -106,8 +95,8 @@ describe("grievances", () => {
 
 describe("a listing's declarations", () => {
   it("the product page says the MRP incl. of all taxes, the country of origin, the maker (the shop unless the seller names one) and customer care", async () => {
-    const seller = await signUp(true, server.baseUrl);
-    const product = await addProduct(seller, { price: 1299 }, server.baseUrl);
+    const seller = await signUp(true, base);
+    const product = await addProduct(seller, { price: 1299 }, base);
     expect(expectOk(await on("GET", `/api/product/${product.id}`), 200, productJsonSchema)).toMatchObject({ countryOfOrigin: "India", manufacturer: null });
     const text = (html: string) =>
       html
@@ -117,8 +106,8 @@ describe("a listing's declarations", () => {
     let html = text((await page(`/product/${product.id}`)).html);
     expect(html).toContain("MRP ₹1,299 (incl. of all taxes)");
     expect(html).toContain("Country of origin India");
-    expect(html).toContain("Manufacturer or marketer Asha Textiles Private Limited, 12 MG Road, Bengaluru, Karnataka 560001");
-    expect(html).toContain("Customer care help@asha.example, +91 98450 00000");
+    expect(html).toContain(`Manufacturer or marketer ${legalName}, ${shopAddress}`);
+    expect(html).toContain(`Customer care ${supportEmail}, ${supportPhone}`);
 
     const declared = { countryOfOrigin: "Bangladesh", manufacturer: "Dhaka Knits Ltd, 4 Tejgaon Road, Dhaka" };
     expectOk(await on("PUT", `/api/product/${product.id}`, { token: seller.token, body: declared }), 200, productJsonSchema);

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startRazorpayStandIn, STANDIN_KEYS } from "../support/razorpay-standin.ts";
 import { createFreshDatabase, createMigratedPgliteDir, dropDatabase } from "./database.ts";
+import { OWN_SHOP_ENV, prepareOwnShop } from "./own-shop.ts";
 import { ensureBuild, PGLITE_TEMPLATE_DIR, startServer } from "./server.ts";
 
 /** The shared server's signing key, so tests can make tokens it would have made (expired ones, say). */
@@ -27,24 +28,31 @@ export default async function setup(project: TestProject) {
   // failed sign-ins never throttle another's (lib/auth/client-address.test.ts covers the default).
   // The suite signs up its sellers directly (SELLER_SIGNUP=open) and orders hundreds of times
   // from this machine's one address; tests/api/accounts.test.ts checks the defaults on servers of its own.
-  const server = await startServer({
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO_DATA: "0",
-    AUTH_SECRET: API_TEST_SECRET,
-    TRUST_PROXY: "1",
-    SELLER_SIGNUP: "open",
-    ORDER_LIMIT: "100000",
-    RAZORPAY_KEY_ID: STANDIN_KEYS.keyId,
-    RAZORPAY_KEY_SECRET: STANDIN_KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: STANDIN_KEYS.webhookSecret,
-    RAZORPAY_API_BASE: standIn.url,
-    RAZORPAY_CHECKOUT_URL: `${standIn.url}/v1/checkout.js`,
-  });
+  const [server, ownShop] = await Promise.all([
+    startServer({
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO_DATA: "0",
+      AUTH_SECRET: API_TEST_SECRET,
+      TRUST_PROXY: "1",
+      SELLER_SIGNUP: "open",
+      ORDER_LIMIT: "100000",
+      RAZORPAY_KEY_ID: STANDIN_KEYS.keyId,
+      RAZORPAY_KEY_SECRET: STANDIN_KEYS.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: STANDIN_KEYS.webhookSecret,
+      RAZORPAY_API_BASE: standIn.url,
+      RAZORPAY_CHECKOUT_URL: `${standIn.url}/v1/checkout.js`,
+    }),
+    // A shop of known owner and profile, with CORS (tests/setup/own-shop.ts), started beside it.
+    startServer(OWN_SHOP_ENV),
+  ]);
+  await prepareOwnShop(ownShop.baseUrl);
   project.provide("baseUrl", server.baseUrl);
+  project.provide("ownShopUrl", ownShop.baseUrl);
+  project.provide("ownShopDataDir", ownShop.dataDir);
   project.provide("serverDataDir", server.dataDir);
   project.provide("razorpayStandInUrl", standIn.url);
   return async () => {
-    await server.stop();
+    await Promise.all([server.stop(), ownShop.stop()]);
     await standIn.close();
     if (serverUrl && databaseUrl) await dropDatabase(serverUrl, databaseUrl);
     fs.rmSync(templateParent, { recursive: true, force: true });
@@ -55,6 +63,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     serverDataDir: string;
+    ownShopUrl: string;
+    ownShopDataDir: string;
     razorpayStandInUrl: string;
   }
 }
