@@ -17,7 +17,7 @@ beforeAll(async () => {
   boss = await ownShopOwner();
 });
 
-const on = (method: string, path: string, options: CallOptions = {}) => call(method, path, { base: base, ...options });
+const on = (method: string, path: string, options: CallOptions = {}) => call(method, path, { base, ...options });
 const page = (path: string) => getPage(path, {}, base);
 
 describe("the footer and the policy pages", () => {

@@ -31,8 +31,8 @@ export const OWN_SHOP_PROFILE = {
   grievanceOfficer: { name: "Ravi Kumar", designation: "Grievance Officer", email: "grievance@asha.example", phone: "+91 98450 00001" },
 };
 
-/** The owner's sign-in (the password is tests/api/client.ts PASSWORD). */
-export const OWN_SHOP_OWNER = { username: "own_shop_owner", password: "correct horse battery" };
+/** The owner's sign-in. */
+export const OWN_SHOP_OWNER = { username: "own_shop_owner", password: "own shop owner passphrase" };
 
 /** Signs up the shop's first seller, its owner, and sets the profile; throws on any refusal. */
 export async function prepareOwnShop(baseUrl: string): Promise<void> {
