@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import v8 from "node:v8";
-import { port, seedDemoData, sellerSignup } from "../lib/config.ts";
+import { backgroundWork, port, seedDemoData, sellerSignup } from "../lib/config.ts";
 import { database } from "../lib/db.ts";
 import { prepareDatabase, sharedStoreWarning, StartupError } from "../lib/db/prepare.ts";
 import { whenParentGone } from "./lib/parent-watch.mjs";
@@ -24,6 +24,7 @@ runScript(async () => {
   // A mistyped setting stops the start in one line rather than failing the first sign-up.
   try {
     sellerSignup();
+    backgroundWork();
   } catch (error) {
     throw new StartupError((error as Error).message);
   }

@@ -34,6 +34,14 @@ describe("npm start with a bad configuration", { timeout: 60_000 }, () => {
     expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(false);
   });
 
+  it("says in one line that BACKGROUND_WORK is mistyped, before touching the database", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-start-"));
+    const { status, lines } = start({ DATA_DIR: dataDir, DATABASE_URL: "", BACKGROUND_WORK: "cron" });
+    expect(status).toBe(1);
+    expect(lines).toEqual(['Vastra: BACKGROUND_WORK must be interval or request (it is "cron").']);
+    expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(false);
+  });
+
   it("says in one line that DATA_DIR cannot be written", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vastra-start-")), "a-file");
     fs.writeFileSync(file, "");
