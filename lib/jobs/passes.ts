@@ -1,4 +1,4 @@
-import { createMailPass, type MailPassOptions } from "../mail/sender.ts";
+import { createMailPass, wakeMailSender, type MailPassOptions } from "../mail/sender.ts";
 import { expireOverduePayments } from "../payments/expiry.ts";
 import { checkPendingRazorpayRefunds, retryRazorpayRefunds } from "../payments/razorpay-refunds.ts";
 import type { Pass } from "./pass.ts";
@@ -26,6 +26,8 @@ const unpaidOrdersPass: Pass = {
   everyMs: PAYMENTS_EVERY_MS,
   async run() {
     const { orderIds, stock } = await expireOverduePayments();
+    // Each shopper is told, now rather than at the mail pass's next turn.
+    if (orderIds.length) wakeMailSender();
     return { done: orderIds.length, stock };
   },
 };

@@ -3,6 +3,8 @@ import { addToCart } from "@/lib/cart/cart";
 import { findProduct, toProductJson } from "@/lib/catalog/products";
 import { database, prisma } from "@/lib/db";
 import { openDatabase } from "@/lib/db/connect";
+import { askForJobs } from "@/lib/jobs/ask";
+import { startBackgroundWork, stopBackgroundWork } from "@/lib/jobs/background";
 import { jobPasses } from "@/lib/jobs/passes";
 import { createJobRunner } from "@/lib/jobs/runner";
 import { smtpTransport, type MailTransport } from "@/lib/mail/transport";
@@ -13,7 +15,7 @@ import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { shopUpdateSchema } from "@/lib/validation/shop";
 import { newProduct, newUser } from "./fixtures.ts";
-import { recipient, startSmtp, type TestSmtp } from "./smtp.ts";
+import { recipient, startSmtp, until, type TestSmtp } from "./smtp.ts";
 
 // The passes of lib/jobs over rows written by the changes that need them: run twice, or by two
 // runners at once on PostgreSQL, each job is done once (docs/architecture.md, Jobs).
@@ -22,6 +24,7 @@ const address = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road, 
 
 const servers: TestSmtp[] = [];
 afterEach(async () => {
+  await stopBackgroundWork();
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
@@ -117,5 +120,29 @@ describe.skipIf(database().kind !== "postgres")("two runners at once on one Post
     expect(await prisma.orderEvent.count({ where: { orderId: { in: orderIds }, type: "payment_expired" } })).toBe(12);
     expect(transport.sent).toBe(36);
     expect(new Set(server.received.map((m) => m.messageId)).size).toBe(36);
+  });
+});
+
+// Last: the request driver leaves an overdue order for GET /api/cron.
+describe("the drivers of a server process", () => {
+  it("interval: the timers expire an overdue order and send its mail unasked, as soon as the process starts", async () => {
+    const { product, shoppers, orderIds } = await overdueUpiOrders(1);
+    const { server, transport } = await countedMail();
+    startBackgroundWork("interval", jobPasses({ mail: { transport } }));
+    await until(() => mailsTo(server, shoppers[0].email).length === 2, "the order's mails, the cancellation among them");
+    expect(await prisma.payment.findUniqueOrThrow({ where: { orderId: orderIds[0] } })).toMatchObject({ status: "expired" });
+    expect(await stockOf(product.id)).toEqual({ "": 50 });
+  });
+
+  it("request: no timer runs; a wake outside a request runs its pass at once", async () => {
+    const { shoppers, orderIds } = await overdueUpiOrders(1);
+    const { server, transport } = await countedMail();
+    startBackgroundWork("request", jobPasses({ mail: { transport } }));
+    askForJobs("mail");
+    await until(() => mailsTo(server, shoppers[0].email).length === 1, "the order's mail");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The overdue order waits for GET /api/cron.
+    expect(await prisma.payment.findUniqueOrThrow({ where: { orderId: orderIds[0] } })).toMatchObject({ status: "pending" });
+    expect(mailsTo(server, shoppers[0].email)).toHaveLength(1);
   });
 });
