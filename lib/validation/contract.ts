@@ -108,6 +108,15 @@ const INVALID_LINK = "400 `invalid_token`: the link was used, replaced by a newe
 const OVER_STOCK = "`out_of_stock`: the line would hold more than its size has left; the message says how many";
 
 /** The /api contract, one entry a call; /api/openapi.json is generated from this table. */
+/** GSTR-1's tables as CSV in the GST offline tool's layouts (lib/invoices/gstr1.ts), each a report of its own. */
+const GSTR1_TABLES = [
+  ["gstr1-b2c", "GSTR-1 B2C (small) of a month in the offline tool's b2cs layout: taxable value per place of supply and rate, net of credit notes, CSV"],
+  ["gstr1-b2cl", "GSTR-1 B2C (large) of a month in the offline tool's b2cl layout: each inter-state invoice above ₹1,00,000, a row per rate, CSV"],
+  ["gstr1-cdnur", "GSTR-1 credit notes to unregistered recipients of a month in the offline tool's cdnur layout: the notes against B2CL invoices, CSV"],
+  ["gstr1-hsn", "GSTR-1 HSN summary (B2C) of a month in the offline tool's hsn layout: quantity, value and tax per HSN/SAC, unit and rate, CSV"],
+  ["gstr1-docs", "GSTR-1 documents issued in a month in the offline tool's docs layout: per series the first and last number and the count, CSV"],
+] as const;
+
 export const API_CALLS: ApiCall[] = [
   {
     method: "POST",
@@ -658,16 +667,16 @@ export const API_CALLS: ApiCall[] = [
     response: z.string(),
     media: "text/csv",
   },
-  {
+  ...GSTR1_TABLES.map(([table, summary]): ApiCall => ({
     method: "GET",
-    path: "/api/report/gstr1-b2c.csv",
-    summary: "The GSTR-1 B2C summary of a month: taxable value and tax per place of supply and rate, net of credit notes, CSV",
+    path: `/api/report/${table}.csv`,
+    summary,
     caller: "the shop's owner",
     query: reportQuerySchema,
     status: 200,
     response: z.string(),
     media: "text/csv",
-  },
+  })),
   {
     method: "GET",
     path: "/api/health",

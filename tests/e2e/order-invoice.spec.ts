@@ -55,7 +55,7 @@ test("the owner's dashboard shows the month's sales and tax, a bar a day, and th
   await expect(sales.getByRole("img")).toBeVisible();
   await expect(sales.getByLabel("Reports for the month")).toHaveValue(/^\d{4}-\d\d$/);
   const download = page.waitForEvent("download");
-  await sales.getByRole("button", { name: "GSTR-1 B2C summary (CSV)" }).click();
+  await sales.getByRole("button", { name: "GSTR-1 B2CS (CSV)" }).click();
   expect((await download).suggestedFilename()).toMatch(/^gstr1-b2c-\d{4}-\d\d\.csv$/);
   await shoot(page, "invoice", "owner-dashboard");
   await page.setViewportSize({ width: 375, height: 800 });

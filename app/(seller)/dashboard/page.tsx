@@ -57,6 +57,15 @@ export default async function DashboardPage() {
               </Link>
             </p>
           )}
+          {shop && !cannotInvoice && !shop.gstin && (
+            <p className="rounded-lg border border-stone-300 bg-stone-50 p-3 text-sm text-stone-700" data-testid="bills-of-supply">
+              The shop has no GSTIN, so it issues bills of supply: no GST is charged on its sales.{" "}
+              <Link href="/shop-profile" className="font-semibold underline">
+                Add the GSTIN
+              </Link>{" "}
+              once the shop is registered.
+            </p>
+          )}
           <SalesGlance glance={glance} month={month} monthName={monthName} />
         </section>
       )}
