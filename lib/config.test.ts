@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { databasePoolSize, ordersPerHour, sellerSignup, siteUrl } from "./config.ts";
+import { backgroundWork, cronSecret, databasePoolSize, embeddedDatabaseRefusal, ordersPerHour, sellerSignup, siteUrl } from "./config.ts";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -16,6 +16,27 @@ describe("configuration", () => {
       vi.stubEnv("DATABASE_POOL_SIZE", value);
       expect(() => databasePoolSize()).toThrow(/DATABASE_POOL_SIZE/);
     }
+  });
+
+  it("runs side work on timers unless BACKGROUND_WORK says request, and refuses anything else, naming the variable", () => {
+    vi.stubEnv("BACKGROUND_WORK", "");
+    expect(backgroundWork()).toBe("interval");
+    vi.stubEnv("BACKGROUND_WORK", "request");
+    expect(backgroundWork()).toBe("request");
+    vi.stubEnv("BACKGROUND_WORK", "cron");
+    expect(() => backgroundWork()).toThrow(/BACKGROUND_WORK/);
+    vi.stubEnv("CRON_SECRET", "");
+    expect(cronSecret()).toBeUndefined();
+  });
+
+  it("refuses the embedded database on Vercel, in one line naming DATABASE_URL", () => {
+    vi.stubEnv("VERCEL", "");
+    vi.stubEnv("DATABASE_URL", "");
+    expect(embeddedDatabaseRefusal()).toBeNull();
+    vi.stubEnv("VERCEL", "1");
+    expect(embeddedDatabaseRefusal()).toMatch(/^VERCEL is set but DATABASE_URL is not: [^\n]+$/);
+    vi.stubEnv("DATABASE_URL", "postgresql://user@db.example.com/vastra");
+    expect(embeddedDatabaseRefusal()).toBeNull();
   });
 
   it("builds the public origin from SITE_URL, else from PORT", () => {

@@ -130,6 +130,35 @@ export function mailDir(): string {
   return path.join(dataDir(), "mail");
 }
 
+/** How side work (mail, unpaid orders, refunds: lib/jobs) is driven in this process. */
+export type BackgroundWork = "interval" | "request";
+
+/**
+ * `interval` (the default): each server process runs the passes on timers, as a long-lived
+ * server can. `request`: no timer; each request that asked for side work runs it after its
+ * answer (Next's `after()`), and GET /api/cron runs the rest: the setting for serverless hosts.
+ */
+export function backgroundWork(): BackgroundWork {
+  const value = process.env.BACKGROUND_WORK || "interval";
+  if (value !== "interval" && value !== "request") throw new Error(`BACKGROUND_WORK must be interval or request (it is "${value}").`);
+  return value;
+}
+
+/** The bearer secret of GET /api/cron; unset: the route answers 404. */
+export function cronSecret(): string | undefined {
+  return process.env.CRON_SECRET || undefined;
+}
+
+/**
+ * Why this process must not open the embedded database, or null. Vercel (which sets VERCEL)
+ * gives each function instance a disk of its own that is thrown away: a shop there would lose
+ * every order.
+ */
+export function embeddedDatabaseRefusal(): string | null {
+  if (!process.env.VERCEL || databaseUrl()) return null;
+  return "VERCEL is set but DATABASE_URL is not: Vercel keeps no files between requests, so the embedded database would lose every order. Set DATABASE_URL to a PostgreSQL database (docs/deploying.md, Vercel).";
+}
+
 /** Who may become a seller (lib/users/seller-signup.ts). */
 export type SellerSignup = "approval" | "open" | "closed";
 const SELLER_SIGNUPS: readonly SellerSignup[] = ["approval", "open", "closed"];

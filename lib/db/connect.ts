@@ -5,7 +5,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
-import { databasePoolSize, databaseUrl, pgliteDir, pgliteTemplate } from "../config.ts";
+import { databasePoolSize, databaseUrl, embeddedDatabaseRefusal, pgliteDir, pgliteTemplate } from "../config.ts";
 
 /** Runs plain SQL (several statements at once) outside Prisma: migrations need it. */
 export interface SqlRunner {
@@ -28,6 +28,8 @@ const MIGRATION_LOCK = 72_707_001;
 export function openDatabase(target: { url?: string; pgliteDir?: string } = {}): Database {
   const url = target.pgliteDir ? undefined : (target.url ?? databaseUrl());
   if (url) return openPostgres(url);
+  const refusal = target.pgliteDir ? null : embeddedDatabaseRefusal();
+  if (refusal) throw new Error(refusal);
   return target.pgliteDir ? openPglite(target.pgliteDir) : openPglite(pgliteDir(), pgliteTemplate());
 }
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { backfillOrderAddresses } from "../address/backfill.ts";
 import { authSecret } from "../auth/secret.ts";
-import { cloudinaryUrl, dataDir, databaseUrl, pgliteDir, redisUrl } from "../config.ts";
+import { cloudinaryUrl, dataDir, databaseUrl, embeddedDatabaseRefusal, pgliteDir, redisUrl } from "../config.ts";
 import { database } from "../db.ts";
 import type { SeedResult } from "../seed/index.ts";
 import { ensureOwner } from "../shop/owner.ts";
@@ -80,6 +80,8 @@ export interface PrepareResult {
  * closes the database (`database().close()`) and then releases the lock when done.
  */
 export async function prepareDatabase(options: { seed: boolean }): Promise<PrepareResult> {
+  const refusal = embeddedDatabaseRefusal();
+  if (refusal) throw new StartupError(refusal);
   checkDataDir();
   authSecret();
   const url = databaseUrl();

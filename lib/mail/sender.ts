@@ -3,16 +3,22 @@ import { siteUrl } from "../config.ts";
 import { prisma as defaultPrisma } from "../db.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { invoiceAttachment } from "../invoices/read.ts";
+import { askForJobs } from "../jobs/ask.ts";
+import type { Pass } from "../jobs/pass.ts";
 import { transportFromConfig, type MailTransport } from "./transport.ts";
 
-// Delivers the outbox (lib/mail/outbox.ts). Rows are claimed with FOR UPDATE SKIP LOCKED and
-// leased for a while, so several server processes on one database never take the same mail;
-// the lease is what brings back a mail whose sender died mid-send. README "Order mail".
+// Delivers the outbox (lib/mail/outbox.ts): the mail pass of lib/jobs. Rows are claimed with
+// FOR UPDATE SKIP LOCKED and leased for a while, so several server processes on one database
+// never take the same mail; the lease is what brings back a mail whose sender died mid-send.
+// README "Order mail".
 
-export interface MailSenderOptions {
+/** The mail pass's name (lib/jobs/passes.ts). */
+export const MAIL_PASS = "mail";
+
+export interface MailPassOptions {
   prisma?: PrismaClient;
   transport?: MailTransport;
-  /** How often the outbox is looked at besides the wake-ups after each commit. */
+  /** How often a long-lived process looks at the outbox besides the wake-ups after each commit. */
   pollMs?: number;
   batchSize?: number;
   /** Tries before a mail is given up and logged. */
@@ -21,13 +27,6 @@ export interface MailSenderOptions {
   retryDelayMs?: (attempt: number) => number;
   /** How long a claimed mail stays invisible to other senders; longer than a send can take. */
   leaseMs?: number;
-}
-
-export interface MailSender {
-  /** Looks at the outbox now (after a commit that recorded mail). */
-  wake(): void;
-  /** Stops polling and waits for the pass under way; claimed but unsent mail returns after its lease. */
-  stop(): Promise<void>;
 }
 
 /** 30 s, 1 min, 2 min … at most an hour between tries: ten tries span about three hours. */
@@ -45,14 +44,12 @@ interface ClaimedMail {
   createdAt: Date;
 }
 
-export function createMailSender(options: MailSenderOptions = {}): MailSender {
+/** The mail pass: sends what is due, a batch at a time, until the outbox has none or the deadline passes; claimed but unsent mail returns after its lease. */
+export function createMailPass(options: MailPassOptions = {}): Pass {
   const db = options.prisma ?? defaultPrisma;
-  const transport = options.transport ?? transportFromConfig();
+  let transport: MailTransport | undefined = options.transport;
   const { pollMs = 15_000, batchSize = 10, maxAttempts = 10, retryDelayMs = defaultRetryDelayMs, leaseMs = 120_000 } = options;
   const host = new URL(siteUrl()).hostname;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   // The timestamps are UTC without a zone (Prisma's DateTime), hence timezone('UTC', now()).
   const claim = () => db.$queryRaw<ClaimedMail[]>`
@@ -87,6 +84,7 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
     const { accountTokenId: _link, invoiceId, ...mail } = prepared;
     try {
       const attachments = invoiceId ? [await invoiceAttachment(db, invoiceId)] : undefined;
+      transport ??= transportFromConfig();
       await transport.send({ ...mail, attachments, messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${host}>` });
       await db.outboxMail.update({ where: { id: mail.id }, data: { sentAt: new Date(), lastError: null } });
     } catch (error) {
@@ -104,65 +102,25 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
     }
   }
 
-  async function pass(): Promise<void> {
-    try {
+  return {
+    name: MAIL_PASS,
+    everyMs: pollMs,
+    async run(deadline) {
+      let sent = 0;
       for (;;) {
         const batch = await claim();
         for (const mail of batch) await deliver(mail);
-        if (batch.length < batchSize || stopped) return;
+        sent += batch.length;
+        if (batch.length < batchSize || Date.now() >= deadline) return { done: sent };
       }
-    } catch (error) {
-      // The database is away (or closing); the next poll tries again.
-      if (!stopped) console.error("[mail] the outbox could not be read:", (error as Error).message.split("\n")[0]);
-    }
-  }
-
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass().finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        wake();
-      }
-    });
-  }
-
-  const timer = setInterval(wake, pollMs);
-  timer.unref();
-  wake();
-
-  return {
-    wake,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await running;
-      transport.close();
+    },
+    close() {
+      transport?.close();
     },
   };
 }
 
-// One sender per server process, reachable from every bundle of it (instrumentation.ts starts
-// it; lib/orders wakes it after a commit).
-const holder = globalThis as unknown as { __vastraMailSender?: MailSender };
-
-export function startMailSender(options: MailSenderOptions = {}): MailSender {
-  return (holder.__vastraMailSender ??= createMailSender(options));
-}
-
-/** Sends recorded mail now rather than at the next poll; does nothing where no sender runs. */
+/** Sends recorded mail soon (after the commit that recorded it) rather than at the next pass: lib/jobs/ask.ts. */
 export function wakeMailSender(): void {
-  holder.__vastraMailSender?.wake();
-}
-
-/** For shutdown: stops this process's sender, letting a send under way finish. */
-export async function stopMailSender(): Promise<void> {
-  const sender = holder.__vastraMailSender;
-  holder.__vastraMailSender = undefined;
-  await sender?.stop();
+  askForJobs(MAIL_PASS);
 }

@@ -15,10 +15,10 @@ import { countRefund } from "./refunded.ts";
 // Razorpay's answer or its `refund.processed` webhook says so; only then does the payment's
 // refunded amount grow and the shopper hear of it.
 
-/** A refund Razorpay has not been asked for is asked again by the payment sweeper after this long (the request that made it is asking now). */
+/** A refund Razorpay has not been asked for is asked again by the refunds pass after this long (the request that made it is asking now). */
 export const REFUND_RETRY_AFTER_MS = 30_000;
 
-/** A refund Razorpay accepted but left pending is looked up by the sweeper after this long, in case its `refund.processed` webhook never comes. */
+/** A refund Razorpay accepted but left pending is looked up by the refunds pass after this long, in case its `refund.processed` webhook never comes. */
 export const REFUND_CHECK_AFTER_MS = 5 * 60_000;
 
 const money = (paise: number) => formatRupees(paise, { exact: true });
@@ -76,7 +76,7 @@ export async function settleRazorpayRefund(tx: Tx, refundId: string, providerRef
  * refunds of the payment are looked through first for one carrying this row's id as its
  * `receipt`, so an answer lost on the way is found, not sent again. Razorpay refusing (more
  * than captured, say) marks it failed for the owner to settle in Razorpay's dashboard;
- * Razorpay not answering leaves it pending for the sweeper.
+ * Razorpay not answering leaves it pending for the refunds pass.
  */
 async function sendRefund(refundId: string, config: RazorpayConfig): Promise<void> {
   await withKeyLocks([`razorpay-refund:${refundId}`], async (tx) => {
@@ -116,7 +116,7 @@ async function sendRefund(refundId: string, config: RazorpayConfig): Promise<voi
 /**
  * Sends the order's pending refunds of a Razorpay payment through Razorpay, after the
  * transaction that owed them has committed; safe to call twice, or from two processes at once
- * (sendRefund). Never throws: what could not be sent stays pending and the payment sweeper
+ * (sendRefund). Never throws: what could not be sent stays pending and the refunds pass
  * tries again (retryRazorpayRefunds).
  */
 export async function sendPendingRazorpayRefunds(orderId: string, config: RazorpayConfig | null = razorpayConfig()): Promise<void> {
@@ -137,9 +137,9 @@ export async function sendPendingRazorpayRefunds(orderId: string, config: Razorp
   if (pending.length) wakeMailSender();
 }
 
-/** The sweeper's pass: sends again the Razorpay refunds owed for a while and never sent (Razorpay was away, or the process stopped first). */
-export async function retryRazorpayRefunds(now: Date = new Date(), config: RazorpayConfig | null = razorpayConfig()): Promise<void> {
-  if (!config) return;
+/** The refunds pass (lib/jobs/passes.ts): sends again the Razorpay refunds owed for a while and never sent (Razorpay was away, or the process stopped first); the orders whose refunds it tried. */
+export async function retryRazorpayRefunds(now: Date = new Date(), config: RazorpayConfig | null = razorpayConfig()): Promise<number> {
+  if (!config) return 0;
   const owed = await prisma.payment.findMany({
     where: {
       method: "razorpay",
@@ -151,6 +151,7 @@ export async function retryRazorpayRefunds(now: Date = new Date(), config: Razor
     take: 10,
   });
   for (const { orderId } of owed) await sendPendingRazorpayRefunds(orderId, config);
+  return owed.length;
 }
 
 /** The Razorpay refunds not processed yet, oldest first: waiting for Razorpay, or refused by it (the owner settles those in Razorpay's dashboard). The owner's list. */
@@ -174,13 +175,13 @@ export async function owePaymentBack(tx: Tx, paymentId: string, providerPaymentI
 }
 
 /**
- * The sweeper's pass over refunds Razorpay accepted but left pending for a while: asks
+ * The refunds pass over refunds Razorpay accepted but left pending for a while: asks
  * Razorpay for each (GET /v1/refunds/{id}) and settles those now processed, marks failed those
  * it failed, so a lost `refund.processed` webhook does not leave the shopper's refund unseen.
- * Razorpay not answering leaves them for the next pass.
+ * Razorpay not answering leaves them for the next pass. The refunds it asked about.
  */
-export async function checkPendingRazorpayRefunds(now: Date = new Date(), config: RazorpayConfig | null = razorpayConfig()): Promise<void> {
-  if (!config) return;
+export async function checkPendingRazorpayRefunds(now: Date = new Date(), config: RazorpayConfig | null = razorpayConfig()): Promise<number> {
+  if (!config) return 0;
   const sent = await prisma.refund.findMany({
     where: {
       status: "pending",
@@ -206,4 +207,5 @@ export async function checkPendingRazorpayRefunds(now: Date = new Date(), config
     }
   }
   if (settled) wakeMailSender();
+  return sent.length;
 }

@@ -16,6 +16,7 @@ import {
   sellerMadeJsonSchema,
   sellerRequestJsonSchema,
   healthJsonSchema,
+  cronJsonSchema,
   loginJsonSchema,
   messageJsonSchema,
   okJsonSchema,
@@ -684,5 +685,15 @@ export const API_CALLS: ApiCall[] = [
     caller: "anyone",
     status: 200,
     response: healthJsonSchema,
+  },
+  {
+    method: "GET",
+    path: "/api/cron",
+    summary:
+      "Runs the side work due (unpaid orders, Razorpay refunds, mail) once: for a scheduler such as Vercel's cron; 401 without CRON_SECRET, 404 when it is unset",
+    caller: "anyone",
+    status: 200,
+    response: cronJsonSchema,
+    headers: [{ name: "Authorization", required: true, description: "Bearer CRON_SECRET" }],
   },
 ];

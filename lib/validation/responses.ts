@@ -365,6 +365,11 @@ export const healthJsonSchema = z.strictObject({
   database: z.strictObject({ kind: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
   cache: z.strictObject({ kind: z.enum(["memory", "redis"]), ok: z.boolean() }),
 });
+export const cronJsonSchema = z.strictObject({
+  ran: z
+    .record(z.string(), z.number().int().min(0))
+    .describe("each pass run, by name (razorpay-refunds, unpaid-orders, mail), with the jobs it did; a pass not started within the budget is left out"),
+});
 export const deletedJsonSchema = z.strictObject({ deleted: z.string() });
 export const uploadedJsonSchema = z.strictObject({ publicId: z.string(), url: z.string() });
 

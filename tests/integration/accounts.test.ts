@@ -6,7 +6,6 @@ import { mailPasswordReset, resetPassword } from "@/lib/auth/password-reset";
 import { userFromToken } from "@/lib/auth/session";
 import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
-import { startMailSender, stopMailSender } from "@/lib/mail/sender";
 import { smtpTransport } from "@/lib/mail/transport";
 import { addAddress } from "@/lib/address/book";
 import { deleteProduct } from "@/lib/catalog/manage";
@@ -24,7 +23,7 @@ import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { passwordChangeSchema, profileSchema, registerSchema } from "@/lib/validation/users";
 import { newProduct, newUser, PASSWORD } from "./fixtures.ts";
-import { recipient, startSmtp, until, type TestSmtp } from "./smtp.ts";
+import { recipient, startSmtp, until, type TestSmtp, startMailSender, stopMailSender } from "./smtp.ts";
 
 // Accounts through a real SMTP server in this process (README.md, Accounts): verified
 // addresses, single-use links, password reset and change, who may sell, and the limits.

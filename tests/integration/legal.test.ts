@@ -4,10 +4,9 @@ import { grievances, fileGrievance, markGrievance } from "@/lib/legal/grievances
 import { policyText, savePolicy } from "@/lib/legal/policies";
 import { POLICY_SLUGS, type ShopFacts } from "@/lib/legal/policy-defaults";
 import { policyBlocks } from "@/lib/legal/policy-markup";
-import { startMailSender, stopMailSender } from "@/lib/mail/sender";
 import { smtpTransport } from "@/lib/mail/transport";
 import { grievanceSchema } from "@/lib/validation/legal";
-import { recipient, startSmtp, until, type TestSmtp } from "./smtp.ts";
+import { recipient, startSmtp, until, type TestSmtp, startMailSender, stopMailSender } from "./smtp.ts";
 
 // The shop's legal pages: policy texts (the default from the shop's facts, or the owner's)
 // and complaints to the grievance officer with their tickets, mail and deadlines.

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { database, prisma } from "@/lib/db";
 import { openDatabase } from "@/lib/db/connect";
-import { createMailSender, startMailSender, stopMailSender, type MailSenderOptions } from "@/lib/mail/sender";
+import { createJobRunner } from "@/lib/jobs/runner";
+import { createMailPass, type MailPassOptions } from "@/lib/mail/sender";
 import { smtpTransport } from "@/lib/mail/transport";
 import { dispatchLines } from "@/lib/delivery/dispatch";
 import { closeShipment } from "@/lib/delivery/outcome";
@@ -16,14 +17,14 @@ import { orderInputSchema } from "@/lib/validation/orders";
 import { freePort } from "../../scripts/lib/net.ts";
 import { SHOP } from "../fixtures/invoice.ts";
 import { newProduct, newUser, whileCheckoutsFail } from "./fixtures.ts";
-import { recipient, startSmtp, until, type TestSmtp } from "./smtp.ts";
+import { recipient, startMailSender, startSmtp, stopMailSender, until, type TestSmtp } from "./smtp.ts";
 
 // Order mail through a real SMTP server in this process (README "Order mail").
 
 const SITE = "https://shop.example.test";
 const address = { name: 'Asha <img src=x onerror="alert(1)"> Rao', mobile: "9876543210", address: "12 MG Road & Sons, Bengaluru", pin: "560001" };
 const order = (userId: string) => placeOrder(userId, orderInputSchema.parse({ address })).then((placed) => toOrderJson(placed.order));
-const fast: MailSenderOptions = { pollMs: 100, retryDelayMs: () => 200 };
+const fast: MailPassOptions = { pollMs: 100, retryDelayMs: () => 200 };
 
 beforeAll(() => {
   process.env.SITE_URL = SITE;
@@ -231,7 +232,9 @@ describe("order mail", () => {
           sentBy[n]++;
         },
       };
-      return createMailSender({ ...fast, batchSize: 2, prisma: db.prisma, transport: counted });
+      const runner = createJobRunner([createMailPass({ ...fast, batchSize: 2, prisma: db.prisma, transport: counted })]);
+      runner.startTimers();
+      return runner;
     });
     try {
       await until(async () => (await prisma.outboxMail.count({ where: { sentAt: null, failedAt: null } })) === 0, "the outbox sent", 30_000);

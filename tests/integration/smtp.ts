@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { startBackgroundWork, stopBackgroundWork } from "@/lib/jobs/background";
+import { createMailPass, type MailPassOptions } from "@/lib/mail/sender";
 
 /** A real SMTP server in the test process: it keeps every message it accepts, parsed. */
 export interface TestSmtp {
@@ -51,3 +53,11 @@ export async function until(done: () => boolean | Promise<boolean>, what: string
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The mail pass on its timer in this process, woken after each commit, as a long-lived server runs it (lib/jobs/background.ts). */
+export function startMailSender(options: MailPassOptions): void {
+  startBackgroundWork("interval", [createMailPass(options)]);
+}
+
+/** Stops it, letting a send under way finish. */
+export const stopMailSender = stopBackgroundWork;

@@ -26,6 +26,14 @@ describe("npm start with a bad configuration", { timeout: 60_000 }, () => {
     expect(lines[0]).not.toContain("hunter2");
   });
 
+  it("refuses the embedded database when VERCEL is set, in one line", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-start-"));
+    const { status, lines } = start({ DATA_DIR: dataDir, DATABASE_URL: "", VERCEL: "1" });
+    expect(status).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/^Vastra: VERCEL is set but DATABASE_URL is not: .+Set DATABASE_URL to a PostgreSQL database/)]);
+    expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(false);
+  });
+
   it("says in one line that DATA_DIR cannot be written", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vastra-start-")), "a-file");
     fs.writeFileSync(file, "");

@@ -1,0 +1,36 @@
+import { createMailPass, type MailPassOptions } from "../mail/sender.ts";
+import { expireOverduePayments } from "../payments/expiry.ts";
+import { checkPendingRazorpayRefunds, retryRazorpayRefunds } from "../payments/razorpay-refunds.ts";
+import type { Pass } from "./pass.ts";
+
+// Every kind of side work the shop does, in the order GET /api/cron runs them: the ones that
+// record mail first, so that the mail pass sends it in the same call. A later kind of side
+// work (phone messages, review prompts, back-in-stock mail) writes its rows in the
+// transaction that needs them and adds its pass here; docs/architecture.md, Jobs.
+
+/** Looks at unpaid orders and Razorpay refunds every 10 s: the payment window is minutes long. */
+const PAYMENTS_EVERY_MS = 10_000;
+
+/** Sends again the Razorpay refunds Razorpay did not take, and asks about those it left pending. */
+const razorpayRefundsPass: Pass = {
+  name: "razorpay-refunds",
+  everyMs: PAYMENTS_EVERY_MS,
+  async run() {
+    return { done: (await retryRazorpayRefunds()) + (await checkPendingRazorpayRefunds()) };
+  },
+};
+
+/** Cancels the orders not paid within their window; their stock comes back and their pages expire. */
+const unpaidOrdersPass: Pass = {
+  name: "unpaid-orders",
+  everyMs: PAYMENTS_EVERY_MS,
+  async run() {
+    const { orderIds, stock } = await expireOverduePayments();
+    return { done: orderIds.length, stock };
+  },
+};
+
+/** The shop's passes; `mail` changes the mail pass's transport or pace (tests). */
+export function jobPasses(options: { mail?: MailPassOptions } = {}): Pass[] {
+  return [razorpayRefundsPass, unpaidOrdersPass, createMailPass(options.mail)];
+}
