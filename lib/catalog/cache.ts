@@ -4,7 +4,7 @@ import { idSchema } from "../validation/common.ts";
 import { listingFacets, type Facets } from "./facets.ts";
 import { countProducts, findProduct, findProductPage, pageWindow, toProductJson, type ProductFilter, type ProductJson, type ProductPage } from "./products.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
-import { allWordsText, searchedInstead, suggestTitles } from "./search.ts";
+import { allWordsText, searchedInstead, suggestSearches } from "./search.ts";
 import { catalogCategories, sitemapProducts, type SitemapProduct } from "./sitemap.ts";
 
 // The catalog as the storefront reads it: every read goes through Next's data cache, and
@@ -109,7 +109,7 @@ export const cachedFacets = unstable_cache(
   },
 );
 
-export const cachedSuggestions = unstable_cache(async (term: string) => suggestTitles(term), ["suggestions"], { tags: [CATALOG_TAG], revalidate: LIFETIME_S });
+export const cachedSuggestions = unstable_cache(async (term: string) => suggestSearches(term), ["search-suggestions"], { tags: [CATALOG_TAG], revalidate: LIFETIME_S });
 
 /** The corrected text a search listing says it showed instead (search.ts, searchedInstead). */
 export const cachedSearchedInstead = unstable_cache(async (term: string) => searchedInstead(term, cachedAllWords), ["searched-instead"], {
