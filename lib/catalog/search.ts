@@ -2,6 +2,7 @@ import { prisma, type Prisma } from "../db.ts";
 import { Prisma as PrismaNamespace } from "../generated/prisma/client.ts";
 import type { Product } from "../generated/prisma/client.ts";
 import { newestCreatedSince } from "./buckets.ts";
+import { sizesOf } from "./listing-path.ts";
 import type { ProductSort } from "./sort.ts";
 
 export const MAX_SEARCH_LENGTH = 100;
@@ -30,7 +31,7 @@ const sql = PrismaNamespace.sql;
 function filterClauses(filter: Omit<SearchFilter, "q" | "limit" | "offset" | "sort">): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   if (filter.category) parts.push(sql`AND ${filter.category.toLowerCase()} = ANY(p."categories")`);
-  if (filter.size) parts.push(sql`AND ${filter.size.toUpperCase()} = ANY(p."sizes")`);
+  if (filter.size) parts.push(sql`AND p."sizes" && ${sizesOf(filter.size.toUpperCase())}::text[]`);
   if (filter.color) parts.push(sql`AND lower(p."color") = lower(${filter.color})`);
   return parts.length ? PrismaNamespace.join(parts, " ") : PrismaNamespace.empty;
 }

@@ -115,6 +115,14 @@ describe("product search", () => {
     expect(await titles("shoes", { category: "women" })).toEqual(["Canvas Sneakers"]);
   });
 
+  it("takes several sizes at once, a product having any of them, in searches and listings alike", async () => {
+    expect((await titles("cotton", { size: "S,L" })).sort()).toEqual(["Chikankari Cotton Kurta", "Oxford Cotton Shirt"]);
+    const listed = await findProductPage({ category: "men", size: "S,L" });
+    expect(listed.products.map((p) => p.title).sort()).toEqual(["Chikankari Cotton Kurta", "Khadi Straight Kurta", "Oxford Cotton Shirt"]);
+    // Counted once each: the Oxford shirt has S and M, the Chikankari kurta M and L.
+    expect((await findProductPage({ category: "men", size: "S,M,L" })).total).toBe(4);
+  });
+
   it("returns nothing, not everything, for text that matches nothing", async () => {
     expect(await searchProducts({ q: "xyzzy", limit: 24, offset: 0 })).toEqual({ products: [], total: 0 });
     expect(await searchProducts({ q: "   ", limit: 24, offset: 0 })).toEqual({ products: [], total: 0 });
