@@ -6,14 +6,16 @@ import { useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
+import { carryingNext } from "@/lib/auth/return-path";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 import { flash } from "@/lib/stores/flash";
 import { rememberSignedUp } from "@/lib/stores/signup";
+import { useAddressParam } from "./useAddressParam";
 
 const FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
 
 /**
- * Signup (docs/product.md, Login and signup): on success goes to /login, which gets the username, with the server's word
+ * Signup (docs/product.md, Login and signup): on success goes to /login (with the ?next= it came with), which gets the username, with the server's word
  * on the account, its confirmation mail and any request to sell. The server's field messages are shown beside their
  * fields, each once; the banner above then only points at them.
  */
@@ -21,6 +23,7 @@ export function RegisterForm() {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const login = carryingNext("/login", useAddressParam("next"));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,7 +35,7 @@ export function RegisterForm() {
       const { message } = await api<{ message: string }>("/api/auth/register", { method: "POST", body: { ...body, admin: form.get("admin") === "on" } });
       rememberSignedUp(body.username.trim());
       flash(`${message} Please log in.`, "/login");
-      router.push("/login");
+      router.push(login);
     } catch (failure) {
       setError(toApiError(failure));
       setBusy(false);
@@ -69,7 +72,7 @@ export function RegisterForm() {
       </Button>
       <p className="text-center text-sm text-stone-600">
         Already have an account?{" "}
-        <Link href="/login" className="font-semibold text-brand hover:underline">
+        <Link href={login} className="font-semibold text-brand hover:underline">
           Log in
         </Link>
       </p>
