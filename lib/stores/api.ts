@@ -12,8 +12,10 @@ export const SESSION_ENDED = "Your session has ended, as happens when your accou
  * (docs/api.md, Sessions). The login is forgotten and the shopper asked to log in again,
  * coming back here, instead of being turned away from the next page without a word.
  */
-function sessionEnded(): void {
+async function sessionEnded(): Promise<void> {
   forgetLogin();
+  // The session cookie goes too: /login turns away whoever still has one (proxy.ts).
+  await api("/api/auth/logout", { method: "POST" }).catch(() => undefined);
   const here = `${window.location.pathname}${window.location.search}`;
   // A whole new page, not a client-side move: nothing of the ended session stays in memory.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see the line above
@@ -92,7 +94,7 @@ export async function api<T>(path: string, { method = "GET", body, headers = {} 
     throw toApiError(failure);
   }
   const data = await response.json().catch(() => null);
-  if (response.status === 401 && useLogin.getState().token) sessionEnded();
+  if (response.status === 401 && useLogin.getState().token) void sessionEnded();
   if (!response.ok) throw errorOfAnswer(response.status, data);
   return data as T;
 }
