@@ -2,10 +2,11 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
+import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
 import { carryingNext } from "@/lib/auth/return-path";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 import { flash } from "@/lib/stores/flash";
@@ -23,6 +24,8 @@ export function RegisterForm() {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, error);
   const login = carryingNext("/login", useAddressParam("next"));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -43,7 +46,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4">
       {error && (
         <Banner tone="error">
           {FIELDS.some((field) => error.field(field)) ? "Some details need a change: see the messages under the fields." : error.message}

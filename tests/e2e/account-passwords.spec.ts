@@ -18,6 +18,8 @@ test("forgot password: the mailed link sets a new password, the old one stops wo
   await page.goto(local(await linkInMail(email, "Confirm your e-mail address", "/verify-email")));
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
   await expect(page.getByText(`${email} is confirmed.`)).toBeVisible();
+  // One way on, not two (issue 47, point 16).
+  await expect(page.getByRole("main").getByRole("link")).toHaveText(["Go to the shop"]);
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
