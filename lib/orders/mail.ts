@@ -1,4 +1,5 @@
 import { siteUrl } from "../config.ts";
+import { placeLine } from "../address/place-line.ts";
 import { carrierName } from "../delivery/carriers.ts";
 import type { Order, OrderLine, Shipment, ShipmentStatus } from "../generated/prisma/client.ts";
 import { html, type SafeHtml } from "../mail/html.ts";
@@ -85,8 +86,6 @@ function linesHtml(lines: MailLine[], withStatus: (line: MailLine) => string | n
   return html`<table style="width:100%;border-collapse:collapse;font-size:14px;margin:0 0 12px">${rows}</table>`;
 }
 
-// City and state are null only on orders placed before addresses had them.
-const placeLine = (order: MailOrder) => [order.city, order.state].filter(Boolean).join(", ");
 const addressText = (order: MailOrder) =>
   `${order.name}\n${order.address}\n${placeLine(order) ? `${placeLine(order)}\n` : ""}PIN ${order.pin}\nMobile ${order.mobile}`;
 const addressHtml = (order: MailOrder) =>

@@ -43,6 +43,7 @@ export const registerSchema = z.object({
 });
 
 export const loginSchema = z.object({
+  /** The username, or the account's e-mail address (lib/auth/login.ts). */
   username: plainString().trim().toLowerCase().min(1).max(254),
   password: oneLineSecret().min(1).max(MAX_PASSWORD_LENGTH),
 });

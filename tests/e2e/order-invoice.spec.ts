@@ -35,6 +35,10 @@ for (const width of [1280, 375]) {
     const link = invoices.getByRole("link", { name: /^Invoice INV\/\d{4}\/\d{6} \(PDF\)$/ });
     await expect(link).toBeVisible();
     await expect(invoices).toContainText(`Block-print kurta ${width} (size M)`);
+    // The invoice is under Invoices, not a step of the shopper's order (issue 47, point 16).
+    const shopperTimeline = shopperPage.getByRole("region", { name: "Timeline" });
+    await expect(shopperTimeline).toContainText("Delivered");
+    await expect(shopperTimeline).not.toContainText("Invoice issued");
     await shoot(shopperPage, "invoice", "shopper-order");
     const href = await link.getAttribute("href");
     expect(href).toMatch(/^\/api\/invoice\/[^/]+\/pdf$/);

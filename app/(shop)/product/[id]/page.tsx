@@ -8,7 +8,8 @@ import { SizeChartDialog } from "@/components/product/SizeChartDialog";
 import { ReturnPolicyNote } from "@/components/returns/ReturnPolicyNote";
 import { IntentLink } from "@/components/ui/IntentLink";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { cachedProduct } from "@/lib/catalog/cache";
+import { ProductStrip } from "@/components/product/ProductStrip";
+import { cachedProduct, cachedSimilarProducts } from "@/lib/catalog/cache";
 import { isShopCategory } from "@/lib/catalog/categories";
 import type { ProductJson } from "@/lib/catalog/products";
 import { razorpayConfig, shopName } from "@/lib/config";
@@ -67,7 +68,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 export default async function ProductPage({ params }: ProductPageProps) {
   const product = await cachedProduct((await params).id);
   if (!product) notFound();
-  const shop = await cachedShop();
+  const [shop, similar] = await Promise.all([cachedShop(), cachedSimilarProducts(product)]);
   const crumbs = crumbsOf(product);
   const path = `/product/${product.id}`;
 
@@ -112,6 +113,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           <Declarations product={product} shop={shop} />
         </div>
       </article>
+      <ProductStrip title="Similar products" products={similar} />
     </main>
   );
 }
