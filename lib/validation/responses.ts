@@ -46,6 +46,10 @@ export const productJsonSchema = z.strictObject({
     .nullable()
     .describe('units left per size ("" for a product without sizes); null when the seller does not track stock (unlimited)'),
   inStock: z.boolean().describe("false when stock is tracked and every size is at 0"),
+  rating: z
+    .strictObject({ average: z.number().describe("stars, to one decimal"), count: z.number().int() })
+    .nullable()
+    .describe("its shown reviews' average and count; null when it has none"),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
