@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { ReviewHiddenReason } from "../generated/prisma/enums.ts";
-import { MAX_IMAGE_DATA_URL_CHARS } from "../images/validate.ts";
 import { text } from "./common.ts";
 import { pageLimit, pageOffset } from "./orders.ts";
-import { imageDataUrlSchema, imagePublicIdSchema } from "./products.ts";
+import { imageDataUrlSchema, imagePublicIdSchema, MAX_PRODUCT_BODY_BYTES } from "./products.ts";
 
 // The review calls' bodies and queries (docs/api.md, Reviews). Whether the caller may write,
 // reply or moderate is lib/reviews' business.
@@ -11,8 +10,11 @@ import { imageDataUrlSchema, imagePublicIdSchema } from "./products.ts";
 /** A review shows at most this many of the buyer's photos. */
 export const MAX_REVIEW_PHOTOS = 3;
 
-/** A review's body: its photos as data URLs at most, plus room for the words. */
-export const MAX_REVIEW_BODY_BYTES = MAX_REVIEW_PHOTOS * MAX_IMAGE_DATA_URL_CHARS + 64 * 1024;
+/**
+ * A review's body: as much as one product photo's (5 MB of image, its data URL and the
+ * words), for all its photos together; the review form scales photos down before sending.
+ */
+export const MAX_REVIEW_BODY_BYTES = MAX_PRODUCT_BODY_BYTES;
 
 const optionalText = (max: number) =>
   text(0, max)
