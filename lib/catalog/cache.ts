@@ -6,6 +6,9 @@ import { countProducts, findProduct, findProductPage, pageWindow, toProductJson,
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
 import { allWordsText, searchedInstead, suggestTitles } from "./search.ts";
 import { catalogCategories, sitemapProducts, type SitemapProduct } from "./sitemap.ts";
+import { reviewJson, type ReviewJson } from "../reviews/json.ts";
+import { productReviews, type ReviewSummary } from "../reviews/read.ts";
+import type { ReviewSort } from "../validation/reviews.ts";
 
 // The catalog as the storefront reads it: every read goes through Next's data cache, and
 // the pages that use it carry its tags, so lib/catalog/revalidate.ts can expire both when
@@ -42,6 +45,28 @@ export async function cachedProduct(id: string): Promise<ProductJson | null> {
     },
     ["product", id],
     { tags: [productTag(id)], revalidate: LIFETIME_S },
+  )();
+}
+
+export interface ReviewPageJson {
+  summary: ReviewSummary;
+  reviews: ReviewJson[];
+  total: number;
+}
+
+/**
+ * A page of a product's shown reviews with their summary, for its page and its reviews page.
+ * Tagged as the product's page, so a review written, edited, hidden or deleted
+ * (revalidate.ts, revalidateReviews) shows at the next request.
+ */
+export async function cachedReviews(productId: string, sort: ReviewSort, offset: number, limit: number): Promise<ReviewPageJson> {
+  return unstable_cache(
+    async () => {
+      const page = await productReviews(productId, { sort, offset, limit });
+      return { summary: page.summary, reviews: page.reviews.map(reviewJson), total: page.total };
+    },
+    ["reviews", productId, sort, String(offset), String(limit)],
+    { tags: [productTag(productId)], revalidate: LIFETIME_S },
   )();
 }
 

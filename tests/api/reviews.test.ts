@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { deletedJsonSchema, productJsonSchema, reviewJsonSchema, reviewPageJsonSchema } from "@/lib/validation/responses";
 import { addProduct, call, deliverTo, expectError, expectOk, ownShopOwner, pngDataUrl, signUp, type Account } from "./client.ts";
+import { getPage, jsonLdBlocks } from "./html.ts";
 
 // Reviews (issue 42) over HTTP: each call's shape, who may make it, bad and oversized input,
 // and the list's X-Total-Count.
@@ -141,5 +142,32 @@ describe("replies, votes and moderation", () => {
     expect(author.reviews[0].hidden?.reason).toBe("abusive");
     expectOk(await moderate(boss.token, { hidden: false }), 200, reviewJsonSchema);
     expect(expectOk(await call("GET", `/api/product/${product.id}/reviews`, { base }), 200, reviewPageJsonSchema).summary.count).toBe(1);
+  });
+});
+
+describe("the product page", () => {
+  it("shows a new, edited and deleted review at the next request though cached, and its JSON-LD carries aggregateRating and the reviews", async () => {
+    const { product, shoppers } = await reviewedShirt(2);
+    const path = `/product/${product.id}`;
+    const before = await getPage(path);
+    expect(before.html).toContain("No reviews yet.");
+    expect(jsonLdBlocks(before.html).find((b) => b["@type"] === "Product")).not.toHaveProperty("aggregateRating");
+
+    const first = expectOk(await review(shoppers[0].token, product.id, { rating: 5, title: "Beautiful weave" }), 201, reviewJsonSchema);
+    expectOk(await review(shoppers[1].token, product.id, { rating: 4, text: "Runs a little large." }), 201, reviewJsonSchema);
+    const { html } = await getPage(path);
+    expect(html).toContain("Beautiful weave");
+    expect(html).toContain("Runs a little large.");
+    const ld = jsonLdBlocks(html).find((b) => b["@type"] === "Product");
+    expect(ld?.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2 });
+    expect(ld?.review).toHaveLength(2);
+    expect(ld?.review[0]).toMatchObject({ "@type": "Review", author: { "@type": "Person", name: "Asha R." }, reviewRating: { ratingValue: 4 } });
+
+    await call("PUT", `/api/review/${first.id}`, { token: shoppers[0].token, body: { title: "Beautiful weave, fast delivery" } });
+    expect((await getPage(path)).html).toContain("Beautiful weave, fast delivery");
+    await call("DELETE", `/api/review/${first.id}`, { token: shoppers[0].token });
+    const after = await getPage(path);
+    expect(after.html).not.toContain("Beautiful weave");
+    expect(jsonLdBlocks(after.html).find((b) => b["@type"] === "Product")?.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
   });
 });
