@@ -8,6 +8,9 @@ import { allWordsText, searchedInstead, suggestSearches } from "./search.ts";
 import { catalogCategories, sitemapProducts, type SitemapProduct } from "./sitemap.ts";
 import { similarProducts } from "./similar.ts";
 import { rupeesToPaise } from "../money.ts";
+import { reviewJson, type ReviewJson } from "../reviews/json.ts";
+import { productReviews, type ReviewSummary } from "../reviews/read.ts";
+import type { ReviewSort } from "../validation/reviews.ts";
 
 // The catalog as the storefront reads it: every read goes through Next's data cache, and
 // the pages that use it carry its tags, so lib/catalog/revalidate.ts can expire both when
@@ -57,6 +60,28 @@ export async function cachedSimilarProducts(product: ProductJson): Promise<Produ
     async () => (await similarProducts({ id: product.id, categories: product.category, pricePaise: rupeesToPaise(product.price) })).map(toProductJson),
     ["similar", product.id],
     { tags: [productTag(product.id)], revalidate: LIFETIME_S },
+  )();
+}
+
+export interface ReviewPageJson {
+  summary: ReviewSummary;
+  reviews: ReviewJson[];
+  total: number;
+}
+
+/**
+ * A page of a product's shown reviews with their summary, for its page and its reviews page.
+ * Tagged as the product's page, so a review written, edited, hidden or deleted
+ * (revalidate.ts, revalidateReviews) shows at the next request.
+ */
+export async function cachedReviews(productId: string, sort: ReviewSort, offset: number, limit: number): Promise<ReviewPageJson> {
+  return unstable_cache(
+    async () => {
+      const page = await productReviews(productId, { sort, offset, limit });
+      return { summary: page.summary, reviews: page.reviews.map(reviewJson), total: page.total };
+    },
+    ["reviews", productId, sort, String(offset), String(limit)],
+    { tags: [productTag(productId)], revalidate: LIFETIME_S },
   )();
 }
 

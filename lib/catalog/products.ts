@@ -1,3 +1,4 @@
+import { ratingOf } from "../reviews/rating.ts";
 import { prisma, type Prisma } from "../db.ts";
 import type { Product } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
@@ -41,6 +42,7 @@ export function toProductJson(product: Product): ProductJson {
     adminId: product.sellerId,
     stock,
     inStock: isInStock(stock),
+    rating: ratingOf(product),
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

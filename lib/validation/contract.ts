@@ -27,6 +27,8 @@ import {
   productJsonSchema,
   profileJsonSchema,
   returnJsonSchema,
+  reviewJsonSchema,
+  reviewPageJsonSchema,
   registeredJsonSchema,
   savedAddressJsonSchema,
   sellerOrderLineJsonSchema,
@@ -44,6 +46,7 @@ import {
   refundInputSchema,
   upiReferenceSchema,
 } from "./payments.ts";
+import { reviewInputSchema, reviewListQuerySchema, reviewModerationSchema, reviewReplySchema, reviewUpdateSchema } from "./reviews.ts";
 import { shopUpdateSchema } from "./shop.ts";
 import { returnAskSchema, returnMoveSchema } from "./returns.ts";
 import { dispatchSchema, shipmentOutcomeSchema } from "./delivery.ts";
@@ -76,7 +79,11 @@ export type Caller =
   | "the order's shopper, a seller of its lines, or the shop's owner"
   | "Razorpay, signing the body with the webhook secret"
   | "the return's shopper, the seller of its lines, or the shop's owner"
-  | "the return's seller or the shop's owner";
+  | "the return's seller or the shop's owner"
+  | "a shopper who received it"
+  | "its author"
+  | "the product's seller"
+  | "a logged-in shopper other than its author";
 
 export interface ApiCall {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -268,6 +275,70 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: deletedJsonSchema,
     limited: SELLER_WRITES,
+  },
+  {
+    method: "GET",
+    path: "/api/product/{id}/reviews",
+    summary:
+      "The product's reviews a page at a time (sort recent, helpful, lowest or highest) with their summary; hidden reviews are left out, but for the caller's own, marked with the reason",
+    caller: "anyone",
+    query: reviewListQuerySchema,
+    status: 200,
+    response: reviewPageJsonSchema,
+    totalCount: true,
+  },
+  {
+    method: "POST",
+    path: "/api/product/{id}/reviews",
+    summary: "Review a product received (a Delivered line; returned still counts), with up to 3 photos; anyone else 403 `not_a_buyer`",
+    caller: "a shopper who received it",
+    body: reviewInputSchema,
+    status: 201,
+    response: reviewJsonSchema,
+    conflict: "`conflict`: the caller has reviewed this product already (edit it with PUT /api/review/{reviewId})",
+  },
+  {
+    method: "PUT",
+    path: "/api/review/{reviewId}",
+    summary: "Edit a review: the fields given change; images replaces the photos (ids of the review's photos keep them)",
+    caller: "its author",
+    body: reviewUpdateSchema,
+    status: 200,
+    response: reviewJsonSchema,
+  },
+  {
+    method: "DELETE",
+    path: "/api/review/{reviewId}",
+    summary: "Delete a review and its photos",
+    caller: "its author",
+    status: 200,
+    response: deletedJsonSchema,
+  },
+  {
+    method: "PUT",
+    path: "/api/review/{reviewId}/reply",
+    summary: "The seller's one reply to a review; a later call replaces it",
+    caller: "the product's seller",
+    body: reviewReplySchema,
+    status: 200,
+    response: reviewJsonSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/review/{reviewId}/helpful",
+    summary: "Mark a review helpful: counted once per shopper, again is 200 and counts nothing; the author's own is 403",
+    caller: "a logged-in shopper other than its author",
+    status: 200,
+    response: reviewJsonSchema,
+  },
+  {
+    method: "PUT",
+    path: "/api/review/{reviewId}/moderation",
+    summary: "Hide a review for a listed reason (abusive, personal_data, irrelevant, spam; any other is 400), or show it again; each step is kept",
+    caller: "the shop's owner",
+    body: reviewModerationSchema,
+    status: 200,
+    response: reviewJsonSchema,
   },
   {
     method: "POST",

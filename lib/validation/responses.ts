@@ -46,6 +46,10 @@ export const productJsonSchema = z.strictObject({
     .nullable()
     .describe('units left per size ("" for a product without sizes); null when the seller does not track stock (unlimited)'),
   inStock: z.boolean().describe("false when stock is tracked and every size is at 0"),
+  rating: z
+    .strictObject({ average: z.number().describe("stars, to one decimal"), count: z.number().int() })
+    .nullable()
+    .describe("its shown reviews' average and count; null when it has none"),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -430,3 +434,33 @@ export type ShopJson = z.infer<typeof shopJsonSchema>;
 export type InvoiceJson = z.infer<typeof invoiceJsonSchema>;
 export type CreditNoteJson = z.infer<typeof creditNoteJsonSchema>;
 export type ReturnJson = z.infer<typeof returnJsonSchema>;
+
+export const reviewJsonSchema = z.strictObject({
+  id: z.string(),
+  productId: z.string(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string().nullable(),
+  text: z.string().nullable(),
+  images: z.array(z.string()).describe("the photos' public ids, at most 3"),
+  imageUrls: z.array(z.string()),
+  author: z.string().describe("the first name and the last name's initial (Asha R.)"),
+  verified: z.literal(true).describe("every review is by a shopper who received the product"),
+  size: z.string().describe('the size bought ("" for a product without sizes)'),
+  createdAt: isoDate,
+  updatedAt: isoDate.describe("the author's last edit"),
+  helpful: z.number().int().describe("how many other shoppers found it helpful"),
+  reply: z.strictObject({ text: z.string(), at: isoDate }).nullable().describe("the seller's reply"),
+  hidden: z
+    .strictObject({ reason: z.enum(["abusive", "personal_data", "irrelevant", "spam"]), at: isoDate })
+    .nullable()
+    .describe("set only on the caller's own review that the owner hid, with the reason"),
+});
+
+export const reviewPageJsonSchema = z.strictObject({
+  summary: z.strictObject({
+    average: z.number().describe("stars to one decimal; 0 without reviews"),
+    count: z.number().int(),
+    histogram: z.strictObject({ "1": z.number().int(), "2": z.number().int(), "3": z.number().int(), "4": z.number().int(), "5": z.number().int() }),
+  }),
+  reviews: z.array(reviewJsonSchema),
+});
