@@ -17,6 +17,8 @@ import {
   sellerRequestJsonSchema,
   healthJsonSchema,
   loginJsonSchema,
+  mobileLoginJsonSchema,
+  codeSentJsonSchema,
   messageJsonSchema,
   okJsonSchema,
   orderJsonSchema,
@@ -50,6 +52,9 @@ import {
   deleteAccountSchema,
   forgotSchema,
   loginSchema,
+  mobileCodeSchema,
+  mobileRequestSchema,
+  mobileSignInSchema,
   makeSellerSchema,
   passwordChangeSchema,
   profileSchema,
@@ -105,6 +110,8 @@ const SELLER_WRITES = "More than 60 writes by this seller in a minute";
 const ACCOUNT_MAILS =
   "More than ACCOUNT_MAIL_LIMIT (5) such mails in an hour for this account or this mail address, or four times as many from this client address";
 const INVALID_LINK = "400 `invalid_token`: the link was used, replaced by a newer one, or has expired";
+const MOBILE_CODES = "More than 3 codes for this number, or 10 from this client address, in 15 minutes";
+const WRONG_CODE = "401 for a wrong, expired or spent code (one message for all; a code dies after 5 tries)";
 const OVER_STOCK = "`out_of_stock`: the line would hold more than its size has left; the message says how many";
 
 /** The /api contract, one entry a call; /api/openapi.json is generated from this table. */
@@ -130,6 +137,25 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: loginJsonSchema,
     limited: "Too many failed sign-ins from this address, for this username or in all",
+  },
+  {
+    method: "POST",
+    path: "/api/auth/otp",
+    summary: "Send a six-digit sign-in code by SMS to this mobile number, valid 5 minutes; the same answer whether or not an account has the number",
+    caller: "anyone",
+    body: mobileRequestSchema,
+    status: 202,
+    response: codeSentJsonSchema,
+    limited: MOBILE_CODES,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/otp/verify",
+    summary: `Sign in with the code: the login's answer and session cookie; a new number gets a shopper's account (created: true); ${WRONG_CODE}`,
+    caller: "anyone",
+    body: mobileSignInSchema,
+    status: 200,
+    response: mobileLoginJsonSchema,
   },
   {
     method: "POST",
@@ -173,6 +199,27 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: loginJsonSchema,
     limited: "Too many failed sign-ins for this account from this address (a wrong currentPassword counts as one)",
+  },
+  {
+    method: "PUT",
+    path: "/api/user/{userId}/mobile",
+    summary: "Send a code by SMS to the caller's new mobile number; 409 when another account has it",
+    caller: "that user",
+    body: mobileRequestSchema,
+    status: 202,
+    response: codeSentJsonSchema,
+    limited: MOBILE_CODES,
+    conflict: "Another account has this number",
+  },
+  {
+    method: "POST",
+    path: "/api/user/{userId}/mobile/verify",
+    summary: `The code makes its number the caller's: every other session ends; the answer is this session's new token, as login answers; ${WRONG_CODE}`,
+    caller: "that user",
+    body: mobileCodeSchema,
+    status: 200,
+    response: loginJsonSchema,
+    conflict: "Another account took the number meanwhile",
   },
   {
     method: "POST",
