@@ -1,6 +1,7 @@
 import { expireSharedTags } from "../cache/shared-cache.mjs";
 import { CATALOG_TAG, productTag } from "../catalog/cache.ts";
 import { wakeMailSender } from "../mail/sender.ts";
+import { sendDueMessages } from "../messages/sender.ts";
 import { expireOverduePayments } from "./expiry.ts";
 import { checkPendingRazorpayRefunds, retryRazorpayRefunds } from "./razorpay-refunds.ts";
 
@@ -22,6 +23,10 @@ export function createPaymentSweeper(everyMs = SWEEP_EVERY_MS): PaymentSweeper {
   let running: Promise<void> | null = null;
 
   async function pass(): Promise<void> {
+    // Order messages for phones (lib/messages/sender.ts) go out on this pass too; a failure of theirs holds up nothing here.
+    await sendDueMessages(new Date()).catch(
+      (error: Error) => !stopped && console.error("[messages] the outbox could not be read:", error.message.split("\n")[0]),
+    );
     try {
       await retryRazorpayRefunds();
       await checkPendingRazorpayRefunds();

@@ -36,6 +36,7 @@ import {
   verifiedJsonSchema,
 } from "./responses.ts";
 import { reportQuerySchema } from "./reports.ts";
+import { whatsappVerifyQuerySchema, whatsappWebhookSchema } from "./messages.ts";
 import { grievanceSchema, grievanceStepSchema, policyBodySchema } from "./legal.ts";
 import {
   paymentDecisionSchema,
@@ -79,6 +80,7 @@ export type Caller =
   | "the shop's owner"
   | "the order's shopper, a seller of its lines, or the shop's owner"
   | "Razorpay, signing the body with the webhook secret"
+  | "Meta, for the shop's WhatsApp number"
   | "the return's shopper, the seller of its lines, or the shop's owner"
   | "the return's seller or the shop's owner";
 
@@ -95,7 +97,7 @@ export interface ApiCall {
   status: number;
   response: z.ZodType;
   /** A file or image instead of JSON: `response` is then its body as a string. */
-  media?: "application/pdf" | "text/csv" | "image/svg+xml";
+  media?: "application/pdf" | "text/csv" | "image/svg+xml" | "text/plain";
   /** What a 429 (with Retry-After) means for this call, when it is rate-limited (docs/api.md). */
   limited?: string;
   /** When the call answers 409, and with which codes. */
@@ -468,6 +470,28 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: orderJsonSchema,
     conflict: "`conflict`: the order was cancelled (not paid in time) before this payment arrived",
+  },
+  {
+    method: "GET",
+    path: "/api/whatsapp/webhook",
+    summary:
+      "Meta's check of the webhook subscription: hub.mode=subscribe and hub.verify_token equal to WHATSAPP_VERIFY_TOKEN answer hub.challenge as plain text; 403 otherwise; 404 without WhatsApp settings",
+    caller: "Meta, for the shop's WhatsApp number",
+    query: whatsappVerifyQuerySchema,
+    status: 200,
+    response: z.string(),
+    media: "text/plain",
+  },
+  {
+    method: "POST",
+    path: "/api/whatsapp/webhook",
+    summary:
+      "Meta's deliveries: message statuses (sent, delivered, read, failed) stored per message, never backwards, a repeat or an older one changes nothing, failed sends the news by SMS; a text STOP withdraws the number's WhatsApp consent; 401 unless signed",
+    caller: "Meta, for the shop's WhatsApp number",
+    body: whatsappWebhookSchema,
+    status: 200,
+    response: okJsonSchema,
+    headers: [{ name: "X-Hub-Signature-256", required: true, description: "sha256= and the hex HMAC-SHA256 of the raw body under WHATSAPP_APP_SECRET" }],
   },
   {
     method: "POST",
