@@ -5,6 +5,8 @@ import type { Order, OrderLine, Shipment, ShipmentStatus } from "../generated/pr
 import { html, type SafeHtml } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import { enqueueMail, type Mail } from "../mail/outbox.ts";
+import { parcelNews, placedNews } from "../messages/news.ts";
+import { enqueueOrderMessage } from "../messages/outbox.ts";
 import { formatRupees, lineTotalPaise } from "../money.ts";
 import type { Tx } from "../users/lock.ts";
 import { mailAddressesOf } from "../users/mail-address.ts";
@@ -251,6 +253,7 @@ export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder, lines: Ma
     ...(shopper ? [orderPlacedMail(order, lines, shopper)] : []),
     ...[...groups].flatMap(([sellerId, own]) => (to.has(sellerId) ? [newOrderSellerMail(order, own, to.get(sellerId)!)] : [])),
   ]);
+  await enqueueOrderMessage(tx, order.id, placedNews(order));
 }
 
 /**
@@ -345,4 +348,5 @@ export async function enqueueShipmentMail(tx: Tx, shipment: MailShipment, lines:
   const to = await emails(tx, [order.userId]);
   const shopper = order.userId ? to.get(order.userId) : undefined;
   if (shopper) await enqueueMail(tx, [{ ...shipmentMail(order, shipment, lines, order.lines, shopper, order), ...(invoiceId ? { invoiceId } : {}) }]);
+  await enqueueOrderMessage(tx, order.id, parcelNews(order, shipment, SHIPMENT_WORDS[shipment.status]));
 }

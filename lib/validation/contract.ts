@@ -18,6 +18,8 @@ import {
   healthJsonSchema,
   cronJsonSchema,
   loginJsonSchema,
+  mobileLoginJsonSchema,
+  codeSentJsonSchema,
   messageJsonSchema,
   okJsonSchema,
   orderJsonSchema,
@@ -37,6 +39,7 @@ import {
   verifiedJsonSchema,
 } from "./responses.ts";
 import { reportQuerySchema } from "./reports.ts";
+import { whatsappVerifyQuerySchema, whatsappWebhookSchema } from "./messages.ts";
 import { grievanceSchema, grievanceStepSchema, policyBodySchema } from "./legal.ts";
 import {
   paymentDecisionSchema,
@@ -54,6 +57,9 @@ import {
   deleteAccountSchema,
   forgotSchema,
   loginSchema,
+  mobileCodeSchema,
+  mobileRequestSchema,
+  mobileSignInSchema,
   makeSellerSchema,
   passwordChangeSchema,
   profileSchema,
@@ -78,6 +84,7 @@ export type Caller =
   | "the shop's owner"
   | "the order's shopper, a seller of its lines, or the shop's owner"
   | "Razorpay, signing the body with the webhook secret"
+  | "Meta, for the shop's WhatsApp number"
   | "the return's shopper, the seller of its lines, or the shop's owner"
   | "the return's seller or the shop's owner"
   | "a shopper who received it"
@@ -98,7 +105,7 @@ export interface ApiCall {
   status: number;
   response: z.ZodType;
   /** A file or image instead of JSON: `response` is then its body as a string. */
-  media?: "application/pdf" | "text/csv" | "image/svg+xml";
+  media?: "application/pdf" | "text/csv" | "image/svg+xml" | "text/plain";
   /** What a 429 (with Retry-After) means for this call, when it is rate-limited (docs/api.md). */
   limited?: string;
   /** When the call answers 409, and with which codes. */
@@ -113,6 +120,8 @@ const SELLER_WRITES = "More than 60 writes by this seller in a minute";
 const ACCOUNT_MAILS =
   "More than ACCOUNT_MAIL_LIMIT (5) such mails in an hour for this account or this mail address, or four times as many from this client address";
 const INVALID_LINK = "400 `invalid_token`: the link was used, replaced by a newer one, or has expired";
+const MOBILE_CODES = "More than 3 codes for this number, or 10 from this client address, in 15 minutes";
+const WRONG_CODE = "401 for a wrong, expired or spent code (one message for all; a code dies after 5 tries)";
 const OVER_STOCK = "`out_of_stock`: the line would hold more than its size has left; the message says how many";
 
 /** The /api contract, one entry a call; /api/openapi.json is generated from this table. */
@@ -147,6 +156,25 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: loginJsonSchema,
     limited: "Too many failed sign-ins from this address, for this username or in all",
+  },
+  {
+    method: "POST",
+    path: "/api/auth/otp",
+    summary: "Send a six-digit sign-in code by SMS to this mobile number, valid 5 minutes; the same answer whether or not an account has the number",
+    caller: "anyone",
+    body: mobileRequestSchema,
+    status: 202,
+    response: codeSentJsonSchema,
+    limited: MOBILE_CODES,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/otp/verify",
+    summary: `Sign in with the code: the login's answer and session cookie; a new number gets a shopper's account (created: true); ${WRONG_CODE}`,
+    caller: "anyone",
+    body: mobileSignInSchema,
+    status: 200,
+    response: mobileLoginJsonSchema,
   },
   {
     method: "POST",
@@ -190,6 +218,27 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: loginJsonSchema,
     limited: "Too many failed sign-ins for this account from this address (a wrong currentPassword counts as one)",
+  },
+  {
+    method: "PUT",
+    path: "/api/user/{userId}/mobile",
+    summary: "Send a code by SMS to the caller's new mobile number; 409 when another account has it",
+    caller: "that user",
+    body: mobileRequestSchema,
+    status: 202,
+    response: codeSentJsonSchema,
+    limited: MOBILE_CODES,
+    conflict: "Another account has this number",
+  },
+  {
+    method: "POST",
+    path: "/api/user/{userId}/mobile/verify",
+    summary: `The code makes its number the caller's: every other session ends; the answer is this session's new token, as login answers; ${WRONG_CODE}`,
+    caller: "that user",
+    body: mobileCodeSchema,
+    status: 200,
+    response: loginJsonSchema,
+    conflict: "Another account took the number meanwhile",
   },
   {
     method: "POST",
@@ -502,6 +551,28 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: orderJsonSchema,
     conflict: "`conflict`: the order was cancelled (not paid in time) before this payment arrived",
+  },
+  {
+    method: "GET",
+    path: "/api/whatsapp/webhook",
+    summary:
+      "Meta's check of the webhook subscription: hub.mode=subscribe and hub.verify_token equal to WHATSAPP_VERIFY_TOKEN answer hub.challenge as plain text; 403 otherwise; 404 without WhatsApp settings",
+    caller: "Meta, for the shop's WhatsApp number",
+    query: whatsappVerifyQuerySchema,
+    status: 200,
+    response: z.string(),
+    media: "text/plain",
+  },
+  {
+    method: "POST",
+    path: "/api/whatsapp/webhook",
+    summary:
+      "Meta's deliveries: message statuses (sent, delivered, read, failed) stored per message, never backwards, a repeat or an older one changes nothing, failed sends the news by SMS; a text STOP withdraws the number's WhatsApp consent; 401 unless signed",
+    caller: "Meta, for the shop's WhatsApp number",
+    body: whatsappWebhookSchema,
+    status: 200,
+    response: okJsonSchema,
+    headers: [{ name: "X-Hub-Signature-256", required: true, description: "sha256= and the hex HMAC-SHA256 of the raw body under WHATSAPP_APP_SECRET" }],
   },
   {
     method: "POST",

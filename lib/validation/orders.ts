@@ -26,6 +26,8 @@ export const orderInputSchema = z
     items: z.array(orderItemSchema).max(1000).optional(),
     /** How the shopper pays: cash on delivery when not given (the spec's client sends none). */
     paymentMethod: z.enum(PaymentMethod).optional(),
+    /** The checkout's "Send me order updates on WhatsApp", never ticked in advance: consent for the delivery address's number. */
+    whatsappUpdates: z.boolean().optional(),
   })
   .superRefine(checkDeliveryChoice);
 

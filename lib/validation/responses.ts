@@ -313,6 +313,7 @@ export const profileJsonSchema = z.strictObject({
   emailVerified: z.boolean().describe("whether `email` was confirmed through the link mailed to it"),
   verifiedEmail: z.string().nullable().describe("the last confirmed address: the only one order and reset mail go to"),
   sellerRequest: z.enum(["pending"]).nullable().describe("a request to sell waiting for the shop owner"),
+  mobile: z.string().nullable().describe("ten digits, proved by a code; signs the account in with a code (POST /api/auth/otp)"),
 });
 
 export const registeredJsonSchema = z.strictObject({
@@ -361,6 +362,10 @@ export const grievanceViewJsonSchema = z.strictObject({
 export const grievanceJsonSchema = z.strictObject({ ticket: z.string().describe("GRV- and six digits, in the order complaints came") });
 export const verifiedJsonSchema = z.strictObject({ email: z.string(), emailVerified: z.literal(true) });
 export const loginJsonSchema = z.strictObject({ token: z.string(), id: z.string(), admin: z.boolean() });
+export const mobileLoginJsonSchema = loginJsonSchema.extend({
+  created: z.literal(true).optional().describe("the number was new: a shopper's account was made for it now"),
+});
+export const codeSentJsonSchema = z.strictObject({ sent: z.literal(true), expiresIn: z.number().int().describe("seconds the code is valid") });
 export const okJsonSchema = z.strictObject({ ok: z.literal(true) });
 /** GET /api/health: `ok` is false (and the status 503) when the database does not answer or the process is draining; see lib/health.ts. */
 export const healthJsonSchema = z.strictObject({
