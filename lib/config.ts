@@ -115,6 +115,52 @@ export function razorpayConfig(): RazorpayConfig | null {
   return { keyId, keySecret, webhookSecret, apiBase };
 }
 
+/** Meta's WhatsApp Cloud API (lib/messages/whatsapp.ts): all four secrets, or none (no WhatsApp); the base, which tests point at a stand-in. */
+export interface WhatsAppConfig {
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+  verifyToken: string;
+  apiBase: string;
+}
+
+export function whatsappConfig(): WhatsAppConfig | null {
+  const token = process.env.WHATSAPP_TOKEN || undefined;
+  const phoneNumberId = process.env.WHATSAPP_PHONE_NUMBER_ID || undefined;
+  const appSecret = process.env.WHATSAPP_APP_SECRET || undefined;
+  const verifyToken = process.env.WHATSAPP_VERIFY_TOKEN || undefined;
+  const apiBase = (process.env.WHATSAPP_API_BASE || "https://graph.facebook.com").replace(/\/+$/, "");
+  if (!token && !phoneNumberId && !appSecret && !verifyToken) return null;
+  if (!token || !phoneNumberId || !appSecret || !verifyToken) {
+    throw new Error("Set all four of WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN, or none.");
+  }
+  return { token, phoneNumberId, appSecret, verifyToken, apiBase };
+}
+
+/** MSG91's Flow API for SMS (lib/messages/msg91.ts): the key and both templates, or none (messages written to files). */
+export interface Msg91Config {
+  authKey: string;
+  otpTemplateId: string;
+  orderTemplateId: string;
+  apiBase: string;
+}
+
+export function msg91Config(): Msg91Config | null {
+  const authKey = process.env.MSG91_AUTH_KEY || undefined;
+  const otpTemplateId = process.env.MSG91_OTP_TEMPLATE_ID || undefined;
+  const orderTemplateId = process.env.MSG91_ORDER_TEMPLATE_ID || undefined;
+  const apiBase = (process.env.MSG91_API_BASE || "https://control.msg91.com").replace(/\/+$/, "");
+  if (!authKey && !otpTemplateId && !orderTemplateId) return null;
+  if (!authKey || !otpTemplateId || !orderTemplateId)
+    throw new Error("Set all three of MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID and MSG91_ORDER_TEMPLATE_ID, or none.");
+  return { authKey, otpTemplateId, orderTemplateId, apiBase };
+}
+
+/** Where WhatsApp and SMS messages go when their provider is not set: one JSON file a message. */
+export function messagesDir(): string {
+  return path.join(dataDir(), "messages");
+}
+
 /** Where the order page loads Razorpay Checkout's script from; the browser tests point it at the stand-in's. */
 export function razorpayCheckoutUrl(): string {
   return process.env.RAZORPAY_CHECKOUT_URL || "https://checkout.razorpay.com/v1/checkout.js";

@@ -41,7 +41,8 @@ export function DeleteAccountDialog({ userId, salesRecordKeeping }: { userId: st
               no longer linked to you.
             </p>
           </div>
-          {error && <Banner tone="error">{error.message}</Banner>}
+          {/* A wrong password is said once, under the field; the banner is for anything else. */}
+          {error && !error.field("password") && <Banner tone="error">{error.message}</Banner>}
           <TextField label="Your password" name="password" type="password" autoComplete="current-password" error={error?.field("password")} required />
           <div className="mt-2 flex justify-end gap-3">
             <DialogClose className={buttonClasses("ghost", "md")}>Keep my account</DialogClose>

@@ -6,11 +6,14 @@ export function LinkPage({
   title,
   token,
   missing,
+  dead = false,
   children,
 }: {
   title: string;
   token: string | null;
   missing: ReactNode;
+  /** The link was used already or has expired: said so, instead of a form that could only be refused. */
+  dead?: boolean;
   children: (token: string) => ReactNode;
 }) {
   return (
@@ -19,6 +22,8 @@ export function LinkPage({
       <div className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
         {token ? (
           children(token)
+        ) : dead ? (
+          <p className="text-sm text-stone-700">This link has expired or was already used: each link works once, for a limited time. {missing}</p>
         ) : (
           <p className="text-sm text-stone-700">This link is not complete: open it from the mail again, or copy all of it into the address bar. {missing}</p>
         )}

@@ -6,10 +6,11 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
-import { returnPath } from "@/lib/auth/return-path";
-import { api, ApiError } from "@/lib/stores/api";
+import { carryingNext, returnPath } from "@/lib/auth/return-path";
+import { api, ApiError, SESSION_ENDED, SESSION_ENDED_PARAM } from "@/lib/stores/api";
 import { isLoggedIn, rememberLogin, useLogin } from "@/lib/stores/login";
 import { useSignedUp } from "@/lib/stores/signup";
+import { useAddressParam } from "./useAddressParam";
 
 interface LoginResponse {
   token: string;
@@ -20,7 +21,8 @@ interface LoginResponse {
 /**
  * Login (docs/product.md, Login and signup): on success stores userId, token and isAdmin and goes to /dashboard for a
  * seller, else /, unless a login prompt's "Log in" link named the page to come back to (?next=); any failure
- * shows 'Invalid password/username'. Already logged in: /. Straight after sign-up the username is filled in.
+ * shows 'Invalid password/username'. Already logged in: /. Straight after sign-up the username is filled in. The
+ * username may be the account's e-mail address; "Create an account" passes ?next= on to sign-up, which brings it back.
  */
 export function LoginForm() {
   const router = useRouter();
@@ -29,6 +31,8 @@ export function LoginForm() {
   const [tooMany, setTooMany] = useState(false);
   const [busy, setBusy] = useState(false);
   const signedUp = useSignedUp((state) => state.username);
+  const next = useAddressParam("next");
+  const ended = useAddressParam(SESSION_ENDED_PARAM) !== null;
 
   useEffect(() => {
     if (loggedIn && !busy) router.replace("/");
@@ -45,7 +49,7 @@ export function LoginForm() {
         body: { username: String(form.get("username") ?? ""), password: String(form.get("password") ?? "") },
       });
       rememberLogin({ userId: result.id, token: result.token, admin: result.admin });
-      router.push(returnPath(new URLSearchParams(window.location.search).get("next")) ?? (result.admin ? "/dashboard" : "/"));
+      router.push(returnPath(next) ?? (result.admin ? "/dashboard" : "/"));
       router.refresh();
     } catch (error) {
       setFailure("Invalid password/username");
@@ -56,13 +60,22 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
+      {ended && !failure && <Banner tone="info">{SESSION_ENDED}</Banner>}
       {failure && (
         <Banner tone="error">
           {failure}
           {tooMany && <span className="block font-normal">Too many attempts: wait a minute, then try again.</span>}
         </Banner>
       )}
-      <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" defaultValue={signedUp ?? undefined} required />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        hint="Or the e-mail address of your account."
+        defaultValue={signedUp ?? undefined}
+        required
+      />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" autoFocus={Boolean(signedUp)} required />
       <Link href="/forgot-password" className="-mt-2 self-end text-sm font-semibold text-brand hover:underline">
         Forgot password?
@@ -72,7 +85,7 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-sm text-stone-600">
         New here?{" "}
-        <Link href="/register" className="font-semibold text-brand hover:underline">
+        <Link href={carryingNext("/register", next)} className="font-semibold text-brand hover:underline">
           Create an account
         </Link>
       </p>

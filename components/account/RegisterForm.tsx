@@ -2,18 +2,21 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
+import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
+import { carryingNext } from "@/lib/auth/return-path";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 import { flash } from "@/lib/stores/flash";
 import { rememberSignedUp } from "@/lib/stores/signup";
+import { useAddressParam } from "./useAddressParam";
 
 const FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
 
 /**
- * Signup (docs/product.md, Login and signup): on success goes to /login, which gets the username, with the server's word
+ * Signup (docs/product.md, Login and signup): on success goes to /login (with the ?next= it came with), which gets the username, with the server's word
  * on the account, its confirmation mail and any request to sell. The server's field messages are shown beside their
  * fields, each once; the banner above then only points at them.
  */
@@ -21,6 +24,9 @@ export function RegisterForm() {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, error);
+  const login = carryingNext("/login", useAddressParam("next"));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,7 +38,7 @@ export function RegisterForm() {
       const { message } = await api<{ message: string }>("/api/auth/register", { method: "POST", body: { ...body, admin: form.get("admin") === "on" } });
       rememberSignedUp(body.username.trim());
       flash(`${message} Please log in.`, "/login");
-      router.push("/login");
+      router.push(login);
     } catch (failure) {
       setError(toApiError(failure));
       setBusy(false);
@@ -40,7 +46,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4">
       {error && (
         <Banner tone="error">
           {FIELDS.some((field) => error.field(field)) ? "Some details need a change: see the messages under the fields." : error.message}
@@ -69,7 +75,7 @@ export function RegisterForm() {
       </Button>
       <p className="text-center text-sm text-stone-600">
         Already have an account?{" "}
-        <Link href="/login" className="font-semibold text-brand hover:underline">
+        <Link href={login} className="font-semibold text-brand hover:underline">
           Log in
         </Link>
       </p>

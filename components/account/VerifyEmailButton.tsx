@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
@@ -29,14 +28,7 @@ export function VerifyEmailButton({ token }: { token: string }) {
   }
 
   if (verified) {
-    return (
-      <div className="flex flex-col gap-4">
-        <Banner tone="success">{verified} is confirmed. Mail about your orders now goes to it.</Banner>
-        <Link href="/products" className="font-semibold text-brand hover:underline">
-          Continue shopping
-        </Link>
-      </div>
-    );
+    return <Banner tone="success">{verified} is confirmed. Mail about your orders now goes to it.</Banner>;
   }
   return (
     <div className="flex flex-col gap-4">

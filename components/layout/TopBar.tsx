@@ -1,6 +1,7 @@
 import { shopName } from "@/lib/config";
 import { AuthButton } from "./AuthButton";
 import { CartButton } from "./CartButton";
+import { DepartmentMenu } from "./DepartmentMenu";
 import { LoginSync } from "./LoginSync";
 import { MyOrdersLink } from "./MyOrdersLink";
 import { NavigationProgress } from "./NavigationProgress";
@@ -13,7 +14,7 @@ import { ShopNameLink } from "./ShopNameLink";
  * switches after mount from local storage, so pages stay cacheable. One row of 56 px on a phone (64 px from
  * 640 px), logged in or not: the controls are icons there, and LOGOUT a small outlined button beside the profile
  * icon, with the cart in the corner. On / and /products the search bar takes a second row on a phone. The line
- * under the bar is a shadow, so it adds no height.
+ * under the bar is a shadow, so it adds no height. Men and Women lead in from beside the shop name (a menu button on a phone).
  */
 export function TopBar() {
   return (
@@ -23,6 +24,7 @@ export function TopBar() {
       {/* Positioned: the cart's login prompt hangs from the bar's lower edge, on the right. */}
       <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:flex-nowrap sm:gap-x-6 sm:py-3">
         <ShopNameLink name={shopName()} />
+        <DepartmentMenu />
         <SearchBar />
         <nav aria-label="Account" className="ml-auto flex items-center gap-1 sm:gap-2">
           <MyOrdersLink />

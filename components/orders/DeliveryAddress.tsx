@@ -1,6 +1,7 @@
+import { placeLine } from "@/lib/address/place-line";
 import type { OrderJson } from "@/lib/orders/json";
 
-/** An order's delivery address as it was given, in a card: for the shopper's order page and the seller's order view. */
+/** An order's delivery address as it was given, with its city and state as the mail and the invoice have them, in a card: for the shopper's order page and the seller's order view. */
 export function DeliveryAddress({ address, title }: { address: OrderJson["address"]; title: string }) {
   return (
     <section aria-labelledby="deliver-to" className="rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
@@ -12,6 +13,12 @@ export function DeliveryAddress({ address, title }: { address: OrderJson["addres
         <br />
         {address.address}
         <br />
+        {placeLine(address) && (
+          <>
+            {placeLine(address)}
+            <br />
+          </>
+        )}
         PIN {address.pin}
         <br />
         Mobile {address.mobile}

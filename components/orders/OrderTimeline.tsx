@@ -37,6 +37,9 @@ const WHAT: Record<OrderEventType, (who: string) => string> = {
   return_exchanged: (who) => `Exchange made by ${who}: the new size is to be sent`,
 };
 
+/** Steps of the seller's bookkeeping, not of the shopper's order: the shopper finds the invoice under Invoices. */
+const SELLERS_ONLY = new Set<OrderEventType>(["invoice_issued"]);
+
 /**
  * An order's timeline in a card, oldest first: what changed, when, by whom, and which items; a seller's
  * reason for a cancellation in their words. The same events the order's JSON carries.
@@ -49,23 +52,25 @@ export function OrderTimeline({ events, items, viewer }: { events: Event[]; item
         Timeline
       </h2>
       <ol className="space-y-3 border-l-2 border-stone-200 pl-4 text-sm">
-        {events.map((event, index) => {
-          const named = (event.lineIds ?? []).map((id) => titles.get(id)).filter(Boolean);
-          const who = WHO[viewer][event.by];
-          return (
-            <li key={index} className="relative">
-              <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] h-2 w-2 rounded-full bg-brand" />
-              <p className="font-medium">
-                {WHAT[event.type](who)}
-                {named.length > 0 && <span className="font-normal text-stone-700">: {named.join(", ")}</span>}
-              </p>
-              {event.note && <p className="mt-0.5 wrap-anywhere text-stone-700">{event.type === "cancelled" ? `Reason: “${event.note}”` : event.note}</p>}
-              <p className="text-xs text-stone-500">
-                <time dateTime={event.at}>{orderDate(event.at)}</time>
-              </p>
-            </li>
-          );
-        })}
+        {events
+          .filter((event) => viewer === "seller" || !SELLERS_ONLY.has(event.type))
+          .map((event, index) => {
+            const named = (event.lineIds ?? []).map((id) => titles.get(id)).filter(Boolean);
+            const who = WHO[viewer][event.by];
+            return (
+              <li key={index} className="relative">
+                <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] h-2 w-2 rounded-full bg-brand" />
+                <p className="font-medium">
+                  {WHAT[event.type](who)}
+                  {named.length > 0 && <span className="font-normal text-stone-700">: {named.join(", ")}</span>}
+                </p>
+                {event.note && <p className="mt-0.5 wrap-anywhere text-stone-700">{event.type === "cancelled" ? `Reason: “${event.note}”` : event.note}</p>}
+                <p className="text-xs text-stone-500">
+                  <time dateTime={event.at}>{orderDate(event.at)}</time>
+                </p>
+              </li>
+            );
+          })}
       </ol>
     </section>
   );

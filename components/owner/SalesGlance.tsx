@@ -5,6 +5,15 @@ const BAR = 10;
 const GAP = 3;
 const HEIGHT = 80;
 
+/** GSTR-1's tables as the offline tool imports them (docs/api.md, Reports). */
+const GSTR1_TABLES = [
+  ["b2c", "GSTR-1 B2CS (CSV)"],
+  ["b2cl", "B2CL (CSV)"],
+  ["cdnur", "CDNUR (CSV)"],
+  ["hsn", "HSN summary (CSV)"],
+  ["docs", "Documents issued (CSV)"],
+] as const;
+
 /** Sales per day as bars, drawn on the server: no chart library, no script. */
 function SalesChart({ perDay, label }: { perDay: MonthGlance["perDay"]; label: string }) {
   const most = Math.max(1, ...perDay.map((d) => d.salesPaise));
@@ -70,9 +79,16 @@ export function SalesGlance({ glance, month, monthName }: { glance: MonthGlance;
         <button type="submit" className="rounded bg-brand px-3 py-2 font-semibold text-white">
           Sales register (CSV)
         </button>
-        <button type="submit" formAction="/api/report/gstr1-b2c.csv" className="rounded border border-brand px-3 py-2 font-semibold text-brand">
-          GSTR-1 B2C summary (CSV)
-        </button>
+        {GSTR1_TABLES.map(([table, label]) => (
+          <button
+            key={table}
+            type="submit"
+            formAction={`/api/report/gstr1-${table}.csv`}
+            className="rounded border border-brand px-3 py-2 font-semibold text-brand"
+          >
+            {label}
+          </button>
+        ))}
       </form>
     </div>
   );

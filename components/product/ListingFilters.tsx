@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Facets } from "@/lib/catalog/facets";
-import { listingHref, type ListingView } from "@/lib/catalog/listing-path";
+import { swatchOf } from "@/lib/catalog/swatches";
+import { listingHref, sizesOf, toggledSize, type ListingView } from "@/lib/catalog/listing-path";
 
 interface ListingFiltersProps {
   basePath: string;
@@ -11,14 +12,18 @@ interface ListingFiltersProps {
 interface GroupProps {
   label: string;
   values: string[];
-  selected?: string;
-  hrefFor: (value: string | undefined) => string;
+  /** The values chosen: one colour, any number of sizes. */
+  selected: string[];
+  /** Where a value's link leads: the listing with it chosen, or without it when it is. */
+  hrefFor: (value: string) => string;
   show?: (value: string) => string;
+  /** Drawn before a value's name (a colour's swatch). */
+  mark?: (value: string) => React.ReactNode;
 }
 
-function FilterGroup({ label, values, selected, hrefFor, show = (v) => v }: GroupProps) {
+function FilterGroup({ label, values, selected, hrefFor, show = (v) => v, mark }: GroupProps) {
   // A value from the address that no product has any more still shows, so it can be cleared.
-  const all = selected && !values.includes(selected) ? [selected, ...values] : values;
+  const all = [...selected.filter((value) => !values.includes(value)), ...values];
   if (all.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -28,13 +33,14 @@ function FilterGroup({ label, values, selected, hrefFor, show = (v) => v }: Grou
           <li key={value}>
             {/* A chosen value links to the listing without it: one click sets, a second clears. */}
             <Link
-              href={hrefFor(value === selected ? undefined : value)}
-              aria-current={value === selected ? "true" : undefined}
-              aria-label={value === selected ? `${label} ${show(value)}, chosen: remove` : `${label} ${show(value)}`}
+              href={hrefFor(value)}
+              aria-current={selected.includes(value) ? "true" : undefined}
+              aria-label={selected.includes(value) ? `${label} ${show(value)}, chosen: remove` : `${label} ${show(value)}`}
               rel="nofollow"
               prefetch={false}
               className="filter-chip"
             >
+              {mark?.(value)}
               {show(value)}
             </Link>
           </li>
@@ -44,17 +50,32 @@ function FilterGroup({ label, values, selected, hrefFor, show = (v) => v }: Grou
   );
 }
 
-/** Size and colour filters as plain links: server-rendered, work without JavaScript, and each view is its own cached page. The order is kept. */
+/** A dot of the colour, beside its name: the name stays, for colours the shop has no swatch for and for whoever cannot tell them apart. */
+function Swatch({ color }: { color: string }) {
+  const hex = swatchOf(color);
+  if (!hex) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-swatch={hex}
+      className="mr-1.5 inline-block size-4 shrink-0 rounded-full border border-stone-400/60"
+      style={{ backgroundColor: hex }}
+    />
+  );
+}
+
+/** Size and colour filters as plain links: server-rendered, work without JavaScript, and each view is its own cached page. Sizes add up (M and L), a colour replaces another. The order is kept. */
 export function ListingFilters({ basePath, view, facets }: ListingFiltersProps) {
   return (
     <section aria-label="Filters" className="mb-6 flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3">
-      <FilterGroup label="Size" values={facets.sizes} selected={view.size} hrefFor={(size) => listingHref(basePath, { ...view, page: 1, size })} />
+      <FilterGroup label="Size" values={facets.sizes} selected={sizesOf(view.size)} hrefFor={(size) => listingHref(basePath, toggledSize(view, size))} />
       <FilterGroup
         label="Colour"
         values={facets.colors}
-        selected={view.color}
-        hrefFor={(color) => listingHref(basePath, { ...view, page: 1, color })}
+        selected={view.color ? [view.color] : []}
+        hrefFor={(color) => listingHref(basePath, { ...view, page: 1, color: color === view.color ? undefined : color })}
         show={(c) => c.replace(/\b\w/g, (ch) => ch.toUpperCase())}
+        mark={(c) => <Swatch color={c} />}
       />
       {(view.size || view.color) && (
         <Link href={listingHref(basePath, { page: 1, sort: view.sort })} className="self-start text-sm font-medium text-brand underline">

@@ -2,12 +2,13 @@ import { getImageProps } from "next/image";
 import Link from "next/link";
 import type { ProductJson } from "@/lib/catalog/products";
 import { formatRupeeAmount } from "@/lib/money";
+import { Stars } from "@/components/reviews/Stars";
 
 // Columns of the grid below: 2 on phones, 3 on tablets, 4 from 1024 px (max 1280 px wide page).
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
 /**
- * A listing card (docs/product.md, Listings): image, title, description, ₹ price; the whole card opens the
+ * A listing card (docs/product.md, Listings): image, title, description, stars and count, ₹ price; the whole card opens the
  * product. The picture is a plain <img> with next/image's props (getImageProps): the same
  * loader and srcset, but no client component to hydrate 24 times a page. The card's
  * classes live in globals.css (.product-card): a listing repeats them 24 times, in its
@@ -22,6 +23,11 @@ export function ProductCard({ product, priority = false }: { product: ProductJso
       <div>
         <h2>{product.title}</h2>
         <p>{product.description}</p>
+        {product.rating && (
+          <p className="card-rating">
+            <Stars rating={product.rating.average} /> {product.rating.average.toFixed(1)} ({product.rating.count})
+          </p>
+        )}
         {!product.inStock && <span className="sold-out">Sold out</span>}
         <p>{formatRupeeAmount(product.price)}</p>
       </div>

@@ -6,6 +6,7 @@ import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
 import { TextField } from "@/components/ui/TextField";
+import { awbFormatProblem } from "@/lib/delivery/awb-format";
 import { CARRIERS } from "@/lib/delivery/carriers";
 import type { SellerOrderLineJson } from "@/lib/orders/json";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
@@ -16,11 +17,14 @@ const OTHER = "other";
  * DISPATCH: the seller's accepted items of one order go out as one parcel (PUT
  * /api/order/ship/{orderId}): which items, the carrier from the shop's list (or another,
  * named, with its tracking address), and the AWB. The server makes a known carrier's tracking
- * link from the AWB and mails the shopper.
+ * link from the AWB and mails the shopper. An AWB not of the chosen courier's form
+ * (lib/delivery/awb-format.ts) is pointed out under the field as it is typed; it does not
+ * stop the dispatch, since a courier may hand out a number of a new form.
  */
 export function DispatchForm({ orderId, lines }: { orderId: string; lines: SellerOrderLineJson[] }) {
   const router = useRouter();
   const [carrier, setCarrier] = useState(CARRIERS[0].id);
+  const [awb, setAwb] = useState("");
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const error = (name: string) => failure?.field(name);
@@ -82,7 +86,16 @@ export function DispatchForm({ orderId, lines }: { orderId: string; lines: Selle
             <option value={OTHER}>Another carrier…</option>
           </select>
         </FieldFrame>
-        <TextField label="AWB (tracking number)" name="awb" autoCapitalize="characters" error={error("awb")} required />
+        <TextField
+          label="AWB (tracking number)"
+          name="awb"
+          autoCapitalize="characters"
+          value={awb}
+          onChange={(event) => setAwb(event.target.value)}
+          error={error("awb")}
+          hint={awbFormatProblem(carrier, awb) ?? undefined}
+          required
+        />
         {carrier === OTHER && <TextField label="Carrier's name" name="otherCarrier" error={error("carrier")} required />}
         <TextField
           label={carrier === OTHER ? "Tracking link" : "Tracking link (optional)"}

@@ -42,6 +42,7 @@ function bodyOf(form: FormData) {
       blockedPins: (value("delivery.blockedPins") ?? "").split(/[\s,]+/).filter(Boolean),
     },
     returns: { windowDays: countOf(value("returns.windowDays")), exchange: form.get("returns.exchange") === "on" },
+    ...(form.get("confirmUnregistered") === "on" ? { confirmUnregistered: true } : {}),
   };
 }
 
@@ -95,6 +96,12 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
     <form onSubmit={submit} noValidate className="space-y-6">
       {saved && <Banner tone="success">Shop profile saved.</Banner>}
       {failure && <Banner tone="error">{failure.message}</Banner>}
+      {failure?.code === "confirm_unregistered" && (
+        <label className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium">
+          <input type="checkbox" name="confirmUnregistered" className="h-4 w-4 accent-brand" />
+          The shop is not registered under GST: issue bills of supply from now on
+        </label>
+      )}
       <Section title="The shop">
         {text("Display name", "name", shop.name, { required: true, hint: "The shop's name in its public profile." })}
         {text("Legal name", "legalName", shop.legalName, { hint: "As registered, e.g. on the GST certificate." })}

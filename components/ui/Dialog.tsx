@@ -1,6 +1,7 @@
 "use client";
 
-import { createContext, lazy, Suspense, use, useId, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
+import { createContext, lazy, Suspense, use, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import type { DialogContentProps, DialogState } from "./dialog-types";
 
 // The shop's modal. Radix Dialog, which draws it (DialogPanel.tsx), is a chunk of its own:
 // it loads when a dialog first opens, or a moment before, when the pointer or the focus
@@ -8,13 +9,6 @@ import { createContext, lazy, Suspense, use, useId, useRef, useState, type Compo
 const loadPanel = () => import("./DialogPanel");
 const DialogPanel = lazy(loadPanel);
 const preloadPanel = () => void loadPanel();
-
-export interface DialogState {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-  contentId: string;
-}
 
 const DialogContext = createContext<DialogState | null>(null);
 
@@ -76,12 +70,6 @@ export function DialogClose({ onClick, ...props }: ComponentProps<"button">) {
       {...props}
     />
   );
-}
-
-export interface DialogContentProps {
-  title: string;
-  description?: string;
-  children: ReactNode;
 }
 
 /** The dialog itself: a title for screen readers, an optional description, the content; drawn only while open. */

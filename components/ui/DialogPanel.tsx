@@ -1,7 +1,7 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { DialogContentProps, DialogState } from "./Dialog";
+import type { DialogContentProps, DialogState } from "./dialog-types";
 
 /**
  * The open dialog, drawn by Radix: overlay, centred panel, focus kept inside, Escape and an

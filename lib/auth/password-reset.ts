@@ -4,6 +4,7 @@ import { enqueueMail } from "../mail/outbox.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { accountMailCounts, takeRateLimits } from "../security/rate-limit.ts";
 import { passwordChangedMail, passwordResetMail } from "../users/account-mail.ts";
+import { AppError } from "../errors.ts";
 import { createLink, findLink, useLink, voidLinks } from "./link-token.ts";
 import { hashPassword } from "./password.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
@@ -42,6 +43,20 @@ export async function mailPasswordReset(email: string): Promise<void> {
     }
   }, TX_OPTIONS);
   wakeMailSender();
+}
+
+/**
+ * Whether a reset link still works, so that its page says at once that it was used or has
+ * expired instead of a form that can only be refused. Opening the page does not use it.
+ */
+export async function resetLinkWorks(token: string): Promise<boolean> {
+  try {
+    await findLink(prisma, token, "reset_password");
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "invalid_token") return false;
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnPath } from "./return-path";
+import { carryingNext, returnPath } from "./return-path";
 
 describe("returnPath", () => {
   it("keeps a path of the shop, with its query", () => {
@@ -20,5 +20,14 @@ describe("returnPath", () => {
     expect(returnPath(`/${"a".repeat(600)}`)).toBeNull();
     expect(returnPath("/login")).toBeNull();
     expect(returnPath("/login?next=/cart")).toBeNull();
+  });
+});
+
+describe("carryingNext", () => {
+  it("passes a path of the shop on, and nothing else", () => {
+    expect(carryingNext("/register", "/product/abc?size=M")).toBe("/register?next=%2Fproduct%2Fabc%3Fsize%3DM");
+    expect(returnPath(new URLSearchParams(carryingNext("/login", "/product/abc?size=M").split("?")[1]).get("next"))).toBe("/product/abc?size=M");
+    expect(carryingNext("/login", "https://evil.example/")).toBe("/login");
+    expect(carryingNext("/login", null)).toBe("/login");
   });
 });

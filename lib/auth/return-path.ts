@@ -13,3 +13,12 @@ export function returnPath(next: string | null | undefined): string | null {
   if (next === "/login" || next.startsWith("/login?")) return null;
   return next;
 }
+
+/**
+ * `path` passing on where the shopper was going: a login prompt's page rides from /login to
+ * "Create an account" and, after sign-up, back to /login, so that logging in ends there.
+ */
+export function carryingNext(path: string, next: string | null | undefined): string {
+  const kept = returnPath(next);
+  return kept ? `${path}?next=${encodeURIComponent(kept)}` : path;
+}

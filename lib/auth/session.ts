@@ -26,8 +26,9 @@ export async function userFromToken(token: string | undefined | null): Promise<S
   if (!claims) return null;
   const user = await prisma.user.findUnique({ where: { id: claims.sub }, select: sessionUserSelect });
   if (!user || user.tokenVersion !== claims.tv) return null;
-  const { tokenVersion: _version, ...sessionUser } = user;
-  return sessionUser;
+  const { tokenVersion: _version, email, ...sessionUser } = user;
+  // "" for an account made by signing in with a mobile number, until its person gives one.
+  return { ...sessionUser, email: email ?? "" };
 }
 
 /** For Server Components and pages. */

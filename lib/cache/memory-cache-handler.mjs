@@ -8,7 +8,22 @@ import { worthKeeping } from "./kept.mjs";
 
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache;
 
+/** When this process started: a page older than that is one of the build's files. */
+const STARTED = Date.now();
+
+/**
+ * The few pages `next build` prerenders (/, /register, /forgot-password, the 404 page) were
+ * made without the database (lib/legal/frame.ts), so their footer lacks the shop's legal
+ * details: read from the build's files, they were served so, stale, to the first visitors
+ * after every start. A page older than the process is a miss instead, rendered at once with
+ * the shop profile (issue 47, point 15); the Redis handler never reads the build's files.
+ */
 export default class MemoryCacheHandler extends FileSystemCache {
+  async get(key, ctx) {
+    const found = await super.get(key, ctx);
+    return ctx?.kind === "APP_PAGE" && found && found.lastModified < STARTED ? null : found;
+  }
+
   async set(key, data, ctx) {
     if (!worthKeeping(data)) return;
     await super.set(key, data, ctx);

@@ -4,8 +4,13 @@ import { idSchema } from "../validation/common.ts";
 import { listingFacets, type Facets } from "./facets.ts";
 import { countProducts, findProduct, findProductPage, pageWindow, toProductJson, type ProductFilter, type ProductJson, type ProductPage } from "./products.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
-import { allWordsText, searchedInstead, suggestTitles } from "./search.ts";
+import { allWordsText, searchedInstead, suggestSearches } from "./search.ts";
 import { catalogCategories, sitemapProducts, type SitemapProduct } from "./sitemap.ts";
+import { similarProducts } from "./similar.ts";
+import { rupeesToPaise } from "../money.ts";
+import { reviewJson, type ReviewJson } from "../reviews/json.ts";
+import { productReviews, type ReviewSummary } from "../reviews/read.ts";
+import type { ReviewSort } from "../validation/reviews.ts";
 
 // The catalog as the storefront reads it: every read goes through Next's data cache, and
 // the pages that use it carry its tags, so lib/catalog/revalidate.ts can expire both when
@@ -42,6 +47,41 @@ export async function cachedProduct(id: string): Promise<ProductJson | null> {
     },
     ["product", id],
     { tags: [productTag(id)], revalidate: LIFETIME_S },
+  )();
+}
+
+/**
+ * A product page's "Similar products" (similar.ts). Tagged with the product, as its page is:
+ * a change to another product reaches it within the hour rather than re-rendering every
+ * product page at once.
+ */
+export async function cachedSimilarProducts(product: ProductJson): Promise<ProductJson[]> {
+  return unstable_cache(
+    async () => (await similarProducts({ id: product.id, categories: product.category, pricePaise: rupeesToPaise(product.price) })).map(toProductJson),
+    ["similar", product.id],
+    { tags: [productTag(product.id)], revalidate: LIFETIME_S },
+  )();
+}
+
+export interface ReviewPageJson {
+  summary: ReviewSummary;
+  reviews: ReviewJson[];
+  total: number;
+}
+
+/**
+ * A page of a product's shown reviews with their summary, for its page and its reviews page.
+ * Tagged as the product's page, so a review written, edited, hidden or deleted
+ * (revalidate.ts, revalidateReviews) shows at the next request.
+ */
+export async function cachedReviews(productId: string, sort: ReviewSort, offset: number, limit: number): Promise<ReviewPageJson> {
+  return unstable_cache(
+    async () => {
+      const page = await productReviews(productId, { sort, offset, limit });
+      return { summary: page.summary, reviews: page.reviews.map(reviewJson), total: page.total };
+    },
+    ["reviews", productId, sort, String(offset), String(limit)],
+    { tags: [productTag(productId)], revalidate: LIFETIME_S },
   )();
 }
 
@@ -109,7 +149,10 @@ export const cachedFacets = unstable_cache(
   },
 );
 
-export const cachedSuggestions = unstable_cache(async (term: string) => suggestTitles(term), ["suggestions"], { tags: [CATALOG_TAG], revalidate: LIFETIME_S });
+export const cachedSuggestions = unstable_cache(async (term: string) => suggestSearches(term), ["search-suggestions"], {
+  tags: [CATALOG_TAG],
+  revalidate: LIFETIME_S,
+});
 
 /** The corrected text a search listing says it showed instead (search.ts, searchedInstead). */
 export const cachedSearchedInstead = unstable_cache(async (term: string) => searchedInstead(term, cachedAllWords), ["searched-instead"], {

@@ -1,26 +1,12 @@
 import { prisma } from "../db.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
 import { findProductPage } from "./products.ts";
+import { compareSizes } from "./size-order.ts";
 
 /** The sizes and colours a listing can be narrowed to, each in a fixed order. */
 export interface Facets {
   sizes: string[];
   colors: string[];
-}
-
-const LETTER_SIZES = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL"];
-
-/** Letter sizes small to large, then numeric sizes by number, then anything else by name. */
-export function compareSizes(a: string, b: string): number {
-  const rank = (s: string) => {
-    const letter = LETTER_SIZES.indexOf(s);
-    if (letter >= 0) return [0, letter] as const;
-    const n = Number(s);
-    return Number.isFinite(n) ? ([1, n] as const) : ([2, 0] as const);
-  };
-  const [ga, na] = rank(a);
-  const [gb, nb] = rank(b);
-  return ga - gb || na - nb || a.localeCompare(b);
 }
 
 function facetsOf(sizes: Iterable<string>, colors: Iterable<string>): Facets {

@@ -6,6 +6,7 @@ import {
   pageWindow,
   parsePage,
   searchPath,
+  toggledSize,
   viewFromQuery,
   viewFromSegments,
 } from "@/lib/catalog/listing-path";
@@ -19,6 +20,18 @@ describe("listing addresses", () => {
     expect(parsePage("0")).toBe(1);
     expect(parsePage("2.5")).toBe(1);
     expect(parsePage("100001")).toBe(1);
+  });
+
+  it("takes several sizes at once, each once and in their natural order, so one choice has one address", () => {
+    expect(viewFromQuery(new URLSearchParams("size=l,m")).size).toBe("M,L");
+    expect(viewFromQuery(new URLSearchParams("size=UK 10&size=uk 3&size=UK 10")).size).toBe("UK 3,UK 10");
+    expect(viewFromQuery(new URLSearchParams("size=,-,")).size).toBeUndefined();
+    expect(internalListingPath("shoes", { page: 1, size: "UK 3,UK 10" })).toBe("/listing/in/shoes/1/UK%203%2CUK%2010/-/-");
+    expect(viewFromSegments({ page: "1", size: "L%2CM", color: "-", sort: "-" }).size).toBe("M,L");
+    expect(toggledSize({ page: 3, size: "M" }, "L")).toEqual({ page: 1, size: "M,L" });
+    expect(toggledSize({ page: 1, size: "M,L" }, "M")).toEqual({ page: 1, size: "L" });
+    expect(toggledSize({ page: 1, size: "M" }, "M")).toEqual({ page: 1, size: undefined });
+    expect(listingHref("/products/shirts", { page: 1, size: "M,L" })).toBe("/products/shirts?size=M%2CL");
   });
 
   it("rewrites to path segments and back", () => {

@@ -8,6 +8,7 @@
 
 import { hasAnyControlCharacter } from "../text/control-characters.ts";
 import { isShopCategory } from "./categories.ts";
+import { compareSizes } from "./size-order.ts";
 import { defaultSort, effectiveSort, isProductSort, type ProductSort } from "./sort.ts";
 
 export const PAGE_SIZE = 24;
@@ -22,7 +23,11 @@ const NONE = "-";
 
 export interface ListingView {
   page: number;
-  /** Upper-case, as sizes are stored ("M", "XL", "32"). */
+  /**
+   * Upper-case, as sizes are stored ("M", "XL", "32"); several, any of which a product may
+   * have, joined by SIZE_SEPARATOR in their natural order ("M,L"): sizes are entered as
+   * comma-separated text, so none holds a comma.
+   */
   size?: string;
   /** Lower-case; colours compare without case. */
   color?: string;
@@ -47,10 +52,32 @@ function parseSort(value: string | null | undefined): ProductSort | undefined {
   return isProductSort(value) ? value : undefined;
 }
 
+export const SIZE_SEPARATOR = ",";
+
+/** The sizes of a view's `size`: none, one, or several. */
+export function sizesOf(size: string | undefined): string[] {
+  return (size ?? "")
+    .split(SIZE_SEPARATOR)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Sizes as one filter: each cleaned, once, in their natural order (one address per choice), or none. */
+function sizeFilter(sizes: string[]): string | undefined {
+  const clean = [...new Set(sizes.map((size) => cleanFilter(size, (s) => s.toUpperCase())).filter((size): size is string => Boolean(size)))];
+  return clean.length > 0 ? clean.sort(compareSizes).join(SIZE_SEPARATOR) : undefined;
+}
+
+/** The view with one size added or, when chosen already, taken away: what a size filter's link leads to. */
+export function toggledSize(view: ListingView, size: string): ListingView {
+  const sizes = sizesOf(view.size);
+  return { ...view, page: 1, size: sizeFilter(sizes.includes(size) ? sizes.filter((s) => s !== size) : [...sizes, size]) };
+}
+
 export function viewFromQuery(query: URLSearchParams): ListingView {
   return {
     page: parsePage(query.get("page")),
-    size: cleanFilter(query.get("size"), (s) => s.toUpperCase()),
+    size: sizeFilter(query.getAll("size").flatMap((size) => size.split(SIZE_SEPARATOR))),
     color: cleanFilter(query.get("color"), (s) => s.toLowerCase()),
     sort: parseSort(query.get("sort")),
   };
@@ -99,7 +126,7 @@ export function internalListingPath(term: string | null, view: ListingView): str
 export function viewFromSegments(segments: ListingSegments): ListingView {
   return {
     page: parsePage(segments.page),
-    size: cleanFilter(safeDecode(segments.size), (s) => s.toUpperCase()),
+    size: sizeFilter(safeDecode(segments.size).split(SIZE_SEPARATOR)),
     color: cleanFilter(safeDecode(segments.color), (s) => s.toLowerCase()),
     sort: parseSort(segments.sort),
   };

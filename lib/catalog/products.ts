@@ -1,3 +1,4 @@
+import { ratingOf } from "../reviews/rating.ts";
 import { prisma, type Prisma } from "../db.ts";
 import type { Product } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
@@ -6,6 +7,7 @@ import { isInStock, parseStock } from "../stock/stock.ts";
 import type { SizeChart } from "../validation/size-chart.ts";
 import { BUCKET_SIZE, listingIdsAt, type Listing } from "./buckets.ts";
 import { isShopCategory } from "./categories.ts";
+import { sizesOf } from "./listing-path.ts";
 import { photosOf } from "./photos.ts";
 import { defaultHsn } from "../tax/hsn.ts";
 import { allWordsText, searchProducts, type AllWordsText } from "./search.ts";
@@ -40,6 +42,7 @@ export function toProductJson(product: Product): ProductJson {
     adminId: product.sellerId,
     stock,
     inStock: isInStock(stock),
+    rating: ratingOf(product),
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };
@@ -47,6 +50,7 @@ export function toProductJson(product: Product): ProductJson {
 
 export interface ProductFilter {
   category?: string;
+  /** One size, or several any of which a product may have ("M,L", lib/catalog/listing-path.ts). */
   size?: string;
   color?: string;
   q?: string;
@@ -59,7 +63,9 @@ export interface ProductFilter {
 function whereOf(filter: ProductFilter): Prisma.ProductWhereInput {
   const where: Prisma.ProductWhereInput = {};
   if (filter.category) where.categories = { has: filter.category.toLowerCase() };
-  if (filter.size) where.sizes = { has: filter.size.toUpperCase() };
+  const sizes = sizesOf(filter.size?.toUpperCase());
+  if (sizes.length === 1) where.sizes = { has: sizes[0] };
+  else if (sizes.length > 1) where.sizes = { hasSome: sizes };
   if (filter.color) where.color = { equals: filter.color, mode: "insensitive" };
   return where;
 }
@@ -154,10 +160,13 @@ async function deepListingIds(listing: Listing, sort: ProductSort | undefined, o
 /**
  * How many products match. Without search text, one row the database keeps up to date for
  * every category, size and colour ("ListingCount", the listing_counts migration): counting
- * a million rows took half a second.
+ * a million rows took half a second. Several sizes at once are counted from the products
+ * (a product with both would count twice in a sum of the sizes' rows), which a shopper
+ * narrowing by size asks for within a category or colour.
  */
 export async function countProducts(filter: ProductFilter = {}): Promise<number> {
   if (filter.q?.trim()) return (await searchProducts({ ...filter, q: filter.q, limit: 0, offset: 0 })).total;
+  if (sizesOf(filter.size).length > 1) return prisma.product.count({ where: whereOf(filter) });
   const key = { category: filter.category?.toLowerCase() ?? "", size: filter.size?.toUpperCase() ?? "", color: filter.color?.toLowerCase() ?? "" };
   const row = await prisma.listingCount.findUnique({ where: { category_size_color: key }, select: { products: true } });
   return row?.products ?? 0;

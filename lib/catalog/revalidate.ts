@@ -25,3 +25,12 @@ export async function revalidateStock(changes: { products: string[]; listings: b
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   await expireSharedTags(tags);
 }
+
+/**
+ * After a review was written, edited, replied to, voted for, hidden, shown or deleted: the
+ * product's page at its next request, and listings too when its rating moved (their cards
+ * show the stars, and sort=rating orders by it).
+ */
+export async function revalidateReviews(productId: string, ratingMoved: boolean): Promise<void> {
+  await revalidateStock({ products: [productId], listings: ratingMoved });
+}

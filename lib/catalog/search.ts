@@ -2,6 +2,7 @@ import { prisma, type Prisma } from "../db.ts";
 import { Prisma as PrismaNamespace } from "../generated/prisma/client.ts";
 import type { Product } from "../generated/prisma/client.ts";
 import { newestCreatedSince } from "./buckets.ts";
+import { sizesOf } from "./listing-path.ts";
 import type { ProductSort } from "./sort.ts";
 
 export const MAX_SEARCH_LENGTH = 100;
@@ -30,7 +31,7 @@ const sql = PrismaNamespace.sql;
 function filterClauses(filter: Omit<SearchFilter, "q" | "limit" | "offset" | "sort">): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   if (filter.category) parts.push(sql`AND ${filter.category.toLowerCase()} = ANY(p."categories")`);
-  if (filter.size) parts.push(sql`AND ${filter.size.toUpperCase()} = ANY(p."sizes")`);
+  if (filter.size) parts.push(sql`AND p."sizes" && ${sizesOf(filter.size.toUpperCase())}::text[]`);
   if (filter.color) parts.push(sql`AND lower(p."color") = lower(${filter.color})`);
   return parts.length ? PrismaNamespace.join(parts, " ") : PrismaNamespace.empty;
 }
@@ -121,6 +122,17 @@ export async function searchedInstead(text: string, allWords: AllWordsText = all
   return found !== q ? found : null;
 }
 
+/**
+ * The word as typed and each of its forms with two neighbouring letters swapped: "shrit" is
+ * only 0.11 similar to "shirt" by trigrams (a swap breaks three of them) while a left-out
+ * letter keeps most, so a swap is tried as a spelling of its own.
+ */
+function spellings(word: string): string[] {
+  const letters = [...word];
+  const swapped = letters.slice(0, -1).map((_, i) => [...letters.slice(0, i), letters[i + 1], letters[i], ...letters.slice(i + 2)].join(""));
+  return [word, ...new Set(swapped.filter((form) => form !== word))];
+}
+
 /** The search text with each word replaced by the most similar title word, or null when nothing changes. */
 async function correctTypos(q: string, threshold: number): Promise<string | null> {
   const words = q
@@ -128,11 +140,13 @@ async function correctTypos(q: string, threshold: number): Promise<string | null
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   if (words.length === 0) return null;
+  const forms = words.flatMap((word) => spellings(word).map((form) => ({ word, form })));
+  // A word as typed wins a tie with a swapped spelling of it.
   const rows = await prisma.$queryRaw<{ typed: string; known: string }[]>(sql`
     SELECT DISTINCT ON (typed.word) typed.word AS typed, w."word" AS known
-    FROM unnest(${words}::text[]) AS typed(word)
-    JOIN "SearchWord" w ON w."word" % typed.word AND similarity(w."word", typed.word) >= ${threshold}
-    ORDER BY typed.word, w."word" = typed.word DESC, similarity(w."word", typed.word) DESC, w."word"`);
+    FROM unnest(${forms.map((f) => f.word)}::text[], ${forms.map((f) => f.form)}::text[]) AS typed(word, form)
+    JOIN "SearchWord" w ON w."word" % typed.form AND similarity(w."word", typed.form) >= ${threshold}
+    ORDER BY typed.word, w."word" = typed.word DESC, similarity(w."word", typed.form) DESC, typed.form = typed.word DESC, w."word"`);
   const known = new Map(rows.map((r) => [r.typed, r.known]));
   const corrected = words.map((word) => known.get(word) ?? word);
   return corrected.some((word, i) => word !== words[i]) ? corrected.join(" ") : null;
@@ -380,11 +394,33 @@ async function anyProductMatches(tsquery: Prisma.Sql): Promise<boolean> {
 /** The newest `products`, read in creation order (the index on createdAt and id). */
 const newestProducts = (products: number) => sql`SELECT * FROM "Product" ORDER BY "createdAt" DESC, "id" DESC LIMIT ${products}`;
 
-/** For a search with no results: titles of the products a looser correction of the words finds. */
-export async function suggestTitles(text: string, limit = 4): Promise<string[]> {
+/**
+ * For a search with no results, what to try instead: titles of the products a looser
+ * correction of the words finds, else the title words closest to what was typed, so that
+ * such a page always offers something ("Did you mean shirt?").
+ */
+export async function suggestSearches(text: string, limit = 4): Promise<string[]> {
   const q = text.trim().slice(0, MAX_SEARCH_LENGTH);
-  const corrected = q ? await correctTypos(q, SUGGESTION_SIMILARITY) : null;
-  if (!corrected) return [];
-  const { products } = await searchProducts({ q: corrected, limit: 24, offset: 0 });
-  return [...new Map(products.map((p) => [p.title.toLowerCase(), p.title])).values()].slice(0, limit);
+  if (!q) return [];
+  const corrected = await correctTypos(q, SUGGESTION_SIMILARITY);
+  const { products } = corrected ? await searchProducts({ q: corrected, limit: 24, offset: 0 }) : { products: [] };
+  const titles = [...new Map(products.map((p) => [p.title.toLowerCase(), p.title])).values()].slice(0, limit);
+  return titles.length > 0 ? titles : closestWords(q, limit);
+}
+
+/**
+ * The title words most like the text, however little, that some product still has (words
+ * of deleted products stay in SearchWord). Read through the whole word list: a few thousand
+ * words, and only for a search that found nothing at all.
+ */
+async function closestWords(q: string, limit: number): Promise<string[]> {
+  const rows = await prisma.$queryRaw<{ word: string }[]>(sql`
+    SELECT w."word" FROM "SearchWord" w
+    ORDER BY similarity(w."word", ${q.toLowerCase()}) DESC, word_similarity(${q.toLowerCase()}, w."word") DESC, w."word"
+    LIMIT ${limit * 3}`);
+  const found: string[] = [];
+  for (const { word } of rows) {
+    if (found.length < limit && (await anyProductMatches(allWordsQuery(word)))) found.push(word);
+  }
+  return found;
 }

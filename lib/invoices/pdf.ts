@@ -1,10 +1,12 @@
 import PDFDocument from "pdfkit";
 import { formatRupees } from "../money.ts";
 import type { CreditNoteDocument, DocumentLine, InvoiceDocument } from "./document.ts";
+import { mainScript, scriptRuns, type Script } from "./scripts.ts";
 import { rupeesInWords } from "./words.ts";
 
 // The printable invoice or credit note: A4, black text on white with grey rules, every field
-// Rule 46 of the CGST Rules asks for, in DejaVu Sans (embedded, so ₹ prints everywhere).
+// Rule 46 of the CGST Rules asks for, in DejaVu Sans (embedded, so ₹ prints everywhere), and
+// the Noto Sans family of each Indian script for text typed in one (scripts.ts).
 
 // The fonts are read from their package folder at run time. Next's bundler follows a
 // `createRequire` imported as usual and then fails on the .ttf ("Unknown module type"), so the
@@ -12,6 +14,48 @@ import { rupeesInWords } from "./words.ts";
 const require = process.getBuiltinModule("node:module").createRequire(import.meta.url);
 const REGULAR = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+type Weight = "regular" | "bold";
+// A font for each Indian script (scripts.ts), from npm: Noto Sans, and Mukta Mahee for Gurmukhi
+// (fontkit, which shapes the text for pdfkit, fails on Noto Sans Gurmukhi's mark positions).
+// WOFF, not WOFF2, whose glyphs fontkit drew blank.
+const SCRIPT_FONTS: Record<Script, Record<Weight, string>> = {
+  devanagari: {
+    regular: require.resolve("@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff"),
+    bold: require.resolve("@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff"),
+  },
+  bengali: {
+    regular: require.resolve("@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff"),
+    bold: require.resolve("@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff"),
+  },
+  gurmukhi: {
+    regular: require.resolve("@fontsource/mukta-mahee/files/mukta-mahee-gurmukhi-400-normal.woff"),
+    bold: require.resolve("@fontsource/mukta-mahee/files/mukta-mahee-gurmukhi-700-normal.woff"),
+  },
+  gujarati: {
+    regular: require.resolve("@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-400-normal.woff"),
+    bold: require.resolve("@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-700-normal.woff"),
+  },
+  oriya: {
+    regular: require.resolve("@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-400-normal.woff"),
+    bold: require.resolve("@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-700-normal.woff"),
+  },
+  tamil: {
+    regular: require.resolve("@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff"),
+    bold: require.resolve("@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff"),
+  },
+  telugu: {
+    regular: require.resolve("@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff"),
+    bold: require.resolve("@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff"),
+  },
+  kannada: {
+    regular: require.resolve("@fontsource/noto-sans-kannada/files/noto-sans-kannada-kannada-400-normal.woff"),
+    bold: require.resolve("@fontsource/noto-sans-kannada/files/noto-sans-kannada-kannada-700-normal.woff"),
+  },
+  malayalam: {
+    regular: require.resolve("@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff"),
+    bold: require.resolve("@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-700-normal.woff"),
+  },
+};
 
 const MARGIN = 40;
 const PAGE_WIDTH = 595.28;
@@ -88,18 +132,44 @@ function columns(doc: InvoiceDocument): Column[] {
   return fixed.map((column) => (column.title === "Description" ? { ...column, width: WIDTH - used } : column));
 }
 
-function rowHeight(pdf: Doc, cols: Column[], texts: string[]): number {
-  return Math.max(...texts.map((text, i) => pdf.heightOfString(text, { width: cols[i].width - 2 * CELL_PAD }))) + 2 * CELL_PAD;
+const fontName = (weight: Weight, script: Script | null) => (script ? `${weight}-${script}` : weight);
+
+/**
+ * Writes a text in runs, each in the font of its script, wrapping within `options.width`; at
+ * (x, y) when given, else where the last text ended. The weight stays current afterwards.
+ */
+function say(pdf: Doc, weight: Weight, text: string, options: PDFKit.Mixins.TextOptions, x?: number, y?: number): void {
+  const runs = scriptRuns(text);
+  runs.forEach((run, i) => {
+    pdf.font(fontName(weight, run.script));
+    const last = i === runs.length - 1;
+    if (i === 0 && x !== undefined) pdf.text(run.text, x, y, { ...options, continued: !last });
+    else pdf.text(run.text, { ...options, continued: !last });
+  });
+  pdf.font(weight);
+}
+
+/** A text's height in a column, measured in the font of its main script (its lines are taller). */
+function heightIn(pdf: Doc, weight: Weight, text: string, width: number): number {
+  pdf.font(fontName(weight, mainScript(text)));
+  const height = pdf.heightOfString(text, { width });
+  pdf.font(weight);
+  return height;
+}
+
+function rowHeight(pdf: Doc, cols: Column[], texts: string[], weight: Weight = "regular"): number {
+  return Math.max(...texts.map((text, i) => heightIn(pdf, weight, text, cols[i].width - 2 * CELL_PAD))) + 2 * CELL_PAD;
 }
 
 function drawRow(pdf: Doc, cols: Column[], texts: string[], y: number, options: { bold?: boolean; shade?: boolean } = {}): number {
-  pdf.font(options.bold ? "bold" : "regular").fontSize(8);
-  const height = rowHeight(pdf, cols, texts);
+  const weight = options.bold ? "bold" : "regular";
+  pdf.font(weight).fontSize(8);
+  const height = rowHeight(pdf, cols, texts, weight);
   if (options.shade) pdf.rect(MARGIN, y, WIDTH, height).fill(SHADE);
   pdf.fillColor("black");
   let x = MARGIN;
   texts.forEach((text, i) => {
-    pdf.text(text, x + CELL_PAD, y + CELL_PAD, { width: cols[i].width - 2 * CELL_PAD, align: cols[i].align });
+    say(pdf, weight, text, { width: cols[i].width - 2 * CELL_PAD, align: cols[i].align }, x + CELL_PAD, y + CELL_PAD);
     x += cols[i].width;
   });
   pdf
@@ -114,7 +184,7 @@ function drawRow(pdf: Doc, cols: Column[], texts: string[], y: number, options: 
 function block(pdf: Doc, x: number, y: number, width: number, heading: string, lines: string[]): number {
   pdf.font("bold").fontSize(8).fillColor("black").text(heading, x, y, { width });
   pdf.font("regular").fontSize(9);
-  for (const line of lines) pdf.text(line, { width });
+  for (const line of lines) say(pdf, "regular", line, { width });
   return pdf.y;
 }
 
@@ -199,10 +269,8 @@ function draw(pdf: Doc, doc: InvoiceDocument | CreditNoteDocument): void {
     pdf.text(`Tax included: ${formatRupees(tax, { exact: true })} (${rupeesInWords(tax)})`, { width: WIDTH });
   }
   const signTop = Math.max(pdf.y + 24, BOTTOM - 60);
-  pdf
-    .font("bold")
-    .fontSize(9)
-    .text(`For ${supplier.legalName}`, MARGIN + WIDTH / 2, signTop, { width: WIDTH / 2, align: "right" });
+  pdf.fontSize(9);
+  say(pdf, "bold", `For ${supplier.legalName}`, { width: WIDTH / 2, align: "right" }, MARGIN + WIDTH / 2, signTop);
   pdf.font("regular").text("Authorised signatory", MARGIN + WIDTH / 2, signTop + 36, { width: WIDTH / 2, align: "right" });
 }
 
@@ -232,6 +300,9 @@ export async function renderPdf(doc: InvoiceDocument | CreditNoteDocument): Prom
   });
   pdf.registerFont("regular", REGULAR);
   pdf.registerFont("bold", BOLD);
+  for (const [script, files] of Object.entries(SCRIPT_FONTS) as [Script, Record<Weight, string>][]) {
+    for (const weight of ["regular", "bold"] as const) pdf.registerFont(fontName(weight, script), files[weight]);
+  }
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { createMailPass, wakeMailSender, type MailPassOptions } from "../mail/sender.ts";
+import { sendDueMessages } from "../messages/sender.ts";
 import { expireOverduePayments } from "../payments/expiry.ts";
 import { checkPendingRazorpayRefunds, retryRazorpayRefunds } from "../payments/razorpay-refunds.ts";
 import type { Pass } from "./pass.ts";
@@ -32,7 +33,16 @@ const unpaidOrdersPass: Pass = {
   },
 };
 
+/** Sends the phone messages due (WhatsApp, else SMS): order updates should reach a phone within seconds. */
+const messagesPass: Pass = {
+  name: "messages",
+  everyMs: PAYMENTS_EVERY_MS,
+  async run() {
+    return { done: await sendDueMessages(new Date()) };
+  },
+};
+
 /** The shop's passes; `mail` changes the mail pass's transport or pace (tests). */
 export function jobPasses(options: { mail?: MailPassOptions } = {}): Pass[] {
-  return [razorpayRefundsPass, unpaidOrdersPass, createMailPass(options.mail)];
+  return [razorpayRefundsPass, unpaidOrdersPass, messagesPass, createMailPass(options.mail)];
 }

@@ -6,6 +6,11 @@ import { cachedShop, type ShopJson } from "../shop/profile.ts";
  * Those pages revalidate a minute later and then carry it (app/page.tsx and others).
  */
 export async function shopForFrame(): Promise<ShopJson | null> {
-  if (process.env.NEXT_PHASE === "phase-production-build") return null;
+  if (isBuilding()) return null;
   return cachedShop();
+}
+
+/** Whether `next build` is prerendering: the build never opens the database, so a page shows nothing it would read there. */
+export function isBuilding(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
 }

@@ -30,7 +30,7 @@ export interface ShopFacts {
   salesRecordKeeping: string;
 }
 
-export const POLICY_SLUGS = ["returns", "shipping", "cancellation", "payments", "privacy", "terms"] as const;
+export const POLICY_SLUGS = ["returns", "shipping", "cancellation", "payments", "reviews", "privacy", "terms"] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
 export const POLICY_TITLES: Record<PolicySlug, string> = {
@@ -38,6 +38,7 @@ export const POLICY_TITLES: Record<PolicySlug, string> = {
   shipping: "Shipping and delivery",
   cancellation: "Cancellation",
   payments: "Payments",
+  reviews: "Reviews",
   privacy: "Privacy notice",
   terms: "Terms of use",
 };
@@ -107,6 +108,22 @@ With cash on delivery you pay nothing when ordering: you pay the amount on your 
 
 ## Security
 We never ask for your card number, UPI PIN or OTP by mail, phone or message. If someone does in our name, do not answer: ${contact(f)}.`,
+
+  reviews: (
+    f,
+  ) => `Reviews on ${f.name} are written by shoppers who received what they review, and they are shown as written, good or bad. This policy follows the principles of IS 19000:2022 on online consumer reviews.
+
+## Who can write one
+Only a shopper who received the item can review it: you can write one review of each item delivered to you (an item you returned afterwards still counts, you held it), with up to three photos, and edit or delete it at any time from the item's page. Every review shows the size bought and is marked as from a verified buyer. Your review shows your first name and the initial of your last name, never your username or e-mail address.
+
+## What we show
+An item's rating is the average of all its shown reviews, with how many gave each number of stars. We do not pay for reviews, offer anything for a good one, or write any ourselves. The seller of the item may answer a review once, and that answer is shown beneath it.
+
+## What we hide, and why
+We never hide a review for being negative. We hide a review only when it is abusive, carries someone's personal data (a phone number, an address), is not about the item, or is spam. A hidden review leaves the item's page and rating; its author still sees it, marked with the reason, and may edit it. Nothing else removes a review but its author.
+
+## Questions
+${grievance(f)}`,
 
   privacy: (
     f,

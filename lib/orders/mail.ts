@@ -1,9 +1,12 @@
 import { siteUrl } from "../config.ts";
+import { placeLine } from "../address/place-line.ts";
 import { carrierName } from "../delivery/carriers.ts";
 import type { Order, OrderLine, Shipment, ShipmentStatus } from "../generated/prisma/client.ts";
 import { html, type SafeHtml } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import { enqueueMail, type Mail } from "../mail/outbox.ts";
+import { parcelNews, placedNews } from "../messages/news.ts";
+import { enqueueOrderMessage } from "../messages/outbox.ts";
 import { formatRupees, lineTotalPaise } from "../money.ts";
 import type { Tx } from "../users/lock.ts";
 import { mailAddressesOf } from "../users/mail-address.ts";
@@ -85,8 +88,6 @@ function linesHtml(lines: MailLine[], withStatus: (line: MailLine) => string | n
   return html`<table style="width:100%;border-collapse:collapse;font-size:14px;margin:0 0 12px">${rows}</table>`;
 }
 
-// City and state are null only on orders placed before addresses had them.
-const placeLine = (order: MailOrder) => [order.city, order.state].filter(Boolean).join(", ");
 const addressText = (order: MailOrder) =>
   `${order.name}\n${order.address}\n${placeLine(order) ? `${placeLine(order)}\n` : ""}PIN ${order.pin}\nMobile ${order.mobile}`;
 const addressHtml = (order: MailOrder) =>
@@ -252,6 +253,7 @@ export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder, lines: Ma
     ...(shopper ? [orderPlacedMail(order, lines, shopper)] : []),
     ...[...groups].flatMap(([sellerId, own]) => (to.has(sellerId) ? [newOrderSellerMail(order, own, to.get(sellerId)!)] : [])),
   ]);
+  await enqueueOrderMessage(tx, order.id, placedNews(order));
 }
 
 /**
@@ -346,4 +348,5 @@ export async function enqueueShipmentMail(tx: Tx, shipment: MailShipment, lines:
   const to = await emails(tx, [order.userId]);
   const shopper = order.userId ? to.get(order.userId) : undefined;
   if (shopper) await enqueueMail(tx, [{ ...shipmentMail(order, shipment, lines, order.lines, shopper, order), ...(invoiceId ? { invoiceId } : {}) }]);
+  await enqueueOrderMessage(tx, order.id, parcelNews(order, shipment, SHIPMENT_WORDS[shipment.status]));
 }

@@ -15,6 +15,7 @@ import { deliveryTermsOf, readShopIn } from "../shop/profile.ts";
 import { orderEventData } from "./events.ts";
 import { assertOrderWithinLimit } from "./limits.ts";
 import { payablePaise } from "./payable.ts";
+import { recordWhatsAppConsent } from "../messages/consent.ts";
 import { enqueueOrderPlacedMail } from "./mail.ts";
 import { withDocuments, WITH_LINES_AND_EVENTS, type OrderRecord } from "./records.ts";
 
@@ -154,6 +155,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
       },
       include: WITH_LINES_AND_EVENTS,
     });
+    if (input.whatsappUpdates) await recordWhatsAppConsent(tx, userId, address.mobile);
     await enqueueOrderPlacedMail(tx, order, order.lines);
     await tx.cartLine.deleteMany({ where: { userId, id: { in: lines.map((l) => l.id) } } });
     return { order: { ...order, invoices: [], creditNotes: [] }, stock };

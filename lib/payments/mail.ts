@@ -3,6 +3,8 @@ import type { Tx } from "../db/key-lock.ts";
 import { html } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { updateNews } from "../messages/news.ts";
+import { enqueueOrderMessage } from "../messages/outbox.ts";
 import { orderPath } from "../orders/paths.ts";
 import { mailAddressesOf } from "../users/mail-address.ts";
 
@@ -19,6 +21,7 @@ export interface PaymentNews {
 /** Records the mail to the order's shopper; nothing when their account or verified address is gone. */
 export async function enqueuePaymentMail(tx: Tx, order: { id: string; number: string; userId: string | null }, news: PaymentNews): Promise<void> {
   if (!order.userId) return;
+  await enqueueOrderMessage(tx, order.id, updateNews(order, news.text));
   const to = (await mailAddressesOf([order.userId], tx)).get(order.userId);
   if (!to) return;
   const link = `${siteUrl()}${orderPath(order.id)}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { garmentSvg, patternFor, viewsOf } from "./art.ts";
-import { COLORS, DEMO_PRODUCTS } from "./catalog.ts";
+import { COLORS } from "../catalog/swatches.ts";
+import { DEMO_PRODUCTS } from "./catalog.ts";
 
 describe("demo photos", () => {
   it("draw the fabric the title names", () => {

@@ -15,25 +15,6 @@ export interface DemoProduct {
   sizeChart: SizeChart | null;
 }
 
-export const COLORS: Record<string, string> = {
-  White: "#f5f5f4",
-  Black: "#1c1917",
-  Navy: "#1e3a5f",
-  Indigo: "#3730a3",
-  Maroon: "#7f1d1d",
-  Olive: "#4d5b1f",
-  Mustard: "#ca8a04",
-  "Sky Blue": "#7dd3fc",
-  Beige: "#d6c7a1",
-  Grey: "#78716c",
-  Pink: "#f9a8d4",
-  Teal: "#0f766e",
-  Rust: "#c2410c",
-  Lavender: "#c4b5fd",
-  Green: "#15803d",
-  Tan: "#b08356",
-};
-
 const SHIRT_SIZES = ["S", "M", "L", "XL", "XXL"];
 const TOP_SIZES = ["XS", "S", "M", "L", "XL"];
 const WAIST_SIZES = ["28", "30", "32", "34", "36"];

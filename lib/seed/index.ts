@@ -4,7 +4,8 @@ import { uploadImage } from "../images/index.ts";
 import { rupeesToPaise } from "../money.ts";
 import { createSeller } from "../shop/owner.ts";
 import { garmentImage, patternFor, viewsOf } from "./art.ts";
-import { COLORS, DEMO_PRODUCTS, DEMO_SELLER, DEMO_SHOPPER, type DemoProduct } from "./catalog.ts";
+import { COLORS } from "../catalog/swatches.ts";
+import { DEMO_PRODUCTS, DEMO_SELLER, DEMO_SHOPPER, type DemoProduct } from "./catalog.ts";
 import { seedShopProfile } from "./shop.ts";
 import { demoStock } from "./stock.ts";
 

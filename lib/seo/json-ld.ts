@@ -1,4 +1,5 @@
 import type { ProductJson } from "../catalog/products.ts";
+import type { ReviewJson } from "../reviews/json.ts";
 import { absoluteUrl } from "./url.ts";
 
 /**
@@ -16,7 +17,8 @@ export interface Crumb {
 }
 
 /** schema.org Product with its one offer: what search engines show as price and availability. */
-export function productJsonLd(product: ProductJson, path: string) {
+/** A product's structured data: with its rating and its newest reviews when it has some. */
+export function productJsonLd(product: ProductJson, path: string, reviews: ReviewJson[] = []) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -37,6 +39,25 @@ export function productJsonLd(product: ProductJson, path: string) {
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     },
+    ...(product.rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: reviews.map((review) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: review.author },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            ...(review.title ? { name: review.title } : {}),
+            ...(review.text ? { reviewBody: review.text } : {}),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { listingHref, type ListingView } from "../catalog/listing-path.ts";
+import { listingHref, sizesOf, type ListingView } from "../catalog/listing-path.ts";
 import { SORT_LABELS } from "../catalog/sort.ts";
 
 interface ListingMetadataInput {
@@ -22,7 +22,7 @@ export function capitalize(text: string): string {
  * products is what a shopper typing "linen kurta" into a search engine wants to land on.
  */
 export function listingMetadata({ name, description, basePath, view }: ListingMetadataInput): Metadata {
-  const filters = [view.size && `size ${view.size}`, view.color && capitalize(view.color)].filter(Boolean);
+  const filters = [view.size && `size ${sizesOf(view.size).join(" or ")}`, view.color && capitalize(view.color)].filter(Boolean);
   const order = view.sort ? `, ${SORT_LABELS[view.sort].toLowerCase()}` : "";
   const title = `${name}${filters.length ? `: ${filters.join(", ")}` : ""}${order}${view.page > 1 ? `, page ${view.page}` : ""}`;
   const canonical = listingHref(basePath, { page: view.page });

@@ -4,7 +4,7 @@ import { expireSharedTags } from "../cache/shared-cache.mjs";
 import { findState, stateByCode, type IndianState } from "../address/states.ts";
 import { shopName } from "../config.ts";
 import { prisma } from "../db.ts";
-import { badRequest } from "../errors.ts";
+import { AppError, badRequest } from "../errors.ts";
 import type { Prisma, Shop } from "../generated/prisma/client.ts";
 import type { ShopJson } from "../validation/responses.ts";
 import type { ShopUpdate } from "../validation/shop.ts";
@@ -169,6 +169,13 @@ export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
     if (!place) fields.pin = [`no post office has the PIN code ${next.pin}`];
     else if (next.stateCode && place.stateCode !== next.stateCode)
       (fields[input.pin ? "pin" : "state"] ??= []).push(`PIN code ${next.pin} is in ${place.state}`);
+  }
+  if (current?.gstin && next.gstin === null && !input.confirmUnregistered) {
+    throw new AppError(
+      409,
+      "confirm_unregistered",
+      "Without a GSTIN the shop issues bills of supply, with no GST, for every later sale. Confirm that the shop is not registered under GST to remove it.",
+    );
   }
   if (input.gstin) {
     const problem = gstinProblem(input.gstin);

@@ -1,6 +1,26 @@
 "use client";
 
-import { useLogin } from "./login";
+import { forgetLogin, useLogin } from "./login";
+
+/** The query parameter of /login that says the stored session stopped working (LoginForm shows SESSION_ENDED). */
+export const SESSION_ENDED_PARAM = "ended";
+/** Said on /login when the stored session stopped working. */
+export const SESSION_ENDED = "Your session has ended, as happens when your account changes (a request to sell approved, a new password). Please log in again.";
+
+/**
+ * A call made with the stored token was refused as not logged in: the token was revoked
+ * (docs/api.md, Sessions). The login is forgotten and the shopper asked to log in again,
+ * coming back here, instead of being turned away from the next page without a word.
+ */
+async function sessionEnded(): Promise<void> {
+  forgetLogin();
+  // The session cookie goes too: /login turns away whoever still has one (proxy.ts).
+  await api("/api/auth/logout", { method: "POST" }).catch(() => undefined);
+  const here = `${window.location.pathname}${window.location.search}`;
+  // A whole new page, not a client-side move: nothing of the ended session stays in memory.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see the line above
+  window.location.assign(`/login?${SESSION_ENDED_PARAM}=1${here === "/" ? "" : `&next=${encodeURIComponent(here)}`}`);
+}
 
 /** What a form shows when a call never got an answer from the shop. */
 export const NETWORK_FAILURE = "Could not reach the shop. Check your connection and try again.";
@@ -74,6 +94,7 @@ export async function api<T>(path: string, { method = "GET", body, headers = {} 
     throw toApiError(failure);
   }
   const data = await response.json().catch(() => null);
+  if (response.status === 401 && useLogin.getState().token) void sessionEnded();
   if (!response.ok) throw errorOfAnswer(response.status, data);
   return data as T;
 }

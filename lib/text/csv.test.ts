@@ -11,6 +11,11 @@ describe("csvCell", () => {
     ["Asha Rao", "Asha Rao"],
     ["4 Church Street, Bengaluru", '"4 Church Street, Bengaluru"'],
     ["a\nb", '"a\nb"'],
+    ["a\r\nb", '"a\r\nb"'],
+    // Spreadsheets set to a European locale split on semicolons.
+    [";DROP", '";DROP"'],
+    ["Flat 4; Gulab Bagh", '"Flat 4; Gulab Bagh"'],
+    ["=1;2", '"\'=1;2"'],
     ["INV/2627/000001", "INV/2627/000001"],
   ])("%j → %s", (input, output) => expect(csvCell(input)).toBe(output));
 

@@ -1,6 +1,6 @@
 // CSV for spreadsheet programs (the owner's reports): RFC 4180 quoting, CRLF line ends, a
-// UTF-8 byte-order mark so Excel reads ₹ and names right, and text cells that would start a
-// formula made harmless.
+// UTF-8 byte-order mark so Excel reads ₹ and names right, text cells that would start a
+// formula made harmless, and a semicolon quoted too, for spreadsheets that split on it.
 
 /** Characters a spreadsheet reads as the start of a formula (OWASP, CSV injection), with tab and CR. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -17,13 +17,13 @@ function rupeesText(paise: number): string {
  * One cell. Numbers and money are written as they are (a credit note's -49.00 stays a number); text
  * starting with = + - @ (or a tab or CR) gets a leading apostrophe, so a shopper's name such
  * as "=HYPERLINK(…)" shows as text and never runs; text is quoted when it holds a quote, a
- * comma or a line break.
+ * comma, a semicolon or a line break.
  */
 export function csvCell(value: Cell): string {
   if (typeof value === "number") return String(value);
   if (typeof value === "object") return rupeesText(value.paise);
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** A whole CSV file: a header row, then the rows. */

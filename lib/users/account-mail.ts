@@ -95,3 +95,11 @@ export function sellerDecisionMail(email: string, username: string, approved: bo
     : `The owner of ${shopName()} declined the request of your account ${username} to sell. You can go on shopping as before.`;
   return accountMail(email, subject, said, html`<p style="margin:0">${said}</p>`);
 }
+
+/** To the owner's verified address, when a sign-up asks to sell: the request waits on the Sellers page. */
+export function sellerRequestMail(ownerEmail: string, username: string): Mail {
+  const subject = "A request to sell waits for your decision";
+  const page = `${siteUrl()}/sellers`;
+  const said = `The new account ${username} asks to sell on ${shopName()}. Approve or decline the request on the Sellers page of your console:`;
+  return accountMail(ownerEmail, subject, `${said} ${page}`, html`<p style="margin:0">${said}</p>${buttonHtml(page, "Open the Sellers page")}`);
+}

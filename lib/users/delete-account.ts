@@ -51,7 +51,7 @@ export async function deleteAccount(userId: string, password: string, address: s
   await assertNothingToSettle(userId);
   await prisma.$transaction(async (tx) => {
     await removePersonFromOrders(tx, userId);
-    const addresses = [user.email, ...(user.verifiedEmail ? [user.verifiedEmail] : [])];
+    const addresses = [user.email, user.verifiedEmail].filter((address): address is string => address !== null);
     await tx.outboxMail.deleteMany({ where: { to: { in: addresses } } });
     await tx.loginAttempt.deleteMany({ where: { OR: [{ key: `account:${user.username}` }, { key: { endsWith: ` ${user.username}` } }] } });
     // Its cart, saved addresses, links and image records go with it (the schema's cascades).

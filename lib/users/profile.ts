@@ -23,12 +23,14 @@ const profileSelect = {
   emailVerified: true,
   verifiedEmail: true,
   sellerRequestedAt: true,
+  mobile: true,
 } as const;
 
-type ProfileRow = { sellerRequestedAt: Date | null } & Omit<ProfileJson, "sellerRequest">;
+type ProfileRow = { sellerRequestedAt: Date | null; email: string | null } & Omit<ProfileJson, "sellerRequest" | "email">;
 
-function toProfileJson({ sellerRequestedAt, ...user }: ProfileRow): ProfileJson {
-  return { ...user, sellerRequest: sellerRequestedAt ? "pending" : null };
+/** An account made by signing in with a mobile number has no e-mail address yet: "" at the API, as the spec's clients read a string. */
+function toProfileJson({ sellerRequestedAt, email, ...user }: ProfileRow): ProfileJson {
+  return { ...user, email: email ?? "", sellerRequest: sellerRequestedAt ? "pending" : null };
 }
 
 export async function getProfile(userId: string): Promise<ProfileJson> {

@@ -10,6 +10,14 @@ import type { RegisterInput } from "../validation/users.ts";
 import { signupMessage, signupRole, type SignupRole } from "./seller-signup.ts";
 import { assertAvailable, isUniqueViolation, takenConflict } from "./unique.ts";
 import { queueVerification } from "./verification.ts";
+import { sellerRequestMail } from "./account-mail.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+
+/** The owner hears of a request to sell at their verified address, in the sign-up's transaction. */
+async function tellOwner(tx: Tx, username: string): Promise<void> {
+  const owner = await tx.user.findFirst({ where: { owner: true, verifiedEmail: { not: null } }, select: { verifiedEmail: true } });
+  if (owner?.verifiedEmail) await enqueueMail(tx, [sellerRequestMail(owner.verifiedEmail, username)]);
+}
 
 /**
  * Creates a shopper, or, for a sign-up that asks to sell, what SELLER_SIGNUP makes of it
@@ -17,7 +25,8 @@ import { queueVerification } from "./verification.ts";
  * owner whatever the setting (lib/shop/owner.ts). The address is mailed its verification
  * link. Sign-ups are limited per client address (signupLimit), counted before the username
  * and e-mail are looked up, so a sign-up refused because one is taken counts too; the
- * verification mail is limited per address it goes to (accountMailCounts).
+ * verification mail is limited per address it goes to (accountMailCounts). A request to sell
+ * is mailed to the owner.
  */
 export async function registerUser(input: RegisterInput, address: string): Promise<RegisteredJson> {
   assertAcceptablePassword(input.password, input.username);
@@ -40,6 +49,7 @@ export async function registerUser(input: RegisterInput, address: string): Promi
       select: { id: true, username: true, admin: true },
     });
     await queueVerification(tx, user.id, input.email);
+    if (role.requested) await tellOwner(tx, user.username);
     return { ...user, ...(role.seller ? { seller: role.seller } : {}), message: signupMessage(input.email, role) };
   };
   try {

@@ -26,7 +26,7 @@ export async function pendingSellerRequests(): Promise<SellerRequest[]> {
     orderBy: [{ sellerRequestedAt: "asc" }, { id: "asc" }],
     select: { id: true, username: true, firstName: true, lastName: true, email: true, emailVerified: true, sellerRequestedAt: true },
   });
-  return users.map(({ id, sellerRequestedAt, ...user }) => ({ userId: id, ...user, requestedAt: sellerRequestedAt! }));
+  return users.map(({ id, sellerRequestedAt, email, ...user }) => ({ userId: id, ...user, email: email ?? "", requestedAt: sellerRequestedAt! }));
 }
 
 /** Closes the account's request either way and, approved, makes it a seller whose sessions end (the next sign-in opens the console); a verified address is told. */

@@ -1,7 +1,7 @@
 import { createLink, invalidLink, useLink } from "../auth/link-token.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
-import { conflict, notFound } from "../errors.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { accountMailCounts, takeRateLimits } from "../security/rate-limit.ts";
@@ -36,8 +36,10 @@ export async function resendVerification(userId: string, address: string): Promi
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, emailVerified: true } });
   if (!user) throw notFound("No such user.");
   if (user.emailVerified) throw conflict("Your e-mail address is already confirmed.");
-  await takeRateLimits(accountMailCounts({ userId, email: user.email, address }));
-  await prisma.$transaction((tx) => queueVerification(tx, userId, user.email), TX_OPTIONS);
+  const { email } = user;
+  if (!email) throw badRequest("Add an e-mail address to your profile first.");
+  await takeRateLimits(accountMailCounts({ userId, email, address }));
+  await prisma.$transaction((tx) => queueVerification(tx, userId, email), TX_OPTIONS);
   wakeMailSender();
-  return { email: user.email };
+  return { email };
 }

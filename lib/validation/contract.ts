@@ -18,6 +18,8 @@ import {
   healthJsonSchema,
   cronJsonSchema,
   loginJsonSchema,
+  mobileLoginJsonSchema,
+  codeSentJsonSchema,
   messageJsonSchema,
   okJsonSchema,
   orderJsonSchema,
@@ -27,6 +29,8 @@ import {
   productJsonSchema,
   profileJsonSchema,
   returnJsonSchema,
+  reviewJsonSchema,
+  reviewPageJsonSchema,
   registeredJsonSchema,
   savedAddressJsonSchema,
   sellerOrderLineJsonSchema,
@@ -35,6 +39,7 @@ import {
   verifiedJsonSchema,
 } from "./responses.ts";
 import { reportQuerySchema } from "./reports.ts";
+import { whatsappVerifyQuerySchema, whatsappWebhookSchema } from "./messages.ts";
 import { grievanceSchema, grievanceStepSchema, policyBodySchema } from "./legal.ts";
 import {
   paymentDecisionSchema,
@@ -44,6 +49,7 @@ import {
   refundInputSchema,
   upiReferenceSchema,
 } from "./payments.ts";
+import { reviewInputSchema, reviewListQuerySchema, reviewModerationSchema, reviewReplySchema, reviewUpdateSchema } from "./reviews.ts";
 import { shopUpdateSchema } from "./shop.ts";
 import { returnAskSchema, returnMoveSchema } from "./returns.ts";
 import { dispatchSchema, shipmentOutcomeSchema } from "./delivery.ts";
@@ -51,6 +57,9 @@ import {
   deleteAccountSchema,
   forgotSchema,
   loginSchema,
+  mobileCodeSchema,
+  mobileRequestSchema,
+  mobileSignInSchema,
   makeSellerSchema,
   passwordChangeSchema,
   profileSchema,
@@ -75,8 +84,13 @@ export type Caller =
   | "the shop's owner"
   | "the order's shopper, a seller of its lines, or the shop's owner"
   | "Razorpay, signing the body with the webhook secret"
+  | "Meta, for the shop's WhatsApp number"
   | "the return's shopper, the seller of its lines, or the shop's owner"
-  | "the return's seller or the shop's owner";
+  | "the return's seller or the shop's owner"
+  | "a shopper who received it"
+  | "its author"
+  | "the product's seller"
+  | "a logged-in shopper other than its author";
 
 export interface ApiCall {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -91,7 +105,7 @@ export interface ApiCall {
   status: number;
   response: z.ZodType;
   /** A file or image instead of JSON: `response` is then its body as a string. */
-  media?: "application/pdf" | "text/csv" | "image/svg+xml";
+  media?: "application/pdf" | "text/csv" | "image/svg+xml" | "text/plain";
   /** What a 429 (with Retry-After) means for this call, when it is rate-limited (docs/api.md). */
   limited?: string;
   /** When the call answers 409, and with which codes. */
@@ -106,9 +120,20 @@ const SELLER_WRITES = "More than 60 writes by this seller in a minute";
 const ACCOUNT_MAILS =
   "More than ACCOUNT_MAIL_LIMIT (5) such mails in an hour for this account or this mail address, or four times as many from this client address";
 const INVALID_LINK = "400 `invalid_token`: the link was used, replaced by a newer one, or has expired";
+const MOBILE_CODES = "More than 3 codes for this number, or 10 from this client address, in 15 minutes";
+const WRONG_CODE = "401 for a wrong, expired or spent code (one message for all; a code dies after 5 tries)";
 const OVER_STOCK = "`out_of_stock`: the line would hold more than its size has left; the message says how many";
 
 /** The /api contract, one entry a call; /api/openapi.json is generated from this table. */
+/** GSTR-1's tables as CSV in the GST offline tool's layouts (lib/invoices/gstr1.ts), each a report of its own. */
+const GSTR1_TABLES = [
+  ["gstr1-b2c", "GSTR-1 B2C (small) of a month in the offline tool's b2cs layout: taxable value per place of supply and rate, net of credit notes, CSV"],
+  ["gstr1-b2cl", "GSTR-1 B2C (large) of a month in the offline tool's b2cl layout: each inter-state invoice above ₹1,00,000, a row per rate, CSV"],
+  ["gstr1-cdnur", "GSTR-1 credit notes to unregistered recipients of a month in the offline tool's cdnur layout: the notes against B2CL invoices, CSV"],
+  ["gstr1-hsn", "GSTR-1 HSN summary (B2C) of a month in the offline tool's hsn layout: quantity, value and tax per HSN/SAC, unit and rate, CSV"],
+  ["gstr1-docs", "GSTR-1 documents issued in a month in the offline tool's docs layout: per series the first and last number and the count, CSV"],
+] as const;
+
 export const API_CALLS: ApiCall[] = [
   {
     method: "POST",
@@ -131,6 +156,25 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: loginJsonSchema,
     limited: "Too many failed sign-ins from this address, for this username or in all",
+  },
+  {
+    method: "POST",
+    path: "/api/auth/otp",
+    summary: "Send a six-digit sign-in code by SMS to this mobile number, valid 5 minutes; the same answer whether or not an account has the number",
+    caller: "anyone",
+    body: mobileRequestSchema,
+    status: 202,
+    response: codeSentJsonSchema,
+    limited: MOBILE_CODES,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/otp/verify",
+    summary: `Sign in with the code: the login's answer and session cookie; a new number gets a shopper's account (created: true); ${WRONG_CODE}`,
+    caller: "anyone",
+    body: mobileSignInSchema,
+    status: 200,
+    response: mobileLoginJsonSchema,
   },
   {
     method: "POST",
@@ -174,6 +218,27 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: loginJsonSchema,
     limited: "Too many failed sign-ins for this account from this address (a wrong currentPassword counts as one)",
+  },
+  {
+    method: "PUT",
+    path: "/api/user/{userId}/mobile",
+    summary: "Send a code by SMS to the caller's new mobile number; 409 when another account has it",
+    caller: "that user",
+    body: mobileRequestSchema,
+    status: 202,
+    response: codeSentJsonSchema,
+    limited: MOBILE_CODES,
+    conflict: "Another account has this number",
+  },
+  {
+    method: "POST",
+    path: "/api/user/{userId}/mobile/verify",
+    summary: `The code makes its number the caller's: every other session ends; the answer is this session's new token, as login answers; ${WRONG_CODE}`,
+    caller: "that user",
+    body: mobileCodeSchema,
+    status: 200,
+    response: loginJsonSchema,
+    conflict: "Another account took the number meanwhile",
   },
   {
     method: "POST",
@@ -259,6 +324,70 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: deletedJsonSchema,
     limited: SELLER_WRITES,
+  },
+  {
+    method: "GET",
+    path: "/api/product/{id}/reviews",
+    summary:
+      "The product's reviews a page at a time (sort recent, helpful, lowest or highest) with their summary; hidden reviews are left out, but for the caller's own, marked with the reason",
+    caller: "anyone",
+    query: reviewListQuerySchema,
+    status: 200,
+    response: reviewPageJsonSchema,
+    totalCount: true,
+  },
+  {
+    method: "POST",
+    path: "/api/product/{id}/reviews",
+    summary: "Review a product received (a Delivered line; returned still counts), with up to 3 photos; anyone else 403 `not_a_buyer`",
+    caller: "a shopper who received it",
+    body: reviewInputSchema,
+    status: 201,
+    response: reviewJsonSchema,
+    conflict: "`conflict`: the caller has reviewed this product already (edit it with PUT /api/review/{reviewId})",
+  },
+  {
+    method: "PUT",
+    path: "/api/review/{reviewId}",
+    summary: "Edit a review: the fields given change; images replaces the photos (ids of the review's photos keep them)",
+    caller: "its author",
+    body: reviewUpdateSchema,
+    status: 200,
+    response: reviewJsonSchema,
+  },
+  {
+    method: "DELETE",
+    path: "/api/review/{reviewId}",
+    summary: "Delete a review and its photos",
+    caller: "its author",
+    status: 200,
+    response: deletedJsonSchema,
+  },
+  {
+    method: "PUT",
+    path: "/api/review/{reviewId}/reply",
+    summary: "The seller's one reply to a review; a later call replaces it",
+    caller: "the product's seller",
+    body: reviewReplySchema,
+    status: 200,
+    response: reviewJsonSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/review/{reviewId}/helpful",
+    summary: "Mark a review helpful: counted once per shopper, again is 200 and counts nothing; the author's own is 403",
+    caller: "a logged-in shopper other than its author",
+    status: 200,
+    response: reviewJsonSchema,
+  },
+  {
+    method: "PUT",
+    path: "/api/review/{reviewId}/moderation",
+    summary: "Hide a review for a listed reason (abusive, personal_data, irrelevant, spam; any other is 400), or show it again; each step is kept",
+    caller: "the shop's owner",
+    body: reviewModerationSchema,
+    status: 200,
+    response: reviewJsonSchema,
   },
   {
     method: "POST",
@@ -422,6 +551,28 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: orderJsonSchema,
     conflict: "`conflict`: the order was cancelled (not paid in time) before this payment arrived",
+  },
+  {
+    method: "GET",
+    path: "/api/whatsapp/webhook",
+    summary:
+      "Meta's check of the webhook subscription: hub.mode=subscribe and hub.verify_token equal to WHATSAPP_VERIFY_TOKEN answer hub.challenge as plain text; 403 otherwise; 404 without WhatsApp settings",
+    caller: "Meta, for the shop's WhatsApp number",
+    query: whatsappVerifyQuerySchema,
+    status: 200,
+    response: z.string(),
+    media: "text/plain",
+  },
+  {
+    method: "POST",
+    path: "/api/whatsapp/webhook",
+    summary:
+      "Meta's deliveries: message statuses (sent, delivered, read, failed) stored per message, never backwards, a repeat or an older one changes nothing, failed sends the news by SMS; a text STOP withdraws the number's WhatsApp consent; 401 unless signed",
+    caller: "Meta, for the shop's WhatsApp number",
+    body: whatsappWebhookSchema,
+    status: 200,
+    response: okJsonSchema,
+    headers: [{ name: "X-Hub-Signature-256", required: true, description: "sha256= and the hex HMAC-SHA256 of the raw body under WHATSAPP_APP_SECRET" }],
   },
   {
     method: "POST",
@@ -659,16 +810,16 @@ export const API_CALLS: ApiCall[] = [
     response: z.string(),
     media: "text/csv",
   },
-  {
+  ...GSTR1_TABLES.map(([table, summary]): ApiCall => ({
     method: "GET",
-    path: "/api/report/gstr1-b2c.csv",
-    summary: "The GSTR-1 B2C summary of a month: taxable value and tax per place of supply and rate, net of credit notes, CSV",
+    path: `/api/report/${table}.csv`,
+    summary,
     caller: "the shop's owner",
     query: reportQuerySchema,
     status: 200,
     response: z.string(),
     media: "text/csv",
-  },
+  })),
   {
     method: "GET",
     path: "/api/health",

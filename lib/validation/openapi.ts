@@ -15,8 +15,8 @@ const errorResponse = (description: string) => ({ description, content: { "appli
 function operation(call: ApiCall) {
   const pathParams = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const query = call.query ? ((jsonSchema(call.query, "input") as { properties?: Record<string, JsonSchema> }).properties ?? {}) : {};
-  // Razorpay's webhook proves itself by its signature, not a login.
-  const authenticated = call.caller !== "anyone" && !call.headers?.some((header) => header.name === "X-Razorpay-Signature");
+  // Razorpay's and Meta's webhooks prove themselves by their signatures (or verify token), not a login.
+  const authenticated = call.caller !== "anyone" && !call.caller.endsWith("signing the body with the webhook secret") && !call.caller.startsWith("Meta");
   return {
     summary: call.summary,
     description: `Who: ${call.caller}.`,

@@ -26,10 +26,12 @@ export const orderInputSchema = z
     items: z.array(orderItemSchema).max(1000).optional(),
     /** How the shopper pays: cash on delivery when not given (the spec's client sends none). */
     paymentMethod: z.enum(PaymentMethod).optional(),
+    /** The checkout's "Send me order updates on WhatsApp", never ticked in advance: consent for the delivery address's number. */
+    whatsappUpdates: z.boolean().optional(),
   })
   .superRefine(checkDeliveryChoice);
 
-const pageOffset = z.coerce.number().int().min(0).max(1_000_000).default(0);
+export const pageOffset = z.coerce.number().int().min(0).max(1_000_000).default(0);
 
 export const orderStatusSchema = z.object({
   /** Any status but the one an order line starts in; which moves are allowed is lib/orders/seller.ts's business. */
@@ -67,7 +69,7 @@ export const sellerOrderQuerySchema = z.object({
 export const orderListQuerySchema = z.object({ limit: pageLimit(20, 100), offset: pageOffset });
 
 /** A page's `?limit`: `fallback` when not given; more than `max` is lowered to `max`, not refused. */
-function pageLimit(fallback: number, max: number) {
+export function pageLimit(fallback: number, max: number) {
   return z.coerce
     .number()
     .int()

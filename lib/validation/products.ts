@@ -137,6 +137,7 @@ export const MAX_PAGE_SIZE = 100;
 export const productQuerySchema = z
   .object({
     category: filterText,
+    /** One size, or several separated by commas ("M,L"): a product with any of them matches. */
     size: filterText,
     color: filterText,
     q: filterText,

@@ -46,6 +46,10 @@ export const productJsonSchema = z.strictObject({
     .nullable()
     .describe('units left per size ("" for a product without sizes); null when the seller does not track stock (unlimited)'),
   inStock: z.boolean().describe("false when stock is tracked and every size is at 0"),
+  rating: z
+    .strictObject({ average: z.number().describe("stars, to one decimal"), count: z.number().int() })
+    .nullable()
+    .describe("its shown reviews' average and count; null when it has none"),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -309,6 +313,7 @@ export const profileJsonSchema = z.strictObject({
   emailVerified: z.boolean().describe("whether `email` was confirmed through the link mailed to it"),
   verifiedEmail: z.string().nullable().describe("the last confirmed address: the only one order and reset mail go to"),
   sellerRequest: z.enum(["pending"]).nullable().describe("a request to sell waiting for the shop owner"),
+  mobile: z.string().nullable().describe("ten digits, proved by a code; signs the account in with a code (POST /api/auth/otp)"),
 });
 
 export const registeredJsonSchema = z.strictObject({
@@ -357,6 +362,10 @@ export const grievanceViewJsonSchema = z.strictObject({
 export const grievanceJsonSchema = z.strictObject({ ticket: z.string().describe("GRV- and six digits, in the order complaints came") });
 export const verifiedJsonSchema = z.strictObject({ email: z.string(), emailVerified: z.literal(true) });
 export const loginJsonSchema = z.strictObject({ token: z.string(), id: z.string(), admin: z.boolean() });
+export const mobileLoginJsonSchema = loginJsonSchema.extend({
+  created: z.literal(true).optional().describe("the number was new: a shopper's account was made for it now"),
+});
+export const codeSentJsonSchema = z.strictObject({ sent: z.literal(true), expiresIn: z.number().int().describe("seconds the code is valid") });
 export const okJsonSchema = z.strictObject({ ok: z.literal(true) });
 /** GET /api/health: `ok` is false (and the status 503) when the database does not answer or the process is draining; see lib/health.ts. */
 export const healthJsonSchema = z.strictObject({
@@ -430,3 +439,33 @@ export type ShopJson = z.infer<typeof shopJsonSchema>;
 export type InvoiceJson = z.infer<typeof invoiceJsonSchema>;
 export type CreditNoteJson = z.infer<typeof creditNoteJsonSchema>;
 export type ReturnJson = z.infer<typeof returnJsonSchema>;
+
+export const reviewJsonSchema = z.strictObject({
+  id: z.string(),
+  productId: z.string(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string().nullable(),
+  text: z.string().nullable(),
+  images: z.array(z.string()).describe("the photos' public ids, at most 3"),
+  imageUrls: z.array(z.string()),
+  author: z.string().describe("the first name and the last name's initial (Asha R.)"),
+  verified: z.literal(true).describe("every review is by a shopper who received the product"),
+  size: z.string().describe('the size bought ("" for a product without sizes)'),
+  createdAt: isoDate,
+  updatedAt: isoDate.describe("the author's last edit"),
+  helpful: z.number().int().describe("how many other shoppers found it helpful"),
+  reply: z.strictObject({ text: z.string(), at: isoDate }).nullable().describe("the seller's reply"),
+  hidden: z
+    .strictObject({ reason: z.enum(["abusive", "personal_data", "irrelevant", "spam"]), at: isoDate })
+    .nullable()
+    .describe("set only on the caller's own review that the owner hid, with the reason"),
+});
+
+export const reviewPageJsonSchema = z.strictObject({
+  summary: z.strictObject({
+    average: z.number().describe("stars to one decimal; 0 without reviews"),
+    count: z.number().int(),
+    histogram: z.strictObject({ "1": z.number().int(), "2": z.number().int(), "3": z.number().int(), "4": z.number().int(), "5": z.number().int() }),
+  }),
+  reviews: z.array(reviewJsonSchema),
+});

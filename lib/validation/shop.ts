@@ -42,7 +42,16 @@ export const shopUpdateSchema = z
     state: field(text(1, 100)),
     stateCode: field(z.string().regex(/^\d{2}$/, "two digits (GST state code)")),
     pin: field(pinSchema),
-    gstin: field(z.string().trim().toUpperCase()),
+    // Blank is no GSTIN: removing one is confirmed with confirmUnregistered (lib/shop/profile.ts).
+    gstin: field(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .transform((value) => value || null),
+    ),
+    /** The owner's yes to removing the shop's GSTIN: every later sale is then a bill of supply. */
+    confirmUnregistered: z.literal(true).optional(),
     supportEmail: field(emailSchema),
     supportPhone: field(phoneSchema),
     grievanceOfficer: z

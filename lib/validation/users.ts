@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../auth/password.ts";
+import { mobileSchema } from "./address.ts";
 import { oneLineSecret, plainString, text } from "./common.ts";
 
 // Usernames and emails are stored lower-cased, so "Asha" and "asha" are one account.
@@ -43,6 +44,7 @@ export const registerSchema = z.object({
 });
 
 export const loginSchema = z.object({
+  /** The username, or the account's e-mail address (lib/auth/login.ts). */
   username: plainString().trim().toLowerCase().min(1).max(254),
   password: oneLineSecret().min(1).max(MAX_PASSWORD_LENGTH),
 });
@@ -56,6 +58,14 @@ export const profileSchema = z
 export const verifySchema = z.object({ token: linkToken });
 export const forgotSchema = z.object({ email });
 export const resetSchema = z.object({ token: linkToken, password: newPassword });
+/** Asks for a code by SMS: to sign in, or to add or change the account's number. */
+export const mobileRequestSchema = z.object({ mobile: mobileSchema });
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, "The code has 6 digits.");
+export const mobileSignInSchema = z.object({ mobile: mobileSchema, code });
+export const mobileCodeSchema = z.object({ code });
 export const passwordChangeSchema = z.object({ currentPassword: oneLineSecret().min(1).max(MAX_PASSWORD_LENGTH), newPassword });
 
 /** The owner's decision on a request to sell. */

@@ -5,7 +5,7 @@ import { simpleParser } from "mailparser";
 import sharp from "sharp";
 import { expect, inject } from "vitest";
 import type { z } from "zod";
-import { errorJsonSchema } from "@/lib/validation/responses";
+import { errorJsonSchema, orderJsonSchema, shipmentJsonSchema } from "@/lib/validation/responses";
 import { OWN_SHOP_OWNER } from "../setup/own-shop.ts";
 
 // The contract suite's HTTP client. Every call goes through `call`, which fails the test
@@ -154,4 +154,26 @@ export async function addProduct(seller: Account, fields: Record<string, unknown
 /** The three callers every ID-bearing call must refuse, besides its rightful one. */
 export async function strangers() {
   return { anonymous: null, shopper: await signUp(false), seller: await signUp(true) };
+}
+
+const DELIVERY_ADDRESS = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road", pin: "560001" };
+
+/** The shopper orders one of the product in `size`; its seller accepts, sends and delivers it through a parcel. */
+export async function deliverTo(seller: Account, shopper: Account, productId: string, size = "M", base?: string) {
+  await call("POST", `/api/cart/add/${shopper.id}`, { base, token: shopper.token, body: { productId, quantity: 1, size } });
+  const order = expectOk(
+    await call("POST", `/api/order/add/${shopper.id}`, { base, token: shopper.token, body: { address: DELIVERY_ADDRESS } }),
+    201,
+    orderJsonSchema,
+  );
+  const lineId = order.items[0]._id;
+  await call("PUT", `/api/order/update/status/${lineId}`, { base, token: seller.token, body: { status: "Accepted" } });
+  const awb = `RT${crypto.randomBytes(5).toString("hex").toUpperCase()}`;
+  const parcel = expectOk(
+    await call("PUT", `/api/order/ship/${order.id}`, { base, token: seller.token, body: { lineIds: [lineId], carrier: "DTDC", awb } }),
+    200,
+    shipmentJsonSchema,
+  );
+  expectOk(await call("PUT", `/api/order/shipment/${parcel.id}`, { base, token: seller.token, body: { status: "delivered" } }), 200, shipmentJsonSchema);
+  return { order, lineId };
 }

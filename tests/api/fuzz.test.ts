@@ -115,6 +115,10 @@ describe("no input ever changes another user's data", () => {
     });
     expect(returned.status).toBe(201);
     const returnId = returned.body.id as string;
+    // The victim reviews what was delivered; the seller replies: a review to edit, reply to, hide or delete.
+    const reviewed = await call("POST", `/api/product/${parcelled.id}/reviews`, { token: victim.token, body: { rating: 4, title: "Mine" } });
+    expect(reviewed.status).toBe(201);
+    const reviewId = reviewed.body.id as string;
 
     const snapshot = async () => ({
       terms: (await call("GET", "/api/policies/terms")).body,
@@ -130,22 +134,27 @@ describe("no input ever changes another user's data", () => {
       image: (await fetch(`${inject("baseUrl")}/uploads/${image}.webp`)).status,
       addresses: (await call("GET", `/api/address/${victim.id}`, { token: victim.token })).body,
       returns: (await call("GET", `/api/returns/${victim.id}`, { token: victim.token })).body,
+      // Anyone logged in may find it helpful: everything else of it is the victim's.
+      reviews: (await call("GET", `/api/product/${parcelled.id}/reviews`, { token: victim.token })).body.reviews.map(
+        ({ helpful: _votes, ...review }: { helpful: number }) => review,
+      ),
       // Never the attacker's to change: the shop's owner is the first seller, and victimSeller signed up before the attacker.
       shop: (await call("GET", "/api/shop")).body,
     });
     const before = await snapshot();
 
     const attacker = await signUp(true);
-    const victimIds = [victim.id, victimSeller.id, product.id, image, order.id, savedAddress, shipment, returnId, ...lineIds];
+    const victimIds = [victim.id, victimSeller.id, product.id, parcelled.id, image, order.id, savedAddress, shipment, returnId, reviewId, ...lineIds];
     /** The victims' ids a path parameter of each name can hold. */
     const idsFor: Record<string, string[]> = {
       userId: [victim.id, victimSeller.id],
       adminId: [victimSeller.id],
-      id: [product.id],
+      id: [product.id, parcelled.id],
       orderId: [...lineIds, order.id],
       addressId: [savedAddress],
       shipmentId: [shipment],
       returnId: [returnId],
+      reviewId: [reviewId],
       // Nobody's: the PIN look-up holds no one's data.
       pin: ["560001"],
       // The owner's: the attacker is a seller, never the owner.
@@ -204,6 +213,11 @@ describe("no input ever changes another user's data", () => {
       "POST /api/order/return/{orderId}": [{ lines: [{ lineId: lineIds[1], quantity: 1, reason: "too_small" }], refundTo: { upi: "mallory@okhdfc" } }],
       "PUT /api/return/{returnId}": [{ status: "approved" }, { status: "rejected", note: "Mallory says no" }],
       "PUT /api/address/{userId}/{addressId}": [{ name: "Mallory" }, { isDefault: false }],
+      "POST /api/product/{id}/reviews": [{ rating: 1, text: "Planted" }],
+      "PUT /api/review/{reviewId}": [{ rating: 1, text: "Hacked" }],
+      "PUT /api/review/{reviewId}/reply": [{ text: "A planted reply" }],
+      "PUT /api/review/{reviewId}/moderation": [{ hidden: true, reason: "spam" }],
+      "POST /api/review/{reviewId}/helpful": [{}],
     };
     const key = (c: ApiCall) => `${c.method} ${c.path}`;
     for (const apiCall of API_CALLS) if (hasBody(apiCall.method)) expect(wellFormed[key(apiCall)], `a well-formed body for ${key(apiCall)}`).toBeDefined();

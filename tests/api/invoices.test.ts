@@ -167,23 +167,37 @@ describe("the owner's reports", () => {
     );
   });
 
-  it("GSTR-1 B2C: per place of supply and rate, summing to the invoices' taxable value and tax", async () => {
+  it("GSTR-1 B2CS: per place of supply and rate in the offline tool's layout, summing to the invoices' taxable value", async () => {
     const answer = await fetchFile(`/api/report/gstr1-b2c.csv?month=${month}`, owner.token);
     expect(answer.status).toBe(200);
+    expect(answer.disposition).toBe(`attachment; filename="gstr1-b2c-${month}.csv"`);
     const [header, ...rows] = parseCsv(answer.body.toString("utf8"));
-    expect(header).toEqual(["Type", "Place Of Supply", "Rate", "Taxable Value", "Integrated Tax", "Central Tax", "State/UT Tax", "Cess Amount"]);
-    expect(rows.map((row) => row.slice(0, 3))).toEqual([
+    expect(header).toEqual(["Type", "Place Of Supply", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"]);
+    expect(rows.map((row) => [row[0], row[1], row[3]])).toEqual([
       ["OE", "07-Delhi", "5"],
       ["OE", "29-Karnataka", "18"],
     ]);
-    expect(sum(rows.map((row) => paise(row[3])))).toBe(sum(invoices.map((i) => Math.round(i.totals.taxableValue * 100))));
-    expect(sum(rows.flatMap((row) => [4, 5, 6].map((i) => paise(row[i]))))).toBe(
-      sum(invoices.map((i) => Math.round((i.totals.igst + i.totals.cgst + i.totals.sgst) * 100))),
-    );
+    expect(sum(rows.map((row) => paise(row[4])))).toBe(sum(invoices.map((i) => Math.round(i.totals.taxableValue * 100))));
+  });
+
+  it("GSTR-1's other tables: B2CL and CDNUR empty for small invoices, the HSN summary and the documents adding up to the invoices", async () => {
+    const table = async (name: string) => {
+      const answer = await fetchFile(`/api/report/gstr1-${name}.csv?month=${month}`, owner.token);
+      expect(answer.status).toBe(200);
+      expect(answer.disposition).toBe(`attachment; filename="gstr1-${name}-${month}.csv"`);
+      return parseCsv(answer.body.toString("utf8"));
+    };
+    expect(await table("b2cl")).toHaveLength(1);
+    expect(await table("cdnur")).toHaveLength(1);
+    const [hsnHeader, ...hsn] = await table("hsn");
+    expect(hsnHeader.slice(0, 5)).toEqual(["HSN", "Description", "UQC", "Total Quantity", "Total Value"]);
+    expect(sum(hsn.map((row) => paise(row[4])))).toBe(sum(invoices.map((i) => Math.round(i.totals.total * 100))));
+    const [, ...docs] = await table("docs");
+    expect(docs.map((row) => [row[0], row[3], row[4]])).toEqual([["Invoices for outward supply", String(invoices.length), "0"]]);
   });
 
   it("are the owner's: a seller gets 403, nobody 401, a bad month 400", async () => {
-    for (const path of ["/api/report/sales.csv", "/api/report/gstr1-b2c.csv"]) {
+    for (const path of ["/api/report/sales.csv", ...["b2c", "b2cl", "cdnur", "hsn", "docs"].map((table) => `/api/report/gstr1-${table}.csv`)]) {
       expectError(await on("GET", `${path}?month=${month}`, seller.token), 403);
       expectError(await on("GET", `${path}?month=${month}`), 401);
       expectError(await on("GET", `${path}?month=2026-13`, owner.token), 400);

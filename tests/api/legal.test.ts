@@ -21,13 +21,16 @@ const on = (method: string, path: string, options: CallOptions = {}) => call(met
 const page = (path: string) => getPage(path, {}, base);
 
 describe("the footer and the policy pages", () => {
-  it("every page's footer names who sells, from where, and links the six policies and the grievance page", async () => {
-    for (const path of ["/products", "/login", "/policies/terms"]) {
+  it("every page's footer names who sells, from where, and links the seven policies and the grievance page", async () => {
+    // The build prerenders /, /register and /forgot-password without the database: their
+    // first view after a start has the shop's details too (issue 47, point 15).
+    for (const path of ["/register", "/forgot-password", "/", "/products", "/login", "/policies/terms"]) {
       const { html } = await page(path);
       expect(html, path).toContain(legalName);
       expect(html, path).toContain(shopAddress);
       expect(html, path).toContain(supportEmail);
-      for (const slug of ["returns", "shipping", "cancellation", "payments", "privacy", "terms"]) expect(html, path).toContain(`href="/policies/${slug}"`);
+      for (const slug of ["returns", "shipping", "cancellation", "payments", "reviews", "privacy", "terms"])
+        expect(html, path).toContain(`href="/policies/${slug}"`);
       expect(html, path).toContain('href="/grievance"');
     }
   });
@@ -38,6 +41,7 @@ describe("the footer and the policy pages", () => {
       ["shipping", "Shipping and delivery"],
       ["cancellation", "Cancellation"],
       ["payments", "Payments"],
+      ["reviews", "Reviews"],
       ["privacy", "Privacy notice"],
       ["terms", "Terms of use"],
     ]) {

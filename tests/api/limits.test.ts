@@ -16,7 +16,7 @@ describe("resource limits", () => {
     const seller = await signUp(true);
     const product = await addProduct(seller);
     // Path ids the caller may use, so each call gets as far as reading its body.
-    const ids: Record<string, string> = { userId: seller.id, adminId: seller.id, id: product.id, slug: "returns" };
+    const ids: Record<string, string> = { userId: seller.id, adminId: seller.id, id: product.id, slug: "returns", reviewId: "noSuchReview" };
     for (const apiCall of API_CALLS.filter((c) => c.body && !c.path.includes("{orderId}"))) {
       const path = apiCall.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
       // 8 MB is past the 1 MB JSON cap and past the image calls' 5 MB image cap.

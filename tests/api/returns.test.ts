@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { orderJsonSchema, returnJsonSchema, shipmentJsonSchema } from "@/lib/validation/responses";
-import { addProduct, call, expectError, expectOk, signUp } from "./client.ts";
+import { orderJsonSchema, returnJsonSchema } from "@/lib/validation/responses";
+import { addProduct, call, deliverTo, expectError, expectOk, signUp } from "./client.ts";
 
 // Returns (issue 25) over HTTP: who may ask and move, what refund details are taken, and that
 // they never come back in full.
 
-const address = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road", pin: "560001" };
 const ACCOUNT = "001234567890";
 
 /** One shirt in M delivered to a shopper through a parcel. */
@@ -14,18 +13,7 @@ async function deliveredShirt() {
   const seller = await signUp(true);
   const shopper = await signUp();
   const product = await addProduct(seller, { title: "Shirt", price: 1000, size: ["M", "L"] });
-  await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId: product.id, quantity: 1, size: "M" } });
-  const order = expectOk(await call("POST", `/api/order/add/${shopper.id}`, { token: shopper.token, body: { address } }), 201, orderJsonSchema);
-  const lineId = order.items[0]._id;
-  await call("PUT", `/api/order/update/status/${lineId}`, { token: seller.token, body: { status: "Accepted" } });
-  const awb = `RT${Date.now().toString(36).toUpperCase()}`;
-  const parcel = expectOk(
-    await call("PUT", `/api/order/ship/${order.id}`, { token: seller.token, body: { lineIds: [lineId], carrier: "DTDC", awb } }),
-    200,
-    shipmentJsonSchema,
-  );
-  expectOk(await call("PUT", `/api/order/shipment/${parcel.id}`, { token: seller.token, body: { status: "delivered" } }), 200, shipmentJsonSchema);
-  return { seller, shopper, order, lineId };
+  return { seller, shopper, ...(await deliverTo(seller, shopper, product.id)) };
 }
 
 const askFor = (token: string, orderId: string, body: unknown) => call("POST", `/api/order/return/${orderId}`, { token, body });

@@ -16,6 +16,7 @@ describe("GET and PUT /api/user/{userId}", () => {
       emailVerified: false,
       verifiedEmail: null,
       sellerRequest: null,
+      mobile: null,
     });
   });
 

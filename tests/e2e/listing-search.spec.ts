@@ -33,6 +33,21 @@ forEachScreen((screen) => {
     await expect(page.getByText(/Showing results for/)).toHaveCount(0);
   });
 
+  test("two swapped letters are corrected, and a search that finds nothing offers the closest words", async ({ page }) => {
+    for (const typed of ["shrit", "shrits"]) {
+      await page.goto(`/products/${typed}`);
+      await expect(page.getByRole("main").getByText(/Showing results for “shirts?”/)).toBeVisible();
+      await expect(page.getByRole("list", { name: "Products" }).getByRole("listitem").first()).toContainText(/shirt/i);
+    }
+    await shoot(page, "listing-search-shrits", { fullPage: false });
+    await page.goto("/products/qzqzq");
+    const offered = page.getByRole("navigation", { name: "Suggestions" }).getByRole("link");
+    await expect(offered.first()).toBeVisible();
+    await shoot(page, "listing-search-nothing", { fullPage: false });
+    await press(page, offered.first(), screen);
+    await expect(page.getByRole("list", { name: "Products" }).getByRole("listitem").first()).toBeVisible();
+  });
+
   test("a 100-character search never scrolls the page sideways", async ({ page }) => {
     for (const text of ["x".repeat(100), `linen ${"y".repeat(94)}`, `${"kurta".repeat(20)}`]) {
       await page.goto(`/products/${encodeURIComponent(text)}`);

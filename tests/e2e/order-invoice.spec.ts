@@ -35,6 +35,10 @@ for (const width of [1280, 375]) {
     const link = invoices.getByRole("link", { name: /^Invoice INV\/\d{4}\/\d{6} \(PDF\)$/ });
     await expect(link).toBeVisible();
     await expect(invoices).toContainText(`Block-print kurta ${width} (size M)`);
+    // The invoice is under Invoices, not a step of the shopper's order (issue 47, point 16).
+    const shopperTimeline = shopperPage.getByRole("region", { name: "Timeline" });
+    await expect(shopperTimeline).toContainText("Delivered");
+    await expect(shopperTimeline).not.toContainText("Invoice issued");
     await shoot(shopperPage, "invoice", "shopper-order");
     const href = await link.getAttribute("href");
     expect(href).toMatch(/^\/api\/invoice\/[^/]+\/pdf$/);
@@ -55,7 +59,7 @@ test("the owner's dashboard shows the month's sales and tax, a bar a day, and th
   await expect(sales.getByRole("img")).toBeVisible();
   await expect(sales.getByLabel("Reports for the month")).toHaveValue(/^\d{4}-\d\d$/);
   const download = page.waitForEvent("download");
-  await sales.getByRole("button", { name: "GSTR-1 B2C summary (CSV)" }).click();
+  await sales.getByRole("button", { name: "GSTR-1 B2CS (CSV)" }).click();
   expect((await download).suggestedFilename()).toMatch(/^gstr1-b2c-\d{4}-\d\d\.csv$/);
   await shoot(page, "invoice", "owner-dashboard");
   await page.setViewportSize({ width: 375, height: 800 });

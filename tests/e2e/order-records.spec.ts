@@ -37,6 +37,8 @@ for (const width of [1280, 375]) {
     await expect(page).toHaveURL(new RegExp(`/orders/${placed.number}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${placed.number}`);
     await expect(page.getByRole("region", { name: "Deliver to" })).toContainText("12 MG Road, Bengaluru");
+    // City and state as the mail and the invoice give them (issue 47, point 12): from the PIN 560001.
+    await expect(page.getByRole("region", { name: "Deliver to" })).toContainText(/Bengaluru[^,\n]*, Karnataka/);
     // ₹899 + 2 × ₹899 less 2%: ₹2,643.06 to collect.
     const money = page.getByRole("region", { name: "Your items' money" });
     await expect(money).toContainText("₹2,643.06");

@@ -2,28 +2,11 @@
 // page; the seller approves it, records the pickup, the arrival and the exchange (or the refund's
 // reference) from the console's Returns pages and dispatches the new size; the shopper's order
 // page shows every step. Screens at 1280 and 375 px under $SHOTS_DIR.
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { shoot } from "./helpers/devices";
 import { loginWithApi } from "./helpers/login";
 import { DEMO_SELLER } from "./helpers/owner";
-import { apiAddProduct, apiPlaceOrder, loginThroughPage, newAccount, type Account } from "./seller-helpers";
-
-/** The seller accepts, dispatches and closes as delivered every line of the order, through the API. */
-async function deliver(request: APIRequestContext, seller: Account, orderId: string): Promise<void> {
-  const headers = { token: seller.token };
-  const lines = await request.get(`/api/order/admin/${seller.id}?limit=100`, { headers });
-  const lineIds = ((await lines.json()) as { _id: string; orderId: string }[]).filter((line) => line.orderId === orderId).map((line) => line._id);
-  expect(lineIds.length).toBeGreaterThan(0);
-  for (const lineId of lineIds) {
-    const accepted = await request.put(`/api/order/update/status/${lineId}`, { headers, data: { status: "Accepted" } });
-    expect(accepted.status(), await accepted.text()).toBe(200);
-  }
-  const shipped = await request.put(`/api/order/ship/${orderId}`, { headers, data: { lineIds, carrier: "Delhivery", awb: `DL${Date.now()}` } });
-  expect(shipped.status(), await shipped.text()).toBe(200);
-  const parcel = (await shipped.json()) as { id: string };
-  const delivered = await request.put(`/api/order/shipment/${parcel.id}`, { headers, data: { status: "delivered" } });
-  expect(delivered.status(), await delivered.text()).toBe(200);
-}
+import { apiAddProduct, apiPlaceOrder, deliver, loginThroughPage, newAccount } from "./seller-helpers";
 
 /** A page of its own for one person, logged in through the form. */
 async function pageFor(browser: Browser, username: string): Promise<Page> {

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loginAsOwner } from "./helpers/owner";
 import { PASSWORD, uniqueName } from "./helpers/shop";
+import { SESSION_ENDED } from "../../lib/stores/api.ts";
 
 async function logIn(page: Page, username: string, password: string) {
   await page.goto("/login");
@@ -29,12 +30,23 @@ test("a sign-up asking to sell waits as a shopper; the owner approves it; its ne
 
   const owner = await (await browser.newContext()).newPage();
   await loginAsOwner(owner);
+  // The owner's dashboard says requests wait (issue 47, point 7; the mail is tested in tests/integration/accounts.test.ts).
+  await owner.goto("/dashboard");
+  await expect(owner.getByRole("status").filter({ hasText: /requests? to sell waits? for your decision/ })).toBeVisible();
   await owner.getByRole("navigation", { name: "Seller" }).getByRole("link", { name: "SELLERS" }).click();
   await expect(owner).toHaveURL(/\/sellers$/);
   await owner.getByRole("button", { name: `Approve ${username}` }).click();
   await expect(owner.getByRole("button", { name: `Approve ${username}` })).toHaveCount(0);
 
-  // The approval ended the old session: the next log-in is a seller's.
+  // The approval ended the old session: the applicant's next page says so and asks them to log
+  // in again, never turning them away without a word (issue 47, point 7); that log-in is a seller's.
+  await page.goto("/products");
+  await expect(page).toHaveURL(/\/login\?ended=1&next=%2Fproducts$/);
+  await expect(page.getByText(SESSION_ENDED)).toBeVisible();
+  await page.getByLabel("Username", { exact: true }).fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "LOGIN" }).click();
+  await expect(page).toHaveURL(/\/products$/);
   await page.evaluate(() => localStorage.clear());
   await page.context().clearCookies();
   await logIn(page, username, PASSWORD);

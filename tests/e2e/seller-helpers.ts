@@ -124,3 +124,20 @@ export async function apiPlaceOrder(
   expect(ordered.status(), await ordered.text()).toBe(201);
   return (await ordered.json()) as { id: string; number: string };
 }
+
+/** The seller accepts, dispatches and closes as delivered every line of the order, through the API. */
+export async function deliver(request: APIRequestContext, seller: Account, orderId: string): Promise<void> {
+  const headers = { token: seller.token };
+  const lines = await request.get(`/api/order/admin/${seller.id}?limit=100`, { headers });
+  const lineIds = ((await lines.json()) as { _id: string; orderId: string }[]).filter((line) => line.orderId === orderId).map((line) => line._id);
+  expect(lineIds.length).toBeGreaterThan(0);
+  for (const lineId of lineIds) {
+    const accepted = await request.put(`/api/order/update/status/${lineId}`, { headers, data: { status: "Accepted" } });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+  }
+  const shipped = await request.put(`/api/order/ship/${orderId}`, { headers, data: { lineIds, carrier: "Delhivery", awb: `DL${Date.now()}` } });
+  expect(shipped.status(), await shipped.text()).toBe(200);
+  const parcel = (await shipped.json()) as { id: string };
+  const delivered = await request.put(`/api/order/shipment/${parcel.id}`, { headers, data: { status: "delivered" } });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+}

@@ -75,6 +75,7 @@ for (const width of [1280, 375]) {
     await second.getByRole("link", { name: "View order and delivery address" }).click();
     await expect(page.getByRole("heading", { name: "Delivery address" })).toBeVisible();
     await expect(page.getByText("12 MG Road, Bengaluru")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Delivery address" })).toContainText(/Bengaluru[^,\n]*, Karnataka/);
     await expect(page.getByText("Pay ₹881.02 in cash when your order arrives.")).toBeVisible();
     await shoot(page, "orders", "order");
     await page.getByRole("button", { name: "Cancel order" }).click();

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { login } from "@/lib/auth/login";
 import { changePassword } from "@/lib/auth/password-change";
-import { mailPasswordReset, resetPassword } from "@/lib/auth/password-reset";
+import { mailPasswordReset, resetLinkWorks, resetPassword } from "@/lib/auth/password-reset";
 import { userFromToken } from "@/lib/auth/session";
 import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
@@ -30,6 +30,7 @@ import { recipient, startSmtp, until, type TestSmtp, startMailSender, stopMailSe
 
 const SITE = "https://shop.example.test";
 let smtp: TestSmtp;
+let ownerEmail: string;
 let next = 0;
 /** A client address of its own per call site, so limits of one test never touch another. */
 const clientAddress = () => `198.51.${100 + Math.floor(next / 250)}.${(next++ % 250) + 1}`;
@@ -40,6 +41,7 @@ beforeAll(async () => {
   // The shop has its owner: a sign-up asking to sell in a shop without one would become it (lib/users/seller-signup.ts).
   const owner = await newUser({ admin: true, prefix: "owner" });
   await prisma.user.update({ where: { id: owner.id }, data: { owner: true } });
+  ownerEmail = owner.email;
   smtp = await startSmtp();
   startMailSender({ pollMs: 100, retryDelayMs: () => 200, transport: smtpTransport(smtp.url) });
 });
@@ -174,9 +176,12 @@ describe("passwords", () => {
     expect(mail.text).toContain(`Your username is ${user.username}.`);
     const token = linkIn(mail.text!, "/reset-password");
 
-    // A password the sign-up rules refuse leaves the link working.
+    // A password the sign-up rules refuse leaves the link working; opening its page does too.
+    expect(await resetLinkWorks(token)).toBe(true);
     await expect(resetPassword(token, "password1")).rejects.toMatchObject({ status: 400, fields: { password: expect.any(Array) } });
+    expect(await resetLinkWorks(token)).toBe(true);
     await resetPassword(token, "a brand new passphrase");
+    expect(await resetLinkWorks(token)).toBe(false);
     expect(await userFromToken(session)).toBeNull();
     await expect(login({ username: user.username, password: PASSWORD }, clientAddress())).rejects.toMatchObject({ status: 401 });
     await expect(login({ username: user.username, password: "a brand new passphrase" }, clientAddress())).resolves.toMatchObject({ id: user.id });
@@ -187,7 +192,9 @@ describe("passwords", () => {
     await mailPasswordReset(user.email);
     const late = linkIn((await mailsTo(user.email, 3))[2].text!, "/reset-password");
     await prisma.accountToken.updateMany({ where: { userId: user.id, purpose: "reset_password" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await resetLinkWorks(late)).toBe(false);
     await expect(resetPassword(late, "another new passphrase")).rejects.toMatchObject({ code: "invalid_token" });
+    expect(await resetLinkWorks("never-issued")).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailTo(unverified.email)).toEqual([]);
   });
@@ -227,6 +234,13 @@ describe("who may sell", () => {
     expect(await getProfile(asks.id)).toMatchObject({ admin: false, sellerRequest: "pending" });
     const declined = await signUp({ admin: true });
     expect((await pendingSellerRequests()).map((r) => r.userId)).toEqual(expect.arrayContaining([asks.id, declined.id]));
+    // The owner hears of each request, with the way to the Sellers page.
+    const told = (await mailsTo(ownerEmail, 2)).filter((m) => m.subject === "A request to sell waits for your decision");
+    expect(told.map((m) => m.text)).toEqual([
+      expect.stringContaining(`The new account ${asks.username} asks to sell`),
+      expect.stringContaining(declined.username),
+    ]);
+    expect(told[0].text).toContain(`${SITE}/sellers`);
 
     const { token } = await login({ username: asks.username, password: PASSWORD }, clientAddress());
     await decideSellerRequest(asks.id, true);

@@ -2,7 +2,14 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import { createProduct } from "@/lib/catalog/manage";
 import { hashPassword } from "@/lib/auth/password";
+import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
+import { dispatchLines } from "@/lib/delivery/dispatch";
+import { closeShipment } from "@/lib/delivery/outcome";
+import { placeOrder } from "@/lib/orders/place";
+import { setOrderLineStatus } from "@/lib/orders/seller";
+import { cartAddSchema } from "@/lib/validation/cart";
+import { orderInputSchema } from "@/lib/validation/orders";
 import { registerSchema } from "@/lib/validation/users";
 import { productInputSchema } from "@/lib/validation/products";
 
@@ -87,4 +94,17 @@ export async function whileCheckoutsFail(shopperId: string, checkout: () => Prom
     await prisma.$executeRawUnsafe(`DROP TRIGGER "${fn}" ON "CartLine"`);
     await prisma.$executeRawUnsafe(`DROP FUNCTION "${fn}"()`);
   }
+}
+
+export const ADDRESS = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road", pin: "560001" };
+
+/** The shopper orders `quantity` of the product in `size`; its seller accepts, sends and delivers it through a parcel. */
+export async function deliverLine(sellerId: string, shopperId: string, productId: string, { size = "M", quantity = 1 } = {}) {
+  await addToCart(shopperId, cartAddSchema.parse({ productId, quantity, size }));
+  const { order } = await placeOrder(shopperId, orderInputSchema.parse({ address: ADDRESS }));
+  const line = order.lines[0];
+  await setOrderLineStatus(sellerId, line.id, "Accepted");
+  const parcel = await dispatchLines(sellerId, order.id, { lineIds: [line.id], carrier: "Delhivery", awb: `DL${line.id}`.toUpperCase() });
+  await closeShipment(sellerId, parcel.id, "delivered");
+  return { order, line, parcel };
 }

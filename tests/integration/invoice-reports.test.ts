@@ -1,21 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { issueCreditNote, issueInvoice } from "@/lib/invoices/issue";
-import { gstr1B2cCsv, gstr1B2cRows, monthGlance, salesRegisterCsv } from "@/lib/invoices/reports";
-import { DELHI, KARNATAKA, SHOP } from "../fixtures/invoice.ts";
+import { gstr1B2csCsv } from "@/lib/invoices/gstr1";
+import { monthGlance, salesRegisterCsv } from "@/lib/invoices/reports";
+import { csvRows as rows, DELHI, KARNATAKA, SHOP } from "../fixtures/invoice.ts";
 
 // The owner's monthly reports from invoices and credit notes issued on the real database:
 // India's month, credit notes netted, and sums that equal the documents'.
 
 const SHIRT = { lineId: "line-shirt", description: "Linen shirt (M)", hsn: "6205", quantity: 2, amountPaise: 156604 };
 const BLAZER = { lineId: "line-blazer", description: '=Wool blazer, "slim"', hsn: "6203", quantity: 1, amountPaise: 294000 };
-
-const rows = (csv: string) =>
-  csv
-    .slice(1)
-    .trimEnd()
-    .split("\r\n")
-    .map((row) => row.split(","));
 
 beforeAll(async () => {
   await prisma.shop.upsert({ where: { id: 1 }, create: { id: 1, ...SHOP }, update: SHOP });
@@ -50,17 +44,12 @@ describe("November 2026", () => {
     expect(totals.reduce((a, b) => a + b, 0)).toBe(156604 + 294000 + 4900 + 156604 - 294000);
   });
 
-  it("GSTR-1 B2C: per place of supply and rate, the blazer's credit note netting Delhi at 18% to the delivery line alone", async () => {
-    expect(await gstr1B2cRows("2026-11")).toEqual([
-      { placeOfSupply: "07-Delhi", rate: 5, taxablePaise: 149147, igstPaise: 7457, cgstPaise: 0, sgstPaise: 0 },
-      { placeOfSupply: "07-Delhi", rate: 18, taxablePaise: 4153, igstPaise: 747, cgstPaise: 0, sgstPaise: 0 },
-      { placeOfSupply: "29-Karnataka", rate: 5, taxablePaise: 149146, igstPaise: 0, cgstPaise: 3729, sgstPaise: 3729 },
-    ]);
-    expect(rows(await gstr1B2cCsv("2026-11"))).toEqual([
-      ["Type", "Place Of Supply", "Rate", "Taxable Value", "Integrated Tax", "Central Tax", "State/UT Tax", "Cess Amount"],
-      ["OE", "07-Delhi", "5", "1491.47", "74.57", "0.00", "0.00", "0.00"],
-      ["OE", "07-Delhi", "18", "41.53", "7.47", "0.00", "0.00", "0.00"],
-      ["OE", "29-Karnataka", "5", "1491.46", "0.00", "37.29", "37.29", "0.00"],
+  it("GSTR-1 B2CS: per place of supply and rate, the blazer's credit note netting Delhi at 18% to the delivery line alone", async () => {
+    expect(rows(await gstr1B2csCsv("2026-11"))).toEqual([
+      ["Type", "Place Of Supply", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"],
+      ["OE", "07-Delhi", "", "5", "1491.47", "0.00", ""],
+      ["OE", "07-Delhi", "", "18", "41.53", "0.00", ""],
+      ["OE", "29-Karnataka", "", "5", "1491.46", "0.00", ""],
     ]);
   });
 

@@ -44,6 +44,20 @@ async function earlierFailures(username: string, from: string, count: number, op
   }
 }
 
+describe("signing in by e-mail address", () => {
+  it("the account's e-mail address signs in as its username does, and the guesses count against the one account", async () => {
+    const user = await newUser();
+    await expect(right(user.email, address())).resolves.toMatchObject({ id: user.id });
+    await expect(wrong(user.email, address())).rejects.toMatchObject({ status: 401 });
+    await expect(right("nobody@example.com", address())).rejects.toMatchObject({ status: 401 });
+    const from = address();
+    await earlierFailures(user.username, from, LOGIN_LIMITS.accountAddress - 1);
+    await expect(wrong(user.email, from)).rejects.toMatchObject({ status: 401 });
+    await expect(right(user.email, from)).rejects.toMatchObject({ status: 429 });
+    await expect(right(user.username, from)).rejects.toMatchObject({ status: 429 });
+  });
+});
+
 describe("sign-in throttling: who is refused", () => {
   it(`after ${LOGIN_LIMITS.accountAddress} failures on an account from one address, that address gets 429 with Retry-After even with the right password; the owner elsewhere and other accounts are untouched`, async () => {
     const user = await newUser();

@@ -85,7 +85,7 @@ describe(`Razorpay payments (${database().kind})`, () => {
       expect.objectContaining({ by: "shopper", note: `₹1,763.01 through Razorpay, payment ${paid.razorpay_payment_id}` }),
     ]);
     const user = await prisma.user.findUniqueOrThrow({ where: { id: shopper.id } });
-    expect((await mailsTo(user.email)).map((m) => m.subject)).toContain(`Your order ${order.number}: payment received`);
+    expect((await mailsTo(user.email!)).map((m) => m.subject)).toContain(`Your order ${order.number}: payment received`);
   });
 
   it("webhooks: a forged signature is 400 and changes nothing; payment.captured pays; the same event again is ignored; payment.failed after it leaves it paid", async () => {
@@ -177,7 +177,7 @@ describe(`Razorpay payments (${database().kind})`, () => {
     );
     expect((await view(shopper.id, order.id)).payment.refunded).toBe(489.02);
     const user = await prisma.user.findUniqueOrThrow({ where: { id: shopper.id } });
-    expect((await mailsTo(user.email)).map((m) => m.subject)).toContain(`Your order ${order.number}: ₹489.02 refunded`);
+    expect((await mailsTo(user.email!)).map((m) => m.subject)).toContain(`Your order ${order.number}: ₹489.02 refunded`);
   });
 
   it("a refund Razorpay could not be asked for stays pending and is sent by the sweeper later; the last line cancelled refunds the rest", async () => {
@@ -291,7 +291,7 @@ describe(`Razorpay payments (${database().kind})`, () => {
       }),
     ]);
     const user = await prisma.user.findUniqueOrThrow({ where: { id: shopper.id } });
-    expect((await mailsTo(user.email)).filter((m) => m.subject === `Your order ${order.number}: ₹1,763.01 refunded`)).toHaveLength(1);
+    expect((await mailsTo(user.email!)).filter((m) => m.subject === `Your order ${order.number}: ₹1,763.01 refunded`)).toHaveLength(1);
   });
 
   it("a late payment's refund Razorpay cannot be asked for is on the owner's list and sent by the sweeper", async () => {

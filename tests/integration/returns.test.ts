@@ -19,7 +19,7 @@ import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { returnAskSchema, returnMoveSchema } from "@/lib/validation/returns";
 import { shopUpdateSchema } from "@/lib/validation/shop";
-import { newProduct, newUser } from "./fixtures.ts";
+import { deliverLine, newProduct, newUser } from "./fixtures.ts";
 
 // Returns and size exchanges (issue 25): docs/architecture.md, Returns. On PGlite, and on
 // PostgreSQL when DATABASE_URL is set (the race of two `received` then really runs at once).
@@ -33,12 +33,7 @@ async function delivered(quantity = 2, { daysAgo = 1, stock = { M: 5, L: 5 } as 
   const seller = await newUser({ admin: true });
   const shopper = await newUser();
   const product = await newProduct(seller.id, { size: ["M", "L"], stock, price: 1000 });
-  await addToCart(shopper.id, cartAddSchema.parse({ productId: product.id, quantity, size: "M" }));
-  const { order } = await placeOrder(shopper.id, orderInputSchema.parse({ address }));
-  const line = order.lines[0];
-  await setOrderLineStatus(seller.id, line.id, "Accepted");
-  const parcel = await dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "Delhivery", awb: `DL${line.id}`.toUpperCase() });
-  await closeShipment(seller.id, parcel.id, "delivered");
+  const { order, line, parcel } = await deliverLine(seller.id, shopper.id, product.id, { quantity });
   await prisma.shipment.update({ where: { id: parcel.id }, data: { deliveredAt: new Date(Date.now() - daysAgo * DAY_MS) } });
   return { seller, shopper, product, order, line, sellerViewer: { id: seller.id, admin: true, owner: false } };
 }

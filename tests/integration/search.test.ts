@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { findProductPage } from "@/lib/catalog/products";
-import { SEARCH_DEPTH, searchProducts, suggestTitles } from "@/lib/catalog/search";
+import { SEARCH_DEPTH, searchProducts, suggestSearches } from "@/lib/catalog/search";
 
 const titles = async (q: string, extra: Record<string, string> = {}) =>
   (await searchProducts({ q, limit: 24, offset: 0, ...extra })).products.map((p) => p.title);
@@ -115,10 +115,31 @@ describe("product search", () => {
     expect(await titles("shoes", { category: "women" })).toEqual(["Canvas Sneakers"]);
   });
 
+  it("takes several sizes at once, a product having any of them, in searches and listings alike", async () => {
+    expect((await titles("cotton", { size: "S,L" })).sort()).toEqual(["Chikankari Cotton Kurta", "Oxford Cotton Shirt"]);
+    const listed = await findProductPage({ category: "men", size: "S,L" });
+    expect(listed.products.map((p) => p.title).sort()).toEqual(["Chikankari Cotton Kurta", "Khadi Straight Kurta", "Oxford Cotton Shirt"]);
+    // Counted once each: the Oxford shirt has S and M, the Chikankari kurta M and L.
+    expect((await findProductPage({ category: "men", size: "S,M,L" })).total).toBe(4);
+  });
+
   it("returns nothing, not everything, for text that matches nothing", async () => {
     expect(await searchProducts({ q: "xyzzy", limit: 24, offset: 0 })).toEqual({ products: [], total: 0 });
     expect(await searchProducts({ q: "   ", limit: 24, offset: 0 })).toEqual({ products: [], total: 0 });
-    expect(await suggestTitles("chiknkari kurt")).toContain("Chikankari Cotton Kurta");
+    expect(await suggestSearches("chiknkari kurt")).toContain("Chikankari Cotton Kurta");
+  });
+
+  it("corrects two swapped letters as it corrects one wrong letter", async () => {
+    expect(await titles("shrit")).toEqual(["Oxford Cotton Shirt"]);
+    expect(await titles("shrits")).toEqual(["Oxford Cotton Shirt"]);
+    expect(await titles("oxfrod shrit")).toEqual(["Oxford Cotton Shirt"]);
+  });
+
+  it("always offers the closest words when a search finds nothing", async () => {
+    const offered = await suggestSearches("shqqt");
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered[0]).toBe("shirt");
+    for (const word of offered) expect((await titles(word)).length).toBeGreaterThan(0);
   });
 
   it("pages with a stable total", async () => {

@@ -161,4 +161,23 @@ describe("PUT /api/shop", () => {
     expect((await put(token, {})).status).toBe(400);
     expect((await put(token, ["name"])).status).toBe(400);
   });
+
+  it("takes a blank GSTIN as none, and removes the shop's GSTIN only when the owner confirms the shop is unregistered", async () => {
+    const token = await ownerToken();
+    const { gstin } = await prisma.shop.findUniqueOrThrow({ where: { id: 1 } });
+    expect(gstin).not.toBeNull();
+    let answer = await put(token, { gstin: "   " });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.code).toBe("confirm_unregistered");
+    expect(answer.body.error.message).toMatch(/bills of supply/);
+    expect((await prisma.shop.findUniqueOrThrow({ where: { id: 1 } })).gstin).toBe(gstin);
+    answer = await put(token, { gstin: null });
+    expect(answer.status).toBe(409);
+    answer = await put(token, { gstin: "", confirmUnregistered: true });
+    expect(answer.status).toBe(200);
+    expect(answer.body.gstin).toBeNull();
+    // Once unregistered, a blank asks nothing more.
+    expect((await put(token, { gstin: "" })).status).toBe(200);
+    expect((await put(token, { gstin })).body.gstin).toBe(gstin);
+  });
 });

@@ -53,6 +53,7 @@ describe("users", () => {
       emailVerified: true,
       verifiedEmail: user.email,
       sellerRequest: null,
+      mobile: null,
     });
     const from = "192.0.2.11";
     const updated = await updateProfile(user.id, profileSchema.parse({ firstName: "Asha M", username: `${user.username}_x`, admin: true }), from);

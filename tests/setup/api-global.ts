@@ -2,7 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { msg91Env, startMsg91StandIn } from "../support/msg91-standin.ts";
 import { startRazorpayStandIn, STANDIN_KEYS } from "../support/razorpay-standin.ts";
+import { startWhatsAppStandIn, whatsappEnv } from "../support/whatsapp-standin.ts";
 import { createFreshDatabase, createMigratedPgliteDir, dropDatabase } from "./database.ts";
 import { OWN_SHOP_ENV, prepareOwnShop } from "./own-shop.ts";
 import { ensureBuild, PGLITE_TEMPLATE_DIR, startServer } from "./server.ts";
@@ -24,6 +26,8 @@ export default async function setup(project: TestProject) {
   const databaseUrl = serverUrl ? await createFreshDatabase(serverUrl, "vastra_api") : undefined;
   // The shop takes Razorpay through the local stand-in (tests/api/razorpay.test.ts).
   const standIn = await startRazorpayStandIn(STANDIN_KEYS);
+  // WhatsApp and SMS through theirs (tests/api/mobile-sign-in.test.ts).
+  const [whatsapp, sms] = await Promise.all([startWhatsAppStandIn(), startMsg91StandIn()]);
   // TRUST_PROXY=1 lets each test name its client address in X-Forwarded-For, so one test's
   // failed sign-ins never throttle another's (lib/auth/client-address.test.ts covers the default).
   // The suite signs up its sellers directly (SELLER_SIGNUP=open) and orders hundreds of times
@@ -41,6 +45,8 @@ export default async function setup(project: TestProject) {
       RAZORPAY_WEBHOOK_SECRET: STANDIN_KEYS.webhookSecret,
       RAZORPAY_API_BASE: standIn.url,
       RAZORPAY_CHECKOUT_URL: `${standIn.url}/v1/checkout.js`,
+      ...whatsappEnv(whatsapp.url),
+      ...msg91Env(sms.url),
     }),
     // A shop of known owner and profile, with CORS (tests/setup/own-shop.ts), started beside it.
     startServer(OWN_SHOP_ENV),
@@ -51,9 +57,11 @@ export default async function setup(project: TestProject) {
   project.provide("ownShopDataDir", ownShop.dataDir);
   project.provide("serverDataDir", server.dataDir);
   project.provide("razorpayStandInUrl", standIn.url);
+  project.provide("whatsappStandInUrl", whatsapp.url);
+  project.provide("msg91StandInUrl", sms.url);
   return async () => {
     await Promise.all([server.stop(), ownShop.stop()]);
-    await standIn.close();
+    await Promise.all([standIn.close(), whatsapp.close(), sms.close()]);
     if (serverUrl && databaseUrl) await dropDatabase(serverUrl, databaseUrl);
     fs.rmSync(templateParent, { recursive: true, force: true });
   };
@@ -66,5 +74,7 @@ declare module "vitest" {
     ownShopUrl: string;
     ownShopDataDir: string;
     razorpayStandInUrl: string;
+    whatsappStandInUrl: string;
+    msg91StandInUrl: string;
   }
 }

@@ -14,6 +14,7 @@ import { returnsToHandle } from "@/lib/returns/read";
 import { requireSellerPage } from "@/lib/seller/guard";
 import { readShop } from "@/lib/shop/profile";
 import { lowStockProducts } from "@/lib/stock/low";
+import { pendingSellerRequests } from "@/lib/users/seller-requests";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -22,7 +23,7 @@ const RECENT_LINES = 5;
 export default async function DashboardPage() {
   const seller = await requireSellerPage();
   const month = indianMonthOf(new Date());
-  const [stats, mix, recent, lowStock, glance, shop, returns] = await Promise.all([
+  const [stats, mix, recent, lowStock, glance, shop, returns, requests] = await Promise.all([
     sellerOrderStats(seller.id),
     sellerPaymentMix(seller.id),
     listSellerOrderLines(seller.id, { limit: RECENT_LINES, offset: 0 }),
@@ -30,6 +31,7 @@ export default async function DashboardPage() {
     seller.owner ? monthGlance(month) : null,
     seller.owner ? readShop() : null,
     returnsToHandle(seller),
+    seller.owner ? pendingSellerRequests() : [],
   ]);
   const openReturns = returns.filter(isOpenReturn);
   const cannotInvoice = shop && supplierProblem(shop);
@@ -37,6 +39,14 @@ export default async function DashboardPage() {
   return (
     <main className="space-y-8">
       <h1 className="text-2xl font-bold">Dashboard</h1>
+      {requests.length > 0 && (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {requests.length === 1 ? "1 request to sell waits" : `${requests.length} requests to sell wait`} for your decision.{" "}
+          <Link href="/sellers" className="font-semibold underline">
+            Decide on the Sellers page
+          </Link>
+        </p>
+      )}
       <section aria-label="Order counts">
         <StatCards stats={stats} />
         <p className="mt-3 text-sm text-stone-600" data-testid="payment-mix">
@@ -55,6 +65,15 @@ export default async function DashboardPage() {
               <Link href="/shop-profile" className="font-semibold underline">
                 Complete the shop profile
               </Link>
+            </p>
+          )}
+          {shop && !cannotInvoice && !shop.gstin && (
+            <p className="rounded-lg border border-stone-300 bg-stone-50 p-3 text-sm text-stone-700" data-testid="bills-of-supply">
+              The shop has no GSTIN, so it issues bills of supply: no GST is charged on its sales.{" "}
+              <Link href="/shop-profile" className="font-semibold underline">
+                Add the GSTIN
+              </Link>{" "}
+              once the shop is registered.
             </p>
           )}
           <SalesGlance glance={glance} month={month} monthName={monthName} />

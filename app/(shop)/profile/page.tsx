@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { ChangeMobileDialog } from "@/components/account/ChangeMobileDialog";
 import { ChangePasswordDialog } from "@/components/account/ChangePasswordDialog";
 import { DeleteAccountDialog } from "@/components/account/DeleteAccountDialog";
 import { EmailStatus } from "@/components/account/EmailStatus";
@@ -26,6 +27,7 @@ export default async function ProfilePage() {
     ["Name", fullName(profile)],
     ["Username", profile.username],
     ["Email", <EmailStatus key="email" profile={profile} />],
+    ["Mobile", profile.mobile ?? "None yet"],
   ];
   return (
     <main className="mx-auto max-w-lg px-4 py-10">
@@ -47,6 +49,7 @@ export default async function ProfilePage() {
         <div className="flex flex-wrap gap-3">
           <UpdateProfileDialog user={profile} />
           <ChangePasswordDialog userId={profile.id} />
+          <ChangeMobileDialog userId={profile.id} current={profile.mobile} />
           <DeleteAccountDialog userId={profile.id} salesRecordKeeping={SALES_RECORD_KEEPING} />
         </div>
       </div>

@@ -8,7 +8,9 @@ import { SizeChartDialog } from "@/components/product/SizeChartDialog";
 import { ReturnPolicyNote } from "@/components/returns/ReturnPolicyNote";
 import { IntentLink } from "@/components/ui/IntentLink";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { cachedProduct } from "@/lib/catalog/cache";
+import { ProductStrip } from "@/components/product/ProductStrip";
+import { cachedProduct, cachedReviews, cachedSimilarProducts } from "@/lib/catalog/cache";
+import { ProductReviews } from "@/components/reviews/ProductReviews";
 import { isShopCategory } from "@/lib/catalog/categories";
 import type { ProductJson } from "@/lib/catalog/products";
 import { razorpayConfig, shopName } from "@/lib/config";
@@ -29,6 +31,9 @@ export const revalidate = 3600;
 export function generateStaticParams(): { id: string }[] {
   return [];
 }
+
+/** The reviews the page shows (and its structured data carries); the rest are on /product/{id}/reviews. */
+const NEWEST_REVIEWS = 5;
 
 const GENDERS = ["men", "women", "boys", "girls"];
 
@@ -67,13 +72,13 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 export default async function ProductPage({ params }: ProductPageProps) {
   const product = await cachedProduct((await params).id);
   if (!product) notFound();
-  const shop = await cachedShop();
+  const [shop, similar, reviews] = await Promise.all([cachedShop(), cachedSimilarProducts(product), cachedReviews(product.id, "recent", 0, NEWEST_REVIEWS)]);
   const crumbs = crumbsOf(product);
   const path = `/product/${product.id}`;
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <JsonLd data={productJsonLd(product, path)} />
+      <JsonLd data={productJsonLd(product, path, reviews.reviews)} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-600 sm:mb-6">
         {crumbs.slice(1, -1).map((crumb, index) => (
@@ -112,6 +117,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
           <Declarations product={product} shop={shop} />
         </div>
       </article>
+      <ProductReviews productId={product.id} page={reviews} />
+      <ProductStrip title="Similar products" products={similar} />
     </main>
   );
 }

@@ -1,0 +1,21 @@
+import { requireCaller } from "@/lib/auth/guard";
+import { revalidateReviews } from "@/lib/catalog/revalidate";
+import { json, methodNotAllowed, parseInput, preflight, route } from "@/lib/http";
+import { voteHelpful } from "@/lib/reviews/helpful";
+import { reviewJson } from "@/lib/reviews/json";
+import { idSchema } from "@/lib/validation/common";
+
+type Params = { reviewId: string };
+
+/** A logged-in shopper other than its author found it helpful: counted once; again is 200 and counts nothing. */
+export const POST = route<Params>(async (request, { reviewId }) => {
+  const caller = await requireCaller(request);
+  const review = await voteHelpful(caller.id, parseInput(idSchema, reviewId, "reviewId"));
+  await revalidateReviews(review.productId, false);
+  return json(reviewJson(review));
+});
+
+export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("POST");
+export { otherMethods as GET, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

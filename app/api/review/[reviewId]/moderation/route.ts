@@ -1,0 +1,24 @@
+import { requireOwnerCaller } from "@/lib/auth/guard";
+import { revalidateReviews } from "@/lib/catalog/revalidate";
+import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
+import { reviewJson } from "@/lib/reviews/json";
+import { moderateReview } from "@/lib/reviews/moderate";
+import { idSchema } from "@/lib/validation/common";
+import { reviewModerationSchema } from "@/lib/validation/reviews";
+
+type Params = { reviewId: string };
+
+/** The shop's owner hides a review for a listed reason (any other is 400), or shows it again. */
+export const PUT = route<Params>(async (request, { reviewId }) => {
+  const id = parseInput(idSchema, reviewId, "reviewId");
+  const step = await readJson(request, reviewModerationSchema);
+  const owner = await requireOwnerCaller(request);
+  const { review, ratingMoved } = await moderateReview(owner.id, id, step);
+  await revalidateReviews(review.productId, ratingMoved);
+  return json(reviewJson(review));
+});
+
+export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("PUT");
+export { otherMethods as GET, otherMethods as POST, otherMethods as DELETE, otherMethods as PATCH };

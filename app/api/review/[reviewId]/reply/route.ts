@@ -1,0 +1,24 @@
+import { requireCaller } from "@/lib/auth/guard";
+import { revalidateReviews } from "@/lib/catalog/revalidate";
+import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
+import { reviewJson } from "@/lib/reviews/json";
+import { replyToReview } from "@/lib/reviews/reply";
+import { idSchema } from "@/lib/validation/common";
+import { reviewReplySchema } from "@/lib/validation/reviews";
+
+type Params = { reviewId: string };
+
+/** The product's seller replies, or edits their reply: the review with it. */
+export const PUT = route<Params>(async (request, { reviewId }) => {
+  const caller = await requireCaller(request);
+  const id = parseInput(idSchema, reviewId, "reviewId");
+  const { text } = await readJson(request, reviewReplySchema);
+  const review = await replyToReview(caller.id, id, text);
+  await revalidateReviews(review.productId, false);
+  return json(reviewJson(review));
+});
+
+export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("PUT");
+export { otherMethods as GET, otherMethods as POST, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,0 +1,17 @@
+import { MAX_JSON_BYTES, json, methodNotAllowed, readText, route } from "@/lib/http";
+import { receiveWebhook, verifySubscription } from "@/lib/messages/webhook";
+
+/** Meta's subscription check: the challenge echoed as plain text, 403 for another verify token. */
+export const GET = route(async (request) => {
+  const challenge = verifySubscription(new URL(request.url).searchParams);
+  return new Response(challenge, { status: 200, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+});
+
+/** `{ok: true}` for a delivery signed with the app secret (X-Hub-Signature-256), 401 otherwise. */
+export const POST = route(async (request) => {
+  await receiveWebhook(await readText(request, MAX_JSON_BYTES), request.headers.get("x-hub-signature-256"));
+  return json({ ok: true });
+});
+
+const otherMethods = methodNotAllowed("GET, POST");
+export { otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,0 +1,109 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Banner } from "@/components/ui/Banner";
+import { Button, buttonClasses } from "@/components/ui/Button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
+import { TextField } from "@/components/ui/TextField";
+import { useDialogAction } from "@/components/ui/useDialogAction";
+import { api } from "@/lib/stores/api";
+import { flash } from "@/lib/stores/flash";
+import { rememberLogin } from "@/lib/stores/login";
+
+interface LoginAnswer {
+  token: string;
+  id: string;
+  admin: boolean;
+}
+
+/** "Add / Change mobile number": a code by SMS to the new number, then the code; every other device is signed out, as a password change does. */
+export function ChangeMobileDialog({ userId, current }: { userId: string; current: string | null }) {
+  const pathname = usePathname();
+  const { open, onOpenChange, busy, error, run } = useDialogAction();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+
+  async function sendCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const mobile = String(new FormData(event.currentTarget).get("mobile") ?? "");
+    setSending(true);
+    setSendError(null);
+    try {
+      await api(`/api/user/${userId}/mobile`, { method: "PUT", body: { mobile } });
+      setSentTo(mobile);
+    } catch (failure) {
+      setSendError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function verify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code") ?? "");
+    return run(async () => {
+      const answer = await api<LoginAnswer>(`/api/user/${userId}/mobile/verify`, { method: "POST", body: { code } });
+      rememberLogin({ userId: answer.id, token: answer.token, admin: answer.admin });
+      setSentTo(null);
+      flash("Your mobile number is changed. Every other device you were logged in on is logged out.", pathname);
+    });
+  }
+
+  function changeOpen(next: boolean) {
+    onOpenChange(next);
+    setSentTo(null);
+    setSendError(null);
+  }
+
+  const title = current ? "Change mobile number" : "Add mobile number";
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger className={buttonClasses("secondary", "md")}>{title}</DialogTrigger>
+      <DialogContent title={title}>
+        {sentTo === null ? (
+          <form onSubmit={sendCode} className="flex flex-col gap-4">
+            {sendError && <Banner tone="error">{sendError}</Banner>}
+            <TextField
+              label="New mobile number"
+              name="mobile"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              hint="We send a 6-digit code to it by SMS."
+              required
+            />
+            <div className="mt-2 flex justify-end gap-3">
+              <DialogClose className={buttonClasses("ghost", "md")}>Cancel</DialogClose>
+              <Button type="submit" disabled={sending}>
+                Send code
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <form onSubmit={verify} className="flex flex-col gap-4">
+            {error && <Banner tone="error">{error.message}</Banner>}
+            <TextField
+              label="Code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              hint={`Sent by SMS to ${sentTo}; valid for 5 minutes.`}
+              autoFocus
+              required
+            />
+            <div className="mt-2 flex justify-end gap-3">
+              <DialogClose className={buttonClasses("ghost", "md")}>Cancel</DialogClose>
+              <Button type="submit" disabled={busy}>
+                Confirm
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

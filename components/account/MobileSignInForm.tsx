@@ -1,0 +1,106 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Banner } from "@/components/ui/Banner";
+import { Button } from "@/components/ui/Button";
+import { TextField } from "@/components/ui/TextField";
+import { returnPath } from "@/lib/auth/return-path";
+import { api, toApiError, type ApiError } from "@/lib/stores/api";
+import { rememberLogin } from "@/lib/stores/login";
+
+interface MobileLoginAnswer {
+  token: string;
+  id: string;
+  admin: boolean;
+  created?: true;
+}
+
+/**
+ * "Continue with mobile number" (docs/product.md, Login and signup): a code by SMS, then the
+ * code signs in, as the login form does; a new number's account goes on to the profile to
+ * give its names, unless a login prompt named the page to come back to.
+ */
+export function MobileSignInForm() {
+  const router = useRouter();
+  const [mobile, setMobile] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  async function run(call: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await call();
+    } catch (failure) {
+      setError(toApiError(failure));
+      setBusy(false);
+    }
+  }
+
+  function sendCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get("mobile") ?? "");
+    return run(async () => {
+      await api("/api/auth/otp", { method: "POST", body: { mobile: typed } });
+      setMobile(typed);
+      setBusy(false);
+    });
+  }
+
+  function verify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code") ?? "");
+    return run(async () => {
+      const answer = await api<MobileLoginAnswer>("/api/auth/otp/verify", { method: "POST", body: { mobile, code } });
+      rememberLogin({ userId: answer.id, token: answer.token, admin: answer.admin });
+      const next = returnPath(new URLSearchParams(window.location.search).get("next"));
+      router.push(next ?? (answer.admin ? "/dashboard" : answer.created ? "/profile" : "/"));
+      router.refresh();
+    });
+  }
+
+  if (mobile === null) {
+    return (
+      <form onSubmit={sendCode} className="flex flex-col gap-4">
+        {error && <Banner tone="error">{error.message}</Banner>}
+        <TextField
+          label="Mobile number"
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          hint="We send a 6-digit code by SMS."
+          error={error?.field("mobile")}
+          required
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          Continue with mobile number
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <form onSubmit={verify} className="flex flex-col gap-4">
+      {error && <Banner tone="error">{error.message}</Banner>}
+      <TextField
+        label="Code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        hint={`Sent by SMS to ${mobile}; valid for 5 minutes.`}
+        error={error?.field("code")}
+        autoFocus
+        required
+      />
+      <Button type="submit" size="lg" disabled={busy}>
+        Sign in
+      </Button>
+      <button type="button" className="text-sm font-semibold text-brand hover:underline" onClick={() => setMobile(null)}>
+        Use another number
+      </button>
+    </form>
+  );
+}

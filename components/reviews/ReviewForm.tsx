@@ -1,0 +1,131 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Banner } from "@/components/ui/Banner";
+import { Button } from "@/components/ui/Button";
+import { TextAreaField } from "@/components/ui/TextAreaField";
+import { TextField } from "@/components/ui/TextField";
+import { api, toApiError, type ApiError } from "@/lib/stores/api";
+import { isLoggedIn, useLogin } from "@/lib/stores/login";
+
+const MAX_PHOTOS = 3;
+// Photos are sent scaled down to this edge: three phone photos then fit the review's body
+// (docs/api.md, Reviews), and the shop re-encodes them anyway.
+const PHOTO_EDGE = 1280;
+
+/** A photo file as a JPEG data URL at most PHOTO_EDGE on its longer side (its metadata is not carried over). */
+async function scaledDataUrl(file: File): Promise<string> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, PHOTO_EDGE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext("2d")!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  return canvas.toDataURL("image/jpeg", 0.85);
+}
+
+/** The review form: stars, a title, words and up to three photos; back to the product's page once saved. */
+export function ReviewForm({ productId, title }: { productId: string; title: string }) {
+  const router = useRouter();
+  const loggedIn = useLogin(isLoggedIn);
+  const loaded = useLogin((state) => state.loaded);
+  const [rating, setRating] = useState(0);
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const productPath = `/product/${productId}`;
+
+  if (loaded && !loggedIn) {
+    return (
+      <Banner tone="info">
+        <Link href={`/login?next=${encodeURIComponent(`${productPath}/review`)}`} className="font-semibold underline underline-offset-2">
+          Log in
+        </Link>{" "}
+        to review {title}.
+      </Banner>
+    );
+  }
+
+  async function choosePhotos(files: FileList | null) {
+    if (!files) return;
+    const chosen = Array.from(files).slice(0, MAX_PHOTOS - photos.length);
+    setPhotos([...photos, ...(await Promise.all(chosen.map(scaledDataUrl)))]);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setFailure(null);
+    try {
+      await api(`/api/product/${productId}/reviews`, {
+        method: "POST",
+        body: { rating, title: form.get("title"), text: form.get("text"), images: photos },
+      });
+      router.push(productPath);
+      router.refresh();
+    } catch (error) {
+      setFailure(toApiError(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <fieldset>
+        <legend className="mb-1 font-semibold">Your rating</legend>
+        <div className="flex gap-1">
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <label key={stars} className="cursor-pointer text-3xl leading-none">
+              <input type="radio" name="rating" value={stars} required checked={rating === stars} onChange={() => setRating(stars)} className="sr-only" />
+              <span aria-hidden="true" className={stars <= rating ? "text-amber-500" : "text-stone-300"}>
+                ★
+              </span>
+              <span className="sr-only">{stars === 1 ? "1 star" : `${stars} stars`}</span>
+            </label>
+          ))}
+        </div>
+        {failure?.field("rating") && <p className="text-sm text-red-700">{failure.field("rating")}</p>}
+      </fieldset>
+      <TextField label="Title (optional)" name="title" maxLength={100} error={failure?.field("title")} />
+      <TextAreaField label="Your review (optional)" name="text" rows={5} maxLength={2000} error={failure?.field("text")} />
+      <div className="flex flex-col gap-2">
+        <label htmlFor="review-photos" className="font-semibold">
+          Photos (up to {MAX_PHOTOS})
+        </label>
+        <input
+          id="review-photos"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          multiple
+          disabled={photos.length >= MAX_PHOTOS}
+          onChange={(event) => void choosePhotos(event.currentTarget.files)}
+        />
+        {photos.length > 0 && (
+          <ul className="flex gap-2">
+            {photos.map((src, index) => (
+              <li key={src} className="relative">
+                <img src={src} alt={`Your photo ${index + 1}`} className="h-20 w-20 rounded object-cover ring-1 ring-stone-200" />
+                <button
+                  type="button"
+                  onClick={() => setPhotos(photos.filter((_, i) => i !== index))}
+                  className="absolute -right-2 -top-2 h-6 w-6 rounded-full bg-white text-sm shadow ring-1 ring-stone-300"
+                  aria-label={`Remove photo ${index + 1}`}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {failure && <Banner tone="error">{failure.code === "not_a_buyer" ? "Only a shopper who received this product can review it." : failure.message}</Banner>}
+      <Button type="submit" disabled={busy || rating === 0} className="self-start">
+        {busy ? "Posting…" : "Post review"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { getImageProps } from "next/image";
+import type { ReactNode } from "react";
+import { PhotoFrame } from "@/components/product/PhotoFrame";
+import type { ReviewJson } from "@/lib/reviews/json";
+import { Stars } from "./Stars";
+
+const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/**
+ * One review as the product's pages show it: stars, title, who (a verified buyer, the size
+ * bought), when, the words, the photos (each opens the full-screen view, as the product's
+ * do), how many found it helpful, and the seller's reply. `actions` are drawn at its foot.
+ */
+export function ReviewItem({ review, actions }: { review: ReviewJson; actions?: ReactNode }) {
+  const photoTitle = `Photo by ${review.author}`;
+  return (
+    <li data-testid="review" className="flex flex-col gap-2 border-b border-stone-200 py-4 last:border-b-0">
+      <div className="flex flex-wrap items-center gap-2">
+        <Stars rating={review.rating} />
+        {review.title && <h3 className="font-semibold wrap-anywhere">{review.title}</h3>}
+      </div>
+      <p className="text-sm text-stone-600">
+        <span className="font-medium text-ink">{review.author}</span> · Verified buyer{review.size && ` · Size ${review.size}`} ·{" "}
+        <time dateTime={review.createdAt}>{dateText(review.createdAt)}</time>
+      </p>
+      {review.text && <p className="whitespace-pre-line leading-relaxed text-stone-800 wrap-anywhere">{review.text}</p>}
+      {review.imageUrls.length > 0 && (
+        <ul aria-label="Buyer's photos" className="flex gap-2">
+          {review.imageUrls.map((src, index) => {
+            const alt = `${photoTitle}, ${index + 1} of ${review.imageUrls.length}`;
+            const { props } = getImageProps({ src, alt, width: 96, height: 96, loading: "lazy" });
+            return (
+              <li key={src}>
+                <PhotoFrame title={photoTitle} imageUrls={review.imageUrls} current={index} className="h-24 w-24 overflow-hidden rounded ring-1 ring-stone-200">
+                  <img {...props} alt={alt} className="h-full w-full object-cover" />
+                </PhotoFrame>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {review.helpful > 0 && <p className="text-xs text-stone-600">{review.helpful === 1 ? "1 person" : `${review.helpful} people`} found this helpful</p>}
+      {review.reply && (
+        <div data-testid="seller-reply" className="ml-4 rounded bg-stone-50 p-3 text-sm ring-1 ring-stone-200">
+          <p className="font-semibold">Reply from the seller</p>
+          <p className="whitespace-pre-line wrap-anywhere">{review.reply.text}</p>
+        </div>
+      )}
+      {actions}
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+/** Five stars, filled to the rating (to the nearest half), with the rating said in words for screen readers. */
+export function Stars({ rating, className = "" }: { rating: number; className?: string }) {
+  const percent = Math.round(rating * 2) * 10;
+  return (
+    <span role="img" aria-label={`${rating} out of 5 stars`} className={`relative inline-block leading-none tracking-tight ${className}`}>
+      <span aria-hidden="true" className="text-stone-300">
+        ★★★★★
+      </span>
+      <span aria-hidden="true" className="absolute inset-0 overflow-hidden whitespace-nowrap text-amber-500" style={{ width: `${percent}%` }}>
+        ★★★★★
+      </span>
+    </span>
+  );
+}

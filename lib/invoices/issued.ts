@@ -1,0 +1,36 @@
+import { prisma } from "../db.ts";
+import type { CreditNoteDocument, InvoiceDocument } from "./document.ts";
+import { indianMonth } from "./year.ts";
+
+// The documents of a month, for the owner's reports (reports.ts, gstr1.ts). A month is India's
+// calendar month; a document counts in the month it was issued, so a credit note nets against
+// the month it is issued in, whatever its invoice's month.
+
+export interface Issued {
+  credit: boolean;
+  /** A credit note has its invoice's number and date too. */
+  document: InvoiceDocument & Partial<Pick<CreditNoteDocument, "invoiceNumber" | "invoiceDate">>;
+}
+
+/** Every invoice and credit note issued in the month, oldest first. */
+export async function issuedIn(month: string): Promise<Issued[]> {
+  const issuedAt = { gte: indianMonth(month).from, lt: indianMonth(month).to };
+  const order = [{ issuedAt: "asc" as const }, { number: "asc" as const }];
+  const [invoices, notes] = await Promise.all([
+    prisma.invoice.findMany({ where: { issuedAt }, orderBy: order, select: { document: true, issuedAt: true } }),
+    prisma.creditNote.findMany({ where: { issuedAt }, orderBy: order, select: { document: true, issuedAt: true } }),
+  ]);
+  return [
+    ...invoices.map((row) => ({ credit: false, at: row.issuedAt, document: row.document as unknown as InvoiceDocument })),
+    ...notes.map((row) => ({ credit: true, at: row.issuedAt, document: row.document as unknown as CreditNoteDocument })),
+  ]
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || (a.document.number < b.document.number ? -1 : 1))
+    .map(({ credit, document }) => ({ credit, document }));
+}
+
+/** The totals of the invoices with these numbers, whatever month they were issued in. */
+export async function invoiceTotals(numbers: string[]): Promise<Map<string, number>> {
+  if (!numbers.length) return new Map();
+  const rows = await prisma.invoice.findMany({ where: { number: { in: numbers } }, select: { number: true, document: true } });
+  return new Map(rows.map((row) => [row.number, (row.document as unknown as InvoiceDocument).totals.totalPaise]));
+}

@@ -1,0 +1,44 @@
+import { siteUrl } from "../config.ts";
+import { carrierName } from "../delivery/carriers.ts";
+import type { Shipment } from "../generated/prisma/client.ts";
+import { formatRupees } from "../money.ts";
+import { payablePaise } from "../orders/payable.ts";
+import { orderPath } from "../orders/paths.ts";
+import type { OrderNews } from "./outbox.ts";
+
+// What the shopper's phone is told, as WhatsApp template parameters and one SMS line: the same
+// moments as the order mail (README, Order mail), shorter. The templates are the shop's own,
+// approved at Meta as order_placed, order_dispatched, order_delivered and order_update.
+
+type NewsOrder = { id: string; number: string } & Parameters<typeof payablePaise>[0];
+const link = (order: { id: string }) => `${siteUrl()}${orderPath(order.id)}`;
+
+export function placedNews(order: NewsOrder): OrderNews {
+  const total = formatRupees(payablePaise(order), { exact: true });
+  return {
+    template: "order_placed",
+    parameters: [order.number, total, link(order)],
+    text: `Your order ${order.number} for ${total} is placed. ${link(order)}`,
+  };
+}
+
+export function parcelNews(order: NewsOrder, shipment: Pick<Shipment, "carrier" | "awb" | "trackingUrl" | "status">, words: { news: string }): OrderNews {
+  const carrier = carrierName(shipment.carrier);
+  if (shipment.status === "in_transit") {
+    return {
+      template: "order_dispatched",
+      parameters: [order.number, carrier, shipment.awb, shipment.trackingUrl],
+      text: `Your order ${order.number} is on its way with ${carrier}, AWB ${shipment.awb}. Track it: ${shipment.trackingUrl}`,
+    };
+  }
+  if (shipment.status === "delivered") {
+    return { template: "order_delivered", parameters: [order.number, link(order)], text: `Your order ${order.number} was delivered. ${link(order)}` };
+  }
+  return updateNews(order, `Your parcel ${words.news}.`);
+}
+
+/** Payment, return and refund news: the sentences the mail says. */
+export function updateNews(order: { id: string; number: string }, sentences: string): OrderNews {
+  const text = sentences.replace(/\s+/g, " ").trim();
+  return { template: "order_update", parameters: [order.number, text], text: `Order ${order.number}: ${text} ${link(order)}` };
+}

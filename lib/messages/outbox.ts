@@ -1,0 +1,32 @@
+import type { Tx } from "../db/key-lock.ts";
+
+// Order news for the shopper's phone, recorded in the transaction of the change it tells (as
+// lib/mail/outbox.ts records mail) and sent by lib/messages/sender.ts: on WhatsApp to the
+// number the shopper consented for, else by SMS to the order's delivery number. Nothing goes
+// for an order whose account is gone.
+
+/** One piece of news: a WhatsApp template with its body's parameters, and the same in one line for SMS. */
+export interface OrderNews {
+  template: "order_placed" | "order_dispatched" | "order_delivered" | "order_update";
+  parameters: string[];
+  text: string;
+}
+
+export async function enqueueOrderMessage(tx: Tx, orderId: string, news: OrderNews): Promise<void> {
+  const order = await tx.order.findUnique({
+    where: { id: orderId },
+    select: { mobile: true, user: { select: { whatsappConsentAt: true, whatsappConsentMobile: true } } },
+  });
+  if (!order?.user) return;
+  const consented = order.user.whatsappConsentAt && order.user.whatsappConsentMobile;
+  await tx.outboxMessage.create({
+    data: {
+      orderId,
+      mobile: consented ? order.user.whatsappConsentMobile! : order.mobile,
+      channel: consented ? "whatsapp" : "sms",
+      template: news.template,
+      parameters: news.parameters,
+      text: news.text.slice(0, 300),
+    },
+  });
+}

@@ -1,0 +1,32 @@
+// Issue 47, point 2: a real way in by Men and Women from the top bar on every page, two links
+// on a laptop and a menu behind one button on a phone, besides the search bar's category
+// choice, which stays as the specification has it.
+import { expect, test } from "@playwright/test";
+import { forEachScreen, press, shoot } from "./helpers/devices";
+
+forEachScreen((screen) => {
+  test("the top bar leads to Men and Women from any page", async ({ page }) => {
+    for (const [from, name, path] of [
+      ["/", "Men", "/products/men"],
+      ["/products/shoes", "Women", "/products/women"],
+      ["/login", "Men", "/products/men"],
+    ] as const) {
+      await page.goto(from);
+      const departments = page.getByRole("banner").getByRole("navigation", { name: "Departments" });
+      if (screen.phone) {
+        await expect(departments.getByRole("link", { name, exact: true })).toBeHidden();
+        await press(page, departments.getByLabel("Shop by department"), screen);
+        if (from === "/") await shoot(page, "departments-menu", { fullPage: false });
+      } else if (from === "/") {
+        await shoot(page, "departments-links", { fullPage: false });
+      }
+      await press(page, departments.getByRole("link", { name, exact: true }), screen);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      // Hidden on a phone once its menu has closed: found by its address.
+      await expect(departments.locator(`a[href="${path}"]`).first()).toHaveAttribute("aria-current", "page");
+      // The phone's menu has closed behind the shopper.
+      if (screen.phone) await expect(departments.getByRole("link", { name, exact: true })).toBeHidden();
+    }
+  });
+});

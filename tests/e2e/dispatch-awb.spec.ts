@@ -1,0 +1,36 @@
+// Issue 47, point 9: the dispatch form checks an AWB against the chosen courier's known form as
+// it is typed, so the shopper's tracking link finds the parcel; another courier takes any number.
+import { expect, test } from "@playwright/test";
+import { forEachScreen, press, shoot } from "./helpers/devices";
+import { newShopper } from "./helpers/shop";
+import { apiAddProduct, apiPlaceOrder, loginAsSeller, newAccount } from "./seller-helpers";
+
+forEachScreen((screen) => {
+  test("a Delhivery AWB of the wrong form is pointed out; 13 digits are taken and dispatched", async ({ page, request }) => {
+    const seller = await newAccount(request, "awb-seller", true);
+    const kurta = await apiAddProduct(request, seller, `AWB kurta ${screen.width}`, ["M"]);
+    const shopper = await newShopper(request);
+    const placed = await apiPlaceOrder(request, shopper, [{ productId: kurta._id, size: "M" }]);
+    const [line] = ((await (await request.get(`/api/order/view/${placed.id}`, { headers: { token: shopper.token } })).json()) as { items: { _id: string }[] })
+      .items;
+    const accepted = await request.put(`/api/order/update/status/${line._id}`, { headers: { token: seller.token }, data: { status: "Accepted" } });
+    expect(accepted.status()).toBe(200);
+
+    await loginAsSeller(page, seller.username);
+    await page.goto(`/orders/${placed.number}`);
+    const form = page.getByRole("form", { name: "Dispatch a parcel" });
+    await form.getByLabel("Carrier").selectOption({ label: "Delhivery" });
+    const awb = form.getByLabel("AWB (tracking number)");
+    await awb.fill("DL12345");
+    await expect(awb).toHaveAccessibleDescription(/A Delhivery AWB has 13 or 14 digits\./);
+    await shoot(page, "dispatch-awb-wrong-form", { fullPage: false });
+    await form.getByLabel("Carrier").selectOption({ label: "DTDC" });
+    await expect(form.getByText(/AWB has 13 or 14 digits/)).toHaveCount(0);
+    await form.getByLabel("Carrier").selectOption({ label: "Delhivery" });
+    const number = String(Date.now()).padEnd(13, "0").slice(0, 13);
+    await awb.fill(number);
+    await expect(form.getByText(/AWB has 13 or 14 digits/)).toHaveCount(0);
+    await press(page, form.getByRole("button", { name: "Dispatch" }), screen);
+    await expect(page.getByTestId("seller-parcel")).toContainText(number);
+  });
+});

@@ -1,0 +1,182 @@
+import crypto from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { addToCart } from "@/lib/cart/cart";
+import { prisma } from "@/lib/db";
+import { dispatchLines } from "@/lib/delivery/dispatch";
+import { withdrawWhatsAppConsent } from "@/lib/messages/consent";
+import { sendDueMessages } from "@/lib/messages/sender";
+import { receiveWebhook } from "@/lib/messages/webhook";
+import { formatRupees } from "@/lib/money";
+import { payablePaise } from "@/lib/orders/payable";
+import { placeOrder } from "@/lib/orders/place";
+import { setOrderLineStatus } from "@/lib/orders/seller";
+import { cartAddSchema } from "@/lib/validation/cart";
+import { orderInputSchema } from "@/lib/validation/orders";
+import { msg91Env, startMsg91StandIn, type Msg91StandIn } from "../support/msg91-standin.ts";
+import { signedWebhook, startWhatsAppStandIn, statusPayload, textPayload, whatsappEnv, type WhatsAppStandIn } from "../support/whatsapp-standin.ts";
+import { newProduct, newUser } from "./fixtures.ts";
+
+// Order updates for the shopper's phone, through the shop's real clients to the local
+// stand-ins of WhatsApp's Cloud API and MSG91, and Meta's webhooks signed as Meta signs them.
+
+let whatsapp: WhatsAppStandIn;
+let sms: Msg91StandIn;
+beforeAll(async () => {
+  [whatsapp, sms] = await Promise.all([startWhatsAppStandIn(), startMsg91StandIn()]);
+});
+afterAll(() => Promise.all([whatsapp.close(), sms.close()]));
+beforeEach(() => {
+  for (const [name, value] of Object.entries({ ...whatsappEnv(whatsapp.url), ...msg91Env(sms.url), SITE_URL: "https://shop.example.test" }))
+    vi.stubEnv(name, value);
+  return () => vi.unstubAllEnvs();
+});
+
+const mobileOf = () => `8${crypto.randomInt(0, 1e9).toString().padStart(9, "0")}`;
+/** The shopper's order of one shirt, delivered to `mobile`, with the checkout's box ticked or not. */
+async function ordered(mobile: string, whatsappUpdates: boolean, shopper?: { id: string }) {
+  const seller = await newUser({ admin: true });
+  const buyer = shopper ?? (await newUser());
+  const shirt = await newProduct(seller.id, { title: "Shirt", price: 799.5 });
+  await addToCart(buyer.id, cartAddSchema.parse({ productId: shirt.id, quantity: 1 }));
+  const input = orderInputSchema.parse({ address: { name: "Asha Rao", mobile, address: "12 MG Road", pin: "560001" }, whatsappUpdates });
+  const { order } = await placeOrder(buyer.id, input);
+  return { order, seller, shopper: buyer };
+}
+const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+const toWhatsApp = (mobile: string) => whatsapp.sent.filter((m) => m.to === `91${mobile}`);
+const toSms = (mobile: string) => sms.sent.filter((m) => m.mobiles === `91${mobile}`);
+const webhook = (payload: unknown) => {
+  const { body, headers } = signedWebhook(payload);
+  return receiveWebhook(body, headers["x-hub-signature-256"]);
+};
+
+describe("order updates on WhatsApp and SMS", () => {
+  it("with the box ticked: consent recorded, placed and dispatched on WhatsApp with carrier, AWB and link", async () => {
+    const mobile = mobileOf();
+    const { order, seller, shopper } = await ordered(mobile, true);
+    const user = await prisma.user.findUniqueOrThrow({ where: { id: shopper.id } });
+    expect(user.whatsappConsentMobile).toBe(mobile);
+    expect(user.whatsappConsentAt).toBeInstanceOf(Date);
+    await sendDueMessages(later(1));
+    expect(toWhatsApp(mobile)).toEqual([
+      expect.objectContaining({
+        template: "order_placed",
+        parameters: [order.number, formatRupees(payablePaise(order), { exact: true }), `https://shop.example.test/profile/orders/${order.id}`],
+      }),
+    ]);
+    await setOrderLineStatus(seller.id, order.lines[0].id, "Accepted");
+    await dispatchLines(seller.id, order.id, { lineIds: [order.lines[0].id], carrier: "Blue Dart", awb: "BD44001" });
+    await sendDueMessages(later(1));
+    expect(toWhatsApp(mobile).at(-1)).toMatchObject({
+      template: "order_dispatched",
+      parameters: [order.number, "Blue Dart", "BD44001", expect.stringContaining("BD44001")],
+    });
+    expect(toSms(mobile)).toEqual([]);
+  });
+
+  it("without the box ticked the same news goes by SMS to the delivery number, and no consent is recorded", async () => {
+    const mobile = mobileOf();
+    const { order, shopper } = await ordered(mobile, false);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: shopper.id } })).whatsappConsentAt).toBeNull();
+    await sendDueMessages(later(1));
+    expect(toWhatsApp(mobile)).toEqual([]);
+    expect(toSms(mobile)).toEqual([
+      expect.objectContaining({
+        variables: {
+          ORDER: order.number,
+          TEXT: expect.stringContaining(`Your order ${order.number} for ${formatRupees(payablePaise(order), { exact: true })} is placed.`),
+        },
+      }),
+    ]);
+  });
+
+  it("WhatsApp down, then back: nothing lost, each message sent once though two passes run at once", async () => {
+    const mobile = mobileOf();
+    whatsapp.down = true;
+    try {
+      for (let i = 0; i < 3; i++) await ordered(mobile, true);
+      expect(await sendDueMessages(later(1))).toBe(0);
+    } finally {
+      whatsapp.down = false;
+    }
+    expect(toWhatsApp(mobile)).toEqual([]);
+    const rows = await prisma.outboxMessage.findMany({ where: { mobile } });
+    expect(rows.map((r) => [r.attempts, r.lastError?.slice(0, 23)])).toEqual(Array(3).fill([1, "WhatsApp answered 500: "]));
+    expect(await sendDueMessages(later(1))).toBe(0);
+    const [a, b] = await Promise.all([sendDueMessages(later(5)), sendDueMessages(later(5))]);
+    expect(a + b).toBe(3);
+    expect(await sendDueMessages(later(60))).toBe(0);
+    expect(toWhatsApp(mobile)).toHaveLength(3);
+    expect(new Set(toWhatsApp(mobile).map((m) => m.id)).size).toBe(3);
+  });
+
+  it("statuses never go backwards, and a repeat changes nothing", async () => {
+    const mobile = mobileOf();
+    await ordered(mobile, true);
+    await sendDueMessages(later(1));
+    const wamid = toWhatsApp(mobile)[0].id;
+    const statusOf = async () => (await prisma.outboxMessage.findUniqueOrThrow({ where: { providerId: wamid } })).status;
+    expect(await statusOf()).toBe("queued");
+    await webhook(statusPayload(wamid, `91${mobile}`, "read"));
+    await webhook(statusPayload(wamid, `91${mobile}`, "delivered"));
+    await webhook(statusPayload(wamid, `91${mobile}`, "sent"));
+    expect(await statusOf()).toBe("read");
+    await webhook(statusPayload(wamid, `91${mobile}`, "failed"));
+    expect(await statusOf()).toBe("read");
+    expect(toSms(mobile)).toEqual([]);
+  });
+
+  it("a failed status sends the news by SMS once, though Meta delivers it twice", async () => {
+    const mobile = mobileOf();
+    const { order } = await ordered(mobile, true);
+    await sendDueMessages(later(1));
+    const wamid = toWhatsApp(mobile)[0].id;
+    await webhook(statusPayload(wamid, `91${mobile}`, "sent"));
+    await Promise.all([webhook(statusPayload(wamid, `91${mobile}`, "failed")), webhook(statusPayload(wamid, `91${mobile}`, "failed"))]);
+    await webhook(statusPayload(wamid, `91${mobile}`, "failed"));
+    await sendDueMessages(later(1));
+    await sendDueMessages(later(2));
+    expect(toSms(mobile)).toEqual([expect.objectContaining({ variables: expect.objectContaining({ ORDER: order.number }) })]);
+    const row = await prisma.outboxMessage.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(row).toMatchObject({ channel: "sms", status: "sent", lastError: expect.stringContaining("WhatsApp: failed (131026") });
+  });
+
+  it("a template WhatsApp refuses for good goes by SMS at once", async () => {
+    const mobile = mobileOf();
+    vi.stubEnv("WHATSAPP_TOKEN", "revoked-token");
+    const { order } = await ordered(mobile, true);
+    await sendDueMessages(later(1));
+    await sendDueMessages(later(1));
+    expect(toSms(mobile)).toEqual([expect.objectContaining({ variables: expect.objectContaining({ ORDER: order.number }) })]);
+  });
+
+  it("STOP withdraws the consent: its unsent messages and the next order's go by SMS; the profile's withdrawal likewise", async () => {
+    const mobile = mobileOf();
+    const { shopper } = await ordered(mobile, true);
+    await webhook(textPayload(`91${mobile}`, " stop "));
+    const user = await prisma.user.findUniqueOrThrow({ where: { id: shopper.id } });
+    expect(user).toMatchObject({ whatsappConsentAt: null, whatsappConsentMobile: null, whatsappWithdrawnAt: expect.any(Date) });
+    await ordered(mobile, false, shopper);
+    await sendDueMessages(later(1));
+    expect(toWhatsApp(mobile)).toEqual([]);
+    expect(toSms(mobile)).toHaveLength(2);
+
+    const other = mobileOf();
+    const again = await ordered(other, true);
+    await withdrawWhatsAppConsent(again.shopper.id);
+    await ordered(other, false, again.shopper);
+    await sendDueMessages(later(1));
+    expect(toWhatsApp(other)).toHaveLength(1);
+    expect(toSms(other)).toHaveLength(1);
+  });
+
+  it("a body not signed with the app secret is 401 and changes nothing", async () => {
+    const mobile = mobileOf();
+    const { shopper } = await ordered(mobile, true);
+    const { body } = signedWebhook(textPayload(`91${mobile}`, "STOP"));
+    const forged = signedWebhook(textPayload(`91${mobile}`, "STOP"), "not-the-app-secret").headers["x-hub-signature-256"];
+    await expect(receiveWebhook(body, forged)).rejects.toMatchObject({ status: 401 });
+    await expect(receiveWebhook(body, null)).rejects.toMatchObject({ status: 401 });
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: shopper.id } })).whatsappConsentMobile).toBe(mobile);
+  });
+});
