@@ -21,7 +21,11 @@ export async function generateMetadata({ params }: TermPageProps): Promise<Metad
   if (await isUnknownTerm(listing)) return { title: `No results for “${listing.term}”` };
   return listingMetadata({
     name: listing.isCategory ? capitalize(listing.term) : `Search: ${listing.term}`,
-    description: listing.isCategory ? `Shop ${listing.term} for men and women.` : `Products matching “${listing.term}”.`,
+    description: listing.scope.department
+      ? `Shop ${listing.term}.`
+      : listing.isCategory
+        ? `Shop ${listing.term} for men and women.`
+        : `Products matching “${listing.term}”.`,
     basePath: listing.basePath,
     view: shownView(listing.scope, viewFromSegments(segments)),
   });
