@@ -23,3 +23,8 @@ export function departmentOf(term: string): { category: string; department: stri
   if (!match || !SHARED_CATEGORIES.includes(match[1]) || !DEPARTMENTS.some((d) => d.id === match[2]) || !isShopCategory(match[1])) return null;
   return { category: match[1], department: match[2] };
 }
+
+/** A department's listing as its heading names it: "Shoes for men". */
+export function departmentName(scope: { category: string; department: string }): string {
+  return `${scope.category.charAt(0).toUpperCase()}${scope.category.slice(1)} for ${scope.department}`;
+}

@@ -1,6 +1,6 @@
 import { DepartmentChips } from "@/components/product/DepartmentChips";
 import { ProductListing } from "@/components/product/ProductListing";
-import { SHARED_CATEGORIES } from "@/lib/catalog/departments";
+import { departmentName, SHARED_CATEGORIES } from "@/lib/catalog/departments";
 import { cachedSearchedInstead } from "@/lib/catalog/cache";
 import { isUnknownTerm, termListing } from "@/lib/catalog/listing";
 import { viewFromSegments, type ListingSegments } from "@/lib/catalog/listing-path";
@@ -23,7 +23,13 @@ export default async function TermListingLayout({ children, params }: TermListin
   return (
     <>
       <ProductListing
-        heading={listing.isCategory ? capitalize(listing.term) : `Results for “${listing.term}”`}
+        heading={
+          listing.scope.category && listing.scope.department
+            ? departmentName({ category: listing.scope.category, department: listing.scope.department })
+            : listing.isCategory
+              ? capitalize(listing.term)
+              : `Results for “${listing.term}”`
+        }
         scope={listing.scope}
         view={viewFromSegments(segments)}
         basePath={listing.basePath}
