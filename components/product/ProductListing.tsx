@@ -21,10 +21,12 @@ interface ProductListingProps {
   searchText?: string;
   /** What a corrected search searched for instead ("kurta" for "kurtta"). */
   correctedTo?: string | null;
+  /** Drawn under the heading, before the filters: Men / Women on a shared category (DepartmentChips). */
+  narrowing?: React.ReactNode;
 }
 
 /** A server-rendered page of product cards: one page of the catalog at a time, never all of it. */
-export async function ProductListing({ heading, scope, view: asked, basePath, emptyText, searchText, correctedTo }: ProductListingProps) {
+export async function ProductListing({ heading, scope, view: asked, basePath, emptyText, searchText, correctedTo, narrowing }: ProductListingProps) {
   const view = shownView(scope, asked);
   const [{ products, total, more }, facets] = await Promise.all([listingPage(scope, view), cachedFacets(scope)]);
   const pageCount = Math.ceil(total / PAGE_SIZE);
@@ -47,6 +49,7 @@ export async function ProductListing({ heading, scope, view: asked, basePath, em
           </p>
         )}
       </div>
+      {narrowing}
       {(total > 0 || filtered) && <ListingFilters basePath={basePath} view={view} facets={facets} />}
       {total > 1 && <SortLinks basePath={basePath} view={view} isSearch={Boolean(scope.q)} />}
       {products.length > 0 ? (

@@ -1,52 +1,59 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { Banner } from "@/components/ui/Banner";
-import { Button } from "@/components/ui/Button";
+import { buttonClasses, type ButtonVariant } from "@/components/ui/Button";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import type { ShipmentJson } from "@/lib/orders/json";
-import { api, toApiError } from "@/lib/stores/api";
+import { api } from "@/lib/stores/api";
 
-const OUTCOMES = [
-  { status: "delivered", label: "Delivered", variant: "primary", confirm: null },
+type Outcome = "delivered" | "rto" | "lost";
+
+const OUTCOMES: { status: Outcome; label: string; variant: ButtonVariant; title: string; says: string; action: string }[] = [
+  {
+    status: "delivered",
+    label: "Delivered",
+    variant: "primary",
+    title: "Mark this parcel delivered?",
+    says: "The shopper has the parcel: its items count as delivered, and their return window starts.",
+    action: "Mark delivered",
+  },
   {
     status: "rto",
     label: "Returned (RTO)",
     variant: "secondary",
-    confirm: "The parcel came back: its items go back into stock and the shopper pays nothing for them.",
+    title: "Mark this parcel returned to you?",
+    says: "The parcel came back: its items go back into stock and the shopper pays nothing for them.",
+    action: "Mark returned",
   },
-  { status: "lost", label: "Lost", variant: "danger", confirm: "The courier lost the parcel: its items go back to “To ship”, to be sent again." },
-] as const;
+  {
+    status: "lost",
+    label: "Lost",
+    variant: "ghost",
+    title: "Mark this parcel lost?",
+    says: "The courier lost the parcel: its items go back to “To ship”, to be sent again.",
+    action: "Mark lost",
+  },
+];
 
-/** A parcel in transit: what became of it (PUT /api/order/shipment/{shipmentId}); RTO and lost ask first. */
+/**
+ * A parcel in transit: what became of it (PUT /api/order/shipment/{shipmentId}). Each outcome
+ * asks first, in a dialog that says what follows, as none can be undone; "Lost" is a quiet
+ * button, not a red one beside "Delivered" where a slip would cost the most.
+ */
 export function ParcelActions({ shipment }: { shipment: Pick<ShipmentJson, "id" | "awb"> }) {
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function close(status: (typeof OUTCOMES)[number]["status"], confirm: string | null) {
-    if (confirm && !window.confirm(`${confirm}\n\nParcel ${shipment.awb}.`)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await api(`/api/order/shipment/${shipment.id}`, { method: "PUT", body: { status } });
-      router.refresh();
-    } catch (caught) {
-      setError(toApiError(caught).message);
-      setBusy(false);
-    }
-  }
-
   return (
-    <div className="space-y-2">
-      {error && <Banner tone="error">{error}</Banner>}
-      <div className="flex flex-wrap gap-2">
-        {OUTCOMES.map(({ status, label, variant, confirm }) => (
-          <Button key={status} size="sm" variant={variant} disabled={busy} onClick={() => void close(status, confirm)}>
-            {label}
-          </Button>
-        ))}
-      </div>
+    <div className="flex flex-wrap gap-2">
+      {OUTCOMES.map(({ status, label, variant, title, says, action }) => (
+        <ConfirmDialog
+          key={status}
+          trigger={{ className: buttonClasses(variant, "sm"), children: label }}
+          title={title}
+          description={`${says} Parcel ${shipment.awb}.`}
+          keep="Keep it in transit"
+          action={action}
+          busy="Saving…"
+          onConfirm={() => api(`/api/order/shipment/${shipment.id}`, { method: "PUT", body: { status } })}
+        />
+      ))}
     </div>
   );
 }

@@ -140,7 +140,7 @@ export async function cachedIsCategory(term: string): Promise<boolean> {
 }
 
 export const cachedFacets = unstable_cache(
-  async (scope: { category?: string; q?: string }): Promise<Facets> =>
+  async (scope: { category?: string; department?: string; q?: string }): Promise<Facets> =>
     listingFacets(scope, async (q) => (await searchHead(q)).products.map((p) => ({ sizes: p.size, color: p.color }))),
   ["facets"],
   {

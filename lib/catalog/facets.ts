@@ -29,7 +29,8 @@ async function bestMatches(q: string): Promise<{ sizes: string[]; color: string 
  * 1.3 to 2.8 s). For search text, those of the best matches: a search's full match set can be
  * most of the catalog, and narrowing is for the results a shopper is looking at.
  */
-export async function listingFacets(scope: { category?: string; q?: string }, best: BestMatches = bestMatches): Promise<Facets> {
+export async function listingFacets(scope: { category?: string; department?: string; q?: string }, best: BestMatches = bestMatches): Promise<Facets> {
+  if (scope.department) return departmentFacets(scope.category ?? "", scope.department);
   if (scope.q) {
     const products = await best(scope.q);
     return facetsOf(
@@ -44,5 +45,21 @@ export async function listingFacets(scope: { category?: string; q?: string }, be
   return facetsOf(
     rows.filter((r) => r.size && !r.color).map((r) => r.size),
     rows.filter((r) => r.color && !r.size).map((r) => r.color),
+  );
+}
+
+/**
+ * A department's part of a category ("shoes for men"): the counts are kept per category, not
+ * per pair, so its sizes and colours are read from its products, each distinct value once.
+ */
+async function departmentFacets(category: string, department: string): Promise<Facets> {
+  const categories = [category, department].filter(Boolean).map((c) => c.toLowerCase());
+  const [sizes, colors] = await Promise.all([
+    prisma.$queryRaw<{ value: string }[]>`SELECT DISTINCT unnest("sizes") AS "value" FROM "Product" WHERE "categories" @> ${categories}::text[]`,
+    prisma.$queryRaw<{ value: string }[]>`SELECT DISTINCT "color" AS "value" FROM "Product" WHERE "categories" @> ${categories}::text[]`,
+  ]);
+  return facetsOf(
+    sizes.map((r) => r.value),
+    colors.map((r) => r.value),
   );
 }

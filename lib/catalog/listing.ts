@@ -1,6 +1,7 @@
 import { cache } from "react";
 import { cachedIsCategory, cachedProductPage, type ProductPageJson } from "./cache.ts";
 import { isShopCategory } from "./categories.ts";
+import { departmentOf } from "./departments.ts";
 import { listingBasePath, normalizeTerm, PAGE_SIZE, type ListingView } from "./listing-path.ts";
 import { defaultSort, effectiveSort } from "./sort.ts";
 
@@ -10,6 +11,8 @@ import { defaultSort, effectiveSort } from "./sort.ts";
 /** What a listing shows: a category, search text, or (neither) the whole catalog. */
 export interface ListingScope {
   category?: string;
+  /** "men" or "women": the category's products of that department too (departments.ts). */
+  department?: string;
   q?: string;
 }
 
@@ -46,12 +49,15 @@ export interface TermListing {
 }
 
 /**
- * /products/{category} lists a category, any other slug is a search (the lower-cased
+ * /products/{category} lists a category, /products/{category} for {men|women} one department's
+ * products of a shared category (departments.ts), any other slug is a search (the lower-cased
  * search text). A category is one of the shop's own (categories.ts) that some product
  * carries; a category only sellers name is searched for. Once per request, like listingPage.
  */
 export const termListing = cache(async (slug: string): Promise<TermListing> => {
   const term = normalizeTerm(slug);
+  const narrowed = departmentOf(term);
+  if (narrowed && (await cachedIsCategory(narrowed.category))) return { term, isCategory: true, scope: narrowed, basePath: listingBasePath(term) };
   const isCategory = isShopCategory(term) && (await cachedIsCategory(term));
   return { term, isCategory, scope: isCategory ? { category: term } : { q: term }, basePath: listingBasePath(term) };
 });

@@ -50,6 +50,8 @@ export function toProductJson(product: Product): ProductJson {
 
 export interface ProductFilter {
   category?: string;
+  /** A second category every product must have too: "men" within "shoes" (lib/catalog/departments.ts). */
+  department?: string;
   /** One size, or several any of which a product may have ("M,L", lib/catalog/listing-path.ts). */
   size?: string;
   color?: string;
@@ -62,7 +64,9 @@ export interface ProductFilter {
 
 function whereOf(filter: ProductFilter): Prisma.ProductWhereInput {
   const where: Prisma.ProductWhereInput = {};
-  if (filter.category) where.categories = { has: filter.category.toLowerCase() };
+  const categories = [filter.category, filter.department].filter((c): c is string => Boolean(c)).map((c) => c.toLowerCase());
+  if (categories.length === 1) where.categories = { has: categories[0] };
+  else if (categories.length > 1) where.categories = { hasEvery: categories };
   const sizes = sizesOf(filter.size?.toUpperCase());
   if (sizes.length === 1) where.sizes = { has: sizes[0] };
   else if (sizes.length > 1) where.sizes = { hasSome: sizes };
@@ -144,7 +148,7 @@ async function skippedIds(where: Prisma.ProductWhereInput, sort: ProductSort | u
 
 /** The listing whose buckets a filter's pages can start from: the whole catalog ("") or a shop category, not narrowed by size or colour; else null. */
 function bucketedListing(filter: ProductFilter): Listing | null {
-  if (filter.size || filter.color) return null;
+  if (filter.size || filter.color || filter.department) return null;
   if (!filter.category) return "";
   const category = filter.category.toLowerCase();
   return isShopCategory(category) ? category : null;
@@ -160,13 +164,13 @@ async function deepListingIds(listing: Listing, sort: ProductSort | undefined, o
 /**
  * How many products match. Without search text, one row the database keeps up to date for
  * every category, size and colour ("ListingCount", the listing_counts migration): counting
- * a million rows took half a second. Several sizes at once are counted from the products
- * (a product with both would count twice in a sum of the sizes' rows), which a shopper
- * narrowing by size asks for within a category or colour.
+ * a million rows took half a second. Several sizes at once, and a department's part of a
+ * category, are counted from the products (a product with both sizes would count twice in a
+ * sum of the sizes' rows; the counts are kept per category, not per pair of them).
  */
 export async function countProducts(filter: ProductFilter = {}): Promise<number> {
   if (filter.q?.trim()) return (await searchProducts({ ...filter, q: filter.q, limit: 0, offset: 0 })).total;
-  if (sizesOf(filter.size).length > 1) return prisma.product.count({ where: whereOf(filter) });
+  if (sizesOf(filter.size).length > 1 || filter.department) return prisma.product.count({ where: whereOf(filter) });
   const key = { category: filter.category?.toLowerCase() ?? "", size: filter.size?.toUpperCase() ?? "", color: filter.color?.toLowerCase() ?? "" };
   const row = await prisma.listingCount.findUnique({ where: { category_size_color: key }, select: { products: true } });
   return row?.products ?? 0;

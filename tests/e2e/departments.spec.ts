@@ -30,3 +30,27 @@ forEachScreen((screen) => {
     }
   });
 });
+
+forEachScreen((screen) => {
+  test("the shared listings narrow to Men or Women by links, each a page of its own", async ({ page, request }) => {
+    const shoes = await (await request.get("/api/product?category=shoes&limit=100")).json();
+    const mens = (shoes as { title: string; category: string[] }[]).filter((p) => p.category.includes("men"));
+    expect(mens.length).toBeGreaterThan(0);
+    await page.goto("/products/shoes");
+    const chips = page.getByRole("navigation", { name: "Men or women" });
+    await press(page, chips.getByRole("link", { name: "Men", exact: true }), screen);
+    await expect(page).toHaveURL(/\/products\/shoes%20for%20men$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shoes for men");
+    const cards = page.getByRole("list", { name: "Products" }).getByRole("listitem");
+    await expect(cards).toHaveCount(Math.min(mens.length, 24));
+    expect((await cards.getByRole("heading").allTextContents()).every((title) => mens.some((p) => p.title === title))).toBe(true);
+    await shoot(page, "departments-chips", { fullPage: false });
+    // The filters keep to the department's part.
+    await press(page, page.getByRole("region", { name: "Filters" }).getByRole("link", { name: "Size UK 8", exact: true }), screen);
+    await expect(page).toHaveURL(/\/products\/shoes%20for%20men\?size=UK(\+|%20)8$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shoes for men");
+    await press(page, chips.getByRole("link", { name: "Men, chosen: show all" }), screen);
+    await expect(page).toHaveURL(/\/products\/shoes$/);
+    await expect(chips.getByRole("link", { name: "Women", exact: true })).toHaveAttribute("href", "/products/shoes%20for%20women");
+  });
+});

@@ -1,4 +1,6 @@
+import { DepartmentChips } from "@/components/product/DepartmentChips";
 import { ProductListing } from "@/components/product/ProductListing";
+import { departmentName, SHARED_CATEGORIES } from "@/lib/catalog/departments";
 import { cachedSearchedInstead } from "@/lib/catalog/cache";
 import { isUnknownTerm, termListing } from "@/lib/catalog/listing";
 import { viewFromSegments, type ListingSegments } from "@/lib/catalog/listing-path";
@@ -21,13 +23,24 @@ export default async function TermListingLayout({ children, params }: TermListin
   return (
     <>
       <ProductListing
-        heading={listing.isCategory ? capitalize(listing.term) : `Results for “${listing.term}”`}
+        heading={
+          listing.scope.category && listing.scope.department
+            ? departmentName({ category: listing.scope.category, department: listing.scope.department })
+            : listing.isCategory
+              ? capitalize(listing.term)
+              : `Results for “${listing.term}”`
+        }
         scope={listing.scope}
         view={viewFromSegments(segments)}
         basePath={listing.basePath}
         emptyText={`No products match “${listing.term}”.`}
         searchText={listing.isCategory ? "" : listing.term}
         correctedTo={listing.isCategory ? null : await cachedSearchedInstead(listing.term)}
+        narrowing={
+          listing.scope.category && SHARED_CATEGORIES.includes(listing.scope.category) ? (
+            <DepartmentChips category={listing.scope.category} chosen={listing.scope.department} />
+          ) : undefined
+        }
       />
       {children}
     </>

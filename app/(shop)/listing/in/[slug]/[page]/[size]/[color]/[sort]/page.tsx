@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { capitalize, listingMetadata } from "@/lib/seo/listing-metadata";
 import { isEmptyView, isUnknownTerm, shownView, termListing } from "@/lib/catalog/listing";
+import { departmentName } from "@/lib/catalog/departments";
 import { viewFromSegments, type ListingSegments } from "@/lib/catalog/listing-path";
 
 // /products/{slug}?size=…&color=…&sort=…&page=N, rewritten here by proxy.ts: cached like the
@@ -20,8 +21,17 @@ export async function generateMetadata({ params }: TermPageProps): Promise<Metad
   const listing = await termListing(segments.slug);
   if (await isUnknownTerm(listing)) return { title: `No results for “${listing.term}”` };
   return listingMetadata({
-    name: listing.isCategory ? capitalize(listing.term) : `Search: ${listing.term}`,
-    description: listing.isCategory ? `Shop ${listing.term} for men and women.` : `Products matching “${listing.term}”.`,
+    name:
+      listing.scope.category && listing.scope.department
+        ? departmentName({ category: listing.scope.category, department: listing.scope.department })
+        : listing.isCategory
+          ? capitalize(listing.term)
+          : `Search: ${listing.term}`,
+    description: listing.scope.department
+      ? `Shop ${listing.term}.`
+      : listing.isCategory
+        ? `Shop ${listing.term} for men and women.`
+        : `Products matching “${listing.term}”.`,
     basePath: listing.basePath,
     view: shownView(listing.scope, viewFromSegments(segments)),
   });
