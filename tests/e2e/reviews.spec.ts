@@ -22,7 +22,7 @@ forEachScreen((screen) => {
     await page.goto(`/product/${product._id}`);
     await press(page, page.getByRole("link", { name: "Write a review" }), screen);
     await expect(page.getByRole("heading", { name: `Review ${title}` })).toBeVisible();
-    await page.getByText("4 stars").click();
+    await page.locator("label", { hasText: "4 stars" }).click();
     await page.getByLabel("Title (optional)").fill("Lovely fabric");
     await page.getByLabel("Your review (optional)").fill("Soft cotton, true to size. The colour is as in the photos.");
     await page.getByLabel("Photos (up to 3)").setInputFiles({ name: "kurta.png", mimeType: "image/png", buffer: await pngFixture([180, 60, 40]) });
