@@ -4,6 +4,7 @@ import { wakeMailSender } from "../mail/sender.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { creditInvoicedLines, invoiceDeliveredLines } from "../invoices/for-lines.ts";
 import { sendPendingRazorpayRefunds } from "../payments/razorpay-refunds.ts";
+import { collectCash } from "../payments/cash.ts";
 import { settleCancelledLines } from "../payments/refunds.ts";
 import { PAID_STATES } from "../payments/status.ts";
 import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
@@ -110,6 +111,7 @@ export async function moveOrderLinesIn(
       note,
     })),
   );
+  if (to === "Delivered") await collectCash(tx, { by: by.role, actorId: by.userId }, lines);
   const invoices = to === "Delivered" ? await invoiceDeliveredLines(tx, lines) : undefined;
   if (to === "Cancelled")
     for (const orderId of orderIds) await creditInvoicedLines(tx, { orderId, lineIds: lines.map((line) => line.id), reason: "cancelled" });

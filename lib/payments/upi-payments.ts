@@ -7,6 +7,7 @@ import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../orders/events.ts";
 import { isUniqueViolation } from "../users/unique.ts";
 import { enqueuePaymentMail } from "./mail.ts";
+import { receivePayment } from "./received.ts";
 import { movableTo, PAYMENT_STATUS_LABEL, UNPAID_STATES } from "./status.ts";
 import { UTR_PATTERN } from "./upi.ts";
 
@@ -57,7 +58,8 @@ export async function submitUtr(userId: string, orderId: string, utr: string): P
   );
 }
 
-export type PaymentDecision = { status: "paid"; reference: string } | { status: "failed"; reason?: string };
+/** The owner's answer: paid, with the bank's reference and (when it differs from what was asked) the amount that arrived; or not found. */
+export type PaymentDecision = { status: "paid"; reference: string; amountPaise?: number } | { status: "failed"; reason?: string };
 
 /**
  * The owner confirms a UPI order paid, with the reference found in the bank statement (a
@@ -84,7 +86,11 @@ export async function decideUpiPayment(ownerId: string, orderId: string, decisio
           },
         });
         if (changed.count === 0) throw notWaiting(await tx.payment.findUniqueOrThrow({ where: { id: payment.id } }));
-        await recordOrderEvents(tx, [{ orderId, type: "paid", by: "owner", actorId: ownerId, note: `${amount} by UPI, reference ${decision.reference}` }]);
+        const received = decision.amountPaise ?? payment.amountPaise;
+        await receivePayment(tx, orderId, { by: "owner", actorId: ownerId }, { amountPaise: received, method: "upi", reference: decision.reference });
+        await recordOrderEvents(tx, [
+          { orderId, type: "paid", by: "owner", actorId: ownerId, note: `${formatRupees(received, { exact: true })} by UPI, reference ${decision.reference}` },
+        ]);
         await enqueuePaymentMail(tx, order, {
           subject: "payment received",
           text: `We received your UPI payment of ${amount} for order ${order.number} (reference ${decision.reference}). The sellers will now send your items.`,
