@@ -10,8 +10,7 @@ import type { OrderEventType } from "./events.ts";
 import { payablePaise } from "./payable.ts";
 import { duePaise } from "./payment.ts";
 import { LINE_STATUS_TEXT } from "./status-text.ts";
-import type { OrderRecord, OrderWithPayment, PaymentRecord, SellerLine } from "./records.ts";
-import type { SellerOrder } from "./seller.ts";
+import type { OrderRecord, OrderWithPayment, PaymentRecord, SellerLine, SellerOrder } from "./records.ts";
 
 // The one adapter between the order records of lib/orders and the API's JSON (shapes in
 // lib/validation/responses.ts), where the spec's names live: a line's `productId` is the

@@ -89,3 +89,6 @@ export async function withDocuments<T extends { id: string }>(
     creditNotes: creditNotes.filter((row) => row.orderId === order.id).map((row) => ref(row, onlyLines)),
   }));
 }
+
+/** An order with only the seller's lines of it, and the seller's parcels of it. */
+export type SellerOrder = Omit<OrderRecord, "events" | "invoices" | "creditNotes" | "returns">;

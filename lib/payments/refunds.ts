@@ -8,7 +8,7 @@ import { lockedEntries, postEntries } from "../ledger/post.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../orders/events.ts";
-import type { Actor } from "../orders/status.ts";
+import type { Actor } from "../orders/actor.ts";
 import { enqueuePaymentMail } from "./mail.ts";
 import { countRefund } from "./refunded.ts";
 import { isPrepaid, movableTo, UNPAID_STATES } from "./status.ts";

@@ -7,7 +7,6 @@ import { creditInvoicedUnits } from "../invoices/for-lines.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents, type OrderEventType } from "../orders/events.ts";
-import { sendPendingRazorpayRefunds } from "../payments/razorpay-refunds.ts";
 import { postEntries, type LedgerActor } from "../ledger/post.ts";
 import { countRefund } from "../payments/refunded.ts";
 import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
@@ -55,8 +54,14 @@ const pickupText = (request: Pick<ReturnRecord, "carrier" | "awb">) =>
  * the transfer's reference. `received` puts the units back in stock, counts them on their
  * lines, credits their invoice and makes the refund owed; `rejected` gives an exchange's
  * reserved units back; `refunded` settles the refund; `exchanged` makes the new lines.
+ * `refundOwed` says a refund was made owed, for the flow (lib/flows/move-return.ts) to send
+ * through the payment provider once committed.
  */
-export async function moveReturn(actor: ReturnViewer, returnId: string, move: ReturnMove): Promise<{ request: ReturnJson; stock: StockChanges }> {
+export async function applyReturnMove(
+  actor: ReturnViewer,
+  returnId: string,
+  move: ReturnMove,
+): Promise<{ request: ReturnJson; stock: StockChanges; refundOwed: boolean }> {
   const result = await prisma.$transaction(async (tx) => {
     const request = await findReturn(returnId, tx);
     const by = assertMayMove(actor, request);
@@ -93,10 +98,7 @@ export async function moveReturn(actor: ReturnViewer, returnId: string, move: Re
     return { request: toReturnJson(after), stock, razorpay: to === "received" && request.refundPaise > 0 };
   }, TX_OPTIONS);
   wakeMailSender();
-  // A Razorpay payment's refund goes out through Razorpay once the refund owed is committed;
-  // Razorpay's answer (or its webhook) then moves the return to refunded (closeRefundedReturn).
-  if (result.razorpay) await sendPendingRazorpayRefunds(result.request.orderId);
-  return { request: result.request, stock: result.stock };
+  return { request: result.request, stock: result.stock, refundOwed: result.razorpay };
 }
 
 /** The step on the order's timeline and in the shopper's mail; returns the return as it is now. */

@@ -12,9 +12,10 @@ import { cancelOrder, shopperOrder } from "@/lib/orders/shopper";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { handleRazorpayWebhook, verifyCheckoutPayment } from "@/lib/payments/razorpay-payments";
 import { recordRefund, refundsOwed } from "@/lib/payments/refunds";
-import { decideUpiPayment, submitUtr } from "@/lib/payments/upi-payments";
+import { expireOverduePayments } from "@/lib/payments/expiry";
+import { decideUpiPayment, submitUtr, upiPaymentsAwaiting } from "@/lib/payments/upi-payments";
 import { askReturn } from "@/lib/returns/ask";
-import { moveReturn } from "@/lib/returns/handle";
+import { moveReturn } from "@/lib/flows/move-return";
 import { updateShop } from "@/lib/shop/profile";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
@@ -91,7 +92,7 @@ describe(`Razorpay sequences (${database().kind})`, () => {
     const paid = standIn.pay(first);
     expect(await send(capturedHook(paid.razorpay_payment_id))).toBe("handled");
     const after = await view(shopper.id, order.id);
-    expect([after.payment.status, after.due, after.payment.refunded]).toEqual(["paid", 0, 490]);
+    expect([after.payment.status, after.due, after.payment.refunded]).toEqual(["partially_refunded", 0, 490]);
     expect(refundsAtRazorpay(paid.razorpay_payment_id)).toEqual([49000]);
     await accounted(order.id);
   });
@@ -156,6 +157,40 @@ describe(`UPI sequences (${database().kind})`, () => {
     expect((await refundsOwed()).find((owed) => owed.orderId === order.id)).toMatchObject({ owedPaise: 49000 });
     await recordRefund(seller.id, order.id, 49000, "UTR-BACK");
     expect(await accounted(order.id)).toMatchObject({ receivedPaise: 147000, refundedPaise: 49000, chargedPaise: 98000 });
+  });
+});
+
+describe(`a UPI reference awaiting the owner (${database().kind})`, () => {
+  it("leaves the expiry, comes first on PAYMENTS, mails the owner; not found asks the shopper again with a new window", async () => {
+    const { seller, shopper, order } = await placed("upi");
+    const owner = (await prisma.user.findFirst({ where: { owner: true } })) ?? (await prisma.user.update({ where: { id: seller.id }, data: { owner: true } }));
+    const given = utr();
+    await submitUtr(shopper.id, order.id, given);
+    const overnight = await expireOverduePayments(new Date(Date.now() + 12 * 60 * 60_000));
+    expect(overnight.orderIds).not.toContain(order.id);
+    let seen = await view(shopper.id, order.id);
+    expect([seen.payment.status, seen.payment.expiresAt, seen.items.map((i) => i.status)]).toEqual(["pending", null, ["Ordered", "Ordered"]]);
+    expect((await upiPaymentsAwaiting())[0]).toMatchObject({ orderId: order.id, utr: given, utrGivenAt: expect.any(Date) });
+    const mail = await prisma.outboxMail.findMany({ where: { to: owner.email } });
+    expect(mail.map((m) => m.subject)).toContain(`UPI reference to check: order ${order.number}`);
+
+    await decideUpiPayment(owner.id, order.id, { status: "failed", reason: "Not in the statement." });
+    seen = await view(shopper.id, order.id);
+    expect(seen.payment.status).toBe("failed");
+    expect(Date.parse(seen.payment.expiresAt!)).toBeGreaterThan(Date.now() + 25 * 60_000);
+    await submitUtr(shopper.id, order.id, utr());
+    expect((await view(shopper.id, order.id)).payment).toMatchObject({ status: "pending", expiresAt: null });
+  });
+
+  it("the order-add 409 names the items' total, the figure the client sends", async () => {
+    const seller = await newUser({ admin: true });
+    const shopper = await newUser();
+    const product = await newProduct(seller.id, { title: "Kurta", price: 1000, size: [] });
+    await addToCart(shopper.id, cartAddSchema.parse({ productId: product.id, quantity: 1 }));
+    await expect(placeOrder(shopper.id, orderInputSchema.parse({ address, paymentMethod: "cod", total: 1 }))).rejects.toMatchObject({
+      status: 409,
+      fields: { total: ["the items' total after the discount (before delivery and fees) is now ₹980.00"] },
+    });
   });
 });
 

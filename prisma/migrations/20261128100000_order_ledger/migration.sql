@@ -6,7 +6,7 @@
 CREATE TYPE "LedgerKind" AS ENUM ('charge', 'credit', 'received', 'refund_owed', 'refund_sent');
 
 -- CreateEnum
-CREATE TYPE "LedgerCharge" AS ENUM ('items', 'delivery', 'cod_fee');
+CREATE TYPE "LedgerCharge" AS ENUM ('items', 'delivery', 'cod_fee', 'round_off');
 
 -- CreateTable
 CREATE TABLE "LedgerEntry" (
@@ -107,3 +107,8 @@ INSERT INTO "LedgerEntry" ("id", "orderId", "at", "kind", "amountPaise", "method
 SELECT gen_random_uuid()::text, p."orderId", coalesce(f."processedAt", f."createdAt"), 'refund_sent', f."amountPaise", p."method", f."reference", f."lineIds", f."returnId", 'system', 'Sent back'
 FROM "Refund" f JOIN "Payment" p ON p."id" = f."paymentId"
 WHERE f."status" = 'processed' AND f."amountPaise" > 0;
+
+-- A UPI reference given awaits the owner's confirmation: out of the expiry of unpaid orders
+-- (expiresAt null), listed first on PAYMENTS with how long it has waited.
+ALTER TABLE "Payment" ADD COLUMN "utrGivenAt" TIMESTAMP(3);
+UPDATE "Payment" SET "utrGivenAt" = "updatedAt", "expiresAt" = NULL WHERE "method" = 'upi' AND "status" = 'pending' AND "utr" IS NOT NULL;
