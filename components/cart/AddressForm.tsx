@@ -54,7 +54,18 @@ function newIdempotencyKey(): string {
  * Add Address (docs/product.md, Address and order): offers the shopper's saved addresses (the default chosen) or
  * takes a new one, places the order, clears the cart and goes to / where the confirmation is shown.
  */
-export function AddressForm({ lines, saved, methods }: { lines: CartItemJson[]; saved: SavedAddressJson[]; methods: MethodOffer[] }) {
+export function AddressForm({
+  lines,
+  saved,
+  methods,
+  deliveryPaise,
+}: {
+  lines: CartItemJson[];
+  saved: SavedAddressJson[];
+  methods: MethodOffer[];
+  /** The delivery fee the order will be charged (lib/delivery/terms.ts), so "To pay" is every charge of the chosen way to pay. */
+  deliveryPaise: number;
+}) {
   const router = useRouter();
   const userId = useLogin((state) => state.userId);
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -146,6 +157,12 @@ export function AddressForm({ lines, saved, methods }: { lines: CartItemJson[]; 
           </label>
         ))}
       </fieldset>
+      <p className="flex justify-between border-t border-stone-200 pt-3 text-base font-bold">
+        <span>To pay</span>
+        <span data-testid="checkout-to-pay">
+          {formatRupees(summary.totalPaise + deliveryPaise + (methods.find((offer) => offer.method === method)?.feePaise ?? 0), { exact: true })}
+        </span>
+      </p>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? "Placing order…" : "Confirm Order"}
       </Button>

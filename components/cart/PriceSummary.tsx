@@ -7,16 +7,20 @@ import { formatRupees, paiseToRupees } from "@/lib/money";
  * Total MRP, 'Discount on MRP' (two decimals; docs/product.md, Cart), the items' Total Amount,
  * then the delivery fee the shop's terms give that total (lib/delivery/terms.ts, the rule the
  * order applies when placed) and what the shopper pays in all; with the shop's `payments`, the
- * ways to pay and what each adds, before ordering.
+ * ways to pay and what each adds, before ordering. With `feeFollows` (checkout, where the way to
+ * pay is chosen beside it) the sum is "Items and delivery": the form's "To pay" adds the chosen
+ * way's fee, so no total shown leaves out a charge.
  */
 export function PriceSummary({
   summary,
   terms,
   payments,
+  feeFollows = false,
 }: {
   summary: Summary;
   terms: Pick<DeliveryTerms, "feePaise" | "freeAbovePaise">;
   payments?: StorePayments;
+  feeFollows?: boolean;
 }) {
   const fee = deliveryFeePaise(terms, summary.totalPaise);
   const short = fee > 0 && terms.freeAbovePaise !== null ? terms.freeAbovePaise - summary.totalPaise : 0;
@@ -47,7 +51,7 @@ export function PriceSummary({
           </p>
         )}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
-          <dt>To pay</dt>
+          <dt>{feeFollows ? "Items and delivery" : "To pay"}</dt>
           <dd data-testid="payable">{formatRupees(summary.totalPaise + fee, { exact: true })}</dd>
         </div>
       </dl>

@@ -16,7 +16,12 @@ export interface AwaitingPayment {
   utr: string | null;
   status: "pending" | "failed" | string;
   expiresAt: string | null;
+  /** Minutes since the shopper gave the reference, while it awaits the owner's confirmation. */
+  waitedMinutes: number | null;
 }
+
+/** How long a reference has waited: "2 h 5 min", "45 min". */
+const waited = (minutes: number) => (minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`);
 
 export interface RefundOwed {
   orderId: string;
@@ -51,8 +56,10 @@ function AwaitingRow({ payment }: { payment: AwaitingPayment }) {
   const { busy, error, run } = useRowAction();
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const reference = String(new FormData(event.currentTarget).get("reference") ?? "").trim();
-    return run(() => api(`/api/order/${payment.orderId}/payment`, { method: "PUT", body: { status: "paid", reference } }));
+    const form = new FormData(event.currentTarget);
+    const reference = String(form.get("reference") ?? "").trim();
+    const amount = String(form.get("amount") ?? "").trim();
+    return run(() => api(`/api/order/${payment.orderId}/payment`, { method: "PUT", body: { status: "paid", reference, ...(amount ? { amount } : {}) } }));
   };
   const reject = () => run(() => api(`/api/order/${payment.orderId}/payment`, { method: "PUT", body: { status: "failed" } }));
   return (
@@ -64,6 +71,11 @@ function AwaitingRow({ payment }: { payment: AwaitingPayment }) {
         </p>
         <p className="text-sm text-stone-600">
           {payment.status === "failed" ? "Rejected; waiting for a new reference" : payment.utr ? `UTR given: ${payment.utr}` : "No reference given yet"}
+          {payment.waitedMinutes !== null && (
+            <strong data-testid="utr-waited" className="text-amber-800">
+              {` · waiting for you ${waited(payment.waitedMinutes)}`}
+            </strong>
+          )}
           {payment.expiresAt && ` · cancelled if unpaid by ${when.format(new Date(payment.expiresAt))}`}
         </p>
       </div>
@@ -76,6 +88,14 @@ function AwaitingRow({ payment }: { payment: AwaitingPayment }) {
           defaultValue={payment.utr ?? ""}
           required
           className="w-64"
+        />
+        <TextField
+          label="Amount received (₹), if not the amount asked"
+          name="amount"
+          id={`amount-received-${payment.orderId}`}
+          inputMode="decimal"
+          placeholder={String(payment.amount)}
+          className="w-56"
         />
         <Button type="submit" disabled={busy}>
           Confirm paid

@@ -9,6 +9,7 @@ import type { ShipmentOutcome } from "../validation/delivery.ts";
 import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
 import { creditInvoicedLines } from "../invoices/for-lines.ts";
 import { sendPendingRazorpayRefunds } from "../payments/razorpay-refunds.ts";
+import { collectCash } from "../payments/cash.ts";
 import { settleCancelledLines } from "../payments/refunds.ts";
 
 // What became of a parcel (docs/architecture.md, Delivery): delivered (its lines Delivered;
@@ -50,6 +51,7 @@ async function closeIn(tx: Tx, shipment: Shipment, outcome: ShipmentOutcome, at:
       data: { shipmentId: shipment.id, carrier: shipment.carrier, awb: shipment.awb },
     },
   ]);
+  if (outcome === "delivered") await collectCash(tx, { by: "seller", actorId: shipment.sellerId }, lines);
   if (outcome === "rto" && lines.length) {
     await creditInvoicedLines(tx, { orderId: shipment.orderId, lineIds: lines.map((line) => line.id), reason: "returned to origin", at });
     // A prepaid parcel that came back is owed back to the shopper, as a cancelled paid line is.

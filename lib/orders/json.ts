@@ -1,5 +1,6 @@
 import { razorpayConfig } from "../config.ts";
-import type { Order, OrderEvent, OrderLine, Shipment } from "../generated/prisma/client.ts";
+import type { LedgerEntry, Order, OrderEvent, OrderLine, Shipment } from "../generated/prisma/client.ts";
+import { figuresOf } from "../ledger/figures.ts";
 import { imageUrl } from "../images/index.ts";
 import { lineTotalPaise, paiseToRupees } from "../money.ts";
 import { UNPAID_STATES } from "../payments/status.ts";
@@ -9,8 +10,7 @@ import type { OrderEventType } from "./events.ts";
 import { payablePaise } from "./payable.ts";
 import { duePaise } from "./payment.ts";
 import { LINE_STATUS_TEXT } from "./status-text.ts";
-import type { OrderRecord, OrderWithPayment, PaymentRecord, SellerLine } from "./records.ts";
-import type { SellerOrder } from "./seller.ts";
+import type { OrderRecord, OrderWithPayment, PaymentRecord, SellerLine, SellerOrder } from "./records.ts";
 
 // The one adapter between the order records of lib/orders and the API's JSON (shapes in
 // lib/validation/responses.ts), where the spec's names live: a line's `productId` is the
@@ -76,8 +76,9 @@ export function toOrderEventJson(event: OrderEvent): OrderEventJson {
 /** The payment an order has (every order has one; an order read without it is cash on delivery). */
 const paymentOf = (order: OrderWithPayment) => order.payment ?? { method: order.paymentMethod, status: "cod" as const };
 
-export function toPaymentJson(order: Order & { payment: PaymentRecord | null }): PaymentJson {
+export function toPaymentJson(order: Order & { payment: PaymentRecord | null; ledger: LedgerEntry[] }): PaymentJson {
   const payment = order.payment;
+  const figures = figuresOf(order.ledger);
   if (!payment) {
     return {
       method: order.paymentMethod,
@@ -91,7 +92,6 @@ export function toPaymentJson(order: Order & { payment: PaymentRecord | null }):
       pendingRefund: 0,
     };
   }
-  const pendingRefund = payment.refunds.filter((refund) => refund.status === "pending").reduce((sum, refund) => sum + refund.amountPaise, 0);
   const unpaid = UNPAID_STATES.includes(payment.status) && payment.amountPaise > 0;
   const waiting = payment.method === "upi" && unpaid && payment.payeeVpa && payment.payeeName;
   const keyId = payment.method === "razorpay" && unpaid && payment.providerOrderId ? razorpayConfig()?.keyId : undefined;
@@ -99,12 +99,12 @@ export function toPaymentJson(order: Order & { payment: PaymentRecord | null }):
     method: payment.method,
     status: payment.status,
     amount: paiseToRupees(payment.amountPaise),
-    refunded: paiseToRupees(payment.refundedPaise),
+    refunded: paiseToRupees(figures.refundedPaise),
     reference: payment.reference,
     utr: payment.utr,
     paidAt: payment.paidAt?.toISOString() ?? null,
     expiresAt: payment.expiresAt?.toISOString() ?? null,
-    pendingRefund: paiseToRupees(pendingRefund),
+    pendingRefund: paiseToRupees(figures.pendingRefundPaise),
     ...(waiting
       ? { upi: { uri: upiUri({ vpa: payment.payeeVpa!, payeeName: payment.payeeName! }, payment.amountPaise, order.number), qr: upiQrPath(order.id) } }
       : {}),
@@ -126,7 +126,7 @@ export function toOrderJson(order: OrderRecord): OrderJson {
     delivery: paiseToRupees(order.deliveryPaise),
     codFee: paiseToRupees(order.codFeePaise),
     payable: paiseToRupees(payablePaise(order)),
-    due: paiseToRupees(duePaise(order.lines, { codFeePaise: order.codFeePaise, deliveryPaise: order.deliveryPaise, payment: paymentOf(order) })),
+    due: paiseToRupees(figuresOf(order.ledger).duePaise),
     paymentMethod: order.paymentMethod,
     payment: toPaymentJson(order),
     events: order.events.map(toOrderEventJson),

@@ -1,7 +1,7 @@
 import type { OrderLine, Payment } from "../generated/prisma/client.ts";
 import { cashRoundOffPaise, formatRupees, rupeesToPaise } from "../money.ts";
 import { isPrepaid, PAYMENT_METHOD_LABEL, UNPAID_STATES } from "../payments/status.ts";
-import type { OrderJson } from "./json.ts";
+import type { OrderJson } from "../validation/responses.ts";
 
 // What is due and what was paid for an order, whichever way it is paid (docs/architecture.md,
 // Payments). Each line costs its `amountPaise` (its MRP less its share of the discount,

@@ -8,6 +8,8 @@ import type { OrderInput } from "../validation/orders.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { NO_STOCK_CHANGES, takeUnits, type StockChanges } from "../stock/units.ts";
 import { deliveryFeePaise, isServiceable } from "../delivery/terms.ts";
+import { placedCharges } from "../ledger/charges.ts";
+import { postEntries } from "../ledger/post.ts";
 import { startPayment } from "../payments/methods.ts";
 import { readPaymentSettings } from "../payments/settings.ts";
 import { isPrepaid } from "../payments/status.ts";
@@ -37,7 +39,7 @@ function checkClientView(input: OrderInput, lines: ServerLine[], summary: PriceS
   const fields: Record<string, string[]> = {};
   // One paisa of slack: clients round the 2% discount in floating point.
   if (input.total !== undefined && Math.abs(rupeesToPaise(input.total) - summary.totalPaise) > 1) {
-    fields.total = [`the payable total is now ${formatRupees(summary.totalPaise, { exact: true })}`];
+    fields.total = [`the items' total after the discount (before delivery and fees) is now ${formatRupees(summary.totalPaise, { exact: true })}`];
   }
   if (input.items !== undefined && !sameItems(input.items, lines)) fields.items = ["the cart's items or quantities changed"];
   if (Object.keys(fields).length) throw conflict("Your cart changed since you last saw it; review it and order again.", fields);
@@ -155,6 +157,13 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
       },
       include: WITH_LINES_AND_EVENTS,
     });
+    await postEntries(
+      tx,
+      order.id,
+      { by: "shopper", actorId: userId },
+      placedCharges({ totalPaise: summary.totalPaise, deliveryPaise, codFeePaise: feePaise }),
+    );
+    order.ledger = await tx.ledgerEntry.findMany({ where: { orderId: order.id }, orderBy: { at: "asc" } });
     if (input.whatsappUpdates) await recordWhatsAppConsent(tx, userId, address.mobile);
     await enqueueOrderPlacedMail(tx, order, order.lines);
     await tx.cartLine.deleteMany({ where: { userId, id: { in: lines.map((l) => l.id) } } });

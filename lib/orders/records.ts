@@ -1,4 +1,4 @@
-import type { Order, OrderEvent, OrderLine, Payment, Prisma, Refund, ReturnRequest, Shipment } from "../generated/prisma/client.ts";
+import type { LedgerEntry, Order, OrderEvent, OrderLine, Payment, Prisma, Refund, ReturnRequest, Shipment } from "../generated/prisma/client.ts";
 import { indianDay } from "../invoices/year.ts";
 
 // The shapes lib/orders hands out, in the business's words (a seller, a line, paise); the
@@ -25,12 +25,14 @@ export type PaymentRecord = Payment & { refunds: Refund[] };
 export type OrderReturnRef = Pick<ReturnRequest, "id" | "number" | "status">;
 
 /**
- * An order with its lines, in line order, its timeline, oldest first, its payment, its
- * parcels, first sent first, its returns, first asked first, and its documents.
+ * An order with its lines, in line order, its timeline, oldest first, its ledger (lib/ledger),
+ * oldest first, its payment, its parcels, first sent first, its returns, first asked first,
+ * and its documents.
  */
 export type OrderRecord = Order & {
   lines: OrderLine[];
   events: OrderEvent[];
+  ledger: LedgerEntry[];
   payment: PaymentRecord | null;
   shipments: Shipment[];
   returns: OrderReturnRef[];
@@ -45,8 +47,8 @@ export type OrderWithPayment = Order & { payment: Payment | null };
 /** One of a seller's lines with the order it belongs to (its number, address, payment). */
 export type SellerLine = OrderLine & { order: OrderWithPayment };
 
-/** Reads an order's payment with its refunds. */
-export const WITH_PAYMENT = { payment: { include: { refunds: { orderBy: { createdAt: "asc" } } } } } as const;
+/** Reads an order's payment with its refunds, and its ledger. */
+export const WITH_PAYMENT = { payment: { include: { refunds: { orderBy: { createdAt: "asc" } } } }, ledger: { orderBy: { at: "asc" } } } as const;
 
 /** Reads an order with its lines, timeline, parcels and payment in the order OrderRecord promises. */
 export const WITH_LINES_AND_EVENTS = {
@@ -87,3 +89,6 @@ export async function withDocuments<T extends { id: string }>(
     creditNotes: creditNotes.filter((row) => row.orderId === order.id).map((row) => ref(row, onlyLines)),
   }));
 }
+
+/** An order with only the seller's lines of it, and the seller's parcels of it. */
+export type SellerOrder = Omit<OrderRecord, "events" | "invoices" | "creditNotes" | "returns">;

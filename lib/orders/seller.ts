@@ -6,7 +6,7 @@ import type { StockChanges } from "../stock/units.ts";
 import { assertSellerAccount } from "../users/seller.ts";
 import { sellerTimeline } from "./events.ts";
 import { orderNumberFrom } from "./number.ts";
-import { LINE_WITH_ORDER, RETURN_REFS, WITH_PAYMENT, withDocuments, type OrderRecord, type SellerLine } from "./records.ts";
+import { LINE_WITH_ORDER, RETURN_REFS, WITH_PAYMENT, withDocuments, type OrderRecord, type SellerLine, type SellerOrder } from "./records.ts";
 import { moveOrderLines, SELLER_STATUS_MOVES } from "./status.ts";
 
 /** Which of a seller's lines a list shows: a status, and an order found by its number (or its id). */
@@ -45,9 +45,6 @@ export async function listSellerOrderLines(
   ]);
   return { lines, total };
 }
-
-/** An order with only the seller's lines of it, and the seller's parcels of it. */
-export type SellerOrder = Omit<OrderRecord, "events" | "invoices" | "creditNotes" | "returns">;
 
 /**
  * The seller's orders, newest first, a page of orders at a time: each with the seller's lines

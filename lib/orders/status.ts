@@ -4,9 +4,11 @@ import { wakeMailSender } from "../mail/sender.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { creditInvoicedLines, invoiceDeliveredLines } from "../invoices/for-lines.ts";
 import { sendPendingRazorpayRefunds } from "../payments/razorpay-refunds.ts";
+import { collectCash } from "../payments/cash.ts";
 import { settleCancelledLines } from "../payments/refunds.ts";
 import { PAID_STATES } from "../payments/status.ts";
 import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
+import type { Actor } from "./actor.ts";
 import { recordOrderEvents, STATUS_EVENT } from "./events.ts";
 import { enqueueStatusMail } from "./mail.ts";
 
@@ -39,11 +41,7 @@ export const SELLER_STATUS_MOVES = Object.fromEntries(
 /** A shopper can only cancel, and only what no seller has accepted yet. */
 const SHOPPER_CANCELS_FROM: readonly OrderStatus[] = ["Ordered"];
 
-/**
- * Who changes the lines: a seller changes only their own, a shopper only those of their own
- * orders, the shop itself (an order not paid in time) cancels lines still Ordered.
- */
-export type Actor = { role: "seller" | "shopper"; userId: string } | { role: "system"; userId: null };
+export type { Actor } from "./actor.ts";
 
 function movableFrom(role: Actor["role"], to: OrderStatus): OrderStatus[] {
   if (role === "shopper" || role === "system") return to === "Cancelled" ? [...SHOPPER_CANCELS_FROM] : [];
@@ -110,6 +108,7 @@ export async function moveOrderLinesIn(
       note,
     })),
   );
+  if (to === "Delivered") await collectCash(tx, { by: by.role, actorId: by.userId }, lines);
   const invoices = to === "Delivered" ? await invoiceDeliveredLines(tx, lines) : undefined;
   if (to === "Cancelled")
     for (const orderId of orderIds) await creditInvoicedLines(tx, { orderId, lineIds: lines.map((line) => line.id), reason: "cancelled" });

@@ -1,16 +1,21 @@
 import crypto from "node:crypto";
+import type { Payments } from "razorpay/dist/types/payments";
 import { z } from "zod";
 import { razorpayConfig, type RazorpayConfig } from "../config.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
-import { badRequest, conflict, notFound } from "../errors.ts";
+import { AppError, badRequest, conflict, notFound } from "../errors.ts";
+import { orderFigures } from "../ledger/read.ts";
 import type { OrderActor } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../orders/events.ts";
 import { enqueuePaymentMail } from "./mail.ts";
+import { razorpayClient } from "./razorpay.ts";
 import { isCheckoutSignature, isWebhookSignature } from "./razorpay-signature.ts";
-import { owePaymentBack, sendPendingRazorpayRefunds, settleRazorpayRefund } from "./razorpay-refunds.ts";
+import { sendPendingRazorpayRefunds, settleRazorpayRefund } from "./razorpay-refunds.ts";
+import { receivePayment } from "./received.ts";
+import type { Posted } from "../ledger/post.ts";
 import { isPaid, movableTo } from "./status.ts";
 
 // What Razorpay tells the shop about a payment (docs/architecture.md, Payments): Checkout's
@@ -22,32 +27,110 @@ const notSetUp = () => badRequest("This shop does not take payments through Razo
 
 type PaymentWithOrder = NonNullable<Awaited<ReturnType<typeof razorpayPaymentOf>>>;
 
-/** The shop's payment for a Razorpay order id, with its order; null when it is none of this shop's. */
-function razorpayPaymentOf(tx: Tx, providerOrderId: string) {
+/**
+ * The shop's payment for a Razorpay order, with its order; null when it is none of this
+ * shop's. A Razorpay order superseded by a smaller one (lines were cancelled before paying)
+ * is no longer on the payment: Razorpay's order names the shop's order by its `receipt`.
+ */
+function razorpayPaymentOf(tx: Tx, providerOrderId: string, receipt: string | null) {
   return tx.payment.findFirst({
-    where: { providerOrderId, method: "razorpay" },
+    where: { method: "razorpay", OR: [{ providerOrderId }, ...(receipt ? [{ order: { number: receipt } }] : [])] },
     include: { order: { select: { id: true, number: true, userId: true } } },
   });
+}
+
+/** The receipt (the shop's order number) of a Razorpay order the shop no longer has on a payment; null when it has it. */
+async function receiptOf(config: RazorpayConfig, providerOrderId: string): Promise<string | null> {
+  if (await prisma.payment.count({ where: { providerOrderId } })) return null;
+  try {
+    return (await razorpayClient(config).orders.fetch(providerOrderId)).receipt ?? null;
+  } catch (error) {
+    // Razorpay does not know it (a 4xx): none of the shop's orders.
+    if (Number((error as { statusCode?: number | string }).statusCode) < 500) return null;
+    throw unreachable(error);
+  }
+}
+
+const unreachable = (error: unknown) => {
+  const description = (error as { error?: { description?: string } }).error?.description ?? (error as Error).message;
+  return new AppError(502, "payment_provider_unavailable", `Razorpay did not answer about the payment: ${description}`);
+};
+
+/**
+ * The payment as Razorpay has it, counted only once captured (razorpay.com/docs/payments/payments/capture-settings):
+ * an `authorized` one for the amount of the Razorpay order it was made for is captured now,
+ * as Razorpay advises when automatic capture is off; anything else not captured is 409.
+ */
+async function capturedPayment(config: RazorpayConfig, paymentId: string): Promise<{ amountPaise: number; currency: string }> {
+  const client = razorpayClient(config);
+  let made: Payments.RazorpayPayment;
+  try {
+    made = await client.payments.fetch(paymentId);
+    if (made.status === "authorized" && made.order_id) {
+      const order = await client.orders.fetch(made.order_id);
+      if (Number(order.amount) === Number(made.amount)) made = await client.payments.capture(paymentId, made.amount, made.currency);
+    }
+  } catch (error) {
+    throw unreachable(error);
+  }
+  if (made.status !== "captured" && made.status !== "refunded") {
+    throw conflict(`Razorpay has not taken payment ${paymentId} (it is ${made.status}): nothing was paid. Try paying again.`);
+  }
+  return { amountPaise: Number(made.amount), currency: made.currency };
+}
+
+/**
+ * Counts a captured Razorpay payment on the order, in the caller's transaction. It pays the
+ * order when the order waits for payment and it covers what is due (the excess owed back);
+ * otherwise (the order expired or was paid already, a second capture, too little, another
+ * currency) it is counted and owed back in full. A payment counted before is left: "repeat".
+ */
+async function countCaptured(
+  tx: Tx,
+  payment: PaymentWithOrder,
+  captured: { id: string; amountPaise: number; currency: string },
+  by: OrderActor,
+  actorId: string | null,
+): Promise<{ outcome: "paid" | "repeat" | "owed"; owedPaise: number }> {
+  const due = (await orderFigures(tx, payment.orderId)).duePaise;
+  const pays = captured.currency === "INR" && captured.amountPaise >= due && due > 0;
+  const paid = pays ? await markPaid(tx, payment, captured.id, captured.amountPaise, by, actorId) : null;
+  if (paid) return { outcome: "paid", owedPaise: paid.owedPaise };
+  const posted = await receivePayment(
+    tx,
+    payment.orderId,
+    { by, actorId },
+    { amountPaise: captured.amountPaise, method: "razorpay", reference: captured.id, owedInFull: true },
+  );
+  return posted ? { outcome: "owed", owedPaise: posted.owedPaise } : { outcome: "repeat", owedPaise: 0 };
 }
 
 /**
  * Marks the payment paid by this Razorpay payment, when it may move there (waiting or failed;
  * expired and paid stay as they are): the timeline and the shopper's mail follow in the same
- * transaction. False when it did not move.
+ * transaction, and any excess owed back (receivePayment). Null when it did not move.
  */
-async function markPaid(tx: Tx, payment: PaymentWithOrder, razorpayPaymentId: string, by: OrderActor, actorId: string | null): Promise<boolean> {
+async function markPaid(
+  tx: Tx,
+  payment: PaymentWithOrder,
+  razorpayPaymentId: string,
+  amountPaise: number,
+  by: OrderActor,
+  actorId: string | null,
+): Promise<Posted | null> {
   const changed = await tx.payment.updateMany({
     where: { id: payment.id, status: { in: movableTo("paid") } },
     data: { status: "paid", paidAt: new Date(), reference: razorpayPaymentId },
   });
-  if (changed.count === 0) return false;
-  const amount = formatRupees(payment.amountPaise, { exact: true });
+  if (changed.count === 0) return null;
+  const posted = await receivePayment(tx, payment.orderId, { by, actorId }, { amountPaise, method: "razorpay", reference: razorpayPaymentId });
+  const amount = formatRupees(amountPaise, { exact: true });
   await recordOrderEvents(tx, [{ orderId: payment.orderId, type: "paid", by, actorId, note: `${amount} through Razorpay, payment ${razorpayPaymentId}` }]);
   await enqueuePaymentMail(tx, payment.order, {
     subject: "payment received",
     text: `We received your payment of ${amount} for order ${payment.order.number} through Razorpay (payment ${razorpayPaymentId}). The sellers will now send your items.`,
   });
-  return true;
+  return posted;
 }
 
 export interface CheckoutAnswer {
@@ -61,29 +144,33 @@ export interface CheckoutAnswer {
  * signature must be Razorpay's HMAC of `order_id|payment_id` under the key secret (400
  * otherwise, nothing changed); the Razorpay order must be one of this shopper's orders (404
  * otherwise, as for any order not theirs). A payment already paid (the webhook came first) is
- * fine; an order cancelled for want of payment before the money came is 409, and the payment
- * is refunded in full (owePaymentBack). Returns the
- * shop's order id.
+ * fine. The payment is fetched from Razorpay and counted only once captured (capturedPayment);
+ * the Razorpay order may be one the order no longer asks for (superseded). A payment the order
+ * cannot take (cancelled for want of payment before the money came, paid already by another
+ * payment) is 409, and refunded in full (countCaptured). Returns the shop's order id.
  */
 export async function verifyCheckoutPayment(userId: string, answer: CheckoutAnswer, config: RazorpayConfig | null = razorpayConfig()): Promise<string> {
   if (!config) throw notSetUp();
   if (!isCheckoutSignature(config.keySecret, answer.razorpay_order_id, answer.razorpay_payment_id, answer.razorpay_signature)) {
     throw badRequest("This is not Razorpay's signature for this payment.", { razorpay_signature: ["does not match the order and payment"] });
   }
-  const { orderId, cancelled } = await prisma.$transaction(async (tx) => {
-    const payment = await razorpayPaymentOf(tx, answer.razorpay_order_id);
-    if (!payment || payment.order.userId !== userId) throw notFound("No such order.");
-    if (await markPaid(tx, payment, answer.razorpay_payment_id, "shopper", userId)) return { orderId: payment.orderId, cancelled: false };
+  const receipt = await receiptOf(config, answer.razorpay_order_id);
+  const known = await prisma.$transaction((tx) => razorpayPaymentOf(tx, answer.razorpay_order_id, receipt));
+  if (!known || known.order.userId !== userId) throw notFound("No such order.");
+  const captured = { id: answer.razorpay_payment_id, ...(await capturedPayment(config, answer.razorpay_payment_id)) };
+  const { orderId, outcome, owedPaise, status } = await prisma.$transaction(async (tx) => {
+    const payment = (await razorpayPaymentOf(tx, answer.razorpay_order_id, receipt))!;
+    const { outcome, owedPaise } = await countCaptured(tx, payment, captured, "shopper", userId);
     const now = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
-    if (isPaid(now.status)) return { orderId: payment.orderId, cancelled: false };
-    // Checkout only answers for a captured payment of the Razorpay order's amount: give it back.
-    if (now.status === "expired") await owePaymentBack(tx, payment.id, answer.razorpay_payment_id, payment.amountPaise);
-    return { orderId: payment.orderId, cancelled: true };
+    return { orderId: payment.orderId, outcome, owedPaise, status: now.status };
   }, TX_OPTIONS);
-  if (cancelled) {
+  if (owedPaise > 0 && outcome === "paid") await sendPendingRazorpayRefunds(orderId);
+  if (outcome === "owed" || (outcome === "repeat" && !isPaid(status))) {
     await sendPendingRazorpayRefunds(orderId);
     throw conflict(
-      `This order was cancelled before the payment arrived: Razorpay payment ${answer.razorpay_payment_id} is being refunded in full to the account you paid from.`,
+      isPaid(status)
+        ? `This order was already paid: Razorpay payment ${answer.razorpay_payment_id} is being refunded in full to the account you paid from.`
+        : `This order was cancelled before the payment arrived: Razorpay payment ${answer.razorpay_payment_id} is being refunded in full to the account you paid from.`,
     );
   }
   wakeMailSender();
@@ -118,23 +205,20 @@ export type WebhookOutcome = "handled" | "ignored" | "repeated";
 /** A captured payment the shop must give back: its refund is owed on this order, to be sent once the transaction commits. */
 type Effect = WebhookOutcome | { refundsOf: string };
 
-/** A captured payment for one of the shop's Razorpay orders, for its exact amount in rupees: the order is paid. */
-async function onCaptured(tx: Tx, entity: z.infer<typeof paymentEntity>): Promise<Effect> {
-  const payment = entity.order_id ? await razorpayPaymentOf(tx, entity.order_id) : null;
+/** A captured payment for one of the shop's Razorpay orders (current or superseded): counted (countCaptured). */
+async function onCaptured(tx: Tx, entity: z.infer<typeof paymentEntity>, receipt: string | null): Promise<Effect> {
+  const payment = entity.order_id ? await razorpayPaymentOf(tx, entity.order_id, receipt) : null;
   if (!payment) return "ignored";
-  if (entity.amount !== payment.amountPaise || entity.currency !== "INR") {
-    console.error(`[payments] Razorpay payment ${entity.id} of ${entity.amount} ${entity.currency} does not match order ${payment.orderId}: not marked paid`);
-    return "ignored";
-  }
-  if (await markPaid(tx, payment, entity.id, "system", null)) return "handled";
-  if (payment.status !== "expired") return "ignored";
-  await owePaymentBack(tx, payment.id, entity.id, entity.amount);
-  return { refundsOf: payment.orderId };
+  const { outcome, owedPaise } = await countCaptured(tx, payment, { id: entity.id, amountPaise: entity.amount, currency: entity.currency }, "system", null);
+  if (outcome === "paid") return owedPaise > 0 ? { refundsOf: payment.orderId } : "handled";
+  // A payment owed back, told of again (order.paid after payment.captured): its refund is sent if it was not yet.
+  const owed = outcome === "owed" || !isPaid((await tx.payment.findUniqueOrThrow({ where: { id: payment.id } })).status);
+  return owed ? { refundsOf: payment.orderId } : "ignored";
 }
 
 /** A failed attempt: a waiting payment shows it (Checkout lets the shopper try again); a paid one stays paid. */
 async function onFailed(tx: Tx, entity: z.infer<typeof paymentEntity>): Promise<WebhookOutcome> {
-  const payment = entity.order_id ? await razorpayPaymentOf(tx, entity.order_id) : null;
+  const payment = entity.order_id ? await razorpayPaymentOf(tx, entity.order_id, null) : null;
   if (!payment) return "ignored";
   const changed = await tx.payment.updateMany({ where: { id: payment.id, status: { in: movableTo("failed") } }, data: { status: "failed" } });
   if (changed.count === 0) return "ignored";
@@ -186,6 +270,8 @@ export async function handleRazorpayWebhook(
     throw badRequest("The webhook's body is not an event Razorpay sends.");
   }
   const id = `razorpay:${eventId ?? crypto.createHash("sha256").update(rawBody).digest("hex")}`;
+  const captured = body.payload.payment && (body.event === "payment.captured" || body.event === "order.paid") ? body.payload.payment.entity : null;
+  const receipt = captured?.order_id ? await receiptOf(config, captured.order_id) : null;
   const effect = await prisma.$transaction(async (tx): Promise<Effect> => {
     const fresh = await tx.webhookEvent.createMany({ data: [{ id }], skipDuplicates: true });
     if (fresh.count === 0) return "repeated";
@@ -193,7 +279,7 @@ export async function handleRazorpayWebhook(
     switch (body.event) {
       case "payment.captured":
       case "order.paid":
-        return payment ? onCaptured(tx, payment.entity) : "ignored";
+        return payment ? onCaptured(tx, payment.entity, receipt) : "ignored";
       case "payment.failed":
         return payment ? onFailed(tx, payment.entity) : "ignored";
       case "refund.processed":

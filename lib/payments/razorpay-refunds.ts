@@ -44,7 +44,13 @@ export async function settleRazorpayRefund(tx: Tx, refundId: string, providerRef
   if (processed.length === 0) return false;
   const refund = processed[0];
   // A late payment's refund leaves its expired payment as it is (countRefund).
-  await countRefund(tx, refund.paymentId, refund.amountPaise);
+  await countRefund(tx, refund.paymentId, refund.amountPaise, {
+    who: { by: "system", actorId: null },
+    reference: providerRefundId,
+    reason: "Refunded through Razorpay",
+    lineIds: refund.lineIds,
+    returnId: refund.returnId,
+  });
   const payment = await tx.payment.findUniqueOrThrow({
     where: { id: refund.paymentId },
     include: { order: { select: { id: true, number: true, userId: true } } },
@@ -162,16 +168,6 @@ export function razorpayRefundsOpen() {
     orderBy: { createdAt: "asc" },
     take: 200,
   });
-}
-
-/**
- * Records, in the caller's transaction, the full refund of a Razorpay payment the shop could
- * not accept (captured after its order was cancelled unpaid). The row is unique per Razorpay
- * payment, so Checkout's answer and the webhook both reporting it, at once or one after the
- * other, owe it once; sendPendingRazorpayRefunds sends it after the commit.
- */
-export async function owePaymentBack(tx: Tx, paymentId: string, providerPaymentId: string, amountPaise: number): Promise<void> {
-  await tx.refund.createMany({ data: [{ paymentId, providerPaymentId, amountPaise, status: "pending" }], skipDuplicates: true });
 }
 
 /**

@@ -1,14 +1,17 @@
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { AppError, badRequest, conflict, notFound } from "../errors.ts";
-import type { OrderLine } from "../generated/prisma/client.ts";
+import type { OrderLine, OrderStatus } from "../generated/prisma/client.ts";
+import { creditedCharges } from "../ledger/charges.ts";
+import { figuresOf } from "../ledger/figures.ts";
+import { lockedEntries, postEntries } from "../ledger/post.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../orders/events.ts";
-import type { Actor } from "../orders/status.ts";
+import type { Actor } from "../orders/actor.ts";
 import { enqueuePaymentMail } from "./mail.ts";
 import { countRefund } from "./refunded.ts";
-import { isPaid, isPrepaid, movableTo, UNPAID_STATES } from "./status.ts";
+import { isPrepaid, movableTo, UNPAID_STATES } from "./status.ts";
 
 // What cancelling lines does to a prepaid order's payment, and the refunds the owner records
 // (docs/architecture.md, Payments). Cash on delivery needs neither: a cancelled line is never
@@ -20,45 +23,50 @@ const money = (paise: number) => formatRupees(paise, { exact: true });
 const CANCELLED_LINES_OWED = { status: "pending", returnId: null } as const;
 
 /**
- * In the transaction that cancelled `lines`: an unpaid prepaid order asks that much less, the
- * order's charges too once every line is cancelled (and
- * with nothing left to pay its payment ends, `expired`); a paid one owes the shopper a refund
- * of their amounts, recorded as pending until the owner says it was sent. When a confirmation
- * commits while this runs, the guarded update finds the payment paid and a refund is owed.
+ * In the transaction that cancelled `lines` (or saw their parcel returned to origin): the
+ * order's ledger takes their amounts back, and the order's own charges once nothing of it will
+ * be sent (every line cancelled; for cash on delivery, every line cancelled or returned to
+ * origin: the charges were never collected). An unpaid prepaid order then asks only what is
+ * still due (nothing: its payment ends, `expired`); money already received beyond what is now
+ * charged is owed back (lib/ledger/post.ts), recorded as a pending refund until the owner or
+ * Razorpay sends it. The ledger locks the payment row first, so a confirmation committing
+ * meanwhile is seen and its money owed back.
  */
-export async function settleCancelledLines(tx: Tx, by: Actor, lines: Pick<OrderLine, "id" | "orderId" | "amountPaise">[]): Promise<void> {
+export async function settleCancelledLines(tx: Tx, by: Actor, lines: Pick<OrderLine, "id" | "orderId" | "amountPaise" | "status">[]): Promise<void> {
   for (const orderId of [...new Set(lines.map((line) => line.orderId))]) {
     const own = lines.filter((line) => line.orderId === orderId);
-    // The order's own charges (delivery, lib/orders/payable.ts) go with its last line cancelled.
     const order = await tx.order.findUniqueOrThrow({
       where: { id: orderId },
-      select: { deliveryPaise: true, codFeePaise: true, lines: { select: { status: true } } },
+      select: { deliveryPaise: true, codFeePaise: true, paymentMethod: true, lines: { select: { status: true } } },
     });
-    const charges = order.lines.every((line) => line.status === "Cancelled") ? order.deliveryPaise + order.codFeePaise : 0;
-    const amount = own.reduce((sum, line) => sum + line.amountPaise, 0) + charges;
+    const undone: OrderStatus[] = order.paymentMethod === "cod" ? ["Cancelled", "ReturnedToOrigin"] : ["Cancelled"];
+    const nothingSent = order.lines.every((line) => undone.includes(line.status));
+    const reason = own.every((line) => line.status === "Cancelled") ? "Cancelled" : "Returned to origin";
+    const posted = await postEntries(tx, orderId, { by: by.role, actorId: by.userId }, [
+      { kind: "credit", charge: "items", amountPaise: own.reduce((sum, line) => sum + line.amountPaise, 0), lineIds: own.map((line) => line.id), reason },
+      ...(nothingSent ? creditedCharges(order, reason === "Cancelled" ? "Nothing of the order is sent" : reason) : []),
+    ]);
     const payment = await tx.payment.findUnique({ where: { orderId } });
-    if (!payment || !isPrepaid(payment.method) || amount === 0) continue;
-    if (UNPAID_STATES.includes(payment.status)) {
-      const left = payment.amountPaise - amount;
-      const changed =
-        left > 0
-          ? await tx.payment.updateMany({
-              where: { id: payment.id, status: { in: [...UNPAID_STATES] } },
-              // A Razorpay order asks a fixed amount: the next look at the order makes one for
-              // the smaller amount (lib/payments/razorpay.ts withRazorpayOrder).
-              data: { amountPaise: left, ...(payment.method === "razorpay" ? { providerOrderId: null } : {}) },
-            })
-          : await tx.payment.updateMany({ where: { id: payment.id, status: { in: movableTo("expired") } }, data: { status: "expired", amountPaise: 0 } });
-      if (changed.count && left <= 0) {
-        await recordOrderEvents(tx, [
-          { orderId, type: "payment_expired", by: by.role, actorId: by.userId, note: "Every item was cancelled before it was paid: nothing to pay." },
-        ]);
-      }
-      if (changed.count) continue;
+    if (!payment || !isPrepaid(payment.method)) continue;
+    if (posted.owedPaise > 0) {
+      await tx.refund.create({ data: { paymentId: payment.id, amountPaise: posted.owedPaise, status: "pending", lineIds: own.map((line) => line.id) } });
     }
-    const now = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
-    if (isPaid(now.status) && now.status !== "refunded") {
-      await tx.refund.create({ data: { paymentId: payment.id, amountPaise: amount, status: "pending", lineIds: own.map((line) => line.id) } });
+    if (!UNPAID_STATES.includes(payment.status) || posted.figures.receivedPaise > 0) continue;
+    const left = posted.figures.duePaise;
+    if (left > 0) {
+      // A Razorpay order asks a fixed amount: the next look at the order makes one for the
+      // smaller amount (lib/payments/razorpay.ts withRazorpayOrder).
+      await tx.payment.update({ where: { id: payment.id }, data: { amountPaise: left, ...(payment.method === "razorpay" ? { providerOrderId: null } : {}) } });
+      continue;
+    }
+    const expired = await tx.payment.updateMany({
+      where: { id: payment.id, status: { in: movableTo("expired") } },
+      data: { status: "expired", amountPaise: 0 },
+    });
+    if (expired.count) {
+      await recordOrderEvents(tx, [
+        { orderId, type: "payment_expired", by: by.role, actorId: by.userId, note: "Every item was cancelled before it was paid: nothing to pay." },
+      ]);
     }
   }
 }
@@ -75,17 +83,17 @@ export async function recordRefund(ownerId: string, orderId: string, amountPaise
   await prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, number: true, userId: true } });
     if (!order) throw notFound("No such order.");
-    await tx.$queryRaw`SELECT "id" FROM "Payment" WHERE "orderId" = ${orderId} FOR UPDATE`;
+    const figures = figuresOf(await lockedEntries(tx, orderId));
     const payment = await tx.payment.findUnique({ where: { orderId }, include: { refunds: { where: CANCELLED_LINES_OWED, orderBy: { createdAt: "asc" } } } });
     if (!payment || !isPrepaid(payment.method)) throw conflict("This order is paid in cash on delivery: nothing was paid in advance to refund.");
     if (payment.method !== "upi") throw conflict("Refunds of this payment go through its payment provider.");
     if (!movableTo("refunded").includes(payment.status)) throw conflict(`This order's payment is ${payment.status}: there is nothing paid to refund.`);
-    const refundable = payment.amountPaise - payment.refundedPaise;
+    const refundable = figures.keptPaise;
     if (amountPaise > refundable) {
       throw new AppError(
         409,
         "refund_exceeds_payment",
-        `At most ${money(refundable)} can be refunded: ${money(payment.amountPaise)} was paid and ${money(payment.refundedPaise)} refunded already.`,
+        `At most ${money(refundable)} can be refunded: ${money(figures.receivedPaise)} was paid and ${money(figures.refundedPaise)} refunded already.`,
         { amount: [`at most ${money(refundable)}`] },
       );
     }
@@ -97,7 +105,14 @@ export async function recordRefund(ownerId: string, orderId: string, amountPaise
       await tx.refund.update({ where: { id: pending.id }, data: { status: "processed", reference, processedAt: at } });
     }
     if (left > 0) await tx.refund.create({ data: { paymentId: payment.id, amountPaise: left, status: "processed", reference, processedAt: at } });
-    await countRefund(tx, payment.id, amountPaise);
+    // Beyond the cancelled lines' refunds it settles, the owner gives up that much of the
+    // charges: the shop keeps less, and a return's refund still owed stays owed.
+    const who = { by: "owner", actorId: ownerId } as const;
+    await postEntries(tx, orderId, who, [
+      { kind: "credit", charge: "items", amountPaise: left, reason: "Refunded by the owner" },
+      { kind: "refund_owed", amountPaise: left, reason: "Refunded by the owner" },
+    ]);
+    await countRefund(tx, payment.id, amountPaise, { who, reference, reason: "Refunded by UPI" });
     await recordOrderEvents(tx, [
       {
         orderId,

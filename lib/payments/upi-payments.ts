@@ -6,7 +6,9 @@ import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../orders/events.ts";
 import { isUniqueViolation } from "../users/unique.ts";
-import { enqueuePaymentMail } from "./mail.ts";
+import { enqueueOwnerUtrMail, enqueuePaymentMail } from "./mail.ts";
+import { readPaymentSettings } from "./settings.ts";
+import { receivePayment } from "./received.ts";
 import { movableTo, PAYMENT_STATUS_LABEL, UNPAID_STATES } from "./status.ts";
 import { UTR_PATTERN } from "./upi.ts";
 
@@ -47,17 +49,21 @@ export async function submitUtr(userId: string, orderId: string, utr: string): P
       const { payment } = order;
       if (payment.method !== "upi") throw conflict("This order is not paid by UPI.");
       if (payment.utr === utr && payment.status === "pending") return;
+      // With a reference given the order awaits the owner's confirmation: it leaves the expiry of
+      // unpaid orders (expiresAt null), however long the owner takes, and the owner is mailed.
       const changed = await tx.payment.updateMany({
         where: { id: payment.id, status: { in: ["pending", ...movableTo("pending")] } },
-        data: { utr, status: "pending" },
+        data: { utr, status: "pending", expiresAt: null, utrGivenAt: new Date() },
       });
       if (changed.count === 0) throw notWaiting(payment);
       await recordOrderEvents(tx, [{ orderId, type: "payment_pending", by: "shopper", actorId: userId, note: `UPI reference ${utr}` }]);
+      await enqueueOwnerUtrMail(tx, { number: order.number, amountPaise: payment.amountPaise }, utr, formatRupees(payment.amountPaise, { exact: true }));
     }, TX_OPTIONS),
   );
 }
 
-export type PaymentDecision = { status: "paid"; reference: string } | { status: "failed"; reason?: string };
+/** The owner's answer: paid, with the bank's reference and (when it differs from what was asked) the amount that arrived; or not found. */
+export type PaymentDecision = { status: "paid"; reference: string; amountPaise?: number } | { status: "failed"; reason?: string };
 
 /**
  * The owner confirms a UPI order paid, with the reference found in the bank statement (a
@@ -84,14 +90,23 @@ export async function decideUpiPayment(ownerId: string, orderId: string, decisio
           },
         });
         if (changed.count === 0) throw notWaiting(await tx.payment.findUniqueOrThrow({ where: { id: payment.id } }));
-        await recordOrderEvents(tx, [{ orderId, type: "paid", by: "owner", actorId: ownerId, note: `${amount} by UPI, reference ${decision.reference}` }]);
+        const received = decision.amountPaise ?? payment.amountPaise;
+        await receivePayment(tx, orderId, { by: "owner", actorId: ownerId }, { amountPaise: received, method: "upi", reference: decision.reference });
+        await recordOrderEvents(tx, [
+          { orderId, type: "paid", by: "owner", actorId: ownerId, note: `${formatRupees(received, { exact: true })} by UPI, reference ${decision.reference}` },
+        ]);
         await enqueuePaymentMail(tx, order, {
           subject: "payment received",
           text: `We received your UPI payment of ${amount} for order ${order.number} (reference ${decision.reference}). The sellers will now send your items.`,
         });
         return;
       }
-      const changed = await tx.payment.updateMany({ where: { id: payment.id, status: { in: movableTo("failed") } }, data: { status: "failed" } });
+      // Not found: the shopper is asked again, with a new window to pay or give the right reference.
+      const window = (await readPaymentSettings(tx)).paymentWindowMinutes;
+      const changed = await tx.payment.updateMany({
+        where: { id: payment.id, status: { in: movableTo("failed") } },
+        data: { status: "failed", expiresAt: new Date(Date.now() + window * 60_000), utrGivenAt: null },
+      });
       if (changed.count === 0) throw notWaiting(await tx.payment.findUniqueOrThrow({ where: { id: payment.id } }));
       await recordOrderEvents(tx, [{ orderId, type: "payment_failed", by: "owner", actorId: ownerId, note: decision.reason ?? null }]);
       await enqueuePaymentMail(tx, order, {
@@ -103,13 +118,22 @@ export async function decideUpiPayment(ownerId: string, orderId: string, decisio
   wakeMailSender();
 }
 
-/** The UPI orders waiting for the owner, oldest first, those with a UTR given before the others: the console's list. */
-export async function upiPaymentsAwaiting() {
+/**
+ * The UPI orders waiting for the owner: first those awaiting confirmation (a UTR given, the
+ * longest waiting first, with how long), then the others, oldest first: the console's list.
+ */
+export async function upiPaymentsAwaiting(now: Date = new Date()) {
   const waiting = await prisma.payment.findMany({
     where: { method: "upi", status: { in: [...UNPAID_STATES] } },
     include: { order: { select: { id: true, number: true, name: true, createdAt: true } } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: 200,
   });
-  return [...waiting.filter((p) => p.utr), ...waiting.filter((p) => !p.utr)];
+  const checking = waiting.filter((p) => p.utr && p.status === "pending");
+  checking.sort((a, b) => (a.utrGivenAt?.getTime() ?? 0) - (b.utrGivenAt?.getTime() ?? 0));
+  return [...checking, ...waiting.filter((p) => !checking.includes(p))].map((p) => ({
+    ...p,
+    /** Minutes the reference has awaited the owner's confirmation; null when none awaits it. */
+    waitedMinutes: checking.includes(p) && p.utrGivenAt ? Math.floor((now.getTime() - p.utrGivenAt.getTime()) / 60_000) : null,
+  }));
 }

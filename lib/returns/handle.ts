@@ -7,7 +7,7 @@ import { creditInvoicedUnits } from "../invoices/for-lines.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents, type OrderEventType } from "../orders/events.ts";
-import { sendPendingRazorpayRefunds } from "../payments/razorpay-refunds.ts";
+import { postEntries, type LedgerActor } from "../ledger/post.ts";
 import { countRefund } from "../payments/refunded.ts";
 import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
 import type { ReturnMove } from "../validation/returns.ts";
@@ -54,8 +54,14 @@ const pickupText = (request: Pick<ReturnRecord, "carrier" | "awb">) =>
  * the transfer's reference. `received` puts the units back in stock, counts them on their
  * lines, credits their invoice and makes the refund owed; `rejected` gives an exchange's
  * reserved units back; `refunded` settles the refund; `exchanged` makes the new lines.
+ * `refundOwed` says a refund was made owed, for the flow (lib/flows/move-return.ts) to send
+ * through the payment provider once committed.
  */
-export async function moveReturn(actor: ReturnViewer, returnId: string, move: ReturnMove): Promise<{ request: ReturnJson; stock: StockChanges }> {
+export async function applyReturnMove(
+  actor: ReturnViewer,
+  returnId: string,
+  move: ReturnMove,
+): Promise<{ request: ReturnJson; stock: StockChanges; refundOwed: boolean }> {
   const result = await prisma.$transaction(async (tx) => {
     const request = await findReturn(returnId, tx);
     const by = assertMayMove(actor, request);
@@ -83,19 +89,16 @@ export async function moveReturn(actor: ReturnViewer, returnId: string, move: Re
     if (moved.count === 0) throw new AppError(409, "conflict", "This return was just moved by someone else; reload it.");
 
     let stock = NO_STOCK_CHANGES;
-    if (to === "received") stock = await receive(tx, request, now);
+    if (to === "received") stock = await receive(tx, request, now, { by, actorId: actor.id });
     if (to === "rejected" && request.kind === "exchange") stock = await releaseReserved(tx, request);
-    if (to === "refunded") await settleRefund(tx, request, move.reference ?? null, now);
+    if (to === "refunded") await settleRefund(tx, request, move.reference ?? null, now, { by, actorId: actor.id });
     if (to === "exchanged") await makeExchangeLines(tx, request);
 
     const after = await recordStep(tx, returnId, to, { by, actorId: actor.id, note: move.note });
     return { request: toReturnJson(after), stock, razorpay: to === "received" && request.refundPaise > 0 };
   }, TX_OPTIONS);
   wakeMailSender();
-  // A Razorpay payment's refund goes out through Razorpay once the refund owed is committed;
-  // Razorpay's answer (or its webhook) then moves the return to refunded (closeRefundedReturn).
-  if (result.razorpay) await sendPendingRazorpayRefunds(result.request.orderId);
-  return { request: result.request, stock: result.stock };
+  return { request: result.request, stock: result.stock, refundOwed: result.razorpay };
 }
 
 /** The step on the order's timeline and in the shopper's mail; returns the return as it is now. */
@@ -147,7 +150,7 @@ function eventNote(request: ReturnRecord, to: ReturnStatus): string {
 }
 
 /** The units are back: in stock, counted on their lines, credited on their invoice, and for a return the refund owed. */
-async function receive(tx: Tx, request: ReturnRecord, at: Date): Promise<StockChanges> {
+async function receive(tx: Tx, request: ReturnRecord, at: Date, who: LedgerActor): Promise<StockChanges> {
   const stock = await returnUnits(
     tx,
     request.lines.map(({ line, quantity }) => ({ productId: line.productId, size: line.size, quantity })),
@@ -169,12 +172,27 @@ async function receive(tx: Tx, request: ReturnRecord, at: Date): Promise<StockCh
     reason: "returned",
     at,
   });
-  if (request.refundPaise > 0) {
+  // The ledger takes the units and charges back and owes what was received for them: never
+  // more than was received and not owed already (the owner may have refunded it all).
+  const { owedPaise } = await postEntries(tx, request.orderId, who, [
+    {
+      kind: "credit",
+      charge: "items",
+      amountPaise: unitsPaise,
+      lineIds: request.lines.map((line) => line.lineId),
+      returnId: request.id,
+      reason: `Returned ${request.number}`,
+    },
+    { kind: "credit", charge: "delivery", amountPaise: request.refundPaise - unitsPaise, returnId: request.id, reason: `Charges of ${request.number}` },
+    { kind: "refund_owed", amountPaise: request.refundPaise, returnId: request.id, reason: `Refund of ${request.number}` },
+  ]);
+  if (owedPaise !== request.refundPaise) await tx.returnRequest.update({ where: { id: request.id }, data: { refundPaise: owedPaise } });
+  if (owedPaise > 0) {
     const payment = await tx.payment.findUniqueOrThrow({ where: { orderId: request.orderId }, select: { id: true } });
     await tx.refund.create({
       data: {
         paymentId: payment.id,
-        amountPaise: request.refundPaise,
+        amountPaise: owedPaise,
         status: "pending",
         returnId: request.id,
         lineIds: request.lines.map((line) => line.lineId),
@@ -202,14 +220,20 @@ async function refundingThroughRazorpay(tx: Tx, returnId: string): Promise<boole
 }
 
 /** The refund was sent: its pending row settled with the reference, and the payment's refunded figure (and a prepaid payment's status) follow. */
-async function settleRefund(tx: Tx, request: ReturnRecord, reference: string | null, at: Date): Promise<void> {
+async function settleRefund(tx: Tx, request: ReturnRecord, reference: string | null, at: Date, who: LedgerActor): Promise<void> {
   if (request.refundPaise === 0) return;
   const payment = await tx.payment.findUniqueOrThrow({ where: { orderId: request.orderId }, select: { id: true } });
   await tx.refund.updateMany({
     where: { returnId: request.id, status: { in: ["pending", "failed"] } },
     data: { status: "processed", reference, processedAt: at },
   });
-  await countRefund(tx, payment.id, request.refundPaise);
+  await countRefund(tx, payment.id, request.refundPaise, {
+    who,
+    reference,
+    reason: `Refund of ${request.number}`,
+    lineIds: request.lines.map((line) => line.lineId),
+    returnId: request.id,
+  });
 }
 
 /** The new size ships as new Accepted lines of the order, at nothing more to pay: the seller dispatches them like any line. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UTR_PATTERN } from "../payments/upi.ts";
-import { priceSchema } from "./products.ts";
-import { text } from "./common.ts";
+import { MAX_ORDER_PAISE } from "../orders/limits.ts";
+import { numberOrNumericText, text } from "./common.ts";
 
 // The payment calls' bodies (docs/api.md, Payments).
 
@@ -13,15 +13,31 @@ export const upiReferenceSchema = z.strictObject({
     .pipe(z.string().regex(UTR_PATTERN, "the 12-digit UPI reference (UTR) your UPI app shows")),
 });
 
-/** PUT /api/order/{orderId}/payment: the owner's confirmation with the bank's reference, or a rejection. */
+/**
+ * Rupees paid or refunded on one order: as large as an order's payment may be (its items'
+ * limit, lib/orders/limits.ts, and its charges), not a product's price limit.
+ */
+const orderMoneySchema = numberOrNumericText.pipe(
+  z
+    .number()
+    .positive()
+    .max((2 * MAX_ORDER_PAISE) / 100)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "at most two decimals (paise)"),
+);
+
+/** PUT /api/order/{orderId}/payment: the owner's confirmation with the bank's reference (and the amount that arrived, when not what was asked), or a rejection. */
 export const paymentDecisionSchema = z.discriminatedUnion("status", [
-  z.strictObject({ status: z.literal("paid"), reference: text(1, 64).describe("the UTR or reference in the bank statement") }),
+  z.strictObject({
+    status: z.literal("paid"),
+    reference: text(1, 64).describe("the UTR or reference in the bank statement"),
+    amount: orderMoneySchema.optional().describe("rupees that arrived, when not the amount asked: what was not owed is refunded"),
+  }),
   z.strictObject({ status: z.literal("failed"), reason: text(1, 300).optional().describe("why, told to the shopper") }),
 ]);
 
 /** POST /api/order/{orderId}/refund: what the owner sent back, with its reference. */
 export const refundInputSchema = z.strictObject({
-  amount: priceSchema.describe("rupees refunded"),
+  amount: orderMoneySchema.describe("rupees refunded: at most what was paid and not yet refunded"),
   reference: text(1, 64).describe("the UPI transaction reference of the refund"),
 });
 

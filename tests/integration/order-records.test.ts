@@ -304,7 +304,7 @@ describe("records outlive accounts and products", () => {
   const stored = (orderId: string) =>
     prisma.order.findUniqueOrThrow({
       where: { id: orderId },
-      include: { lines: { orderBy: { id: "asc" } }, events: true, payment: { include: { refunds: true } }, shipments: true },
+      include: { lines: { orderBy: { id: "asc" } }, events: true, payment: { include: { refunds: true } }, shipments: true, ledger: true },
     });
 
   it("deleting a product, then a seller, then the shopper keeps the order, its lines, amounts, address and timeline", async () => {

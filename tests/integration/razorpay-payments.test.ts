@@ -9,6 +9,7 @@ import { expireOverduePayments } from "@/lib/payments/expiry";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { handleRazorpayWebhook, verifyCheckoutPayment } from "@/lib/payments/razorpay-payments";
 import { checkPendingRazorpayRefunds, razorpayRefundsOpen, retryRazorpayRefunds, sendPendingRazorpayRefunds } from "@/lib/payments/razorpay-refunds";
+import { postEntries } from "@/lib/ledger/post";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { STANDIN_KEYS, type RazorpayStandIn } from "../support/razorpay-standin.ts";
@@ -49,6 +50,9 @@ const mailsTo = (email: string) => prisma.outboxMail.findMany({ where: { to: ema
 const send = (hook: { body: string; headers: Record<string, string> }) =>
   handleRazorpayWebhook(hook.body, hook.headers["x-razorpay-signature"], hook.headers["x-razorpay-event-id"]);
 const paymentEntity = (paymentId: string) => ({ payment: { entity: standIn.payments.get(paymentId) } });
+/** A refund row made by hand is owed on the order's ledger too, as the paths that owe refunds write it. */
+const owe = (orderId: string, amountPaise: number) =>
+  prisma.$transaction((tx) => postEntries(tx, orderId, { by: "owner", actorId: null }, [{ kind: "refund_owed", amountPaise, reason: "Owed" }]));
 
 describe(`Razorpay payments (${database().kind})`, () => {
   it("placing makes one Razorpay order for the payable amount and answers what Checkout needs; asking again makes none", async () => {
@@ -147,7 +151,9 @@ describe(`Razorpay payments (${database().kind})`, () => {
     const { shopper, order } = await placed();
     const paid = standIn.pay(order.payment.razorpay!.orderId);
     const entity = { ...standIn.payments.get(paid.razorpay_payment_id)!, amount: 100 };
-    expect(await send(standIn.webhook("payment.captured", { payment: { entity } }))).toBe("ignored");
+    // Issue 39: money of another amount is counted and owed back in full, no longer left unrecorded.
+    expect(await send(standIn.webhook("payment.captured", { payment: { entity } }))).toBe("handled");
+    expect((await view(shopper.id, order.id)).payment).toMatchObject({ status: "pending", refunded: 1 });
     expect(await send(standIn.webhook("payment.captured", { payment: { entity: { ...entity, amount: 176301, order_id: "order_NotOurs0000001" } } }))).toBe(
       "ignored",
     );
@@ -219,6 +225,7 @@ describe(`Razorpay payments (${database().kind})`, () => {
     const refund = await prisma.refund.create({
       data: { paymentId: payment.id, amountPaise: 176301, status: "pending", providerRefundId: "rfnd_Sent000000001" },
     });
+    await owe(order.id, 176301);
     const entity = {
       id: "rfnd_Sent000000001",
       entity: "refund",
@@ -241,6 +248,7 @@ describe(`Razorpay payments (${database().kind})`, () => {
     await verifyCheckoutPayment(shopper.id, standIn.pay(order.payment.razorpay!.orderId));
     const payment = await prisma.payment.findUniqueOrThrow({ where: { orderId: order.id } });
     await prisma.refund.create({ data: { paymentId: payment.id, amountPaise: 10000, status: "pending" } });
+    await owe(order.id, 10000);
     await Promise.all([sendPendingRazorpayRefunds(order.id), sendPendingRazorpayRefunds(order.id)]);
     expect([...standIn.refunds.values()].filter((r) => r.payment_id === payment.reference).map((r) => r.amount)).toEqual([10000]);
     expect((await view(shopper.id, order.id)).payment).toMatchObject({ refunded: 100 });
@@ -251,6 +259,7 @@ describe(`Razorpay payments (${database().kind})`, () => {
     await verifyCheckoutPayment(shopper.id, standIn.pay(order.payment.razorpay!.orderId));
     const payment = await prisma.payment.findUniqueOrThrow({ where: { orderId: order.id } });
     const refund = await prisma.refund.create({ data: { paymentId: payment.id, amountPaise: 999999, status: "pending" } });
+    await owe(order.id, 999999);
     await sendPendingRazorpayRefunds(order.id);
     expect(await prisma.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: "failed", providerRefundId: null });
     expect((await razorpayRefundsOpen()).find((r) => r.id === refund.id)).toMatchObject({ status: "failed" });
@@ -283,7 +292,8 @@ describe(`Razorpay payments (${database().kind})`, () => {
       expect.objectContaining({ status: "processed", providerPaymentId: paid.razorpay_payment_id, providerRefundId: made[0].id, amountPaise: 176301 }),
     ]);
     const later = await view(shopper.id, order.id);
-    expect(later.payment).toMatchObject({ status: "expired", refunded: 0 });
+    // The payment asked for was never paid; the money that came late was received and sent back (issue 39: the ledger's figure).
+    expect(later.payment).toMatchObject({ status: "expired", refunded: 1763.01, pendingRefund: 0 });
     expect(later.events.filter((e) => e.type === "refunded")).toEqual([
       expect.objectContaining({
         by: "system",

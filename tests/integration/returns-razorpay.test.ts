@@ -10,7 +10,7 @@ import { shopperOrder } from "@/lib/orders/shopper";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { verifyCheckoutPayment } from "@/lib/payments/razorpay-payments";
 import { askReturn } from "@/lib/returns/ask";
-import { moveReturn } from "@/lib/returns/handle";
+import { moveReturn } from "@/lib/flows/move-return";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { returnAskSchema, returnMoveSchema } from "@/lib/validation/returns";

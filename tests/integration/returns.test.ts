@@ -10,7 +10,7 @@ import { shopperOrder } from "@/lib/orders/shopper";
 import { recordRefund } from "@/lib/payments/refunds";
 import { decideUpiPayment } from "@/lib/payments/upi-payments";
 import { askReturn } from "@/lib/returns/ask";
-import { moveReturn } from "@/lib/returns/handle";
+import { moveReturn } from "@/lib/flows/move-return";
 import { returnOptions } from "@/lib/returns/options";
 import { readReturnFor, refundToFor, returnsToHandle, shopperReturns } from "@/lib/returns/read";
 import { DEMO_SHOP } from "@/lib/seed/shop";

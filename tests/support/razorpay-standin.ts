@@ -41,7 +41,7 @@ interface RzpPayment {
   entity: "payment";
   amount: number;
   currency: string;
-  status: "captured" | "failed" | "refunded";
+  status: "authorized" | "captured" | "failed" | "refunded";
   order_id: string;
   method: "upi";
   amount_refunded: number;
@@ -76,8 +76,13 @@ export interface RazorpayStandIn {
   refundsDown: boolean;
   /** While true, a new refund is accepted but left `pending`, as Razorpay does until the bank confirms it. */
   refundsPending: boolean;
-  /** The shopper pays an order in Checkout: a captured payment, and what Checkout hands the page. */
-  pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  /**
+   * The shopper pays an order in Checkout: a captured payment, and what Checkout hands the
+   * page. `authorized` leaves it authorized, as Razorpay does for an account with automatic
+   * capture off, until the shop captures it (POST /v1/payments/{id}/capture); `amount` pays
+   * another amount than the order's (a Razorpay order that accepts partial payments).
+   */
+  pay(orderId: string, how?: { authorized?: boolean; amount?: number }): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   /** A webhook as Razorpay sends it: the raw body and its headers, signed with the webhook secret. */
   webhook(event: string, entities: Record<string, unknown>, eventId?: string): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
@@ -205,6 +210,17 @@ export async function startRazorpayStandIn(keys: StandInKeys, port = 0): Promise
     return made;
   }
 
+  /** Razorpay's capture (razorpay.com/docs/api/payments/capture): an authorized payment, for exactly its amount, in its currency. */
+  function capture(paymentId: string, body: Record<string, unknown>): RzpPayment {
+    const payment = payments.get(paymentId);
+    if (!payment) throw new ApiError(400, "The id provided does not exist", "id");
+    if (payment.status !== "authorized") throw new ApiError(400, "This payment has already been captured", "id");
+    if (body.amount !== payment.amount) throw new ApiError(400, "Capture amount must be equal to the amount authorized", "amount");
+    if (body.currency !== payment.currency) throw new ApiError(400, "The currency should be same as the payment currency", "currency");
+    Object.assign(payment, { status: "captured", captured: true });
+    return payment;
+  }
+
   function route(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): unknown {
     const parts = path.split("/").filter(Boolean);
     if (parts[0] !== "v1") throw new ApiError(400, "The requested URL was not found on the server.");
@@ -225,6 +241,7 @@ export async function startRazorpayStandIn(keys: StandInKeys, port = 0): Promise
       return payment;
     }
     if (resource === "payments" && method === "POST" && id && action === "refund") return refund(id, body);
+    if (resource === "payments" && method === "POST" && id && action === "capture") return capture(id, body);
     if (resource === "payments" && method === "GET" && id && action === "refunds") {
       if (!payments.has(id)) throw new ApiError(400, "The id provided does not exist", "id");
       const items = [...refunds.values()].filter((r) => r.payment_id === id).reverse();
@@ -311,20 +328,20 @@ export async function startRazorpayStandIn(keys: StandInKeys, port = 0): Promise
     set refundsPending(pending: boolean) {
       state.refundsPending = pending;
     },
-    pay(orderId) {
+    pay(orderId, how = {}) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no order ${orderId} at the stand-in`);
       const payment: RzpPayment = {
         id: newId("pay"),
         entity: "payment",
-        amount: order.amount,
+        amount: how.amount ?? order.amount,
         currency: order.currency,
-        status: "captured",
+        status: how.authorized ? "authorized" : "captured",
         order_id: order.id,
         method: "upi",
         amount_refunded: 0,
         refund_status: null,
-        captured: true,
+        captured: !how.authorized,
         created_at: now(),
       };
       payments.set(payment.id, payment);

@@ -19,7 +19,8 @@ export default async function PaymentsPage() {
         <h1 className="text-2xl font-bold">Payments</h1>
         <p className="mt-1 text-sm text-stone-600">
           Find each UPI payment in the shop&apos;s bank statement by its amount and UPI reference, then confirm it; sellers send an order only once it is paid.
-          An order not confirmed in time is cancelled by the shop.
+          An order whose shopper gave a UPI reference waits for you, however long you take, and comes first; one with no reference is cancelled by the shop when
+          its time runs out.
         </p>
       </div>
       <PaymentDesk
@@ -31,6 +32,7 @@ export default async function PaymentsPage() {
           utr: p.utr,
           status: p.status,
           expiresAt: p.expiresAt?.toISOString() ?? null,
+          waitedMinutes: p.waitedMinutes,
         }))}
         owed={owed.map((p) => ({ orderId: p.order.id, number: p.order.number, name: p.order.name, amount: paiseToRupees(p.owedPaise) }))}
       />

@@ -10,6 +10,7 @@ import { getCart } from "@/lib/cart/cart";
 import { storePayments } from "@/components/payments/PaymentTerms";
 import { offeredMethods } from "@/lib/payments/methods";
 import { readPaymentSettings } from "@/lib/payments/settings";
+import { deliveryFeePaise } from "@/lib/delivery/terms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
 import { razorpayConfig } from "@/lib/config";
 
@@ -39,13 +40,13 @@ export default async function AddressPage() {
       ) : (
         <div className="grid gap-8 md:grid-cols-[1fr_300px]">
           <section aria-label="Delivery address" className="rounded-lg border border-stone-200 bg-white p-5">
-            <AddressForm lines={cartItems} saved={saved} methods={methods} />
+            <AddressForm lines={cartItems} saved={saved} methods={methods} deliveryPaise={deliveryFeePaise(terms, summary.totalPaise)} />
           </section>
           <aside aria-labelledby="order-summary" className="h-fit rounded-lg border border-stone-200 bg-white p-5">
             <h2 id="order-summary" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
               Your order ({cartItems.length} {cartItems.length === 1 ? "item" : "items"})
             </h2>
-            <PriceSummary summary={summary} terms={terms} payments={storePayments(shop, razorpayConfig() !== null)} />
+            <PriceSummary summary={summary} terms={terms} payments={storePayments(shop, razorpayConfig() !== null)} feeFollows />
           </aside>
         </div>
       )}

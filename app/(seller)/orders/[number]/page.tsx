@@ -13,7 +13,8 @@ import { formatRupees } from "@/lib/money";
 import { toOrderJson, toSellerOrderJson } from "@/lib/orders/json";
 import { orderNumberFrom } from "@/lib/orders/number";
 import { SELLER_ORDERS_PATH } from "@/lib/orders/paths";
-import { cashDue, cashPaidPaise, duePaise, PAYMENT_METHOD_LABEL, roundOffText } from "@/lib/orders/payment";
+import { sellerCash } from "@/lib/ledger/cash";
+import { cashDue, PAYMENT_METHOD_LABEL, roundOffText } from "@/lib/orders/payment";
 import { isPrepaid, PAYMENT_STATUS_LABEL } from "@/lib/payments/status";
 import { sellerOrder } from "@/lib/orders/seller";
 import { SELLER_STATUS_MOVES } from "@/lib/orders/status";
@@ -42,9 +43,9 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
   const sellerJson = toSellerOrderJson(order);
   const toShip = sellerJson.items.filter((line) => line.status === "Accepted");
   const payment = order.payment ?? { method: order.paymentMethod, status: "cod" as const };
-  // What this seller collects for their lines; the order's own charges (delivery, the COD fee) are the shop's (lib/orders/payment.ts).
-  const sellerTerms = { codFeePaise: 0, deliveryPaise: 0, payment };
-  const cash = cashDue(duePaise(order.lines, sellerTerms));
+  // What the courier collects with this seller's lines, the order's charges with its first delivery, in whole rupees (lib/ledger/cash.ts).
+  const collect = sellerCash(order.ledger, order.lines, order.deliveryPaise + order.codFeePaise);
+  const cash = cashDue(collect.duePaise);
   const money: [string, string][] = isPrepaid(payment.method)
     ? [
         ["Payment", `${PAYMENT_METHOD_LABEL[payment.method]}: ${PAYMENT_STATUS_LABEL[payment.status]}`],
@@ -59,7 +60,7 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
               ["Cash to collect", formatRupees(cash.cashPaise)],
             ] as [string, string][])
           : []),
-        ["Collected", formatRupees(cashPaidPaise(order.lines, sellerTerms), { exact: true })],
+        ["Collected", formatRupees(collect.collectedPaise, { exact: true })],
       ];
   money.push(["Delivery fee (the shop's)", order.deliveryPaise ? formatRupees(order.deliveryPaise, { exact: true }) : "Free"]);
 

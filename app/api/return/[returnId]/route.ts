@@ -1,7 +1,7 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { moveReturn } from "@/lib/returns/handle";
+import { moveReturn } from "@/lib/flows/move-return";
 import { readReturnFor } from "@/lib/returns/read";
 import { idSchema } from "@/lib/validation/common";
 import { returnMoveSchema } from "@/lib/validation/returns";

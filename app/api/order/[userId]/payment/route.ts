@@ -1,5 +1,6 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
+import { rupeesToPaise } from "@/lib/money";
 import { toPaymentJson } from "@/lib/orders/json";
 import { orderWithPayment } from "@/lib/payments/orders";
 import { decideUpiPayment } from "@/lib/payments/upi-payments";
@@ -13,7 +14,13 @@ export const PUT = route<{ userId: string }>(async (request, { userId: orderId }
   const decision = await readJson(request, paymentDecisionSchema);
   const owner = await requireOwnerCaller(request);
   const id = parseInput(idSchema, orderId, "orderId");
-  await decideUpiPayment(owner.id, id, decision);
+  await decideUpiPayment(
+    owner.id,
+    id,
+    decision.status === "paid"
+      ? { status: "paid", reference: decision.reference, amountPaise: decision.amount === undefined ? undefined : rupeesToPaise(decision.amount) }
+      : decision,
+  );
   return json(toPaymentJson(await orderWithPayment(id)));
 });
 export const OPTIONS = preflight;
