@@ -6,6 +6,30 @@ import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import noServerCodeInClient from "./lint/no-server-code-in-client.mjs";
 
+// The business modules of lib/ (docs/architecture.md, The layers). Each is meant to import no
+// other; the ledger already imports none, and the rule below keeps it so.
+const BUSINESS_MODULES = [
+  "./lib/address",
+  "./lib/auth",
+  "./lib/cart",
+  "./lib/catalog",
+  "./lib/delivery",
+  "./lib/invoices",
+  "./lib/jobs",
+  "./lib/ledger",
+  "./lib/legal",
+  "./lib/mail",
+  "./lib/messages",
+  "./lib/orders",
+  "./lib/payments",
+  "./lib/returns",
+  "./lib/reviews",
+  "./lib/seller",
+  "./lib/shop",
+  "./lib/stock",
+  "./lib/users",
+];
+
 // The layers (docs/architecture.md, The layers): what each folder may not import. Paths are
 // matched after resolving, so `@/lib/db` and `../../lib/db.ts` are the same import.
 const LAYERS = [
@@ -15,6 +39,16 @@ const LAYERS = [
     message: "components/ renders what a page or lib/ function hands it: never the database, the cache handler, mail, seeding or secrets.",
   },
   { target: "./lib", from: ["./app", "./components"], message: "lib/ holds the rules and never imports routes (app/) or UI (components/)." },
+  {
+    target: "./lib/!(flows)/**",
+    from: "./lib/flows",
+    message: "A flow (lib/flows/) is what a person or the system does, over the modules: routes call flows, modules never do.",
+  },
+  {
+    target: "./lib/ledger",
+    from: BUSINESS_MODULES.filter((module) => module !== "./lib/ledger"),
+    message: "The ledger is a module of its own: it imports only the shared ground (db, errors, money, types), never another business module.",
+  },
 ];
 
 const config = [
@@ -44,6 +78,13 @@ const config = [
       // Code that ships to the browser never reaches the database or a secret, even through another module.
       "vastra/no-server-code-in-client": "error",
     },
+  },
+  {
+    files: ["app/**", "components/**", "lib/**"],
+    // One direction through the code (docs/architecture.md, The layers): a module never reaches
+    // itself again through its runtime imports (type-only imports vanish when compiled, and
+    // this rule does not follow them).
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true, disableScc: true }] },
   },
   {
     files: ["tests/**", "scripts/**"],

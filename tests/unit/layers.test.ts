@@ -7,7 +7,9 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === "import/no-restricted-paths" || m.ruleId === "vastra/no-server-code-in-client").map((m) => m.message);
+  return result.messages
+    .filter((m) => m.ruleId === "import/no-restricted-paths" || m.ruleId === "vastra/no-server-code-in-client" || m.ruleId === "import/no-cycle")
+    .map((m) => m.message);
 }
 
 // Linting loads the TypeScript resolver and parser: seconds on a busy machine.
@@ -37,6 +39,21 @@ describe("layers", { timeout: 60_000 }, () => {
     expect(await problems("app/x/Thing.tsx", `"use client";\nexport async function load() {\n  return import("@/lib/config");\n}\n`)).toEqual([
       expect.stringContaining("lib/config.ts → node:path"),
     ]);
+  });
+
+  it("no module reaches itself again through its imports", async () => {
+    // lib/catalog/products.ts imports lib/money.ts: money importing it back closes a circle.
+    const planted = `import { toProductJson } from "./catalog/products.ts";\nexport const p = toProductJson;\nexport const paiseToRupees = (paise: number) => paise / 100;\n`;
+    expect(await problems("lib/money.ts", planted)).toEqual(["Dependency cycle detected."]);
+  });
+
+  it("a module never imports a flow, and the ledger imports no other business module", async () => {
+    const flow = `import { moveReturn } from "../flows/move-return.ts";\nexport const m = moveReturn;\n`;
+    expect(await problems("lib/returns/x.ts", flow)).toEqual([expect.stringContaining("routes call flows, modules never do")]);
+    expect(await problems("app/api/x/route.ts", `import { moveReturn } from "@/lib/flows/move-return";\nexport const m = moveReturn;\n`)).toEqual([]);
+    const another = `import { placeOrder } from "../orders/place.ts";\nexport const p = placeOrder;\n`;
+    expect(await problems("lib/ledger/x.ts", another)).toEqual([expect.stringContaining("The ledger is a module of its own")]);
+    expect(await problems("lib/ledger/x.ts", `import { AppError } from "../errors.ts";\nexport const e = AppError;\n`)).toEqual([]);
   });
 
   it("type-only imports, server components and browser-safe modules pass", async () => {
