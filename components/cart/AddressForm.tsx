@@ -68,7 +68,8 @@ export function AddressForm({ lines, saved, methods }: { lines: CartItemJson[]; 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const delivery = deliveryOf(new FormData(event.currentTarget), chosen);
+    const form = new FormData(event.currentTarget);
+    const delivery = deliveryOf(form, chosen);
     setErrors(delivery.errors);
     if (Object.keys(delivery.errors).length) return;
     if (!userId) {
@@ -87,6 +88,7 @@ export function AddressForm({ lines, saved, methods }: { lines: CartItemJson[]; 
         body: {
           ...delivery.body,
           paymentMethod: method,
+          whatsappUpdates: form.get("whatsappUpdates") === "on",
           total: paiseToRupees(summary.totalPaise),
           len: lines.length,
           items: lines.map((line) => ({ productId: line.productId.id, quantity: line.quantity, size: line.size })),
@@ -146,6 +148,14 @@ export function AddressForm({ lines, saved, methods }: { lines: CartItemJson[]; 
           </label>
         ))}
       </fieldset>
+      {/* Consent is asked, never assumed: the box starts unticked (README, Phone sign-in and messages). */}
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="whatsappUpdates" className="mt-0.5 size-4 accent-brand" />
+        <span>
+          Send me order updates on WhatsApp
+          <span className="block text-stone-600">To the mobile number of the delivery address. Reply STOP at any time; without this, updates come by SMS.</span>
+        </span>
+      </label>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? "Placing order…" : "Confirm Order"}
       </Button>

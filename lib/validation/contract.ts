@@ -18,6 +18,7 @@ import {
   healthJsonSchema,
   loginJsonSchema,
   mobileLoginJsonSchema,
+  whatsappWithdrawnJsonSchema,
   codeSentJsonSchema,
   messageJsonSchema,
   okJsonSchema,
@@ -222,6 +223,14 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: loginJsonSchema,
     conflict: "Another account took the number meanwhile",
+  },
+  {
+    method: "DELETE",
+    path: "/api/user/{userId}/whatsapp",
+    summary: "Withdraw the consent to order updates on WhatsApp (the time is kept as the record); updates come by SMS from then on",
+    caller: "that user",
+    status: 200,
+    response: whatsappWithdrawnJsonSchema,
   },
   {
     method: "POST",
