@@ -6,6 +6,7 @@ import { Banner } from "@/components/ui/Banner";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
+import { CodeField } from "./CodeField";
 import { useDialogAction } from "@/components/ui/useDialogAction";
 import { api } from "@/lib/stores/api";
 import { flash } from "@/lib/stores/flash";
@@ -84,17 +85,7 @@ export function ChangeMobileDialog({ userId, current }: { userId: string; curren
         ) : (
           <form onSubmit={verify} className="flex flex-col gap-4">
             {error && <Banner tone="error">{error.message}</Banner>}
-            <TextField
-              label="Code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              hint={`Sent by SMS to ${sentTo}; valid for 5 minutes.`}
-              autoFocus
-              required
-            />
+            <CodeField sentTo={sentTo} />
             <div className="mt-2 flex justify-end gap-3">
               <DialogClose className={buttonClasses("ghost", "md")}>Cancel</DialogClose>
               <Button type="submit" disabled={busy}>

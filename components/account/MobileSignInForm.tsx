@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
+import { CodeField } from "./CodeField";
 import { returnPath } from "@/lib/auth/return-path";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 import { rememberLogin } from "@/lib/stores/login";
@@ -83,18 +84,7 @@ export function MobileSignInForm() {
   return (
     <form onSubmit={verify} className="flex flex-col gap-4">
       {error && <Banner tone="error">{error.message}</Banner>}
-      <TextField
-        label="Code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        hint={`Sent by SMS to ${mobile}; valid for 5 minutes.`}
-        error={error?.field("code")}
-        autoFocus
-        required
-      />
+      <CodeField sentTo={mobile} error={error?.field("code")} />
       <Button type="submit" size="lg" disabled={busy}>
         Sign in
       </Button>

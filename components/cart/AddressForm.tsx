@@ -79,7 +79,8 @@ export function AddressForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const delivery = deliveryOf(new FormData(event.currentTarget), chosen);
+    const form = new FormData(event.currentTarget);
+    const delivery = deliveryOf(form, chosen);
     setErrors(delivery.errors);
     if (Object.keys(delivery.errors).length) return;
     if (!userId) {
@@ -98,6 +99,7 @@ export function AddressForm({
         body: {
           ...delivery.body,
           paymentMethod: method,
+          whatsappUpdates: form.get("whatsappUpdates") === "on",
           total: paiseToRupees(summary.totalPaise),
           len: lines.length,
           items: lines.map((line) => ({ productId: line.productId.id, quantity: line.quantity, size: line.size })),
@@ -157,6 +159,14 @@ export function AddressForm({
           </label>
         ))}
       </fieldset>
+      {/* Consent is asked, never assumed: the box starts unticked (README, Phone sign-in and messages). */}
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="whatsappUpdates" className="mt-0.5 size-4 accent-brand" />
+        <span>
+          Send me order updates on WhatsApp
+          <span className="block text-stone-600">To the mobile number of the delivery address. Reply STOP at any time; without this, updates come by SMS.</span>
+        </span>
+      </label>
       <p className="flex justify-between border-t border-stone-200 pt-3 text-base font-bold">
         <span>To pay</span>
         <span data-testid="checkout-to-pay">

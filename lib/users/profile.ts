@@ -24,13 +24,19 @@ const profileSelect = {
   verifiedEmail: true,
   sellerRequestedAt: true,
   mobile: true,
+  whatsappConsentAt: true,
+  whatsappConsentMobile: true,
 } as const;
 
-type ProfileRow = { sellerRequestedAt: Date | null; email: string | null } & Omit<ProfileJson, "sellerRequest" | "email">;
+type ProfileRow = { sellerRequestedAt: Date | null; email: string | null; whatsappConsentAt: Date | null; whatsappConsentMobile: string | null } & Omit<
+  ProfileJson,
+  "sellerRequest" | "email" | "whatsappUpdates"
+>;
 
 /** An account made by signing in with a mobile number has no e-mail address yet: "" at the API, as the spec's clients read a string. */
-function toProfileJson({ sellerRequestedAt, email, ...user }: ProfileRow): ProfileJson {
-  return { ...user, email: email ?? "", sellerRequest: sellerRequestedAt ? "pending" : null };
+function toProfileJson({ sellerRequestedAt, email, whatsappConsentAt, whatsappConsentMobile, ...user }: ProfileRow): ProfileJson {
+  const whatsappUpdates = whatsappConsentAt && whatsappConsentMobile ? { mobile: whatsappConsentMobile, since: whatsappConsentAt.toISOString() } : null;
+  return { ...user, email: email ?? "", sellerRequest: sellerRequestedAt ? "pending" : null, whatsappUpdates };
 }
 
 export async function getProfile(userId: string): Promise<ProfileJson> {

@@ -19,6 +19,7 @@ import {
   cronJsonSchema,
   loginJsonSchema,
   mobileLoginJsonSchema,
+  whatsappWithdrawnJsonSchema,
   codeSentJsonSchema,
   messageJsonSchema,
   okJsonSchema,
@@ -239,6 +240,14 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: loginJsonSchema,
     conflict: "Another account took the number meanwhile",
+  },
+  {
+    method: "DELETE",
+    path: "/api/user/{userId}/whatsapp",
+    summary: "Withdraw the consent to order updates on WhatsApp (the time is kept as the record); updates come by SMS from then on",
+    caller: "that user",
+    status: 200,
+    response: whatsappWithdrawnJsonSchema,
   },
   {
     method: "POST",

@@ -303,6 +303,13 @@ export const returnJsonSchema = z.strictObject({
   events: z.array(orderEventJsonSchema).optional().describe("the order's timeline entries about this return (GET /api/return/{id})"),
 });
 
+export const whatsappConsentJsonSchema = z.strictObject({
+  mobile: z.string().describe("the number it was given for"),
+  since: isoDate.describe("when the checkout's box was ticked"),
+});
+
+export const whatsappWithdrawnJsonSchema = z.strictObject({ whatsappUpdates: z.null() });
+
 export const profileJsonSchema = z.strictObject({
   id: z.string(),
   firstName: z.string(),
@@ -314,6 +321,7 @@ export const profileJsonSchema = z.strictObject({
   verifiedEmail: z.string().nullable().describe("the last confirmed address: the only one order and reset mail go to"),
   sellerRequest: z.enum(["pending"]).nullable().describe("a request to sell waiting for the shop owner"),
   mobile: z.string().nullable().describe("ten digits, proved by a code; signs the account in with a code (POST /api/auth/otp)"),
+  whatsappUpdates: whatsappConsentJsonSchema.nullable().describe("the consent to order updates on WhatsApp given at checkout; null: updates come by SMS"),
 });
 
 export const registeredJsonSchema = z.strictObject({

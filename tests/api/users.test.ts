@@ -17,6 +17,7 @@ describe("GET and PUT /api/user/{userId}", () => {
       verifiedEmail: null,
       sellerRequest: null,
       mobile: null,
+      whatsappUpdates: null,
     });
   });
 

@@ -54,6 +54,7 @@ describe("users", () => {
       verifiedEmail: user.email,
       sellerRequest: null,
       mobile: null,
+      whatsappUpdates: null,
     });
     const from = "192.0.2.11";
     const updated = await updateProfile(user.id, profileSchema.parse({ firstName: "Asha M", username: `${user.username}_x`, admin: true }), from);

@@ -8,6 +8,7 @@ import { DeleteAccountDialog } from "@/components/account/DeleteAccountDialog";
 import { EmailStatus } from "@/components/account/EmailStatus";
 import { fullName } from "@/components/account/fullName";
 import { UpdateProfileDialog } from "@/components/account/UpdateProfileDialog";
+import { WhatsAppUpdates } from "@/components/account/WhatsAppUpdates";
 import { getSessionUser } from "@/lib/auth/session";
 import { MY_ORDERS_PATH } from "@/lib/orders/paths";
 import { SALES_RECORD_KEEPING } from "@/lib/legal/shop-facts";
@@ -28,6 +29,7 @@ export default async function ProfilePage() {
     ["Username", profile.username],
     ["Email", <EmailStatus key="email" profile={profile} />],
     ["Mobile", profile.mobile ?? "None yet"],
+    ["WhatsApp updates", <WhatsAppUpdates key="whatsapp" userId={profile.id} consent={profile.whatsappUpdates} />],
   ];
   return (
     <main className="mx-auto max-w-lg px-4 py-10">

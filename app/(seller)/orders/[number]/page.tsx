@@ -7,8 +7,10 @@ import { orderDate } from "@/components/orders/orderDate";
 import { OrderTimeline } from "@/components/orders/OrderTimeline";
 import { DispatchForm } from "@/components/seller/DispatchForm";
 import { OrdersTable } from "@/components/seller/OrdersTable";
+import { OrderMessages } from "@/components/seller/OrderMessages";
 import { ParcelActions } from "@/components/seller/ParcelActions";
 import { AppError } from "@/lib/errors";
+import { orderMessages } from "@/lib/messages/history";
 import { formatRupees } from "@/lib/money";
 import { toOrderJson, toSellerOrderJson } from "@/lib/orders/json";
 import { orderNumberFrom } from "@/lib/orders/number";
@@ -40,6 +42,7 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
   const seller = await requireSellerPage();
   const order = await ownOrder(seller.id, (await params).number);
   const json = toOrderJson(order);
+  const messages = await orderMessages(order.id);
   const sellerJson = toSellerOrderJson(order);
   const toShip = sellerJson.items.filter((line) => line.status === "Accepted");
   const payment = order.payment ?? { method: order.paymentMethod, status: "cod" as const };
@@ -121,6 +124,7 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
             </ul>
           </section>
         )}
+        {messages.length > 0 && <OrderMessages messages={messages} />}
       </div>
     </main>
   );
