@@ -24,12 +24,15 @@ export function ParcelActions({ shipment }: { shipment: Pick<ShipmentJson, "id" 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function close(status: (typeof OUTCOMES)[number]["status"], confirm: string | null) {
+  async function close(status: (typeof OUTCOMES)[number]["status"] | "attempt_failed", confirm: string | null) {
     if (confirm && !window.confirm(`${confirm}\n\nParcel ${shipment.awb}.`)) return;
+    const reason =
+      status === "attempt_failed" ? window.prompt(`Why could the courier not deliver parcel ${shipment.awb}? The shopper is told.`)?.trim() : undefined;
+    if (status === "attempt_failed" && !reason) return;
     setBusy(true);
     setError(null);
     try {
-      await api(`/api/order/shipment/${shipment.id}`, { method: "PUT", body: { status } });
+      await api(`/api/order/shipment/${shipment.id}`, { method: "PUT", body: { status, reason } });
       router.refresh();
     } catch (caught) {
       setError(toApiError(caught).message);
@@ -46,6 +49,9 @@ export function ParcelActions({ shipment }: { shipment: Pick<ShipmentJson, "id" 
             {label}
           </Button>
         ))}
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void close("attempt_failed", null)}>
+          Attempt failed
+        </Button>
       </div>
     </div>
   );

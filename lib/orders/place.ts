@@ -8,6 +8,7 @@ import type { OrderInput } from "../validation/orders.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { NO_STOCK_CHANGES, takeUnits, type StockChanges } from "../stock/units.ts";
 import { deliveryFeePaise, isServiceable } from "../delivery/terms.ts";
+import { promiseDeliveryIn } from "../delivery/quote.ts";
 import { startPayment } from "../payments/methods.ts";
 import { readPaymentSettings } from "../payments/settings.ts";
 import { isPrepaid } from "../payments/status.ts";
@@ -118,6 +119,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     }
 
     const deliveryPaise = deliveryFeePaise(terms, summary.totalPaise);
+    const deliveryBy = await promiseDeliveryIn(tx, { userId, pin: address.pin, method, at: placedAt });
     const order = await tx.order.create({
       data: {
         userId,
@@ -129,6 +131,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
         lineCount: lines.length,
         paymentMethod: method,
         codFeePaise: feePaise,
+        deliveryBy,
         createdAt: placedAt,
         idempotencyKey,
         requestHash: hash,
