@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
+import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
 import type { SavedAddressJson } from "@/lib/address/book";
 import type { CartItemJson } from "@/lib/cart/cart";
 import type { OrderJson } from "@/lib/orders/json";
@@ -75,6 +76,7 @@ export function AddressForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const summary = summarizeLines(lines);
+  const chosenAddress = saved.find((a) => a.id === chosen);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -132,6 +134,7 @@ export function AddressForm({
       {failure && <Banner tone="error">{failure}</Banner>}
       {saved.length > 0 && <SavedAddressOptions saved={saved} chosen={chosen} onChoose={setChosen} />}
       {chosen === NEW_ADDRESS && <NewAddressFields errors={errors} />}
+      {chosenAddress && <DeliveryPromise pin={chosenAddress.pin} />}
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-bold uppercase tracking-wider text-stone-600">Payment</legend>
         {methods.map((offer) => (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import type { PinPlace } from "@/lib/address/pincodes";
@@ -17,7 +18,7 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
  * which the server checks too. A PIN the shop does not deliver to is said at once.
  */
 export function NewAddressFields({ errors }: { errors: AddressErrors }) {
-  const [place, setPlace] = useState<PinPlace | null>(null);
+  const [place, setPlace] = useState<(PinPlace & { serviceable: boolean }) | null>(null);
   const [city, setCity] = useState("");
   const [cityEdited, setCityEdited] = useState(false);
   const [pinProblem, setPinProblem] = useState<string | null>(null);
@@ -85,6 +86,7 @@ export function NewAddressFields({ errors }: { errors: AddressErrors }) {
           hint="The PIN code's state."
         />
       </div>
+      {place?.serviceable && <DeliveryPromise pin={place.pin} />}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="saveAddress" className="size-4 accent-brand" />
         Save this address for my next order

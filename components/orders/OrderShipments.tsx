@@ -1,3 +1,4 @@
+import { FailedAttempt } from "@/components/delivery/FailedAttempt";
 import { findCarrier } from "@/lib/delivery/carriers";
 import type { OrderJson } from "@/lib/orders/json";
 import { orderDate } from "./orderDate";
@@ -31,6 +32,7 @@ export function OrderShipments({ order }: { order: Pick<OrderJson, "shipments" |
             <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand underline">
               Track your parcel
             </a>
+            <FailedAttempt shipment={shipment} viewer="shopper" />
             {findCarrier(shipment.carrier)?.awbInUrl === false && (
               <p className="text-xs text-stone-600">Enter the number {shipment.awb} on the carrier&apos;s page.</p>
             )}

@@ -28,6 +28,8 @@ const WHAT: Record<OrderEventType, (who: string) => string> = {
   shipment_delivered: () => "Parcel delivered",
   returned_to_origin: () => "Parcel returned to the seller",
   shipment_lost: () => "Parcel lost by the courier; to be sent again",
+  delivery_failed: () => "Delivery attempt failed",
+  delivery_retry_requested: (who) => `Another delivery attempt asked for by ${who}`,
   return_requested: (who) => `Return asked for by ${who}`,
   return_approved: (who) => `Return approved by ${who}`,
   return_rejected: (who) => `Return rejected by ${who}`,

@@ -2,6 +2,7 @@
 
 import { buttonClasses, type ButtonVariant } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { AttemptFailedDialog } from "./AttemptFailedDialog";
 import type { ShipmentJson } from "@/lib/orders/json";
 import { api } from "@/lib/stores/api";
 
@@ -54,6 +55,7 @@ export function ParcelActions({ shipment }: { shipment: Pick<ShipmentJson, "id" 
           onConfirm={() => api(`/api/order/shipment/${shipment.id}`, { method: "PUT", body: { status } })}
         />
       ))}
+      <AttemptFailedDialog shipment={shipment} />
     </div>
   );
 }

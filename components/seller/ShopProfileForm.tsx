@@ -7,6 +7,7 @@ import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import { INDIAN_STATES } from "@/lib/address/states";
+import { ZONES, type Zone } from "@/lib/delivery/zones";
 import type { ShopJson } from "@/lib/shop/profile";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 
@@ -27,28 +28,53 @@ function countOf(typed: string | null): number | string {
   return typed && Number.isFinite(Number(typed)) ? Number(typed) : (typed ?? "");
 }
 
+/** A list as typed: entries separated by commas, spaces or lines. */
+function listOf(typed: string | null): string[] {
+  return (typed ?? "").split(/[\s,]+/).filter(Boolean);
+}
+
+const ZONE_LABEL: Record<Zone, string> = {
+  local: "Same district",
+  state: "Same state",
+  metro: "Metro to metro",
+  national: "Rest of India",
+  remote: "North-east, J&K, Ladakh, islands",
+};
+
 /** The PUT body: every field, an emptied one as null (the API then clears it); blocked PINs split on commas, spaces or lines. */
 function bodyOf(form: FormData) {
   const value = (name: string) => String(form.get(name) ?? "").trim() || null;
   return {
     ...Object.fromEntries(TOP.map((key) => [key, value(key)])),
     grievanceOfficer: Object.fromEntries(OFFICER.map((key) => [key, value(`grievanceOfficer.${key}`)])) as Officer,
-    cod: { enabled: form.get("cod.enabled") === "on", fee: value("cod.fee") ?? "0", maxOrder: value("cod.maxOrder") },
+    cod: {
+      enabled: form.get("cod.enabled") === "on",
+      fee: value("cod.fee") ?? "0",
+      maxOrder: value("cod.maxOrder"),
+      blockedPins: listOf(value("cod.blockedPins")),
+      maxRefused: countOf(value("cod.maxRefused")),
+    },
     upi: value("upi.vpa") || value("upi.payeeName") ? { vpa: value("upi.vpa") ?? "", payeeName: value("upi.payeeName") ?? "" } : null,
     paymentWindowMinutes: Number(value("paymentWindowMinutes") ?? "30"),
     delivery: {
       fee: rupeesOf(value("delivery.fee"), 0),
       freeAbove: rupeesOf(value("delivery.freeAbove"), null),
-      blockedPins: (value("delivery.blockedPins") ?? "").split(/[\s,]+/).filter(Boolean),
+      blockedPins: listOf(value("delivery.blockedPins")),
+      dispatch: {
+        days: countOf(value("delivery.dispatch.days")),
+        cutoffHour: countOf(value("delivery.dispatch.cutoffHour")),
+        holidays: listOf(value("delivery.dispatch.holidays")),
+      },
+      transitDays: Object.fromEntries(ZONES.map((zone) => [zone, countOf(value(`delivery.transitDays.${zone}`))])),
     },
     returns: { windowDays: countOf(value("returns.windowDays")), exchange: form.get("returns.exchange") === "on" },
     ...(form.get("confirmUnregistered") === "on" ? { confirmUnregistered: true } : {}),
   };
 }
 
-/** The first complaint about one blocked PIN (the API names it by its place in the list, e.g. delivery.blockedPins.2). */
-function blockedPinError(failure: ApiError | null): string | undefined {
-  const key = Object.keys(failure?.fields ?? {}).find((name) => name.startsWith("delivery.blockedPins."));
+/** The first complaint about one entry of a list (the API names it by its place, e.g. delivery.blockedPins.2). */
+function listError(failure: ApiError | null, list: string): string | undefined {
+  const key = Object.keys(failure?.fields ?? {}).find((name) => name.startsWith(`${list}.`));
   return key ? failure?.field(key) : undefined;
 }
 
@@ -89,6 +115,10 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
   }
 
   const officer = shop.grievanceOfficer;
+  // A list typed as one text, its entries separated by commas (listOf); the API names a bad entry by its place.
+  const list = (label: string, name: string, values: string[], hint: string) => (
+    <TextAreaField label={label} name={name} defaultValue={values.join(", ")} error={error(name) ?? listError(failure, name)} hint={hint} />
+  );
   const text = (label: string, name: string, value: string | null, props: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField label={label} name={name} defaultValue={value ?? ""} error={error(name)} {...props} />
   );
@@ -148,13 +178,45 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
             hint: "Items' total (after discount) from which delivery is free; empty: the fee always applies.",
           })}
         </div>
-        <TextAreaField
-          label="PIN codes not served"
-          name="delivery.blockedPins"
-          defaultValue={shop.delivery.blockedPins.join(", ")}
-          error={error("delivery.blockedPins") ?? blockedPinError(failure)}
-          hint="Whole PINs or their first digits (1 to 6 digits, e.g. 744 blocks every PIN starting with 744), separated by commas."
-        />
+        {list(
+          "PIN codes not served",
+          "delivery.blockedPins",
+          shop.delivery.blockedPins,
+          "Whole PINs or their first digits (1 to 6 digits, e.g. 744 blocks every PIN starting with 744), separated by commas.",
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("Days to dispatch", "delivery.dispatch.days", String(shop.delivery.dispatch.days), {
+            inputMode: "numeric",
+            hint: "Working days to hand a parcel to the courier, 1 to 10; 1: the day the order counts from.",
+          })}
+          {text("Cut-off hour (Indian time)", "delivery.dispatch.cutoffHour", String(shop.delivery.dispatch.cutoffHour), {
+            inputMode: "numeric",
+            hint: "0 to 23: an order from this hour on counts from the next working day.",
+          })}
+        </div>
+        {list(
+          "Holidays (no dispatch)",
+          "delivery.dispatch.holidays",
+          shop.delivery.dispatch.holidays,
+          "Dates as YYYY-MM-DD, separated by commas. Sundays are never dispatch days; couriers still deliver on them.",
+        )}
+        <FieldFrame inputId="field-transit-local" label="Courier's days to each zone" error={listError(failure, "delivery.transitDays")}>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+            {ZONES.map((zone) => (
+              <label key={zone} className="flex flex-col gap-1 text-xs text-stone-600">
+                {ZONE_LABEL[zone]}
+                <input
+                  id={`field-transit-${zone}`}
+                  name={`delivery.transitDays.${zone}`}
+                  defaultValue={String(shop.delivery.transitDays[zone])}
+                  inputMode="numeric"
+                  className="h-10 w-full min-w-0 rounded-md border border-stone-300 bg-white px-2 text-base text-ink"
+                />
+              </label>
+            ))}
+          </div>
+        </FieldFrame>
+        <p className="-mt-2 text-xs text-stone-500">Shoppers see &ldquo;Delivery by&rdquo; a date from these on product pages, in the cart and at checkout.</p>
       </Section>
       <Section title="Grievance officer">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -179,6 +241,17 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
             hint: "Empty: no limit.",
           })}
         </div>
+        {list(
+          "PIN codes without cash on delivery",
+          "cod.blockedPins",
+          shop.cod.blockedPins,
+          "Whole PINs or their first digits, separated by commas. Shoppers there can still pay online.",
+        )}
+        {text("Refused parcels before no cash on delivery", "cod.maxRefused", String(shop.cod.maxRefused), {
+          inputMode: "numeric",
+          className: "sm:max-w-md",
+          hint: "A shopper whose cash-on-delivery parcels came back this many times may only pay online; 0: no limit.",
+        })}
         <div className="grid gap-4 sm:grid-cols-2">
           {text("UPI ID", "upi.vpa", shop.upi?.vpa ?? null, { hint: "e.g. yourshop@okaxis. Empty: UPI is not offered." })}
           {text("Payee name", "upi.payeeName", shop.upi?.payeeName ?? null, { hint: "The name shoppers' UPI apps show." })}

@@ -20,7 +20,7 @@ export function postalAddress(shop: Pick<ShopJson, "address" | "city" | "state" 
 }
 
 /** What delivery costs, in the shipping policy's words, from the shop's delivery terms (lib/delivery/terms.ts applies them). */
-export function deliveryChargesSentence(delivery: ShopJson["delivery"]): string {
+export function deliveryChargesSentence(delivery: Pick<ShopJson["delivery"], "fee" | "freeAbove" | "blockedPins">): string {
   const fee = rupeesToPaise(delivery.fee);
   const freeFrom = delivery.freeAbove === null ? null : rupeesToPaise(delivery.freeAbove);
   const unserved = delivery.blockedPins.length ? " We do not deliver to a few PIN codes; the address form says so as soon as you type one." : "";

@@ -26,6 +26,9 @@ export const ORDER_EVENT_TYPES = [
   "shipment_delivered",
   "returned_to_origin",
   "shipment_lost",
+  // A delivery attempt failed (the reason is the note), and the shopper will take the parcel.
+  "delivery_failed",
+  "delivery_retry_requested",
   // A return or exchange (lib/returns): each move of it; `data.returnId` names it.
   "return_requested",
   "return_approved",

@@ -1,3 +1,4 @@
+import { isoDay } from "../delivery/estimate.ts";
 import { razorpayConfig } from "../config.ts";
 import type { LedgerEntry, Order, OrderEvent, OrderLine, Shipment } from "../generated/prisma/client.ts";
 import { figuresOf } from "../ledger/figures.ts";
@@ -59,6 +60,9 @@ export function toShipmentJson(shipment: Shipment): ShipmentJson {
     status: shipment.status,
     shippedAt: shipment.shippedAt.toISOString(),
     deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
+    failedAttempts: shipment.failedAttempts,
+    lastFailedAttempt: shipment.lastFailedAt ? { at: shipment.lastFailedAt.toISOString(), reason: shipment.lastFailReason ?? "" } : null,
+    retryRequested: shipment.retryRequestedAt !== null,
   };
 }
 
@@ -134,6 +138,7 @@ export function toOrderJson(order: OrderRecord): OrderJson {
     creditNotes: order.creditNotes,
     shipments: order.shipments.map(toShipmentJson),
     returns: order.returns.map(({ id, number, status }) => ({ id, number, status })),
+    deliveryBy: order.deliveryBy ? isoDay(order.deliveryBy) : null,
     createdAt: order.createdAt.toISOString(),
   };
 }

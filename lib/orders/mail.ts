@@ -1,3 +1,4 @@
+import { deliveryDateText } from "../delivery/estimate.ts";
 import { siteUrl } from "../config.ts";
 import { placeLine } from "../address/place-line.ts";
 import { carrierName } from "../delivery/carriers.ts";
@@ -110,8 +111,9 @@ const placedTerms = (order: MailOrder): PaymentTerms => ({
 });
 
 /** To the shopper: everything they ordered with each line's amount, the totals, the address, how they pay, and the order page. */
-export function orderPlacedMail(order: MailOrder, lines: MailLine[], shopperEmail: string): Mail {
+export function orderPlacedMail(order: MailOrder & Partial<Pick<Order, "deliveryBy">>, lines: MailLine[], shopperEmail: string): Mail {
   const link = `${siteUrl()}${orderPath(order.id)}`;
+  const arrives = order.deliveryBy ? `Delivery by ${deliveryDateText(order.deliveryBy)}.` : "";
   const totals: [string, string][] = [
     ["Total MRP", money(order.mrpPaise)],
     ["Discount on MRP", `−${money(order.discountPaise)}`],
@@ -129,7 +131,7 @@ export function orderPlacedMail(order: MailOrder, lines: MailLine[], shopperEmai
 ${linesText(lines)}
 
 ${totals.map(([k, v]) => `${k}: ${v}`).join("\n")}
-${pay}
+${pay}${arrives ? `\n${arrives}` : ""}
 
 Deliver to:
 ${addressText(order)}
@@ -146,7 +148,7 @@ Follow your order: ${link}`;
           </tr>`,
       )}
     </table>
-    ${paragraph(pay)} ${addressHtml(order)} ${linkHtml(link, "Follow your order")}`;
+    ${paragraph(pay)} ${arrives ? paragraph(arrives) : ""} ${addressHtml(order)} ${linkHtml(link, "Follow your order")}`;
   return mail(shopperEmail, `Your order ${order.number} is placed`, text, body);
 }
 

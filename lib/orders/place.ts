@@ -10,6 +10,7 @@ import { NO_STOCK_CHANGES, takeUnits, type StockChanges } from "../stock/units.t
 import { deliveryFeePaise, isServiceable } from "../delivery/terms.ts";
 import { placedCharges } from "../ledger/charges.ts";
 import { postEntries } from "../ledger/post.ts";
+import { promiseDeliveryIn } from "../delivery/quote.ts";
 import { startPayment } from "../payments/methods.ts";
 import { readPaymentSettings } from "../payments/settings.ts";
 import { isPrepaid } from "../payments/status.ts";
@@ -121,6 +122,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     }
 
     const deliveryPaise = deliveryFeePaise(terms, summary.totalPaise);
+    const deliveryBy = await promiseDeliveryIn(tx, { userId, pin: address.pin, method, at: placedAt });
     const order = await tx.order.create({
       data: {
         userId,
@@ -132,6 +134,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
         lineCount: lines.length,
         paymentMethod: method,
         codFeePaise: feePaise,
+        deliveryBy,
         createdAt: placedAt,
         idempotencyKey,
         requestHash: hash,

@@ -12,6 +12,8 @@ import { paiseToRupees, rupeesToPaise } from "../money.ts";
 import { paymentSettingsOf } from "../payments/settings.ts";
 import { gstinProblem } from "./gstin.ts";
 import type { DeliveryTerms } from "../delivery/terms.ts";
+import { DEFAULT_SHIPPING, type ShippingTerms } from "../delivery/estimate.ts";
+import { DEFAULT_COD_RULES, type CodRules } from "../delivery/cod-rules.ts";
 
 export type { ShopJson } from "../validation/responses.ts";
 
@@ -54,6 +56,8 @@ export function toShopJson(shop: Profile | null): ShopJson {
       enabled: payments.codEnabled,
       fee: paiseToRupees(payments.codFeePaise),
       maxOrder: payments.codMaxPaise === null ? null : paiseToRupees(payments.codMaxPaise),
+      blockedPins: shop?.codBlockedPins ?? [...DEFAULT_COD_RULES.blockedPins],
+      maxRefused: shop?.codMaxRefused ?? DEFAULT_COD_RULES.maxRefused,
     },
     upi: payments.upi,
     paymentWindowMinutes: payments.paymentWindowMinutes,
@@ -61,9 +65,34 @@ export function toShopJson(shop: Profile | null): ShopJson {
       fee: paiseToRupees(shop?.deliveryFeePaise ?? 0),
       freeAbove: shop?.deliveryFreeAbovePaise == null ? null : paiseToRupees(shop.deliveryFreeAbovePaise),
       blockedPins: shop?.blockedPins ?? [],
+      ...shippingOf(shop),
     },
     returns: { windowDays: shop?.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS, exchange: shop?.returnExchange ?? true },
   };
+}
+
+function shippingOf(shop: Profile | null): ShippingTerms {
+  if (!shop) return { dispatch: { ...DEFAULT_SHIPPING.dispatch, holidays: [] }, transitDays: { ...DEFAULT_SHIPPING.transitDays } };
+  return {
+    dispatch: { days: shop.dispatchDays, cutoffHour: shop.dispatchCutoffHour, holidays: shop.dispatchHolidays },
+    transitDays: {
+      local: shop.transitLocalDays,
+      state: shop.transitStateDays,
+      metro: shop.transitMetroDays,
+      national: shop.transitNationalDays,
+      remote: shop.transitRemoteDays,
+    },
+  };
+}
+
+/** The dispatch and transit terms of a profile as lib/delivery/estimate.ts takes them. */
+export function shippingTermsOf(shop: Pick<ShopJson, "delivery">): ShippingTerms {
+  return { dispatch: shop.delivery.dispatch, transitDays: shop.delivery.transitDays };
+}
+
+/** Cash on delivery's rules against refused parcels, as lib/delivery/cod-rules.ts takes them. */
+export function codRulesOf(shop: Pick<ShopJson, "cod">): CodRules {
+  return { blockedPins: shop.cod.blockedPins, maxRefused: shop.cod.maxRefused };
 }
 
 /** The delivery terms of a profile as lib/delivery/terms.ts takes them. */
@@ -119,6 +148,14 @@ function deliveryChange(delivery: ShopUpdate["delivery"]): Partial<Profile> {
     deliveryFreeAbovePaise: delivery.freeAbove === undefined ? undefined : delivery.freeAbove === null ? null : rupeesToPaise(delivery.freeAbove),
     // Each PIN or prefix once, in the order given.
     blockedPins: delivery.blockedPins === undefined ? undefined : [...new Set(delivery.blockedPins)],
+    dispatchDays: delivery.dispatch?.days,
+    dispatchCutoffHour: delivery.dispatch?.cutoffHour,
+    dispatchHolidays: delivery.dispatch?.holidays === undefined ? undefined : [...new Set(delivery.dispatch.holidays)].sort(),
+    transitLocalDays: delivery.transitDays?.local,
+    transitStateDays: delivery.transitDays?.state,
+    transitMetroDays: delivery.transitDays?.metro,
+    transitNationalDays: delivery.transitDays?.national,
+    transitRemoteDays: delivery.transitDays?.remote,
   };
 }
 
@@ -155,6 +192,8 @@ export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
     codEnabled: input.cod?.enabled,
     codFeePaise: input.cod?.fee === undefined ? undefined : rupeesToPaise(input.cod.fee),
     codMaxPaise: input.cod?.maxOrder === undefined ? undefined : input.cod.maxOrder === null ? null : rupeesToPaise(input.cod.maxOrder),
+    codBlockedPins: input.cod?.blockedPins === undefined ? undefined : [...new Set(input.cod.blockedPins)],
+    codMaxRefused: input.cod?.maxRefused,
     upiVpa: input.upi === undefined ? undefined : (input.upi?.vpa ?? null),
     upiPayeeName: input.upi === undefined ? undefined : (input.upi?.payeeName ?? null),
     paymentWindowMinutes: input.paymentWindowMinutes,

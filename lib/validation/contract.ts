@@ -26,6 +26,8 @@ import {
   orderJsonSchema,
   paymentJsonSchema,
   pincodeJsonSchema,
+  deliveryEstimateJsonSchema,
+  rtoReportJsonSchema,
   shipmentJsonSchema,
   productJsonSchema,
   profileJsonSchema,
@@ -39,7 +41,7 @@ import {
   uploadedJsonSchema,
   verifiedJsonSchema,
 } from "./responses.ts";
-import { reportQuerySchema } from "./reports.ts";
+import { reportQuerySchema, rtoQuerySchema } from "./reports.ts";
 import { whatsappVerifyQuerySchema, whatsappWebhookSchema } from "./messages.ts";
 import { grievanceSchema, grievanceStepSchema, policyBodySchema } from "./legal.ts";
 import {
@@ -53,7 +55,7 @@ import {
 import { reviewInputSchema, reviewListQuerySchema, reviewModerationSchema, reviewReplySchema, reviewUpdateSchema } from "./reviews.ts";
 import { shopUpdateSchema } from "./shop.ts";
 import { returnAskSchema, returnMoveSchema } from "./returns.ts";
-import { dispatchSchema, shipmentOutcomeSchema } from "./delivery.ts";
+import { deliveryEstimateQuerySchema, dispatchSchema, shipmentOutcomeSchema } from "./delivery.ts";
 import {
   deleteAccountSchema,
   forgotSchema,
@@ -612,12 +614,21 @@ export const API_CALLS: ApiCall[] = [
     method: "PUT",
     path: "/api/order/shipment/{shipmentId}",
     summary:
-      "What became of a parcel: delivered (its lines Delivered), rto (Returned to origin, units back in stock once, nothing to collect) or lost (its lines back to Accepted, to send again); the shopper is mailed",
+      "What became of a parcel: delivered (its lines Delivered), rto (Returned to origin, units back in stock once, nothing to collect) or lost (its lines back to Accepted, to send again); or attempt_failed with a reason (the parcel stays in transit, event delivery_failed); the shopper is mailed",
     caller: "the parcel's seller",
     body: shipmentOutcomeSchema,
     status: 200,
     response: shipmentJsonSchema,
     conflict: "`conflict`: the parcel is no longer in transit",
+  },
+  {
+    method: "POST",
+    path: "/api/order/shipment/{shipmentId}/retry",
+    summary:
+      "After a failed delivery attempt, say you will take the parcel (once; a second ask changes nothing); 409 when it is no longer in transit or had no failed attempt",
+    caller: "the shopper who placed it",
+    status: 200,
+    response: shipmentJsonSchema,
   },
   {
     method: "POST",
@@ -675,6 +686,16 @@ export const API_CALLS: ApiCall[] = [
     caller: "anyone",
     status: 200,
     response: pincodeJsonSchema,
+  },
+  {
+    method: "GET",
+    path: "/api/delivery/estimate",
+    summary:
+      "The day an order to a PIN arrives by (placed now, or at `at`), its zone and fee, and whether cash on delivery is offered there (and to the caller, when logged in); 400 for what cannot be a PIN, 404 for a PIN no post office has",
+    caller: "anyone",
+    query: deliveryEstimateQuerySchema,
+    status: 200,
+    response: deliveryEstimateJsonSchema,
   },
   {
     method: "GET",
@@ -808,6 +829,16 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: z.string(),
     media: "application/pdf",
+  },
+  {
+    method: "GET",
+    path: "/api/report/rto",
+    summary:
+      "Parcels returned to origin over the last `days` (default 30): per payment method the orders placed, parcels delivered and returned, and the return rate",
+    caller: "the shop's owner",
+    query: rtoQuerySchema,
+    status: 200,
+    response: rtoReportJsonSchema,
   },
   {
     method: "GET",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pinSchema } from "./address.ts";
 import { idSchema, text } from "./common.ts";
 
 // The delivery calls' bodies (docs/api.md, Delivery). Whether the lines are the caller's and
@@ -40,5 +41,14 @@ export const dispatchSchema = z.object({
 export const SHIPMENT_OUTCOMES = ["delivered", "rto", "lost"] as const;
 export type ShipmentOutcome = (typeof SHIPMENT_OUTCOMES)[number];
 
-/** `{status}`: what became of a parcel. */
-export const shipmentOutcomeSchema = z.object({ status: z.enum(SHIPMENT_OUTCOMES) });
+/** `{status}`: what became of a parcel; or `{status: "attempt_failed", reason}`: a delivery attempt failed, the parcel is still in transit. */
+export const shipmentOutcomeSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.enum(SHIPMENT_OUTCOMES) }),
+  z.object({ status: z.literal("attempt_failed"), reason: text(1, 200) }),
+]);
+
+/** ?pin=&at= of GET /api/delivery/estimate: `at`, an ISO time, asks what an order placed then would be promised. */
+export const deliveryEstimateQuerySchema = z.object({
+  pin: pinSchema,
+  at: z.iso.datetime({ offset: true, message: "an ISO date and time, e.g. 2026-12-01T10:00:00+05:30" }).optional(),
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OrderActor, PaymentMethod, PaymentStatus, ReturnKind, ReturnReason, ReturnStatus, ShipmentStatus } from "../generated/prisma/enums.ts";
+import { ZONES, type Zone } from "../delivery/zones.ts";
 import { ORDER_EVENT_TYPES } from "../orders/events.ts";
 import { LINE_STATUS_TEXTS } from "../orders/status-text.ts";
 
@@ -100,6 +101,36 @@ export const pincodeJsonSchema = z.strictObject({
   serviceable: z.boolean().describe("whether the shop delivers there (false: the PIN or its first digits are among the shop's delivery.blockedPins)"),
 });
 
+export const deliveryEstimateJsonSchema = z.strictObject({
+  pin: z.string(),
+  serviceable: z.boolean().describe("whether the shop delivers there (delivery.blockedPins)"),
+  zone: z
+    .enum(ZONES)
+    .describe("local: same district as the shop; state; metro: between metro cities; national; remote: the north-east, Jammu and Kashmir, Ladakh, the islands"),
+  by: z.iso.date().nullable().describe("the day (YYYY-MM-DD, India) an order placed now (or at `at`) arrives by; null where the shop does not deliver"),
+  fee: rupees.describe("the flat delivery fee (GET /api/shop delivery: none on orders from delivery.freeAbove)"),
+  cod: z
+    .strictObject({
+      available: z.boolean(),
+      reason: z.string().optional().describe("why not, in words to show (the shop's COD settings, a blocked PIN, the caller's refused parcels)"),
+    })
+    .describe("whether cash on delivery is offered there (and to the caller when logged in)"),
+});
+
+const methodRtoJsonSchema = z.strictObject({
+  orders: z.number().int().describe("orders placed in the days"),
+  delivered: z.number().int().describe("parcels delivered in the days"),
+  rto: z.number().int().describe("parcels returned to origin in the days"),
+  rtoRate: z.number().describe("rto of the parcels delivered or returned, 0 to 1 (4 decimals); 0 when none"),
+});
+
+export const rtoReportJsonSchema = z.strictObject({
+  days: z.number().int().describe("the last days counted, up to now"),
+  byMethod: z.strictObject(
+    Object.fromEntries(Object.values(PaymentMethod).map((method) => [method, methodRtoJsonSchema])) as Record<PaymentMethod, typeof methodRtoJsonSchema>,
+  ),
+});
+
 const maybe = (description: string) => z.string().nullable().describe(`${description}; null until the owner sets it`);
 
 export const shopJsonSchema = z.strictObject({
@@ -121,6 +152,11 @@ export const shopJsonSchema = z.strictObject({
       enabled: z.boolean(),
       fee: rupees.describe("added to an order paid in cash on delivery"),
       maxOrder: rupees.nullable().describe("the largest order total cash on delivery takes; null: no limit"),
+      blockedPins: z.array(z.string()).describe("PIN codes (or their first digits) offered no cash on delivery; prepaid is still offered there"),
+      maxRefused: z
+        .number()
+        .int()
+        .describe("a shopper with this many cash-on-delivery parcels returned to origin is not offered cash on delivery again; 0: no limit"),
     })
     .describe("cash on delivery"),
   upi: z
@@ -133,6 +169,16 @@ export const shopJsonSchema = z.strictObject({
       fee: rupees.describe("the flat delivery fee an order pays; 0: delivery is free"),
       freeAbove: rupees.nullable().describe("from this items' total (after the discount) on, delivery is free; null: the fee always applies"),
       blockedPins: z.array(z.string()).describe("PIN codes not served: whole PINs, or prefixes (e.g. 744) blocking every PIN that starts with them"),
+      dispatch: z
+        .strictObject({
+          days: z.number().int().describe("working days to hand a parcel to the courier; 1: on the day the order counts from"),
+          cutoffHour: z.number().int().describe("from this hour (0-23, Indian time) an order counts from the next working day"),
+          holidays: z.array(z.string()).describe("dates (YYYY-MM-DD) the shop does not dispatch on, besides Sundays"),
+        })
+        .describe("how long the shop takes to dispatch"),
+      transitDays: z
+        .strictObject(Object.fromEntries(ZONES.map((zone) => [zone, z.number().int()])) as Record<Zone, z.ZodNumber>)
+        .describe("the courier's days to each zone: local (same district), state, metro (between metro cities), national, remote"),
     })
     .describe("the shop's delivery terms"),
   returns: z
@@ -235,6 +281,12 @@ export const shipmentJsonSchema = z.strictObject({
   status: z.enum(ShipmentStatus).describe("in_transit, delivered, rto (returned to origin) or lost"),
   shippedAt: isoDate,
   deliveredAt: isoDate.nullable(),
+  failedAttempts: z.number().int().describe("delivery attempts that failed while in transit"),
+  lastFailedAttempt: z
+    .strictObject({ at: isoDate, reason: z.string().describe("what the courier said") })
+    .nullable()
+    .describe("the last failed attempt; null: none"),
+  retryRequested: z.boolean().describe("the shopper said they will take it after the last failed attempt"),
 });
 
 export const orderJsonSchema = z.strictObject({
@@ -262,6 +314,10 @@ export const orderJsonSchema = z.strictObject({
   returns: z
     .array(z.strictObject({ id: z.string().describe("GET /api/return/{id}"), number: z.string().describe("e.g. RT10000042"), status: returnStatus }))
     .describe("its returns and exchanges, first asked first; a seller sees those of their lines"),
+  deliveryBy: z.iso
+    .date()
+    .nullable()
+    .describe("the day (YYYY-MM-DD, India) the shop promised delivery by when the order was placed; null on orders placed before promises"),
   createdAt: isoDate,
 });
 
@@ -444,6 +500,8 @@ export type ProfileJson = z.infer<typeof profileJsonSchema>;
 export type RegisteredJson = z.infer<typeof registeredJsonSchema>;
 export type SavedAddressJson = z.infer<typeof savedAddressJsonSchema>;
 export type ShopJson = z.infer<typeof shopJsonSchema>;
+export type RtoReportJson = z.infer<typeof rtoReportJsonSchema>;
+export type DeliveryEstimateJson = z.infer<typeof deliveryEstimateJsonSchema>;
 export type InvoiceJson = z.infer<typeof invoiceJsonSchema>;
 export type CreditNoteJson = z.infer<typeof creditNoteJsonSchema>;
 export type ReturnJson = z.infer<typeof returnJsonSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { VPA_PATTERN } from "../payments/upi.ts";
 import { pinSchema } from "./address.ts";
 import { PIN_PREFIX } from "../delivery/terms.ts";
+import { ZONES, type Zone } from "../delivery/zones.ts";
 import { numberOrNumericText, text } from "./common.ts";
 import { emailSchema } from "./users.ts";
 
@@ -31,6 +32,17 @@ export const MAX_PAYMENT_WINDOW_MINUTES = 7 * 24 * 60;
 /** The longest return window a shop may offer. */
 export const MAX_RETURN_WINDOW_DAYS = 90;
 
+/** PIN codes or their first digits, as the owner lists them. */
+const blockedPinsSchema = z.array(z.string().trim().regex(PIN_PREFIX, "a PIN code or its first digits: 1 to 6 digits")).max(2000);
+
+/** The most working days a shop may take to dispatch. */
+const MAX_DISPATCH_DAYS = 10;
+
+/** A holiday: a real calendar date, "YYYY-MM-DD". */
+const holidaySchema = z.iso.date("a date as YYYY-MM-DD");
+
+const transitDaysSchema = z.number().int().min(0).max(30);
+
 const field = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
 export const shopUpdateSchema = z
@@ -59,7 +71,13 @@ export const shopUpdateSchema = z
       .optional(),
     /** Cash on delivery: on or off, its fee, and the largest order total it takes (null: no limit). */
     cod: z
-      .strictObject({ enabled: z.boolean().optional(), fee: rupeeAmount(10_000).optional(), maxOrder: rupeeAmount(10_000_000).nullable().optional() })
+      .strictObject({
+        enabled: z.boolean().optional(),
+        fee: rupeeAmount(10_000).optional(),
+        maxOrder: rupeeAmount(10_000_000).nullable().optional(),
+        blockedPins: blockedPinsSchema.optional(),
+        maxRefused: z.number().int().min(0).max(100).optional(),
+      })
       .optional(),
     /** The shop's UPI ID and payee name; null stops offering UPI. */
     upi: z
@@ -74,7 +92,15 @@ export const shopUpdateSchema = z
       .object({
         fee: rupeeAmount(100_000),
         freeAbove: rupeeAmount(100_000).nullable(),
-        blockedPins: z.array(z.string().trim().regex(PIN_PREFIX, "a PIN code or its first digits: 1 to 6 digits")).max(2000),
+        blockedPins: blockedPinsSchema,
+        dispatch: z
+          .strictObject({
+            days: z.number().int().min(1).max(MAX_DISPATCH_DAYS),
+            cutoffHour: z.number().int().min(0).max(23),
+            holidays: z.array(holidaySchema).max(366),
+          })
+          .partial(),
+        transitDays: z.strictObject(Object.fromEntries(ZONES.map((zone) => [zone, transitDaysSchema])) as Record<Zone, typeof transitDaysSchema>).partial(),
       })
       .partial()
       .optional(),

@@ -92,3 +92,28 @@ describe("the spec's flow beside parcels", () => {
     expect(expectOk(await call("GET", "/api/pincode/560001"), 200, pincodeJsonSchema)).toMatchObject({ pin: "560001", serviceable: true });
   });
 });
+
+describe("a failed delivery attempt", () => {
+  it("keeps the parcel in transit with the reason; the shopper says once they will take it; the seller sees both", async () => {
+    const { seller, shopper, order } = await acceptedOrder(1);
+    const parcel = expectOk(await ship(seller, order.id, { lineIds: [order.items[0]._id], carrier: "DTDC", awb: `TRY${Date.now()}` }), 200, shipmentJsonSchema);
+    const put = (who: Account, body: unknown) => call("PUT", `/api/order/shipment/${parcel.id}`, { token: who.token, body });
+    const retry = (who: Account) => call("POST", `/api/order/shipment/${parcel.id}/retry`, { token: who.token });
+    expectError(await retry(shopper), 409);
+    expectError(await put(seller, { status: "attempt_failed" }), 400, "reason");
+    expectError(await put(await signUp(true), { status: "attempt_failed", reason: "Nobody at home" }), 403);
+    const failed = expectOk(await put(seller, { status: "attempt_failed", reason: "Nobody at home" }), 200, shipmentJsonSchema);
+    expect(failed).toMatchObject({ status: "in_transit", failedAttempts: 1, lastFailedAttempt: { reason: "Nobody at home" }, retryRequested: false });
+    expectError(await retry(await signUp()), 404);
+    expect(expectOk(await retry(shopper), 200, shipmentJsonSchema).retryRequested).toBe(true);
+    expect(expectOk(await retry(shopper), 200, shipmentJsonSchema).retryRequested).toBe(true);
+    const seen = expectOk(await call("GET", `/api/order/view/${order.id}`, { token: shopper.token }), 200, orderJsonSchema);
+    expect(seen.events.filter((e) => e.type === "delivery_failed").map((e) => e.note)).toEqual(["Nobody at home"]);
+    expect(seen.events.filter((e) => e.type === "delivery_retry_requested")).toHaveLength(1);
+    expect(seen.shipments[0]).toMatchObject({ failedAttempts: 1, retryRequested: true });
+    // The parcel's end closes it as before; then no attempt can fail on it.
+    expectOk(await put(seller, { status: "delivered" }), 200, shipmentJsonSchema);
+    expectError(await put(seller, { status: "attempt_failed", reason: "Again" }), 409);
+    expectError(await retry(shopper), 409);
+  });
+});

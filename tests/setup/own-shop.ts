@@ -29,6 +29,8 @@ export const OWN_SHOP_PROFILE = {
   supportEmail: "help@asha.example",
   supportPhone: "+91 98450 00000",
   grievanceOfficer: { name: "Ravi Kumar", designation: "Grievance Officer", email: "grievance@asha.example", phone: "+91 98450 00001" },
+  // No cash on delivery to the Andamans' 7441xx (tests/api/delivery-estimate.test.ts).
+  cod: { blockedPins: ["7441"] },
 };
 
 /** The owner's sign-in. */

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { RtoGlance } from "@/components/owner/RtoGlance";
 import { SalesGlance } from "@/components/owner/SalesGlance";
 import { LowStockList } from "@/components/seller/LowStockList";
 import { isOpenReturn } from "@/components/returns/open";
 import { RecentOrderLines } from "@/components/seller/RecentOrderLines";
 import { ReturnsGlance } from "@/components/seller/ReturnsGlance";
 import { StatCards } from "@/components/seller/StatCards";
+import { rtoReport } from "@/lib/delivery/rto-report";
 import { supplierProblem } from "@/lib/invoices/document";
 import { indianMonthOf, monthGlance } from "@/lib/invoices/reports";
 import { toSellerLineJson } from "@/lib/orders/json";
@@ -19,11 +21,12 @@ import { pendingSellerRequests } from "@/lib/users/seller-requests";
 export const metadata: Metadata = { title: "Dashboard" };
 
 const RECENT_LINES = 5;
+const RTO_DAYS = 30;
 
 export default async function DashboardPage() {
   const seller = await requireSellerPage();
   const month = indianMonthOf(new Date());
-  const [stats, mix, recent, lowStock, glance, shop, returns, requests] = await Promise.all([
+  const [stats, mix, recent, lowStock, glance, shop, returns, requests, rto] = await Promise.all([
     sellerOrderStats(seller.id),
     sellerPaymentMix(seller.id),
     listSellerOrderLines(seller.id, { limit: RECENT_LINES, offset: 0 }),
@@ -32,6 +35,7 @@ export default async function DashboardPage() {
     seller.owner ? readShop() : null,
     returnsToHandle(seller),
     seller.owner ? pendingSellerRequests() : [],
+    seller.owner ? rtoReport(RTO_DAYS) : null,
   ]);
   const openReturns = returns.filter(isOpenReturn);
   const cannotInvoice = shop && supplierProblem(shop);
@@ -77,6 +81,14 @@ export default async function DashboardPage() {
             </p>
           )}
           <SalesGlance glance={glance} month={month} monthName={monthName} />
+        </section>
+      )}
+      {rto && (
+        <section aria-labelledby="returned-to-origin" className="space-y-3">
+          <h2 id="returned-to-origin" className="text-lg font-semibold">
+            Parcels returned to origin, last {RTO_DAYS} days
+          </h2>
+          <RtoGlance report={rto} />
         </section>
       )}
       <section aria-labelledby="recent-orders" className="space-y-3">

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CartView } from "@/components/cart/CartView";
+import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
+import { listAddresses } from "@/lib/address/book";
 import { getSessionUser } from "@/lib/auth/session";
 import { getCart } from "@/lib/cart/cart";
 import { storePayments } from "@/components/payments/PaymentTerms";
@@ -16,10 +18,12 @@ export const metadata: Metadata = {
 export default async function CartPage() {
   const user = await getSessionUser();
   if (!user) redirect("/");
-  const [cart, shop] = await Promise.all([getCart(user.id), cachedShop()]);
+  const [cart, shop, saved] = await Promise.all([getCart(user.id), cachedShop(), listAddresses(user.id)]);
+  const home = saved.find((a) => a.isDefault) ?? saved[0];
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Your cart</h1>
+      {home && cart.cartItems.length > 0 && <DeliveryPromise pin={home.pin} className="-mt-4 mb-4" />}
       <CartView initialLines={cart.cartItems} terms={deliveryTermsOf(shop)} payments={storePayments(shop, razorpayConfig() !== null)} />
     </main>
   );

@@ -1,3 +1,4 @@
+import { FailedAttempt } from "@/components/delivery/FailedAttempt";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -118,6 +119,7 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
                   <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-brand underline">
                     Tracking page
                   </a>
+                  <FailedAttempt shipment={shipment} viewer="seller" />
                   {shipment.status === "in_transit" && <ParcelActions shipment={shipment} />}
                 </li>
               ))}

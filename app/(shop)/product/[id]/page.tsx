@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BuyBox } from "@/components/product/BuyBox";
 import { Declarations } from "@/components/product/Declarations";
+import { DeliveryCheckSlot } from "@/components/product/DeliveryCheckSlot";
 import { Gallery } from "@/components/product/Gallery";
 import { PaymentTerms, storePayments } from "@/components/payments/PaymentTerms";
 import { SizeChartDialog } from "@/components/product/SizeChartDialog";
@@ -111,6 +112,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             product={product}
             sizeHelp={product.sizeChart && product.size.length > 0 ? <SizeChartDialog title={product.title} chart={product.sizeChart} /> : undefined}
           />
+          <DeliveryCheckSlot />
           <PaymentTerms payments={storePayments(shop, razorpayConfig() !== null)} />
           <ReturnPolicyNote returns={shop.returns} className="-mt-2" />
           <p className="leading-relaxed text-stone-700 wrap-anywhere">{product.description}</p>

@@ -17,6 +17,7 @@ import { OrderReturns } from "@/components/returns/OrderReturns";
 import { ReturnLineActions } from "@/components/returns/ReturnLineActions";
 import { ReturnPolicyNote } from "@/components/returns/ReturnPolicyNote";
 import { getSessionUser } from "@/lib/auth/session";
+import { deliveryDateText } from "@/lib/delivery/estimate";
 import { AppError } from "@/lib/errors";
 import { toOrderJson } from "@/lib/orders/json";
 import { MY_ORDERS_PATH } from "@/lib/orders/paths";
@@ -27,6 +28,9 @@ import { returnOptions } from "@/lib/returns/options";
 import { readReturnFor } from "@/lib/returns/read";
 import { cachedShop } from "@/lib/shop/profile";
 import { idSchema } from "@/lib/validation/common";
+
+/** The lines the promised date still speaks for. */
+const ON_THE_WAY = new Set(["Ordered", "Accepted", "Shipped"]);
 
 export const metadata: Metadata = { title: "Your order", robots: { index: false } };
 
@@ -84,7 +88,14 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
       <h1 className="text-2xl font-bold">
         Order <span className="font-mono">{order.number}</span>
       </h1>
-      <p className="mb-6 text-sm text-stone-600">Placed {orderDate(order.createdAt)}</p>
+      <p className="mb-6 text-sm text-stone-600">
+        Placed {orderDate(order.createdAt)}
+        {order.deliveryBy && order.items.some((line) => ON_THE_WAY.has(line.status)) && (
+          <span data-testid="order-delivery-by" className="font-semibold text-ink">
+            {" · "}Delivery by {deliveryDateText(order.deliveryBy)}
+          </span>
+        )}
+      </p>
       {order.payment.upi && (
         <div className="mb-6">
           <UpiPayPanel order={order} />

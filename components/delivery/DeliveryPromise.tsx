@@ -1,0 +1,48 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { deliveryDateText } from "@/lib/delivery/estimate";
+import { api, toApiError } from "@/lib/stores/api";
+import type { DeliveryEstimateJson } from "@/lib/validation/responses";
+
+type Answer = { pin: string; estimate: DeliveryEstimateJson } | { pin: string; problem: string };
+
+/**
+ * "Delivery by Tue, 2 Dec · Cash on delivery available" for a PIN, asked of
+ * GET /api/delivery/estimate from the browser (so cached pages stay cached; a logged-in
+ * shopper's own refused parcels count); or why the shop cannot deliver there, or offer cash.
+ */
+export function DeliveryPromise({ pin, className = "" }: { pin: string; className?: string }) {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    api<DeliveryEstimateJson>(`/api/delivery/estimate?pin=${encodeURIComponent(pin)}`).then(
+      (estimate) => current && setAnswer({ pin, estimate }),
+      (error) => {
+        const failure = toApiError(error);
+        if (current) setAnswer({ pin, problem: failure.status === 404 ? `No post office has the PIN code ${pin}.` : failure.message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [pin]);
+
+  if (!answer || answer.pin !== pin) return <p className={`text-sm text-stone-500 ${className}`}>Checking delivery to {pin}…</p>;
+  if ("problem" in answer) return <p className={`text-sm text-red-700 ${className}`}>{answer.problem}</p>;
+  const { estimate } = answer;
+  if (!estimate.serviceable || !estimate.by)
+    return (
+      <p data-testid="delivery-promise" className={`text-sm text-red-700 ${className}`}>
+        Sorry, we do not deliver to PIN code {pin}.
+      </p>
+    );
+  return (
+    <p data-testid="delivery-promise" className={`text-sm text-stone-700 ${className}`}>
+      <span className="font-semibold text-ink">Delivery by {deliveryDateText(estimate.by)}</span>
+      {" · "}
+      {estimate.cod.available ? "Cash on delivery available" : <span className="text-stone-600">{estimate.cod.reason}</span>}
+    </p>
+  );
+}
