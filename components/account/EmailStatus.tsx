@@ -4,7 +4,8 @@ import { ResendVerificationButton } from "./ResendVerificationButton";
 /** The account's address, whether it is confirmed, where its mail goes meanwhile, and the way to get a new link. */
 export function EmailStatus({ profile }: { profile: Pick<ProfileJson, "id" | "email" | "emailVerified" | "verifiedEmail"> }) {
   // An account made by signing in with a mobile number has no address until its person gives one.
-  if (!profile.email) return <span className="font-normal text-stone-600">None yet: add one with &ldquo;Update Profile&rdquo; to get order mail.</span>;
+  if (!profile.email)
+    return <span className="break-normal font-normal text-stone-600">None yet: add one with &ldquo;Update Profile&rdquo; to get order mail.</span>;
   const address = <span className="mr-2">{profile.email}</span>;
   if (profile.emailVerified) {
     return (

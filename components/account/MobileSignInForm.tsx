@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
@@ -23,7 +22,6 @@ interface MobileLoginAnswer {
  * give its names, unless a login prompt named the page to come back to.
  */
 export function MobileSignInForm() {
-  const router = useRouter();
   const [mobile, setMobile] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
@@ -54,10 +52,10 @@ export function MobileSignInForm() {
     const code = String(new FormData(event.currentTarget).get("code") ?? "");
     return run(async () => {
       const answer = await api<MobileLoginAnswer>("/api/auth/otp/verify", { method: "POST", body: { mobile, code } });
-      rememberLogin({ userId: answer.id, token: answer.token, admin: answer.admin });
       const next = returnPath(new URLSearchParams(window.location.search).get("next"));
-      router.push(next ?? (answer.admin ? "/dashboard" : answer.created ? "/profile" : "/"));
-      router.refresh();
+      rememberLogin({ userId: answer.id, token: answer.token, admin: answer.admin });
+      // A whole page load: the login form beside this one sends a signed-in visitor to / as soon as it sees the login.
+      window.location.assign(next ?? (answer.admin ? "/dashboard" : answer.created ? "/profile" : "/"));
     });
   }
 

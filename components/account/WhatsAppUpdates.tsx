@@ -11,7 +11,7 @@ export function WhatsAppUpdates({ userId, consent }: { userId: string; consent: 
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  if (!consent) return <span className="font-normal text-stone-600">Off: order updates come by SMS.</span>;
+  if (!consent) return <span className="break-normal font-normal text-stone-600">Off: order updates come by SMS.</span>;
 
   async function stop() {
     setBusy(true);
@@ -28,7 +28,8 @@ export function WhatsAppUpdates({ userId, consent }: { userId: string; consent: 
 
   return (
     <>
-      <span className="mr-2">
+      {/* Words break between words here; the row breaks all, for addresses. */}
+      <span className="mr-2 break-normal">
         On for {consent.mobile} since {orderDate(consent.since)}
       </span>
       <button type="button" onClick={stop} disabled={busy} className="text-sm font-semibold text-brand hover:underline">

@@ -24,7 +24,9 @@ async function writeMessage(channel: "whatsapp" | "sms", content: object): Promi
   const dir = messagesDir();
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${channel}-${id}.json`);
-  await fs.writeFile(file, `${JSON.stringify({ id, channel, ...content, writtenAt: new Date().toISOString() }, null, 2)}\n`);
+  // Written aside and renamed, so whoever reads the folder (the demo, the browser tests) never sees half a message.
+  await fs.writeFile(`${file}.part`, `${JSON.stringify({ id, channel, ...content, writtenAt: new Date().toISOString() }, null, 2)}\n`);
+  await fs.rename(`${file}.part`, file);
   console.log(`[messages] ${channel} to ${(content as { to: string }).to} written to ${file}`);
   return id;
 }

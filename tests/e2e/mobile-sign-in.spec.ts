@@ -18,7 +18,7 @@ test("a new number signs in with its code, lands on the profile, and changes its
   // On a phone the mobile number comes first.
   expect((await byMobile.boundingBox())!.y).toBeLessThan((await byPassword.boundingBox())!.y);
   await saveScreen(page, "mobile-login-375");
-  await page.getByLabel("Mobile number").fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+  await page.getByLabel("Mobile number", { exact: true }).fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
   await byMobile.click();
   const code = await codeSentTo(mobile);
   await expect(page.getByText(/Sent by SMS to/)).toBeVisible();

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { serveStandIn, type StandInState } from "./standin-http.ts";
 
 // A local stand-in for MSG91's Flow API (docs.msg91.com, "Send SMS" v5), run on a loopback port
 // so tests exercise the shop's real client over real HTTP: `POST /api/v5/flow` with the
@@ -28,12 +27,10 @@ export interface SentSms {
   variables: Record<string, string>;
 }
 
-export interface Msg91StandIn {
+export interface Msg91StandIn extends StandInState<SentSms> {
   /** The base to give as MSG91_API_BASE. */
   url: string;
-  sent: SentSms[];
-  /** While true, MSG91 answers 503. */
-  down: boolean;
+  /** `down`: while true, MSG91 answers 503. */
   close(): Promise<void>;
 }
 
@@ -46,43 +43,25 @@ export const msg91Env = (url: string, keys = MSG91_STANDIN_KEYS) => ({
 });
 
 export async function startMsg91StandIn(keys = MSG91_STANDIN_KEYS, port = 0): Promise<Msg91StandIn> {
-  const standIn = { sent: [] as SentSms[], down: false } as Msg91StandIn;
+  const state = { sent: [] as SentSms[], down: false };
   const templates = new Set([keys.otpTemplateId, keys.orderTemplateId]);
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const url = new URL(request.url ?? "/", "http://standin");
-      const answer = (status: number, payload: unknown) => {
-        response.writeHead(status, { "content-type": "application/json" });
-        response.end(JSON.stringify(payload));
-      };
-      const text = Buffer.concat(chunks).toString("utf8");
-      if (url.pathname === "/standin/sent") return answer(200, standIn.sent);
-      if (url.pathname === "/standin/down") {
-        standIn.down = Boolean(JSON.parse(text || "{}").down);
-        return answer(200, { down: standIn.down });
-      }
-      if (request.method !== "POST" || url.pathname !== "/api/v5/flow") return answer(404, { type: "error", message: "Not found" });
-      if (request.headers.authkey !== keys.authKey) return answer(401, { type: "error", message: "Authentication failure", code: "401" });
-      if (standIn.down) return answer(503, { type: "error", message: "Service unavailable" });
-      let body: { template_id?: string; recipients?: Record<string, string>[] };
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return answer(400, { type: "error", message: "Invalid JSON" });
-      }
-      if (!body.template_id || !templates.has(body.template_id)) return answer(400, { type: "error", message: "Template ID Missing or Invalid Template" });
-      const recipients = body.recipients ?? [];
-      if (!recipients.length || recipients.some((r) => !/^\d{10,13}$/.test(r.mobiles ?? "")))
-        return answer(400, { type: "error", message: "Mobile Missing or Invalid Mobile" });
-      const id = crypto.randomBytes(12).toString("hex");
-      for (const { mobiles, ...variables } of recipients) standIn.sent.push({ id, templateId: body.template_id, mobiles, variables });
-      answer(200, { type: "success", message: id });
-    });
+  const server = await serveStandIn(state, port, (request, path, text, answer) => {
+    if (request.method !== "POST" || path !== "/api/v5/flow") return answer(404, { type: "error", message: "Not found" });
+    if (request.headers.authkey !== keys.authKey) return answer(401, { type: "error", message: "Authentication failure", code: "401" });
+    if (state.down) return answer(503, { type: "error", message: "Service unavailable" });
+    let body: { template_id?: string; recipients?: Record<string, string>[] };
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return answer(400, { type: "error", message: "Invalid JSON" });
+    }
+    if (!body.template_id || !templates.has(body.template_id)) return answer(400, { type: "error", message: "Template ID Missing or Invalid Template" });
+    const recipients = body.recipients ?? [];
+    if (!recipients.length || recipients.some((r) => !/^\d{10,13}$/.test(r.mobiles ?? "")))
+      return answer(400, { type: "error", message: "Mobile Missing or Invalid Mobile" });
+    const id = crypto.randomBytes(12).toString("hex");
+    for (const { mobiles, ...variables } of recipients) state.sent.push({ id, templateId: body.template_id, mobiles, variables });
+    answer(200, { type: "success", message: id });
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  standIn.close = () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-  return standIn;
+  return Object.assign(state, server);
 }

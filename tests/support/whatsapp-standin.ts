@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { serveStandIn, type StandInState } from "./standin-http.ts";
 
 // A local stand-in for the part of Meta's WhatsApp Cloud API the shop uses, run on a loopback
 // port so tests exercise the shop's real client over real HTTP
@@ -34,12 +33,10 @@ export interface SentTemplate {
   buttons: string[];
 }
 
-export interface WhatsAppStandIn {
+export interface WhatsAppStandIn extends StandInState<SentTemplate> {
   /** The base to give as WHATSAPP_API_BASE. */
   url: string;
-  sent: SentTemplate[];
-  /** While true, sending answers 500 as Meta does when it is unwell (the shop must try again later). */
-  down: boolean;
+  /** `down`: while true, sending answers 500 as Meta does when it is unwell (the shop must try again later). */
   close(): Promise<void>;
 }
 
@@ -77,41 +74,23 @@ function parseTemplate(body: Record<string, any>): Omit<SentTemplate, "id"> {
 }
 
 export async function startWhatsAppStandIn(keys = WHATSAPP_STANDIN_KEYS, port = 0): Promise<WhatsAppStandIn> {
-  const standIn = { sent: [] as SentTemplate[], down: false } as WhatsAppStandIn;
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const url = new URL(request.url ?? "/", "http://standin");
-      const answer = (status: number, payload: unknown) => {
-        response.writeHead(status, { "content-type": "application/json" });
-        response.end(JSON.stringify(payload));
-      };
-      const text = Buffer.concat(chunks).toString("utf8");
-      if (url.pathname === "/standin/sent") return answer(200, standIn.sent);
-      if (url.pathname === "/standin/down") {
-        standIn.down = Boolean(JSON.parse(text || "{}").down);
-        return answer(200, { down: standIn.down });
+  const state = { sent: [] as SentTemplate[], down: false };
+  const server = await serveStandIn(state, port, (request, path, text, answer) => {
+    try {
+      if (request.headers.authorization !== `Bearer ${keys.token}`) throw new MetaError(401, "Invalid OAuth access token - Cannot parse access token", 190);
+      if (request.method !== "POST" || path !== `/v21.0/${keys.phoneNumberId}/messages`) {
+        throw new MetaError(400, "Unsupported post request. Object does not exist or does not support this operation", 100, "GraphMethodException");
       }
-      try {
-        if (request.headers.authorization !== `Bearer ${keys.token}`) throw new MetaError(401, "Invalid OAuth access token - Cannot parse access token", 190);
-        if (request.method !== "POST" || url.pathname !== `/v21.0/${keys.phoneNumberId}/messages`) {
-          throw new MetaError(400, "Unsupported post request. Object does not exist or does not support this operation", 100, "GraphMethodException");
-        }
-        if (standIn.down) throw new MetaError(500, "(#131000) Something went wrong", 131000);
-        const message = { id: `wamid.${crypto.randomBytes(18).toString("base64url")}`, ...parseTemplate(JSON.parse(text) as Record<string, any>) };
-        standIn.sent.push(message);
-        answer(200, { messaging_product: "whatsapp", contacts: [{ input: message.to, wa_id: message.to }], messages: [{ id: message.id }] });
-      } catch (error) {
-        const meta = error instanceof MetaError ? error : new MetaError(400, "(#100) The request body is not valid JSON.", 100);
-        answer(meta.status, { error: { message: meta.message, type: meta.type, code: meta.code, fbtrace_id: crypto.randomBytes(8).toString("hex") } });
-      }
-    });
+      if (state.down) throw new MetaError(500, "(#131000) Something went wrong", 131000);
+      const message = { id: `wamid.${crypto.randomBytes(18).toString("base64url")}`, ...parseTemplate(JSON.parse(text) as Record<string, any>) };
+      state.sent.push(message);
+      answer(200, { messaging_product: "whatsapp", contacts: [{ input: message.to, wa_id: message.to }], messages: [{ id: message.id }] });
+    } catch (error) {
+      const meta = error instanceof MetaError ? error : new MetaError(400, "(#100) The request body is not valid JSON.", 100);
+      answer(meta.status, { error: { message: meta.message, type: meta.type, code: meta.code, fbtrace_id: crypto.randomBytes(8).toString("hex") } });
+    }
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  standIn.close = () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-  return standIn;
+  return Object.assign(state, server);
 }
 
 /** Meta's envelope around one change of the `messages` field. */

@@ -19,6 +19,7 @@ function messagesTo(mobile: string): MessageFile[] {
   if (!fs.existsSync(messagesDir())) return [];
   return fs
     .readdirSync(messagesDir())
+    .filter((file) => file.endsWith(".json"))
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(messagesDir(), file), "utf8")) as MessageFile)
     .filter((message) => message.to === mobile);
