@@ -2,19 +2,11 @@
 // it is typed, so the shopper's tracking link finds the parcel; another courier takes any number.
 import { expect, test } from "@playwright/test";
 import { forEachScreen, press, shoot } from "./helpers/devices";
-import { newShopper } from "./helpers/shop";
-import { apiAddProduct, apiPlaceOrder, loginAsSeller, newAccount } from "./seller-helpers";
+import { acceptedOrder, loginAsSeller } from "./seller-helpers";
 
 forEachScreen((screen) => {
   test("a Delhivery AWB of the wrong form is pointed out; 13 digits are taken and dispatched", async ({ page, request }) => {
-    const seller = await newAccount(request, "awb-seller", true);
-    const kurta = await apiAddProduct(request, seller, `AWB kurta ${screen.width}`, ["M"]);
-    const shopper = await newShopper(request);
-    const placed = await apiPlaceOrder(request, shopper, [{ productId: kurta._id, size: "M" }]);
-    const [line] = ((await (await request.get(`/api/order/view/${placed.id}`, { headers: { token: shopper.token } })).json()) as { items: { _id: string }[] })
-      .items;
-    const accepted = await request.put(`/api/order/update/status/${line._id}`, { headers: { token: seller.token }, data: { status: "Accepted" } });
-    expect(accepted.status()).toBe(200);
+    const { seller, placed } = await acceptedOrder(request, "awb-seller", `AWB kurta ${screen.width}`);
 
     await loginAsSeller(page, seller.username);
     await page.goto(`/orders/${placed.number}`);

@@ -2,22 +2,15 @@
 // no red button beside Delivered.
 import { expect, test } from "@playwright/test";
 import { forEachScreen, press, shoot } from "./helpers/devices";
-import { newShopper } from "./helpers/shop";
-import { apiAddProduct, apiPlaceOrder, loginAsSeller, newAccount } from "./seller-helpers";
+import { acceptedOrder, loginAsSeller } from "./seller-helpers";
 
 forEachScreen((screen) => {
   test("each outcome of a parcel asks first; keeping it changes nothing", async ({ page, request }) => {
-    const seller = await newAccount(request, "parcel-seller", true);
-    const kurta = await apiAddProduct(request, seller, `Parcel kurta ${screen.width}`, ["M"]);
-    const shopper = await newShopper(request);
-    const placed = await apiPlaceOrder(request, shopper, [{ productId: kurta._id, size: "M" }]);
-    const [line] = ((await (await request.get(`/api/order/view/${placed.id}`, { headers: { token: shopper.token } })).json()) as { items: { _id: string }[] })
-      .items;
+    const { seller, placed, lineId } = await acceptedOrder(request, "parcel-seller", `Parcel kurta ${screen.width}`);
     const headers = { token: seller.token };
-    expect((await request.put(`/api/order/update/status/${line._id}`, { headers, data: { status: "Accepted" } })).status()).toBe(200);
     const shipped = await request.put(`/api/order/ship/${placed.id}`, {
       headers,
-      data: { lineIds: [line._id], carrier: "DTDC", awb: `PO${Date.now()}${screen.width}` },
+      data: { lineIds: [lineId], carrier: "DTDC", awb: `PO${Date.now()}${screen.width}` },
     });
     expect(shipped.status(), await shipped.text()).toBe(200);
 

@@ -141,3 +141,20 @@ export async function deliver(request: APIRequestContext, seller: Account, order
   const delivered = await request.put(`/api/order/shipment/${parcel.id}`, { headers, data: { status: "delivered" } });
   expect(delivered.status(), await delivered.text()).toBe(200);
 }
+
+/** One item in size M ordered by a new shopper from a new seller, who has accepted it: where a dispatch starts. */
+export async function acceptedOrder(
+  request: APIRequestContext,
+  prefix: string,
+  title: string,
+): Promise<{ seller: Account; shopper: Account; placed: { id: string; number: string }; lineId: string }> {
+  const seller = await newAccount(request, prefix, true);
+  const product = await apiAddProduct(request, seller, title, ["M"]);
+  const shopper = await newAccount(request, "buyer", false);
+  const placed = await apiPlaceOrder(request, shopper, [{ productId: product._id, size: "M" }]);
+  const order = (await (await request.get(`/api/order/view/${placed.id}`, { headers: { token: shopper.token } })).json()) as { items: { _id: string }[] };
+  const lineId = order.items[0]._id;
+  const accepted = await request.put(`/api/order/update/status/${lineId}`, { headers: { token: seller.token }, data: { status: "Accepted" } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { seller, shopper, placed, lineId };
+}
