@@ -1,6 +1,7 @@
 import { expireSharedTags } from "../cache/shared-cache.mjs";
 import { CATALOG_TAG, productTag } from "../catalog/cache.ts";
 import { wakeMailSender } from "../mail/sender.ts";
+import { sendReviewPrompts } from "../reviews/prompt.ts";
 import { expireOverduePayments } from "./expiry.ts";
 import { checkPendingRazorpayRefunds, retryRazorpayRefunds } from "./razorpay-refunds.ts";
 
@@ -22,6 +23,10 @@ export function createPaymentSweeper(everyMs = SWEEP_EVERY_MS): PaymentSweeper {
   let running: Promise<void> | null = null;
 
   async function pass(): Promise<void> {
+    // Issue 42's review prompts ride this loop until the periodic passes are registered in one place.
+    await sendReviewPrompts(new Date()).catch((error: Error) => {
+      if (!stopped) console.error("[reviews] review prompts could not be sent:", error.message.split("\n")[0]);
+    });
     try {
       await retryRazorpayRefunds();
       await checkPendingRazorpayRefunds();
