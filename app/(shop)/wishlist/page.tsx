@@ -20,7 +20,7 @@ export default async function WishlistPage() {
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Your wishlist</h1>
       {entries.length === 0 && (
         <p className="text-stone-600">
-          Nothing here yet. Tap “Add to wishlist” on a product to keep it for later.{" "}
+          Nothing here yet.{" "}
           <Link href="/products" className="font-semibold text-brand underline">
             All products
           </Link>
