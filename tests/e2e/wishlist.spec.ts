@@ -26,7 +26,7 @@ forEachScreen((screen) => {
     await expect(page.getByText("Nothing here yet.", { exact: false })).toBeVisible();
 
     await page.goto("/cart");
-    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
     await shoot(page, "wishlist-moved-to-cart");
   });
 });
