@@ -100,6 +100,7 @@ const config = [
       "components/payments/UpiPayPanel.tsx",
       "components/reviews/ReviewItem.tsx",
       "components/reviews/ReviewForm.tsx",
+      "app/(shop)/wishlist/page.tsx",
     ],
     // A plain <img> on purpose: the card, the gallery and the full-screen view use next/image's props without its client component (the view zooms the picture itself), the photo manager shows small stored copies through the image loader, the UPI QR code is an SVG our API draws per order (nothing for next/image to resize), a review's photos are drawn as the gallery's, and the review form previews photos that are data URLs in the browser.
     rules: { "@next/next/no-img-element": "off" },

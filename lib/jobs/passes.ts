@@ -1,5 +1,6 @@
 import { createMailPass, wakeMailSender, type MailPassOptions } from "../mail/sender.ts";
 import { sendDueMessages } from "../messages/sender.ts";
+import { sendReviewPrompts } from "../reviews/prompt.ts";
 import { expireOverduePayments } from "../payments/expiry.ts";
 import { checkPendingRazorpayRefunds, retryRazorpayRefunds } from "../payments/razorpay-refunds.ts";
 import type { Pass } from "./pass.ts";
@@ -42,7 +43,21 @@ const messagesPass: Pass = {
   },
 };
 
+/** Every minute is soon enough for a mail asking, days after delivery, for a review. */
+const REVIEW_PROMPTS_EVERY_MS = 60_000;
+
+/** Writes the review prompt mail of lines delivered `reviewPromptDays` ago (the mail pass sends it). */
+const reviewPromptsPass: Pass = {
+  name: "review-prompts",
+  everyMs: REVIEW_PROMPTS_EVERY_MS,
+  async run() {
+    const done = await sendReviewPrompts(new Date());
+    if (done) wakeMailSender();
+    return { done };
+  },
+};
+
 /** The shop's passes; `mail` changes the mail pass's transport or pace (tests). */
 export function jobPasses(options: { mail?: MailPassOptions } = {}): Pass[] {
-  return [razorpayRefundsPass, unpaidOrdersPass, messagesPass, createMailPass(options.mail)];
+  return [razorpayRefundsPass, unpaidOrdersPass, messagesPass, reviewPromptsPass, createMailPass(options.mail)];
 }

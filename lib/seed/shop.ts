@@ -25,6 +25,7 @@ export const DEMO_SHOP = {
   delivery: { fee: 49, freeAbove: 499, blockedPins: [] },
   // Returns within 7 days of delivery, size exchanges offered: the defaults, said out loud.
   returns: { windowDays: 7, exchange: true },
+  reviewPromptDays: 3,
 };
 
 /** Fills the shop profile with the demo values, once: a profile the owner has started is left alone. */

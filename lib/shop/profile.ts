@@ -25,6 +25,8 @@ const SHOP_ID = 1;
 
 /** The return window of a shop whose profile was never saved, as the column's default. */
 const DEFAULT_RETURN_WINDOW_DAYS = 7;
+/** Days after delivery the review prompt is mailed unless the owner sets another (lib/reviews/prompt.ts). */
+export const DEFAULT_REVIEW_PROMPT_DAYS = 3;
 
 /** Next's data-cache tag of the public profile: PUT /api/shop expires it. */
 export const SHOP_TAG = "shop";
@@ -68,6 +70,7 @@ export function toShopJson(shop: Profile | null): ShopJson {
       ...shippingOf(shop),
     },
     returns: { windowDays: shop?.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS, exchange: shop?.returnExchange ?? true },
+    reviewPromptDays: shop?.reviewPromptDays ?? DEFAULT_REVIEW_PROMPT_DAYS,
   };
 }
 
@@ -199,6 +202,7 @@ export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
     paymentWindowMinutes: input.paymentWindowMinutes,
     returnWindowDays: input.returns?.windowDays,
     returnExchange: input.returns?.exchange,
+    reviewPromptDays: input.reviewPromptDays,
   };
   const next: Partial<Profile> = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
   const stateChanged = changes.stateCode !== undefined;

@@ -34,6 +34,7 @@ import {
   returnJsonSchema,
   reviewJsonSchema,
   reviewPageJsonSchema,
+  wishlistEntryJsonSchema,
   registeredJsonSchema,
   savedAddressJsonSchema,
   sellerOrderLineJsonSchema,
@@ -54,6 +55,7 @@ import {
 } from "./payments.ts";
 import { reviewInputSchema, reviewListQuerySchema, reviewModerationSchema, reviewReplySchema, reviewUpdateSchema } from "./reviews.ts";
 import { shopUpdateSchema } from "./shop.ts";
+import { wishlistAddSchema, wishlistDeleteQuerySchema } from "./wishlist.ts";
 import { returnAskSchema, returnMoveSchema } from "./returns.ts";
 import { deliveryEstimateQuerySchema, dispatchSchema, shipmentOutcomeSchema } from "./delivery.ts";
 import {
@@ -399,6 +401,33 @@ export const API_CALLS: ApiCall[] = [
     body: reviewModerationSchema,
     status: 200,
     response: reviewJsonSchema,
+  },
+  {
+    method: "GET",
+    path: "/api/wishlist/{userId}",
+    summary: "The user's wishlist, newest first: each product whole, with the size wished for",
+    caller: "that user",
+    status: 200,
+    response: z.array(wishlistEntryJsonSchema),
+  },
+  {
+    method: "POST",
+    path: "/api/wishlist/{userId}",
+    summary: "Keep a product for later, in one of its sizes or any; one already there stays as it was",
+    caller: "that user",
+    body: wishlistAddSchema,
+    status: 201,
+    response: wishlistEntryJsonSchema,
+    conflict: "`conflict`: the wishlist holds 200 entries already",
+  },
+  {
+    method: "DELETE",
+    path: "/api/wishlist/{userId}/{productId}",
+    summary: "Take a product off the wishlist: `?size=` that size only, else every size",
+    caller: "that user",
+    query: wishlistDeleteQuerySchema,
+    status: 200,
+    response: deletedJsonSchema,
   },
   {
     method: "POST",

@@ -187,6 +187,7 @@ export const shopJsonSchema = z.strictObject({
       exchange: z.boolean().describe("whether a delivered item may be exchanged for another size"),
     })
     .describe("the shop's returns policy"),
+  reviewPromptDays: z.number().int().describe("days after delivery a shopper is mailed to review what they received; 0: never"),
 });
 
 export const orderedProductJsonSchema = z.strictObject({
@@ -534,4 +535,10 @@ export const reviewPageJsonSchema = z.strictObject({
     histogram: z.strictObject({ "1": z.number().int(), "2": z.number().int(), "3": z.number().int(), "4": z.number().int(), "5": z.number().int() }),
   }),
   reviews: z.array(reviewJsonSchema),
+});
+
+export const wishlistEntryJsonSchema = z.strictObject({
+  productId: productJsonSchema,
+  size: z.string().describe('the size wished for; "" for any'),
+  addedAt: isoDate,
 });

@@ -109,6 +109,8 @@ export const shopUpdateSchema = z
       .strictObject({ windowDays: z.number().int().min(0).max(MAX_RETURN_WINDOW_DAYS), exchange: z.boolean() })
       .partial()
       .optional(),
+    /** Days after delivery a shopper is mailed to review what they received; 0: never. */
+    reviewPromptDays: z.number().int().min(0).max(60).optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), "Send at least one field to change.");
 

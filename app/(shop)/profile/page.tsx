@@ -61,6 +61,12 @@ export default async function ProfilePage() {
         </Link>
         <span className="text-stone-600">: what you ordered, where it is, and cancelling what a seller has not accepted yet.</span>
       </p>
+      <p className="mt-3">
+        <Link href="/wishlist" className="font-semibold text-brand underline">
+          My wishlist
+        </Link>
+        <span className="text-stone-600">: what you keep for later, with Move to cart.</span>
+      </p>
     </main>
   );
 }

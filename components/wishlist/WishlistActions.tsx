@@ -1,0 +1,64 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Banner } from "@/components/ui/Banner";
+import { Button } from "@/components/ui/Button";
+import { api, toApiError } from "@/lib/stores/api";
+import { addToCart } from "@/lib/stores/cart";
+import { useLogin } from "@/lib/stores/login";
+
+interface WishlistActionsProps {
+  productId: string;
+  /** The size wished for; "" for any. */
+  size: string;
+  sizes: string[];
+  inStock: boolean;
+}
+
+/** Move to cart (in the size wished for, or one chosen here) and Remove, for one wishlist entry. */
+export function WishlistActions({ productId, size, sizes, inStock }: WishlistActionsProps) {
+  const router = useRouter();
+  const userId = useLogin((state) => state.userId);
+  const [chosen, setChosen] = useState(size || (sizes.length === 0 ? "" : sizes[0]));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const remove = () => api(`/api/wishlist/${userId}/${productId}?${new URLSearchParams({ size })}`, { method: "DELETE" });
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      router.refresh();
+    } catch (failure) {
+      setError(toApiError(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {!size && sizes.length > 0 && (
+          <label className="text-sm">
+            Size{" "}
+            <select value={chosen} onChange={(event) => setChosen(event.target.value)} className="h-9 rounded-md border border-stone-300 bg-white px-2">
+              {sizes.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        <Button size="sm" disabled={busy || !inStock} onClick={() => run(async () => (await addToCart(productId, chosen || undefined), await remove()))}>
+          Move to cart
+        </Button>
+        <Button size="sm" variant="ghost" disabled={busy} onClick={() => run(remove)}>
+          Remove
+        </Button>
+      </div>
+      {error && <Banner tone="error">{error}</Banner>}
+    </div>
+  );
+}
