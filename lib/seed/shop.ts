@@ -19,10 +19,18 @@ export const DEMO_SHOP = {
   grievanceOfficer: { name: "Kavya Demo (fictional)", designation: "Grievance Officer", email: "grievance@vastra.example", phone: "+91 80 0000 0001" },
   // A fictional UPI ID, so UPI is offered out of the box; money sent to it goes nowhere real.
   upi: { vpa: "vastra.demo@okaxis", payeeName: "Vastra Demo Fashions" },
-  cod: { enabled: true, fee: 0, maxOrder: null },
+  // Cash on delivery everywhere, until a shopper has had two parcels come back (the default).
+  cod: { enabled: true, fee: 0, maxOrder: null, blockedPins: [], maxRefused: 2 },
   paymentWindowMinutes: 30,
-  // ₹49 for delivery below ₹499 of items; PINs all served.
-  delivery: { fee: 49, freeAbove: 499, blockedPins: [] },
+  // ₹49 for delivery below ₹499 of items; PINs all served; dispatch and couriers' days as the
+  // defaults say (lib/delivery/estimate.ts), said out loud.
+  delivery: {
+    fee: 49,
+    freeAbove: 499,
+    blockedPins: [],
+    dispatch: { days: 1, cutoffHour: 14, holidays: [] },
+    transitDays: { local: 1, state: 2, metro: 3, national: 5, remote: 8 },
+  },
   // Returns within 7 days of delivery, size exchanges offered: the defaults, said out loud.
   returns: { windowDays: 7, exchange: true },
   reviewPromptDays: 3,

@@ -1,4 +1,4 @@
-import { MAX_JSON_BYTES, json, methodNotAllowed, readText, route } from "@/lib/http";
+import { json, MAX_JSON_BYTES, methodNotAllowed, preflight, readText, route } from "@/lib/http";
 import { receiveWebhook, verifySubscription } from "@/lib/messages/webhook";
 
 /** Meta's subscription check: the challenge echoed as plain text, 403 for another verify token. */
@@ -12,6 +12,8 @@ export const POST = route(async (request) => {
   await receiveWebhook(await readText(request, MAX_JSON_BYTES), request.headers.get("x-hub-signature-256"));
   return json({ ok: true });
 });
+
+export const OPTIONS = preflight;
 
 const otherMethods = methodNotAllowed("GET, POST");
 export { otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };
