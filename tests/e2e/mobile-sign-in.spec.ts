@@ -34,7 +34,12 @@ test("a new number signs in with its code, lands on the profile, and changes its
   await saveScreen(page, "mobile-profile-375");
 
   const next = newMobile();
-  await page.getByRole("button", { name: "Change mobile number" }).click();
+  // The profile came by a full page load: a click before the page is hydrated opens nothing, so
+  // click again until the dialog is there.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Change mobile number" }).click();
+    await expect(page.getByLabel("New mobile number")).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await page.getByLabel("New mobile number").fill(next);
   await page.getByRole("button", { name: "Send code" }).click();
   await page.getByLabel("Code").fill(await codeSentTo(next));
