@@ -7,6 +7,7 @@ import { Banner } from "@/components/ui/Banner";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { formatRupeeAmount } from "@/lib/money";
 import type { SellerOrderJson, SellerOrderLineJson } from "@/lib/orders/json";
+import { deadlineText } from "@/lib/orders/cod-deadline";
 import { sellerOrderPath } from "@/lib/orders/paths";
 import { statusFromText } from "@/lib/orders/status-text";
 import { PAYMENT_METHOD_LABEL } from "@/lib/orders/payment";
@@ -93,6 +94,18 @@ function OrderHeading({ order }: { order: SellerOrderJson }) {
   );
 }
 
+/** An order waiting for its shopper's cash-on-delivery confirmation: why its lines cannot be accepted yet, and until when. */
+function CodPendingRow({ by }: { by: string }) {
+  return (
+    <tr role="row" className="bg-amber-50 max-lg:block">
+      <td role="cell" colSpan={HEADINGS.length} className="px-2 py-2 text-sm text-amber-950 max-lg:block max-lg:px-4" data-testid="cod-pending">
+        <span className="font-semibold">Awaiting the shopper&apos;s confirmation</span> of cash on delivery, until {deadlineText(by)}. Accept it once they
+        confirm; unconfirmed, it cancels itself.
+      </td>
+    </tr>
+  );
+}
+
 /**
  * The seller's orders (docs/product.md, Seller console), each order's lines under a row naming
  * the order. Accepting and delivering show at once (optimistic) and fall back to the server's
@@ -164,6 +177,7 @@ export function OrdersTable({ orders: serverOrders, transitions, firstNumber = 1
               className="divide-y divide-stone-200 border-t border-stone-300 max-lg:block"
             >
               {!single && <OrderHeading order={order} />}
+              {order.codConfirmation?.status === "pending" && <CodPendingRow by={order.codConfirmation.by} />}
               {order.items.map((line: Line, lineIndex) => (
                 <tr
                   key={line._id}
@@ -194,13 +208,15 @@ export function OrdersTable({ orders: serverOrders, transitions, firstNumber = 1
                         if (status === "Cancelled") return <CancelLineButton key={status} line={line} orderNumber={order.number} disabled={line.pending} />;
                         if (status !== "Accepted" && status !== "Delivered") return null;
                         const { label, Icon, className } = ACTIONS[status];
+                        // The server refuses it too (409 cod_unconfirmed); the row above says why.
+                        const waiting = status === "Accepted" && order.codConfirmation?.status === "pending";
                         return (
                           <button
                             key={status}
                             type="button"
                             aria-label={label}
-                            title={label}
-                            disabled={line.pending}
+                            title={waiting ? "Waiting for the shopper's confirmation" : label}
+                            disabled={line.pending || waiting}
                             onClick={() => change(line, status)}
                             className={`inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2 disabled:opacity-50 ${className}`}
                           >

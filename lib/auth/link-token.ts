@@ -67,6 +67,12 @@ export async function useOrderLink(tx: Tx, token: string, now: Date): Promise<{ 
   return count === 1 ? { orderId: link.orderId } : null;
 }
 
+/** The order an unused order link answers for, without using it (its page shows the order's number); null otherwise. */
+export async function orderOfLink(db: Tx, token: string): Promise<string | null> {
+  const link = await db.accountToken.findUnique({ where: { tokenHash: hashOf(token) }, select: { purpose: true, orderId: true, usedAt: true } });
+  return link?.purpose === "confirm_cod" && link.orderId && !link.usedAt ? link.orderId : null;
+}
+
 /** Voids the user's unused links (of one purpose, or all). */
 export async function voidLinks(tx: Tx, userId: string, purpose?: AccountTokenPurpose): Promise<void> {
   await tx.accountToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } });

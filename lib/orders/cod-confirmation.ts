@@ -1,9 +1,11 @@
+import { orderOfLink } from "../auth/link-token.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { AppError, conflict, notFound } from "../errors.ts";
 import type { CodConfirmStatus, Order } from "../generated/prisma/client.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../stock/units.ts";
-import { deadlineText, enqueueCodExpiredMail, enqueueCodReminderMail } from "./cod-mail.ts";
+import { deadlineText } from "./cod-deadline.ts";
+import { enqueueCodExpiredMail, enqueueCodReminderMail } from "./cod-mail.ts";
 import { recordOrderEvents } from "./events.ts";
 import { moveOrderLinesIn } from "./status.ts";
 
@@ -149,4 +151,13 @@ export async function runCodConfirmations(now: Date = new Date(), batch = 50): P
     if (reminded) pass.reminded.push(id);
   }
   return pass;
+}
+
+/** What the mailed link's page shows before anything is pressed: the order's number and its confirmation; null for a used, voided or unknown link. */
+export async function codLinkView(token: string): Promise<{ number: string; status: CodConfirmStatus; by: string } | null> {
+  const orderId = await orderOfLink(prisma, token);
+  if (!orderId) return null;
+  const order = await prisma.order.findUnique({ where: { id: orderId }, select: { number: true, codConfirmStatus: true, codConfirmBy: true } });
+  if (!order?.codConfirmStatus || !order.codConfirmBy) return null;
+  return { number: order.number, status: order.codConfirmStatus, by: order.codConfirmBy.toISOString() };
 }

@@ -6,6 +6,7 @@ import { html, type SafeHtml } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { mailAddressesOf } from "../users/mail-address.ts";
+import { askText } from "./cod-deadline.ts";
 import { orderPath } from "./paths.ts";
 
 // The mail of a cash-on-delivery confirmation (lib/orders/cod-confirmation.ts): the placed
@@ -14,18 +15,6 @@ import { orderPath } from "./paths.ts";
 // is sent (lib/auth/link-token.ts), so only its hash is ever stored.
 
 type CodOrder = Pick<Order, "id" | "number" | "userId" | "codConfirmBy">;
-
-/** When a confirmation is due, as a shopper in India reads it: "3:45 pm, Sun, 29 Nov". */
-export function deadlineText(by: Date): string {
-  const time = by.toLocaleTimeString("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
-  const day = by.toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
-  return `${time}, ${day}`;
-}
-
-/** The same wording as the order page's (deadlineText's deadline). */
-export function askText(deadline: string): string {
-  return `Please confirm that you still want this cash-on-delivery order, by ${deadline}: the seller sends it once you do. Unconfirmed by then, it is cancelled.`;
-}
 
 const button = (href: string, label: string) =>
   html`<p style="margin:16px 0 0">

@@ -2,7 +2,7 @@ import type { Tx } from "../db/key-lock.ts";
 import { AppError } from "../errors.ts";
 import type { Order, PaymentMethod } from "../generated/prisma/client.ts";
 import type { OrderJson } from "../validation/responses.ts";
-import { deadlineText } from "./cod-mail.ts";
+import { deadlineText } from "./cod-deadline.ts";
 
 // The shop's terms for cash on delivery confirmed before dispatch, and what they make of a new
 // order (lib/orders/cod-confirmation.ts acts on it): no imports of the order paths, so that the
@@ -40,7 +40,6 @@ export function codConfirmationFor(
   const ms = Math.round(terms.hours * 3_600_000);
   return { codConfirmStatus: "pending", codConfirmBy: new Date(placedAt.getTime() + ms), codRemindAt: new Date(placedAt.getTime() + Math.round(ms / 2)) };
 }
-
 
 /** 409 `cod_unconfirmed`: what the status call and dispatch answer for a line of an order still waiting for its confirmation. */
 export function unconfirmed(by: Date): AppError {

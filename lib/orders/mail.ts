@@ -15,7 +15,8 @@ import { isPrepaid } from "../payments/status.ts";
 import { cashSentence, duePaise, PAYMENT_METHOD_LABEL, type PaymentTerms } from "./payment.ts";
 import { payablePaise } from "./payable.ts";
 import { orderPath, sellerOrderPath } from "./paths.ts";
-import { codRequest, deadlineText, orderLinkFor } from "./cod-mail.ts";
+import { deadlineText } from "./cod-deadline.ts";
+import { codRequest, orderLinkFor } from "./cod-mail.ts";
 
 // The order mail of README "Order mail": what each side hears when an order is placed and
 // when a line's status changes. Rendered here, recorded in the caller's transaction. Every
@@ -112,7 +113,11 @@ const placedTerms = (order: MailOrder): PaymentTerms => ({
 });
 
 /** To the shopper: everything they ordered with each line's amount, the totals, the address, how they pay, and the order page. */
-export function orderPlacedMail(order: MailOrder & Partial<Pick<Order, "deliveryBy" | "codConfirmStatus" | "codConfirmBy">>, lines: MailLine[], shopperEmail: string): Mail {
+export function orderPlacedMail(
+  order: MailOrder & Partial<Pick<Order, "deliveryBy" | "codConfirmStatus" | "codConfirmBy">>,
+  lines: MailLine[],
+  shopperEmail: string,
+): Mail {
   const link = `${siteUrl()}${orderPath(order.id)}`;
   // A confirmation the order waits for comes first: the seller sends nothing without it.
   const ask = order.codConfirmStatus === "pending" && order.codConfirmBy ? codRequest(deadlineText(order.codConfirmBy)) : null;

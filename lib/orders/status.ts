@@ -54,10 +54,7 @@ function movableFrom(role: Actor["role"], to: OrderStatus): OrderStatus[] {
  * (lib/payments/status.ts mayFulfil).
  */
 const FULFILLABLE: Prisma.OrderWhereInput = {
-  OR: [
-    { paymentMethod: "cod", OR: [{ codConfirmStatus: null }, { codConfirmStatus: { not: "pending" } }] },
-    { payment: { status: { in: [...PAID_STATES] } } },
-  ],
+  OR: [{ paymentMethod: "cod", OR: [{ codConfirmStatus: null }, { codConfirmStatus: { not: "pending" } }] }, { payment: { status: { in: [...PAID_STATES] } } }],
 };
 
 /**

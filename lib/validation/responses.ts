@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { CodConfirmStatus, OrderActor, PaymentMethod, PaymentStatus, ReturnKind, ReturnReason, ReturnStatus, ShipmentStatus } from "../generated/prisma/enums.ts";
+import {
+  CodConfirmStatus,
+  OrderActor,
+  PaymentMethod,
+  PaymentStatus,
+  ReturnKind,
+  ReturnReason,
+  ReturnStatus,
+  ShipmentStatus,
+} from "../generated/prisma/enums.ts";
 import { ZONES, type Zone } from "../delivery/zones.ts";
 import { ORDER_EVENT_TYPES } from "../orders/events.ts";
 import { LINE_STATUS_TEXTS } from "../orders/status-text.ts";
@@ -143,7 +152,9 @@ export const codConfirmationJsonSchema = z
   .strictObject({
     status: z
       .enum(CodConfirmStatus)
-      .describe("pending: its lines cannot be accepted or dispatched yet; confirmed; cancelled by the shopper; expired: not confirmed in time, cancelled by the shop"),
+      .describe(
+        "pending: its lines cannot be accepted or dispatched yet; confirmed; cancelled by the shopper; expired: not confirmed in time, cancelled by the shop",
+      ),
     by: z.iso.datetime().describe("the deadline"),
   })
   .nullable()

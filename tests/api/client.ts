@@ -109,20 +109,30 @@ export async function ownShopOwner(): Promise<Account> {
  * goes only to confirmed addresses.
  */
 export async function confirmEmail(account: Account): Promise<void> {
-  const dir = path.join(inject("serverDataDir"), "mail");
+  const token = await mailedToken(account, "Confirm your e-mail address", "/verify-email");
+  expect((await call("POST", "/api/auth/verify", { body: { token } })).status).toBe(200);
+}
+
+/**
+ * The token of the link to `page` in the mail with `subject` that a server wrote to its data
+ * folder for the account (the shared server's unless `dataDir`), waiting for it to be sent.
+ */
+export async function mailedToken(account: Account, subject: string, page: string, dataDir = inject("serverDataDir")): Promise<string> {
+  const dir = path.join(dataDir, "mail");
   const email = `${account.username}@example.com`;
+  const link = new RegExp(`${page}\\?token=([A-Za-z0-9_-]+)`);
   let token: string | undefined;
   for (let i = 0; i < 200 && !token; i++) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
     for (const file of files) {
       const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
       const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
-      if (to === email && mail.subject === "Confirm your e-mail address") token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? "")?.[1];
+      if (to === email && mail.subject === subject) token = link.exec(mail.text ?? "")?.[1];
     }
     if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  expect(token, `the verification mail to ${email}`).toBeDefined();
-  expect((await call("POST", "/api/auth/verify", { body: { token } })).status).toBe(200);
+  expect(token, `the mail "${subject}" to ${email}`).toBeDefined();
+  return token!;
 }
 
 export async function pngDataUrl(color = "#2e86de"): Promise<string> {

@@ -55,7 +55,11 @@ async function mailedToken(email: string): Promise<string> {
   return token!;
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail("expected a refusal"), (error) => error as { status: number; code: string });
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail("expected a refusal"),
+    (error) => error as { status: number; code: string },
+  );
 
 describe("a pending cash-on-delivery order", () => {
   it("is placed pending with its deadline, and its lines cannot be accepted or dispatched until confirmed", async () => {

@@ -24,6 +24,9 @@ const FILTER_LABEL: Record<OrderStatus, string> = {
   Cancelled: "Cancelled",
 };
 
+/** Not a line status: the lines of cash-on-delivery orders waiting for their shopper's confirmation. */
+const UNCONFIRMED = "unconfirmed" as const;
+
 type Query = { page?: string; status?: string; q?: string };
 
 /** The page's own address for a view: the status filter and the search kept, the page changed. */
@@ -39,7 +42,7 @@ function href({ page, status, q }: { page?: number; status?: string; q?: string 
 /** Reads the address's query leniently: an unknown status or a nonsense page shows the first page of everything. */
 function readQuery(query: Query) {
   const requested = Number(query.page);
-  const status = STATUSES.find((s) => s === query.status);
+  const status = query.status === UNCONFIRMED ? UNCONFIRMED : STATUSES.find((s) => s === query.status);
   const q = query.q?.trim().slice(0, 40) || undefined;
   return { page: Number.isInteger(requested) && requested > 1 ? requested : 1, status, q };
 }
@@ -51,7 +54,11 @@ export default async function OrdersListPage({ searchParams }: { searchParams: P
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const firstNumber = 1 + (page - 1) * PER_PAGE;
   const shown = orders.map(toSellerOrderJson);
-  const filters = [{ label: "All", value: undefined }, ...STATUSES.map((s) => ({ label: FILTER_LABEL[s], value: s }))];
+  const filters = [
+    { label: "All", value: undefined },
+    { label: "To confirm", value: UNCONFIRMED },
+    ...STATUSES.map((s) => ({ label: FILTER_LABEL[s], value: s })),
+  ];
 
   return (
     <main className="space-y-4">
@@ -91,6 +98,8 @@ export default async function OrdersListPage({ searchParams }: { searchParams: P
                 See the newest orders
               </Link>
             </>
+          ) : status === UNCONFIRMED ? (
+            "No order of yours waits for its shopper's confirmation."
           ) : status ? (
             `No items of yours are ${status}.`
           ) : q ? (
