@@ -10,15 +10,20 @@ import { LINE_WITH_ORDER, RETURN_REFS, WITH_PAYMENT, withDocuments, type OrderRe
 import { moveOrderLines, SELLER_STATUS_MOVES } from "./status.ts";
 import { assertCodConfirmed } from "./cod-terms.ts";
 
-/** Which of a seller's lines a list shows: a status (or "unconfirmed": of cash-on-delivery orders waiting for their shopper's confirmation), and an order found by its number (or its id). */
+/**
+ * Which of a seller's lines a list shows: a status (or "unconfirmed": of cash-on-delivery orders
+ * waiting for their shopper's confirmation; "attempt_failed": in a parcel still in transit after
+ * a failed delivery attempt), and an order found by its number (or its id).
+ */
 export interface SellerLineFilter {
-  status?: OrderStatus | "unconfirmed";
+  status?: OrderStatus | "unconfirmed" | "attempt_failed";
   search?: string;
 }
 
 function lineStatus(status: SellerLineFilter["status"]): Prisma.OrderLineWhereInput {
   if (status === undefined) return {};
   if (status === "unconfirmed") return { order: { codConfirmStatus: "pending" } };
+  if (status === "attempt_failed") return { status: "Shipped", shipment: { status: "in_transit", failedAttempts: { gt: 0 } } };
   return { status };
 }
 

@@ -48,6 +48,8 @@ export const orderStatusSchema = z.object({
  */
 /** The seller's filter of lines whose cash-on-delivery order waits for its confirmation. */
 export const UNCONFIRMED = "unconfirmed";
+/** The seller's filter of lines in a parcel still in transit after a failed delivery attempt. */
+export const ATTEMPT_FAILED = "attempt_failed";
 
 export const sellerOrderQuerySchema = z.object({
   limit: pageLimit(50, 200),
@@ -58,10 +60,11 @@ export const sellerOrderQuerySchema = z.object({
     .optional()
     .transform((text, context) => {
       if (text === undefined) return undefined;
-      // Lines of cash-on-delivery orders still waiting for their shopper's confirmation.
-      if (text === UNCONFIRMED) return UNCONFIRMED;
+      // Lines of cash-on-delivery orders still waiting for their shopper's confirmation, or in a
+      // parcel after a failed delivery attempt.
+      if (text === UNCONFIRMED || text === ATTEMPT_FAILED) return text;
       const status = statusFromText(text);
-      if (!status) context.addIssue({ code: "custom", message: `one of ${LINE_STATUS_TEXTS.join(", ")}, or ${UNCONFIRMED}` });
+      if (!status) context.addIssue({ code: "custom", message: `one of ${LINE_STATUS_TEXTS.join(", ")}, ${UNCONFIRMED} or ${ATTEMPT_FAILED}` });
       return status;
     }),
   /** Empty is the same as none. */

@@ -105,6 +105,9 @@ describe("a failed delivery attempt", () => {
     expectError(await put(await signUp(true), { status: "attempt_failed", reason: "Nobody at home" }), 403);
     const failed = expectOk(await put(seller, { status: "attempt_failed", reason: "Nobody at home" }), 200, shipmentJsonSchema);
     expect(failed).toMatchObject({ status: "in_transit", failedAttempts: 1, lastFailedAttempt: { reason: "Nobody at home" }, retryRequested: false });
+    // The console's "Delivery failed" view lists the parcel's line.
+    const listed = await call("GET", `/api/order/admin/${seller.id}?status=attempt_failed`, { token: seller.token });
+    expect(listed.body.map((line: { _id: string }) => line._id)).toEqual([order.items[0]._id]);
     expectError(await retry(await signUp()), 404);
     expect(expectOk(await retry(shopper), 200, shipmentJsonSchema).retryRequested).toBe(true);
     expect(expectOk(await retry(shopper), 200, shipmentJsonSchema).retryRequested).toBe(true);

@@ -24,8 +24,9 @@ const FILTER_LABEL: Record<OrderStatus, string> = {
   Cancelled: "Cancelled",
 };
 
-/** Not a line status: the lines of cash-on-delivery orders waiting for their shopper's confirmation. */
+/** Not line statuses: the lines of cash-on-delivery orders waiting for their shopper's confirmation, and those in a parcel whose delivery attempt failed. */
 const UNCONFIRMED = "unconfirmed" as const;
+const ATTEMPT_FAILED = "attempt_failed" as const;
 
 type Query = { page?: string; status?: string; q?: string };
 
@@ -42,7 +43,7 @@ function href({ page, status, q }: { page?: number; status?: string; q?: string 
 /** Reads the address's query leniently: an unknown status or a nonsense page shows the first page of everything. */
 function readQuery(query: Query) {
   const requested = Number(query.page);
-  const status = query.status === UNCONFIRMED ? UNCONFIRMED : STATUSES.find((s) => s === query.status);
+  const status = query.status === UNCONFIRMED || query.status === ATTEMPT_FAILED ? query.status : STATUSES.find((s) => s === query.status);
   const q = query.q?.trim().slice(0, 40) || undefined;
   return { page: Number.isInteger(requested) && requested > 1 ? requested : 1, status, q };
 }
@@ -58,6 +59,7 @@ export default async function OrdersListPage({ searchParams }: { searchParams: P
     { label: "All", value: undefined },
     { label: "To confirm", value: UNCONFIRMED },
     ...STATUSES.map((s) => ({ label: FILTER_LABEL[s], value: s })),
+    { label: "Delivery failed", value: ATTEMPT_FAILED },
   ];
 
   return (
@@ -100,6 +102,8 @@ export default async function OrdersListPage({ searchParams }: { searchParams: P
             </>
           ) : status === UNCONFIRMED ? (
             "No order of yours waits for its shopper's confirmation."
+          ) : status === ATTEMPT_FAILED ? (
+            "No parcel of yours is waiting after a failed delivery attempt."
           ) : status ? (
             `No items of yours are ${status}.`
           ) : q ? (
