@@ -171,12 +171,13 @@ const DELIVERY_ADDRESS = { name: "Asha Rao", mobile: "9876543210", address: "12 
 /**
  * The shopper confirms their cash-on-delivery order on its page, as the shared server's shop asks
  * (its profile is never set: cod.confirm is on, the issue's default); an order that needs no
- * confirmation is left as it is. Before a seller may accept its lines.
+ * confirmation is left as it is. Before a seller may accept its lines. Answers the order as it now is.
  */
-export async function confirmCod(shopper: Account, order: { id: string; codConfirmation: { status: string } | null }, base?: string): Promise<void> {
-  if (order.codConfirmation?.status !== "pending") return;
+export async function confirmCod<O extends { id: string; codConfirmation: { status: string } | null }>(shopper: Account, order: O, base?: string): Promise<O> {
+  if (order.codConfirmation?.status !== "pending") return order;
   const answer = await call("POST", `/api/order/${order.id}/confirm-cod`, { base, token: shopper.token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body as O;
 }
 
 /** The shopper orders one of the product in `size`; its seller accepts, sends and delivers it through a parcel. */

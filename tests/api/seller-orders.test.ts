@@ -115,6 +115,7 @@ describe("order numbers, amounts and the timeline over HTTP", () => {
     const seen = expectOk(await call("GET", `/api/order/view/${placed.id}`, { token: shopper.token }), 200, orderJsonSchema);
     expect(seen.events.map(({ type, by, lineIds, note }) => ({ type, by, lineIds, note }))).toEqual([
       { type: "placed", by: "shopper", lineIds: undefined, note: undefined },
+      { type: "cod_confirmed", by: "shopper", lineIds: undefined, note: undefined },
       { type: "cancelled", by: "seller", lineIds: [line._id], note: "The dye ran in the wash test." },
     ]);
     expect(seen.due).toBeCloseTo(placed.total - line.amount, 2);

@@ -15,8 +15,7 @@ const sellerLines = z.array(sellerOrderLineJsonSchema);
 async function order(shopper: Account, productIds: string[]) {
   for (const productId of productIds) await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId, quantity: 1 } });
   const placed = expectOk(await call("POST", `/api/order/add/${shopper.id}`, { token: shopper.token, body: { address } }), 201, orderJsonSchema);
-  await confirmCod(shopper, placed);
-  return placed;
+  return confirmCod(shopper, placed);
 }
 
 async function shop() {
