@@ -26,7 +26,8 @@ const CANCELLED_NOTE = "Cancelled by the shopper when asked to confirm cash on d
  * The shopper's answer, in the caller's transaction (lib/flows/answer-cod.ts): a conditional
  * update takes the order only while it is pending and before its deadline, so of an answer
  * and the expiry, or two answers, exactly one moves it (PostgreSQL's row lock makes the later
- * one re-read the row and find it changed). Every confirmation link of the order stops working.
+ * one re-read the row and find it changed). The order's other links are left as they are: an
+ * answer by one of them gets the order's state (the same answer changes nothing, another is 409).
  * Confirm: event `cod_confirmed`, the sellers may accept. Cancel: the lines are cancelled as
  * the shopper's cancel does (units back once, the ledger's charges reversed, the sellers
  * mailed). The same answer again changes nothing (`changed: false`); anything else is 409:
@@ -57,7 +58,6 @@ export async function answerCodIn(
     if (current.codConfirmStatus === null) throw conflict("This order does not wait for a confirmation.");
     throw conflict(`This order was already ${current.codConfirmStatus}.`);
   }
-  await tx.accountToken.updateMany({ where: { orderId: order.id, usedAt: null }, data: { usedAt: now } });
   if (answer === "confirm") {
     await recordOrderEvents(tx, [{ orderId: order.id, type: "cod_confirmed", by: "shopper", actorId: order.userId }]);
     return { changed: true, stock: NO_STOCK_CHANGES };
@@ -122,7 +122,6 @@ export async function runCodConfirmations(now: Date = new Date(), batch = 50): P
         why,
       );
       await recordOrderEvents(tx, [{ orderId: id, type: "cod_expired", by: "system", actorId: null, note: why }]);
-      await tx.accountToken.updateMany({ where: { orderId: id, usedAt: null }, data: { usedAt: now } });
       if (moved.lines.length) await enqueueCodExpiredMail(tx, order, deadlineText(order.codConfirmBy!));
       return moved.stock;
     }, TX_OPTIONS);

@@ -14,6 +14,8 @@ import { orderPath } from "./paths.ts";
 // opens /confirm-cod, which works without logging in: its single-use token is made as the mail
 // is sent (lib/auth/link-token.ts), so only its hash is ever stored.
 
+const LINK_GRACE_MS = 7 * 86_400_000;
+
 type CodOrder = Pick<Order, "id" | "number" | "userId" | "codConfirmBy">;
 
 const button = (href: string, label: string) =>
@@ -36,7 +38,10 @@ export async function orderLinkFor(tx: Tx, order: CodOrder): Promise<{ to: strin
   if (!order.userId || !order.codConfirmBy) return null;
   const to = (await mailAddressesOf([order.userId], tx)).get(order.userId);
   if (!to) return null;
-  return { to, linkId: await createOrderLink(tx, { userId: order.userId, orderId: order.id, email: to, expiresAt: order.codConfirmBy }) };
+  // Good for a week past the deadline: a mail sent late still goes (the sender drops a mail whose
+  // link has expired), and its link then says where the order stands.
+  const expiresAt = new Date(order.codConfirmBy.getTime() + LINK_GRACE_MS);
+  return { to, linkId: await createOrderLink(tx, { userId: order.userId, orderId: order.id, email: to, expiresAt }) };
 }
 
 /** Halfway to the deadline: the request again, with a link of its own (the placed mail's still works). */

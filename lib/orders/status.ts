@@ -122,7 +122,7 @@ export async function moveOrderLinesIn(
   if (lines.length && by.role !== "system") await enqueueStatusMail(tx, by.role, lines, note, invoices);
   if (to !== "Cancelled") return { lines, stock: NO_STOCK_CHANGES };
   // An order cancelled whole while it waited for its cash-on-delivery confirmation asks no more
-  // (lib/orders/cod-confirmation.ts): its link stops working, the shop will not expire it.
+  // (lib/orders/cod-confirmation.ts): its links then say so, and the shop will not expire it.
   if (orderIds.length)
     await tx.order.updateMany({
       where: { id: { in: orderIds }, codConfirmStatus: "pending", lines: { none: { status: { not: "Cancelled" } } } },

@@ -171,7 +171,9 @@ describe("the shop's pass", () => {
     const reminderToken = await mailedToken(shopper.email);
     expect(reminderToken).not.toBe(placedToken);
     expect((await answerCodConfirmation({ token: placedToken }, "confirm")).codConfirmation?.status).toBe("confirmed");
-    // Answered, the order's other links stop working.
+    // The reminder's link answers the same again, which changes nothing; then it is spent.
+    expect((await answerCodConfirmation({ token: reminderToken }, "confirm")).codConfirmation?.status).toBe("confirmed");
+    expect(await prisma.orderEvent.count({ where: { orderId: order.id, type: "cod_confirmed" } })).toBe(1);
     expect(await failure(answerCodConfirmation({ token: reminderToken }, "confirm"))).toMatchObject({ status: 400, code: "invalid_token" });
   });
 
