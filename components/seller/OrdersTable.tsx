@@ -89,20 +89,19 @@ function OrderHeading({ order }: { order: SellerOrderJson }) {
         <span className="mt-1 block wrap-anywhere text-stone-700">
           Deliver to <span className="font-medium text-ink">{address.name}</span>, {address.mobile} · {address.address} · PIN {address.pin}
         </span>
+        {order.codConfirmation?.status === "pending" && <CodPendingNote by={order.codConfirmation.by} className="mt-1" />}
       </th>
     </tr>
   );
 }
 
 /** An order waiting for its shopper's cash-on-delivery confirmation: why its lines cannot be accepted yet, and until when. */
-function CodPendingRow({ by }: { by: string }) {
+export function CodPendingNote({ by, className = "" }: { by: string; className?: string }) {
   return (
-    <tr role="row" className="bg-amber-50 max-lg:block">
-      <td role="cell" colSpan={HEADINGS.length} className="px-2 py-2 text-sm text-amber-950 max-lg:block max-lg:px-4" data-testid="cod-pending">
-        <span className="font-semibold">Awaiting the shopper&apos;s confirmation</span> of cash on delivery, until {deadlineText(by)}. Accept it once they
-        confirm; unconfirmed, it cancels itself.
-      </td>
-    </tr>
+    <span data-testid="cod-pending" className={`block rounded bg-amber-50 px-2 py-1 text-amber-950 ${className}`}>
+      <span className="font-semibold">Awaiting the shopper&apos;s confirmation</span> of cash on delivery, until {deadlineText(by)}. Accept it once they
+      confirm; unconfirmed, it cancels itself.
+    </span>
   );
 }
 
@@ -177,7 +176,6 @@ export function OrdersTable({ orders: serverOrders, transitions, firstNumber = 1
               className="divide-y divide-stone-200 border-t border-stone-300 max-lg:block"
             >
               {!single && <OrderHeading order={order} />}
-              {order.codConfirmation?.status === "pending" && <CodPendingRow by={order.codConfirmation.by} />}
               {order.items.map((line: Line, lineIndex) => (
                 <tr
                   key={line._id}
