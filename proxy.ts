@@ -24,7 +24,7 @@ import { isUnreadablePath } from "@/lib/security/request-path";
  */
 const NEEDS_LOGIN = ["/cart", "/address", "/profile"];
 /** Pages that a mailed link opens, with its token in the address: anyone may open them, under the nonce policy. */
-const LINK_PAGES = ["/reset-password", "/verify-email"];
+const LINK_PAGES = ["/reset-password", "/verify-email", "/confirm-cod"];
 const NEEDS_SELLER = ["/dashboard", "/add-item", "/myproducts", "/orders", "/account", "/shop-profile", "/sellers", "/complaints", "/shop-policies"];
 
 function under(pathname: string, paths: string[]): boolean {
@@ -92,6 +92,7 @@ export const config = {
     "/login",
     "/reset-password",
     "/verify-email",
+    "/confirm-cod",
     "/cart",
     "/address",
     "/profile/:path*",

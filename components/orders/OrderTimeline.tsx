@@ -25,6 +25,8 @@ const WHAT: Record<OrderEventType, (who: string) => string> = {
   payment_failed: (who) => `Payment not found by ${who}`,
   payment_expired: () => "Payment ended: nothing left to pay, or not paid in time",
   refunded: (who) => `Refund sent by ${who}`,
+  cod_confirmed: (who) => `Cash on delivery confirmed by ${who}`,
+  cod_expired: () => "Cash on delivery not confirmed in time: cancelled by the shop",
   shipped: (who) => `Shipped by ${who}`,
   shipment_delivered: () => "Parcel delivered",
   returned_to_origin: () => "Parcel returned to the seller",

@@ -6,10 +6,12 @@ const percent = (rate: number) => `${(rate * 100).toLocaleString("en-IN", { maxi
 /**
  * The owner's glance at parcels that came back (lib/delivery/rto-report.ts): per payment
  * method, the orders placed and the parcels delivered and returned to origin in the report's
- * days, and the share returned.
+ * days, and the share returned; below, the cash-on-delivery confirmations asked of the orders
+ * placed in those days, confirmed, and expired (cancelled unconfirmed).
  */
 export function RtoGlance({ report }: { report: RtoReportJson }) {
   const rows = Object.entries(report.byMethod) as [keyof RtoReportJson["byMethod"], RtoReportJson["byMethod"]["cod"]][];
+  const { asked, confirmed, expired } = report.codConfirmation;
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
       <table className="w-full text-sm" data-testid="rto-report">
@@ -36,6 +38,10 @@ export function RtoGlance({ report }: { report: RtoReportJson }) {
           ))}
         </tbody>
       </table>
+      <p className="border-t border-stone-200 px-3 py-2 text-sm text-stone-700" data-testid="cod-confirmations">
+        Cash on delivery confirmations: <span className="font-semibold tabular-nums">{asked}</span> asked,{" "}
+        <span className="font-semibold tabular-nums">{confirmed}</span> confirmed, <span className="font-semibold tabular-nums">{expired}</span> expired
+      </p>
     </div>
   );
 }

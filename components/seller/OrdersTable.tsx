@@ -7,6 +7,7 @@ import { Banner } from "@/components/ui/Banner";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { formatRupeeAmount } from "@/lib/money";
 import type { SellerOrderJson, SellerOrderLineJson } from "@/lib/orders/json";
+import { deadlineText } from "@/lib/orders/cod-deadline";
 import { sellerOrderPath } from "@/lib/orders/paths";
 import { statusFromText } from "@/lib/orders/status-text";
 import { PAYMENT_METHOD_LABEL } from "@/lib/orders/payment";
@@ -88,8 +89,19 @@ function OrderHeading({ order }: { order: SellerOrderJson }) {
         <span className="mt-1 block wrap-anywhere text-stone-700">
           Deliver to <span className="font-medium text-ink">{address.name}</span>, {address.mobile} · {address.address} · PIN {address.pin}
         </span>
+        {order.codConfirmation?.status === "pending" && <CodPendingNote by={order.codConfirmation.by} className="mt-1" />}
       </th>
     </tr>
+  );
+}
+
+/** An order waiting for its shopper's cash-on-delivery confirmation: why its lines cannot be accepted yet, and until when. */
+export function CodPendingNote({ by, className = "" }: { by: string; className?: string }) {
+  return (
+    <span data-testid="cod-pending" className={`block rounded bg-amber-50 px-2 py-1 text-amber-950 ${className}`}>
+      <span className="font-semibold">Awaiting the shopper&apos;s confirmation</span> of cash on delivery, until {deadlineText(by)}. Accept it once they
+      confirm; unconfirmed, it cancels itself.
+    </span>
   );
 }
 
@@ -194,13 +206,15 @@ export function OrdersTable({ orders: serverOrders, transitions, firstNumber = 1
                         if (status === "Cancelled") return <CancelLineButton key={status} line={line} orderNumber={order.number} disabled={line.pending} />;
                         if (status !== "Accepted" && status !== "Delivered") return null;
                         const { label, Icon, className } = ACTIONS[status];
+                        // The server refuses it too (409 cod_unconfirmed); the row above says why.
+                        const waiting = status === "Accepted" && order.codConfirmation?.status === "pending";
                         return (
                           <button
                             key={status}
                             type="button"
                             aria-label={label}
-                            title={label}
-                            disabled={line.pending}
+                            title={waiting ? "Waiting for the shopper's confirmation" : label}
+                            disabled={line.pending || waiting}
                             onClick={() => change(line, status)}
                             className={`inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2 disabled:opacity-50 ${className}`}
                           >

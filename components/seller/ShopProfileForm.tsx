@@ -53,6 +53,11 @@ function bodyOf(form: FormData) {
       maxOrder: value("cod.maxOrder"),
       blockedPins: listOf(value("cod.blockedPins")),
       maxRefused: countOf(value("cod.maxRefused")),
+      confirm: {
+        enabled: form.get("cod.confirm.enabled") === "on",
+        above: rupeesOf(value("cod.confirm.above"), 0),
+        hours: rupeesOf(value("cod.confirm.hours"), 24),
+      },
     },
     upi: value("upi.vpa") || value("upi.payeeName") ? { vpa: value("upi.vpa") ?? "", payeeName: value("upi.payeeName") ?? "" } : null,
     paymentWindowMinutes: Number(value("paymentWindowMinutes") ?? "30"),
@@ -252,6 +257,20 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
           className: "sm:max-w-md",
           hint: "A shopper whose cash-on-delivery parcels came back this many times may only pay online; 0: no limit.",
         })}
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name="cod.confirm.enabled" defaultChecked={shop.cod.confirm.enabled} className="h-4 w-4 accent-brand" />
+          Ask the shopper to confirm a cash-on-delivery order before it is sent
+        </label>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("Confirm orders above (₹)", "cod.confirm.above", String(shop.cod.confirm.above), {
+            inputMode: "decimal",
+            hint: "0: every cash-on-delivery order. Sellers accept an order only once its shopper has confirmed.",
+          })}
+          {text("Time to confirm (hours)", "cod.confirm.hours", String(shop.cod.confirm.hours), {
+            inputMode: "decimal",
+            hint: "0.01 to 168; decimals allowed (0.01 is 36 seconds). Unconfirmed by then, the order is cancelled and its stock returned.",
+          })}
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {text("UPI ID", "upi.vpa", shop.upi?.vpa ?? null, { hint: "e.g. yourshop@okaxis. Empty: UPI is not offered." })}
           {text("Payee name", "upi.payeeName", shop.upi?.payeeName ?? null, { hint: "The name shoppers' UPI apps show." })}

@@ -14,12 +14,15 @@ import type { AccountTokenPurpose, PrismaClient } from "../generated/prisma/clie
 export const LINK_LIFETIME_MINUTES: Record<AccountTokenPurpose, number> = {
   verify_email: 24 * 60,
   reset_password: 60,
+  // A confirmation link works until its order's deadline (createOrderLink), at most a week.
+  confirm_cod: 7 * 24 * 60,
 };
 
 /** The pages the links open; the token travels as the `token` query parameter. */
 export const LINK_PATHS: Record<AccountTokenPurpose, string> = {
   verify_email: "/verify-email",
   reset_password: "/reset-password",
+  confirm_cod: "/confirm-cod",
 };
 
 /** Stands for the token in a recorded mail until the sender puts a fresh one in its place. */
@@ -30,7 +33,7 @@ export const linkUrl = (purpose: AccountTokenPurpose) => `${siteUrl()}${LINK_PAT
 
 const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
-export const invalidLink = () => new AppError(400, "invalid_token", "This link has expired or was already used. Ask for a new one.");
+export const invalidLink = (message = "This link has expired or was already used. Ask for a new one.") => new AppError(400, "invalid_token", message);
 
 /**
  * A new link of `purpose` for the user, mailed to `email`; the user's earlier links of the
@@ -41,6 +44,33 @@ export async function createLink(tx: Tx, userId: string, purpose: AccountTokenPu
   const expiresAt = new Date(Date.now() + LINK_LIFETIME_MINUTES[purpose] * 60_000);
   const { id } = await tx.accountToken.create({ data: { userId, purpose, email, expiresAt }, select: { id: true } });
   return id;
+}
+
+/**
+ * A link answering for one of the user's orders (a cash-on-delivery confirmation), good until
+ * `expiresAt`; the user's other links stay good (each order has its own). Returns the row's id.
+ */
+export async function createOrderLink(tx: Tx, link: { userId: string; orderId: string; email: string; expiresAt: Date }): Promise<string> {
+  const { id } = await tx.accountToken.create({ data: { ...link, purpose: "confirm_cod" }, select: { id: true } });
+  return id;
+}
+
+/**
+ * Uses an order's link once: the order it answers for, whether or not its time has passed
+ * (the order says what a late answer gets); null for a token that never existed, was used or
+ * was voided. Of two uses at once, one wins.
+ */
+export async function useOrderLink(tx: Tx, token: string, now: Date): Promise<{ orderId: string } | null> {
+  const link = await tx.accountToken.findUnique({ where: { tokenHash: hashOf(token) }, select: { id: true, purpose: true, orderId: true, usedAt: true } });
+  if (!link || link.purpose !== "confirm_cod" || !link.orderId || link.usedAt) return null;
+  const { count } = await tx.accountToken.updateMany({ where: { id: link.id, usedAt: null }, data: { usedAt: now } });
+  return count === 1 ? { orderId: link.orderId } : null;
+}
+
+/** The order an unused order link answers for, without using it (its page shows the order's number); null otherwise. */
+export async function orderOfLink(db: Tx, token: string): Promise<string | null> {
+  const link = await db.accountToken.findUnique({ where: { tokenHash: hashOf(token) }, select: { purpose: true, orderId: true, usedAt: true } });
+  return link?.purpose === "confirm_cod" && link.orderId && !link.usedAt ? link.orderId : null;
 }
 
 /** Voids the user's unused links (of one purpose, or all). */

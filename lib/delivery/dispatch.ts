@@ -5,6 +5,7 @@ import type { Shipment } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { recordOrderEvents } from "../orders/events.ts";
 import { enqueueShipmentMail } from "../orders/mail.ts";
+import { assertCodConfirmed } from "../orders/cod-terms.ts";
 import { isUniqueViolation } from "../users/unique.ts";
 import { findCarrier } from "./carriers.ts";
 import { invoiceLinesLeavingShop } from "../invoices/for-lines.ts";
@@ -40,6 +41,7 @@ function trackingOf(input: DispatchInput): { carrier: string; trackingUrl: strin
  */
 async function dispatchIn(tx: Tx, sellerId: string, orderId: string, input: DispatchInput, at: Date): Promise<Shipment> {
   const { carrier, trackingUrl } = trackingOf(input);
+  await assertCodConfirmed(tx, orderId);
   if (await tx.shipment.findUnique({ where: { awb: input.awb }, select: { id: true } })) throw awbTaken(input.awb);
   const shipment = await tx.shipment.create({
     data: { orderId, sellerId, carrier, awb: input.awb, trackingUrl, lineIds: [...input.lineIds].sort(), shippedAt: at },

@@ -2,6 +2,7 @@ import { createMailPass, wakeMailSender, type MailPassOptions } from "../mail/se
 import { sendDueMessages } from "../messages/sender.ts";
 import { sendReviewPrompts } from "../reviews/prompt.ts";
 import { expireOverduePayments } from "../payments/expiry.ts";
+import { runCodConfirmations } from "../orders/cod-confirmation.ts";
 import { checkPendingRazorpayRefunds, retryRazorpayRefunds } from "../payments/razorpay-refunds.ts";
 import { MESSAGES_PASS } from "./ask.ts";
 import type { Pass } from "./pass.ts";
@@ -35,6 +36,17 @@ const unpaidOrdersPass: Pass = {
   },
 };
 
+/** Cancels the cash-on-delivery orders not confirmed by their deadline (36 s at the shortest) and reminds those halfway there. */
+const codConfirmationsPass: Pass = {
+  name: "cod-confirmations",
+  everyMs: PAYMENTS_EVERY_MS,
+  async run() {
+    const { expired, reminded, stock } = await runCodConfirmations();
+    if (expired.length || reminded.length) wakeMailSender();
+    return { done: expired.length + reminded.length, stock };
+  },
+};
+
 /** Sends the phone messages due (WhatsApp, else SMS): order updates should reach a phone within seconds. */
 const messagesPass: Pass = {
   name: MESSAGES_PASS,
@@ -60,5 +72,5 @@ const reviewPromptsPass: Pass = {
 
 /** The shop's passes; `mail` changes the mail pass's transport or pace (tests). */
 export function jobPasses(options: { mail?: MailPassOptions } = {}): Pass[] {
-  return [razorpayRefundsPass, unpaidOrdersPass, messagesPass, reviewPromptsPass, createMailPass(options.mail)];
+  return [razorpayRefundsPass, unpaidOrdersPass, codConfirmationsPass, messagesPass, reviewPromptsPass, createMailPass(options.mail)];
 }

@@ -23,6 +23,10 @@ export const ORDER_EVENT_TYPES = [
   "payment_failed",
   "payment_expired",
   "refunded",
+  // Cash on delivery confirmed before dispatch (lib/orders/cod-confirmation.ts): the shopper's
+  // yes, or the deadline passing without it (the order is then cancelled).
+  "cod_confirmed",
+  "cod_expired",
   // A parcel (lib/delivery): dispatched, and what became of it.
   "shipped",
   "shipment_delivered",

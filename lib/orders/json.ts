@@ -9,6 +9,7 @@ import { upiQrPath, upiUri } from "../payments/upi.ts";
 import type { OrderEventJson, OrderJson, OrderLineJson, PaymentJson, SellerOrderLineJson, ShipmentJson } from "../validation/responses.ts";
 import type { OrderEventType } from "./events.ts";
 import { payablePaise } from "./payable.ts";
+import { codConfirmationOf } from "./cod-terms.ts";
 import { duePaise } from "./payment.ts";
 import { LINE_STATUS_TEXT } from "./status-text.ts";
 import type { OrderRecord, OrderWithPayment, PaymentRecord, SellerLine, SellerOrder } from "./records.ts";
@@ -140,6 +141,7 @@ export function toOrderJson(order: OrderRecord): OrderJson {
     shipments: order.shipments.map(toShipmentJson),
     returns: order.returns.map(({ id, number, status }) => ({ id, number, status })),
     deliveryBy: order.deliveryBy ? isoDay(order.deliveryBy) : null,
+    codConfirmation: codConfirmationOf(order),
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -151,6 +153,7 @@ export function toSellerLineJson({ order, ...line }: SellerLine): SellerOrderLin
     address: addressOf(order),
     paymentMethod: order.paymentMethod,
     paymentStatus: paymentOf(order).status,
+    codConfirmation: codConfirmationOf(order),
   };
 }
 
@@ -162,6 +165,7 @@ export interface SellerOrderJson {
   address: OrderJson["address"];
   paymentMethod: OrderJson["paymentMethod"];
   paymentStatus: OrderJson["payment"]["status"];
+  codConfirmation: OrderJson["codConfirmation"];
   /** Still to be paid for these lines: what the seller collects on delivery (nothing for a paid prepaid order; the order's charges are the shop's). */
   due: number;
   items: SellerOrderLineJson[];
@@ -175,6 +179,7 @@ export function toSellerOrderJson({ lines, ...order }: SellerOrder): SellerOrder
     address: addressOf(order),
     paymentMethod: order.paymentMethod,
     paymentStatus: paymentOf(order).status,
+    codConfirmation: codConfirmationOf(order),
     due: paiseToRupees(duePaise(lines, { codFeePaise: 0, deliveryPaise: 0, payment: paymentOf(order) })),
     items: lines.map((line) => toSellerLineJson({ ...line, order })),
   };

@@ -15,6 +15,8 @@ import { isPrepaid } from "../payments/status.ts";
 import { cashSentence, duePaise, PAYMENT_METHOD_LABEL, type PaymentTerms } from "./payment.ts";
 import { payablePaise } from "./payable.ts";
 import { orderPath, sellerOrderPath } from "./paths.ts";
+import { deadlineText } from "./cod-deadline.ts";
+import { codRequest, orderLinkFor } from "./cod-mail.ts";
 
 // The order mail of README "Order mail": what each side hears when an order is placed and
 // when a line's status changes. Rendered here, recorded in the caller's transaction. Every
@@ -111,8 +113,14 @@ const placedTerms = (order: MailOrder): PaymentTerms => ({
 });
 
 /** To the shopper: everything they ordered with each line's amount, the totals, the address, how they pay, and the order page. */
-export function orderPlacedMail(order: MailOrder & Partial<Pick<Order, "deliveryBy">>, lines: MailLine[], shopperEmail: string): Mail {
+export function orderPlacedMail(
+  order: MailOrder & Partial<Pick<Order, "deliveryBy" | "codConfirmStatus" | "codConfirmBy">>,
+  lines: MailLine[],
+  shopperEmail: string,
+): Mail {
   const link = `${siteUrl()}${orderPath(order.id)}`;
+  // A confirmation the order waits for comes first: the seller sends nothing without it.
+  const ask = order.codConfirmStatus === "pending" && order.codConfirmBy ? codRequest(deadlineText(order.codConfirmBy)) : null;
   const arrives = order.deliveryBy ? `Delivery by ${deliveryDateText(order.deliveryBy)}.` : "";
   const totals: [string, string][] = [
     ["Total MRP", money(order.mrpPaise)],
@@ -127,7 +135,7 @@ export function orderPlacedMail(order: MailOrder & Partial<Pick<Order, "delivery
     ? `Payment: ${label}. Pay ${money(payablePaise(order))} on your order page to have it sent; an order not paid in time is cancelled.`
     : `Payment: ${label}. You pay ${money(payablePaise(order))} when your order arrives.${cashSentence(payablePaise(order))}`;
   const text = `Thank you for your order ${order.number}.
-
+${ask ? `\n${ask.text}\n` : ""}
 ${linesText(lines)}
 
 ${totals.map(([k, v]) => `${k}: ${v}`).join("\n")}
@@ -138,7 +146,7 @@ ${addressText(order)}
 
 Follow your order: ${link}`;
   const body = html`<p style="margin:0 0 12px">Thank you for your order <strong>${order.number}</strong>.</p>
-    ${linesHtml(lines)}
+    ${ask ? ask.html : ""} ${linesHtml(lines)}
     <table style="width:100%;font-size:14px;margin:0 0 12px">
       ${totals.map(
         ([k, v]) =>
@@ -153,12 +161,16 @@ Follow your order: ${link}`;
 }
 
 /** To a seller: their lines of a new order with each line's amount, what to collect for them, and where to send them. */
-export function newOrderSellerMail(order: MailOrder, lines: MailLine[], sellerEmail: string): Mail {
+export function newOrderSellerMail(order: MailOrder & Partial<Pick<Order, "codConfirmStatus" | "codConfirmBy">>, lines: MailLine[], sellerEmail: string): Mail {
   const link = `${siteUrl()}${sellerOrderPath(order.number)}`;
   const sellerDue = duePaise(lines, { ...placedTerms(order), codFeePaise: 0, deliveryPaise: 0 });
+  const waits =
+    order.codConfirmStatus === "pending" && order.codConfirmBy
+      ? ` The shopper is asked to confirm it by ${deadlineText(order.codConfirmBy)}: accept it once they have; unconfirmed, it cancels itself.`
+      : "";
   const collect = isPrepaid(order.paymentMethod)
     ? `Payment: ${PAYMENT_METHOD_LABEL[order.paymentMethod]}, paid in advance. Do not send ${lines.length === 1 ? "this item" : "these items"} before the console shows the order paid; an order not paid in time is cancelled.`
-    : `Payment: ${PAYMENT_METHOD_LABEL.cod}. Collect ${money(sellerDue)} in cash for ${lines.length === 1 ? "this item" : "these items"} when you deliver: the amounts above, after the shop's 2% discount.${cashSentence(sellerDue)}`;
+    : `Payment: ${PAYMENT_METHOD_LABEL.cod}. Collect ${money(sellerDue)} in cash for ${lines.length === 1 ? "this item" : "these items"} when you deliver: the amounts above, after the shop's 2% discount.${cashSentence(sellerDue)}${waits}`;
   const text = `A shopper ordered ${items(lines.length)} of yours in order ${order.number}.
 
 ${linesText(lines)}
@@ -247,12 +259,14 @@ function emails(tx: Tx, userIds: (string | null)[]): Promise<Map<string, string>
 }
 
 /** Records the new order's mail: one to the shopper, one to each seller with lines in it. */
-export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder, lines: MailLine[]): Promise<void> {
+export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder & Pick<Order, "codConfirmStatus" | "codConfirmBy">, lines: MailLine[]): Promise<void> {
   const groups = bySeller(lines);
   const to = await emails(tx, [order.userId, ...groups.keys()]);
   const shopper = order.userId ? to.get(order.userId) : undefined;
+  // The confirmation link's row; its token is made as the mail is sent.
+  const link = shopper && order.codConfirmStatus === "pending" ? await orderLinkFor(tx, order) : null;
   await enqueueMail(tx, [
-    ...(shopper ? [orderPlacedMail(order, lines, shopper)] : []),
+    ...(shopper ? [{ ...orderPlacedMail(order, lines, shopper), ...(link ? { accountTokenId: link.linkId } : {}) }] : []),
     ...[...groups].flatMap(([sellerId, own]) => (to.has(sellerId) ? [newOrderSellerMail(order, own, to.get(sellerId)!)] : [])),
   ]);
   await enqueueOrderMessage(tx, order.id, placedNews(order));

@@ -14,7 +14,8 @@ import { promiseDeliveryIn } from "../delivery/quote.ts";
 import { startPayment } from "../payments/methods.ts";
 import { readPaymentSettings } from "../payments/settings.ts";
 import { isPrepaid } from "../payments/status.ts";
-import { deliveryTermsOf, readShopIn } from "../shop/profile.ts";
+import { codConfirmTermsOf, deliveryTermsOf, readShopIn } from "../shop/profile.ts";
+import { codConfirmationFor } from "./cod-terms.ts";
 import { orderEventData } from "./events.ts";
 import { assertOrderWithinLimit } from "./limits.ts";
 import { payablePaise } from "./payable.ts";
@@ -114,7 +115,8 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     );
 
     const address = await resolveDeliveryAddress(userId, input, tx);
-    const terms = deliveryTermsOf(await readShopIn(tx));
+    const shop = await readShopIn(tx);
+    const terms = deliveryTermsOf(shop);
     if (!isServiceable(terms, address.pin)) {
       throw new AppError(409, "not_serviceable", `Sorry, we do not deliver to PIN code ${address.pin}.`, {
         [input.addressId === undefined ? "address.pin" : "addressId"]: ["the shop does not deliver to this PIN code"],
@@ -123,6 +125,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
 
     const deliveryPaise = deliveryFeePaise(terms, summary.totalPaise);
     const deliveryBy = await promiseDeliveryIn(tx, { userId, pin: address.pin, method, at: placedAt });
+    const payable = payablePaise({ totalPaise: summary.totalPaise, deliveryPaise, codFeePaise: feePaise });
     const order = await tx.order.create({
       data: {
         userId,
@@ -135,6 +138,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
         paymentMethod: method,
         codFeePaise: feePaise,
         deliveryBy,
+        ...codConfirmationFor(codConfirmTermsOf(shop), method, payable, placedAt),
         createdAt: placedAt,
         idempotencyKey,
         requestHash: hash,
@@ -150,7 +154,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
             amountPaise: amounts[index],
           })),
         },
-        payment: { create: { method, amountPaise: payablePaise({ totalPaise: summary.totalPaise, deliveryPaise, codFeePaise: feePaise }), ...payment } },
+        payment: { create: { method, amountPaise: payable, ...payment } },
         events: {
           create: [
             orderEventData({ type: "placed", by: "shopper", actorId: userId }),

@@ -8,11 +8,23 @@ import { sellerTimeline } from "./events.ts";
 import { orderNumberFrom } from "./number.ts";
 import { LINE_WITH_ORDER, RETURN_REFS, WITH_PAYMENT, withDocuments, type OrderRecord, type SellerLine, type SellerOrder } from "./records.ts";
 import { moveOrderLines, SELLER_STATUS_MOVES } from "./status.ts";
+import { assertCodConfirmed } from "./cod-terms.ts";
 
-/** Which of a seller's lines a list shows: a status, and an order found by its number (or its id). */
+/**
+ * Which of a seller's lines a list shows: a status (or "unconfirmed": of cash-on-delivery orders
+ * waiting for their shopper's confirmation; "attempt_failed": in a parcel still in transit after
+ * a failed delivery attempt), and an order found by its number (or its id).
+ */
 export interface SellerLineFilter {
-  status?: OrderStatus;
+  status?: OrderStatus | "unconfirmed" | "attempt_failed";
   search?: string;
+}
+
+function lineStatus(status: SellerLineFilter["status"]): Prisma.OrderLineWhereInput {
+  if (status === undefined) return {};
+  if (status === "unconfirmed") return { order: { codConfirmStatus: "pending" } };
+  if (status === "attempt_failed") return { status: "Shipped", shipment: { status: "in_transit", failedAttempts: { gt: 0 } } };
+  return { status };
 }
 
 export interface Page {
@@ -38,7 +50,10 @@ export async function listSellerOrderLines(
   { limit, offset, status, search }: Page & SellerLineFilter,
 ): Promise<{ lines: SellerLine[]; total: number }> {
   await assertSellerAccount(sellerId);
-  const where: Prisma.OrderLineWhereInput = { sellerId, ...(status ? { status } : {}), ...(search !== undefined ? { order: orderSearch(search) } : {}) };
+  const where: Prisma.OrderLineWhereInput = {
+    sellerId,
+    AND: [lineStatus(status), ...(search !== undefined ? [{ order: orderSearch(search) }] : [])],
+  };
   const [lines, total] = await Promise.all([
     prisma.orderLine.findMany({ where, include: LINE_WITH_ORDER, orderBy: [...NEWEST_FIRST], take: limit, skip: offset }),
     prisma.orderLine.count({ where }),
@@ -56,7 +71,7 @@ export async function listSellerOrders(
   { limit, offset, status, search }: Page & SellerLineFilter,
 ): Promise<{ orders: SellerOrder[]; total: number }> {
   await assertSellerAccount(sellerId);
-  const own: Prisma.OrderLineWhereInput = { sellerId, ...(status ? { status } : {}) };
+  const own: Prisma.OrderLineWhereInput = { sellerId, ...lineStatus(status) };
   const where: Prisma.OrderWhereInput = { lines: { some: own }, ...orderSearch(search) };
   const [orders, total] = await Promise.all([
     prisma.order.findMany({
@@ -96,7 +111,8 @@ export async function sellerOrder(sellerId: string, number: string): Promise<Ord
 
 /**
  * Moves one of the seller's lines to a new status; a move SELLER_STATUS_MOVES lacks is 400 (the parcel's moves are lib/delivery's),
- * accepting or delivering a line of a prepaid order not paid yet 409 `payment_pending`.
+ * accepting or delivering a line of a prepaid order not paid yet 409 `payment_pending`, of a
+ * cash-on-delivery order its shopper has not confirmed yet 409 `cod_unconfirmed`.
  * A cancellation may carry the seller's reason, which the shopper reads on the order's
  * timeline and in their mail. A cancelled line's units go back to stock
  * (lib/orders/status.ts); `stock` says which pages that changes.
@@ -112,6 +128,7 @@ export async function setOrderLineStatus(
   if (line.sellerId !== sellerId) throw forbidden("Only the seller of this line can change its status.");
   const { lines: moved, stock } = await moveOrderLines({ role: "seller", userId: sellerId }, [lineId], status, reason);
   if (moved.length === 0) {
+    if (status !== "Cancelled") await assertCodConfirmed(prisma, line.orderId);
     const payment = await prisma.payment.findUnique({ where: { orderId: line.orderId }, select: { method: true, status: true } });
     if (status !== "Cancelled" && payment && !mayFulfil(payment)) {
       throw new AppError(

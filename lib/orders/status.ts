@@ -48,8 +48,14 @@ function movableFrom(role: Actor["role"], to: OrderStatus): OrderStatus[] {
   return (Object.keys(SELLER_STATUS_MOVES) as OrderStatus[]).filter((from) => SELLER_STATUS_MOVES[from].includes(to));
 }
 
-/** Lines may be accepted and delivered once their order may be fulfilled: cash on delivery, or paid (lib/payments/status.ts mayFulfil). */
-const FULFILLABLE: Prisma.OrderWhereInput = { OR: [{ paymentMethod: "cod" }, { payment: { status: { in: [...PAID_STATES] } } }] };
+/**
+ * Lines may be accepted and delivered once their order may be fulfilled: cash on delivery not
+ * waiting for the shopper's confirmation (lib/orders/cod-confirmation.ts), or paid
+ * (lib/payments/status.ts mayFulfil).
+ */
+const FULFILLABLE: Prisma.OrderWhereInput = {
+  OR: [{ paymentMethod: "cod", OR: [{ codConfirmStatus: null }, { codConfirmStatus: { not: "pending" } }] }, { payment: { status: { in: [...PAID_STATES] } } }],
+};
 
 /**
  * Every change of an order line's status goes through here. One transaction updates only the
@@ -115,6 +121,13 @@ export async function moveOrderLinesIn(
   // The shop's own cancellation (lib/payments/expiry.ts) writes its own mail.
   if (lines.length && by.role !== "system") await enqueueStatusMail(tx, by.role, lines, note, invoices);
   if (to !== "Cancelled") return { lines, stock: NO_STOCK_CHANGES };
+  // An order cancelled whole while it waited for its cash-on-delivery confirmation asks no more
+  // (lib/orders/cod-confirmation.ts): its links then say so, and the shop will not expire it.
+  if (orderIds.length)
+    await tx.order.updateMany({
+      where: { id: { in: orderIds }, codConfirmStatus: "pending", lines: { none: { status: { not: "Cancelled" } } } },
+      data: { codConfirmStatus: "cancelled", codRemindAt: null },
+    });
   await settleCancelledLines(tx, by, lines);
   return { lines, stock: await returnUnits(tx, lines) };
 }

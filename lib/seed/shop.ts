@@ -19,8 +19,9 @@ export const DEMO_SHOP = {
   grievanceOfficer: { name: "Kavya Demo (fictional)", designation: "Grievance Officer", email: "grievance@vastra.example", phone: "+91 80 0000 0001" },
   // A fictional UPI ID, so UPI is offered out of the box; money sent to it goes nowhere real.
   upi: { vpa: "vastra.demo@okaxis", payeeName: "Vastra Demo Fashions" },
-  // Cash on delivery everywhere, until a shopper has had two parcels come back (the default).
-  cod: { enabled: true, fee: 0, maxOrder: null, blockedPins: [], maxRefused: 2 },
+  // Cash on delivery everywhere, until a shopper has had two parcels come back (the default);
+  // every COD order confirmed by its shopper within 24 hours before it is sent (the defaults).
+  cod: { enabled: true, fee: 0, maxOrder: null, blockedPins: [], maxRefused: 2, confirm: { enabled: true, above: 0, hours: 24 } },
   paymentWindowMinutes: 30,
   // ₹49 for delivery below ₹499 of items; PINs all served; dispatch and couriers' days as the
   // defaults say (lib/delivery/estimate.ts), said out loud.

@@ -14,6 +14,7 @@ import { gstinProblem } from "./gstin.ts";
 import type { DeliveryTerms } from "../delivery/terms.ts";
 import { DEFAULT_SHIPPING, type ShippingTerms } from "../delivery/estimate.ts";
 import { DEFAULT_COD_RULES, type CodRules } from "../delivery/cod-rules.ts";
+import { DEFAULT_COD_CONFIRM, type CodConfirmTerms } from "../orders/cod-terms.ts";
 
 export type { ShopJson } from "../validation/responses.ts";
 
@@ -60,6 +61,11 @@ export function toShopJson(shop: Profile | null): ShopJson {
       maxOrder: payments.codMaxPaise === null ? null : paiseToRupees(payments.codMaxPaise),
       blockedPins: shop?.codBlockedPins ?? [...DEFAULT_COD_RULES.blockedPins],
       maxRefused: shop?.codMaxRefused ?? DEFAULT_COD_RULES.maxRefused,
+      confirm: {
+        enabled: shop?.codConfirmEnabled ?? DEFAULT_COD_CONFIRM.enabled,
+        above: paiseToRupees(shop?.codConfirmAbovePaise ?? DEFAULT_COD_CONFIRM.abovePaise),
+        hours: shop?.codConfirmHours ?? DEFAULT_COD_CONFIRM.hours,
+      },
     },
     upi: payments.upi,
     paymentWindowMinutes: payments.paymentWindowMinutes,
@@ -96,6 +102,12 @@ export function shippingTermsOf(shop: Pick<ShopJson, "delivery">): ShippingTerms
 /** Cash on delivery's rules against refused parcels, as lib/delivery/cod-rules.ts takes them. */
 export function codRulesOf(shop: Pick<ShopJson, "cod">): CodRules {
   return { blockedPins: shop.cod.blockedPins, maxRefused: shop.cod.maxRefused };
+}
+
+/** Cash on delivery's confirmation terms, as lib/orders/cod-confirmation.ts takes them. */
+export function codConfirmTermsOf(shop: Pick<ShopJson, "cod">): CodConfirmTerms {
+  const { enabled, above, hours } = shop.cod.confirm;
+  return { enabled, abovePaise: rupeesToPaise(above), hours };
 }
 
 /** The delivery terms of a profile as lib/delivery/terms.ts takes them. */
@@ -197,6 +209,9 @@ export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
     codMaxPaise: input.cod?.maxOrder === undefined ? undefined : input.cod.maxOrder === null ? null : rupeesToPaise(input.cod.maxOrder),
     codBlockedPins: input.cod?.blockedPins === undefined ? undefined : [...new Set(input.cod.blockedPins)],
     codMaxRefused: input.cod?.maxRefused,
+    codConfirmEnabled: input.cod?.confirm?.enabled,
+    codConfirmAbovePaise: input.cod?.confirm?.above === undefined ? undefined : rupeesToPaise(input.cod.confirm.above),
+    codConfirmHours: input.cod?.confirm?.hours,
     upiVpa: input.upi === undefined ? undefined : (input.upi?.vpa ?? null),
     upiPayeeName: input.upi === undefined ? undefined : (input.upi?.payeeName ?? null),
     paymentWindowMinutes: input.paymentWindowMinutes,

@@ -2,7 +2,15 @@ import { z } from "zod";
 import { savedAddressInputSchema, savedAddressUpdateSchema } from "./address.ts";
 import { cartAddSchema, cartDeleteSchema, cartUpdateSchema } from "./cart.ts";
 import { imageDeleteSchema, imageUploadSchema } from "./images.ts";
-import { orderCancelSchema, orderInputSchema, orderListQuerySchema, orderStatusSchema, sellerOrderQuerySchema } from "./orders.ts";
+import {
+  codAnswerSchema,
+  codTokenAnswerSchema,
+  orderCancelSchema,
+  orderInputSchema,
+  orderListQuerySchema,
+  orderStatusSchema,
+  sellerOrderQuerySchema,
+} from "./orders.ts";
 import { productInputSchema, productQuerySchema, productUpdateSchema } from "./products.ts";
 import {
   cartJsonSchema,
@@ -24,6 +32,7 @@ import {
   codeSentJsonSchema,
   messageJsonSchema,
   okJsonSchema,
+  codLinkAnswerJsonSchema,
   orderJsonSchema,
   paymentJsonSchema,
   pincodeJsonSchema,
@@ -544,6 +553,29 @@ export const API_CALLS: ApiCall[] = [
     bodyOptional: true,
     status: 200,
     response: orderJsonSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/order/{orderId}/confirm-cod",
+    summary:
+      "The shopper answers their cash-on-delivery order's confirmation (codConfirmation pending): answer confirm (the default; event cod_confirmed, its lines may then be accepted) or cancel (its lines are cancelled as PUT /api/order/cancel does); the same answer again changes nothing",
+    caller: "the shopper who placed it",
+    body: codAnswerSchema,
+    bodyOptional: true,
+    status: 200,
+    response: orderJsonSchema,
+    conflict: "`cod_expired`: the deadline passed (the shop cancels the order); `conflict`: the order was answered the other way, or needs no confirmation",
+  },
+  {
+    method: "POST",
+    path: "/api/order/confirm-cod",
+    summary:
+      "The link of the placed mail (and of the reminder) answers the cash-on-delivery confirmation without logging in: `token` is single-use (only its hash is stored); answer confirm (default) or cancel. A used, voided or unknown token is 400 invalid_token",
+    caller: "anyone",
+    body: codTokenAnswerSchema,
+    status: 200,
+    response: codLinkAnswerJsonSchema,
+    conflict: "`cod_expired`: the deadline passed (the shop cancels the order); `conflict`: the order was answered the other way",
   },
   {
     method: "PUT",

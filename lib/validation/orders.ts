@@ -46,6 +46,11 @@ export const orderStatusSchema = z.object({
  * The seller's order list: `?limit` (default 50; more than 200 is lowered to 200), `?offset`,
  * `?status` (one line status), `?q` (an order number, with or without its prefix, or an order id).
  */
+/** The seller's filter of lines whose cash-on-delivery order waits for its confirmation. */
+export const UNCONFIRMED = "unconfirmed";
+/** The seller's filter of lines in a parcel still in transit after a failed delivery attempt. */
+export const ATTEMPT_FAILED = "attempt_failed";
+
 export const sellerOrderQuerySchema = z.object({
   limit: pageLimit(50, 200),
   offset: pageOffset,
@@ -55,8 +60,11 @@ export const sellerOrderQuerySchema = z.object({
     .optional()
     .transform((text, context) => {
       if (text === undefined) return undefined;
+      // Lines of cash-on-delivery orders still waiting for their shopper's confirmation, or in a
+      // parcel after a failed delivery attempt.
+      if (text === UNCONFIRMED || text === ATTEMPT_FAILED) return text;
       const status = statusFromText(text);
-      if (!status) context.addIssue({ code: "custom", message: `one of ${LINE_STATUS_TEXTS.join(", ")}` });
+      if (!status) context.addIssue({ code: "custom", message: `one of ${LINE_STATUS_TEXTS.join(", ")}, ${UNCONFIRMED} or ${ATTEMPT_FAILED}` });
       return status;
     }),
   /** Empty is the same as none. */
@@ -82,6 +90,15 @@ export function pageLimit(fallback: number, max: number) {
 export const orderCancelSchema = z.object({
   lineIds: z.array(idSchema).min(1).max(1000).optional(),
 });
+
+/** The shopper's answer to a cash-on-delivery confirmation: yes (the default) or cancel the order. */
+const codAnswer = z.enum(["confirm", "cancel"]).default("confirm");
+
+/** POST /api/order/{orderId}/confirm-cod: the logged-in shopper answers. */
+export const codAnswerSchema = z.strictObject({ answer: codAnswer });
+
+/** POST /api/order/confirm-cod: the link of the placed mail answers, without logging in. */
+export const codTokenAnswerSchema = z.strictObject({ token: z.string().min(1).max(200), answer: codAnswer });
 
 /** Idempotency-Key header: printable ASCII, so a retried order is placed once. */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/, "1 to 200 printable characters");

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { OrderActor, PaymentMethod, PaymentStatus, ReturnKind, ReturnReason, ReturnStatus, ShipmentStatus } from "../generated/prisma/enums.ts";
+import {
+  CodConfirmStatus,
+  OrderActor,
+  PaymentMethod,
+  PaymentStatus,
+  ReturnKind,
+  ReturnReason,
+  ReturnStatus,
+  ShipmentStatus,
+} from "../generated/prisma/enums.ts";
 import { ZONES, type Zone } from "../delivery/zones.ts";
 import { ORDER_EVENT_TYPES } from "../orders/events.ts";
 import { LINE_STATUS_TEXTS } from "../orders/status-text.ts";
@@ -129,6 +138,32 @@ export const rtoReportJsonSchema = z.strictObject({
   byMethod: z.strictObject(
     Object.fromEntries(Object.values(PaymentMethod).map((method) => [method, methodRtoJsonSchema])) as Record<PaymentMethod, typeof methodRtoJsonSchema>,
   ),
+  codConfirmation: z
+    .strictObject({
+      asked: z.number().int().describe("cash-on-delivery orders placed in the days that asked the shopper to confirm"),
+      confirmed: z.number().int().describe("of those, confirmed by the shopper"),
+      expired: z.number().int().describe("of those, cancelled by the shop when the deadline passed unconfirmed"),
+    })
+    .describe("cash on delivery confirmed before dispatch (GET /api/shop cod.confirm)"),
+});
+
+/** Where a cash-on-delivery order's confirmation stands; null in order JSON when the order needs none. */
+export const codConfirmationJsonSchema = z
+  .strictObject({
+    status: z
+      .enum(CodConfirmStatus)
+      .describe(
+        "pending: its lines cannot be accepted or dispatched yet; confirmed; cancelled by the shopper; expired: not confirmed in time, cancelled by the shop",
+      ),
+    by: z.iso.datetime().describe("the deadline"),
+  })
+  .nullable()
+  .describe("cash on delivery confirmed before dispatch; null: the order needs no confirmation");
+
+/** What the mail's link learns when it answers: the order's number and where its confirmation stands, nothing else of the order. */
+export const codLinkAnswerJsonSchema = z.strictObject({
+  number: z.string().describe("the order's number, e.g. OD10000042"),
+  codConfirmation: codConfirmationJsonSchema,
 });
 
 const maybe = (description: string) => z.string().nullable().describe(`${description}; null until the owner sets it`);
@@ -157,6 +192,13 @@ export const shopJsonSchema = z.strictObject({
         .number()
         .int()
         .describe("a shopper with this many cash-on-delivery parcels returned to origin is not offered cash on delivery again; 0: no limit"),
+      confirm: z
+        .strictObject({
+          enabled: z.boolean().describe("cash-on-delivery orders wait for the shopper's confirmation before they may be accepted or dispatched"),
+          above: rupees.describe("only orders whose amount to pay is above this ask for it; 0: every cash-on-delivery order"),
+          hours: z.number().describe("how long the shopper has to confirm (0.01 to 168, decimals allowed); unconfirmed by then, the order cancels itself"),
+        })
+        .describe("cash on delivery confirmed before dispatch"),
     })
     .describe("cash on delivery"),
   upi: z
@@ -224,6 +266,7 @@ export const sellerOrderLineJsonSchema = orderLineJsonSchema.extend({
   address: addressJsonSchema,
   paymentMethod,
   paymentStatus: z.enum(PaymentStatus).describe("the order's payment: a prepaid order's lines are sent only once it is paid"),
+  codConfirmation: codConfirmationJsonSchema,
 });
 
 export const orderEventJsonSchema = z.strictObject({
@@ -320,6 +363,7 @@ export const orderJsonSchema = z.strictObject({
     .date()
     .nullable()
     .describe("the day (YYYY-MM-DD, India) the shop promised delivery by when the order was placed; null on orders placed before promises"),
+  codConfirmation: codConfirmationJsonSchema,
   createdAt: isoDate,
 });
 

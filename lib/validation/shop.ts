@@ -5,6 +5,7 @@ import { PIN_PREFIX } from "../delivery/terms.ts";
 import { ZONES, type Zone } from "../delivery/zones.ts";
 import { numberOrNumericText, text } from "./common.ts";
 import { emailSchema } from "./users.ts";
+import { MAX_COD_CONFIRM_HOURS, MIN_COD_CONFIRM_HOURS } from "../orders/cod-terms.ts";
 
 // PUT /api/shop: any of the public profile's fields; null clears one. Whether the PIN exists,
 // the state is one of India's and agrees with the PIN and the GSTIN is lib/shop/profile.ts's
@@ -77,6 +78,14 @@ export const shopUpdateSchema = z
         maxOrder: rupeeAmount(10_000_000).nullable().optional(),
         blockedPins: blockedPinsSchema.optional(),
         maxRefused: z.number().int().min(0).max(100).optional(),
+        /** The shopper confirms a COD order above `above` rupees within `hours` (decimals: 0.01 is 36 seconds), else it cancels itself. */
+        confirm: z
+          .strictObject({
+            enabled: z.boolean().optional(),
+            above: rupeeAmount(10_000_000).optional(),
+            hours: z.number().min(MIN_COD_CONFIRM_HOURS).max(MAX_COD_CONFIRM_HOURS).optional(),
+          })
+          .optional(),
       })
       .optional(),
     /** The shop's UPI ID and payee name; null stops offering UPI. */

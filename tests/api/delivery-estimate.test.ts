@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { deliveryEstimateJsonSchema, orderJsonSchema, rtoReportJsonSchema, shipmentJsonSchema } from "@/lib/validation/responses";
-import { addProduct, call, expectError, expectOk, ownShopOwner, signUp, type Account } from "./client.ts";
+import { type Account, addProduct, call, confirmCod, expectError, expectOk, ownShopOwner, signUp } from "./client.ts";
 
 // GET /api/delivery/estimate and cash on delivery's rules against refused parcels (issue 41).
 // The dates are asked of the suite's own shop (tests/setup/own-shop.ts: PIN 560001, Bengaluru,
@@ -66,6 +66,7 @@ async function refusedParcel(seller: Account, shopper: Account) {
     orderJsonSchema,
   );
   const lineId = order.items[0]._id;
+  await confirmCod(shopper, order);
   expect((await call("PUT", `/api/order/update/status/${lineId}`, { token: seller.token, body: { orderId: lineId, status: "Accepted" } })).status).toBe(200);
   const awb = `RTO${Date.now()}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const parcel = expectOk(

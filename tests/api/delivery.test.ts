@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CARRIERS } from "@/lib/delivery/carriers";
 import { orderJsonSchema, pincodeJsonSchema, sellerOrderLineJsonSchema, shipmentJsonSchema } from "@/lib/validation/responses";
-import { addProduct, call, expectError, expectOk, signUp, type Account } from "./client.ts";
+import { type Account, addProduct, call, confirmCod, expectError, expectOk, signUp } from "./client.ts";
 
 // Delivery (issue 23) over HTTP: dispatch with a tracking address per carrier, a parcel's
 // outcome, and the spec's own status flow beside it.
@@ -17,6 +17,7 @@ async function acceptedOrder(count: number, accept = true) {
     await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId: product.id, quantity: 1 } });
   }
   const order = expectOk(await call("POST", `/api/order/add/${shopper.id}`, { token: shopper.token, body: { address } }), 201, orderJsonSchema);
+  await confirmCod(shopper, order);
   if (accept) for (const item of order.items) await setStatus(seller, item._id, "Accepted");
   return { seller, shopper, order };
 }
@@ -104,6 +105,9 @@ describe("a failed delivery attempt", () => {
     expectError(await put(await signUp(true), { status: "attempt_failed", reason: "Nobody at home" }), 403);
     const failed = expectOk(await put(seller, { status: "attempt_failed", reason: "Nobody at home" }), 200, shipmentJsonSchema);
     expect(failed).toMatchObject({ status: "in_transit", failedAttempts: 1, lastFailedAttempt: { reason: "Nobody at home" }, retryRequested: false });
+    // The console's "Delivery failed" view lists the parcel's line.
+    const listed = await call("GET", `/api/order/admin/${seller.id}?status=attempt_failed`, { token: seller.token });
+    expect(listed.body.map((line: { _id: string }) => line._id)).toEqual([order.items[0]._id]);
     expectError(await retry(await signUp()), 404);
     expect(expectOk(await retry(shopper), 200, shipmentJsonSchema).retryRequested).toBe(true);
     expect(expectOk(await retry(shopper), 200, shipmentJsonSchema).retryRequested).toBe(true);

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
 import { API_CALLS, type ApiCall } from "@/lib/validation/contract";
-import { addProduct, call, PASSWORD, pngDataUrl, signUp, type Account } from "./client.ts";
+import { addProduct, call, confirmCod, PASSWORD, pngDataUrl, signUp, type Account } from "./client.ts";
 
 // Failed sign-ins among the random calls count against this address only.
 const headers = { "x-forwarded-for": "192.0.2.77" };
@@ -99,6 +99,7 @@ describe("no input ever changes another user's data", () => {
     const order = (await call("POST", `/api/order/add/${victim.id}`, { token: victim.token, body: { address } })).body;
     await call("POST", `/api/cart/add/${victim.id}`, { token: victim.token, body: { productId: product.id, quantity: 1 } });
     const lineIds: string[] = order.items.map((line: { _id: string }) => line._id);
+    await confirmCod(victim, order);
     // Both lines accepted, the second sent as a parcel: a line to dispatch and a parcel to close.
     for (const lineId of lineIds) await call("PUT", `/api/order/update/status/${lineId}`, { token: victimSeller.token, body: { status: "Accepted" } });
     const shipment = (
@@ -230,6 +231,8 @@ describe("no input ever changes another user's data", () => {
       "POST /api/user/{userId}/confirm-code": [{}],
       "POST /api/whatsapp/webhook": [{ object: "whatsapp_business_account", entry: [] }],
       "POST /api/order/shipment/{shipmentId}/retry": [{}],
+      "POST /api/order/{orderId}/confirm-cod": [{}, { answer: "cancel" }],
+      "POST /api/order/confirm-cod": [{ token: crypto.randomBytes(32).toString("base64url"), answer: "cancel" }],
     };
     const key = (c: ApiCall) => `${c.method} ${c.path}`;
     for (const apiCall of API_CALLS) if (hasBody(apiCall.method)) expect(wellFormed[key(apiCall)], `a well-formed body for ${key(apiCall)}`).toBeDefined();

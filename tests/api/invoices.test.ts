@@ -5,7 +5,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { invoiceJsonSchema, orderJsonSchema, type InvoiceJson } from "@/lib/validation/responses";
 import { OWN_SHOP_GSTIN_BODY as GSTIN_BODY, OWN_SHOP_PROFILE } from "../setup/own-shop.ts";
-import { addProduct, call, expectError, expectOk, ownShopOwner, signUp, type Account } from "./client.ts";
+import { type Account, addProduct, call, confirmCod, expectError, expectOk, ownShopOwner, signUp } from "./client.ts";
 
 // Invoices over HTTP, on the suite's shop of known owner and profile (tests/setup/own-shop.ts):
 // the owner reads every invoice and the reports, and no other file makes invoices there.
@@ -60,6 +60,7 @@ async function deliveredOrder(who: Account, pin: string, price: number, quantity
   expect((await call("POST", `/api/cart/add/${who.id}`, { base, token: who.token, body: { productId: product.id, quantity } })).status).toBe(200);
   const address = { name: "=Ravi Kumar", mobile: "9876543210", address: "7 Janpath", pin };
   const order = expectOk(await call("POST", `/api/order/add/${who.id}`, { base, token: who.token, body: { address } }), 201, orderJsonSchema);
+  await confirmCod(who, order, base);
   for (const status of ["Accepted", "Delivered"])
     expect((await call("PUT", `/api/order/update/status/${order.items[0]._id}`, { base, token: seller.token, body: { status } })).status).toBe(200);
   const after = expectOk(await on("GET", `/api/order/view/${order.id}`, who.token), 200, orderJsonSchema);

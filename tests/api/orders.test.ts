@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { cartJsonSchema, orderJsonSchema, sellerOrderLineJsonSchema } from "@/lib/validation/responses";
-import { addProduct, call, expectError, expectOk, signUp, strangers, type Account } from "./client.ts";
+import { type Account, addProduct, call, confirmCod, expectError, expectOk, signUp, strangers } from "./client.ts";
 
 const address = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road, Bengaluru", pin: "560001" };
 const sellerLines = z.array(sellerOrderLineJsonSchema);
@@ -101,7 +101,7 @@ describe("POST /api/order/add/{userId}", () => {
 describe("GET /api/order/admin/{userId} and PUT /api/order/update/status/{orderId}", () => {
   async function placed() {
     const ctx = await cartReady();
-    await call("POST", `/api/order/add/${ctx.shopper.id}`, { token: ctx.shopper.token, body: { address } });
+    await confirmCod(ctx.shopper, (await call("POST", `/api/order/add/${ctx.shopper.id}`, { token: ctx.shopper.token, body: { address } })).body);
     const lines = expectOk(await call("GET", `/api/order/admin/${ctx.seller.id}`, { token: ctx.seller.token }), 200, sellerLines);
     return { ...ctx, lines };
   }

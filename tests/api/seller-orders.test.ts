@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { orderJsonSchema, sellerOrderLineJsonSchema } from "@/lib/validation/responses";
-import { addProduct, call, expectError, expectOk, pngDataUrl, signUp, type Account } from "./client.ts";
+import { type Account, addProduct, call, confirmCod, expectError, expectOk, pngDataUrl, signUp } from "./client.ts";
 
 // Orders as records over HTTP (issue 21): the seller's list at any volume, order numbers and
 // amounts, the timeline with a seller's reason, and the largest order the shop takes.
@@ -14,7 +14,9 @@ async function order(shopper: Account, products: { id: string }[], quantity = 1)
     const added = await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId: product.id, quantity } });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
   }
-  return expectOk(await call("POST", `/api/order/add/${shopper.id}`, { token: shopper.token, body: { address } }), 201, orderJsonSchema);
+  const placed = expectOk(await call("POST", `/api/order/add/${shopper.id}`, { token: shopper.token, body: { address } }), 201, orderJsonSchema);
+  await confirmCod(shopper, placed);
+  return placed;
 }
 
 /** One uploaded photo, given to every product of the seller: adding a product then processes no image. */
@@ -113,6 +115,7 @@ describe("order numbers, amounts and the timeline over HTTP", () => {
     const seen = expectOk(await call("GET", `/api/order/view/${placed.id}`, { token: shopper.token }), 200, orderJsonSchema);
     expect(seen.events.map(({ type, by, lineIds, note }) => ({ type, by, lineIds, note }))).toEqual([
       { type: "placed", by: "shopper", lineIds: undefined, note: undefined },
+      { type: "cod_confirmed", by: "shopper", lineIds: undefined, note: undefined },
       { type: "cancelled", by: "seller", lineIds: [line._id], note: "The dye ran in the wash test." },
     ]);
     expect(seen.due).toBeCloseTo(placed.total - line.amount, 2);

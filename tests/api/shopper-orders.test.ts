@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { orderJsonSchema, sellerOrderLineJsonSchema } from "@/lib/validation/responses";
-import { addProduct, call, confirmEmail, expectError, expectOk, signUp, strangers, type Account } from "./client.ts";
+import { type Account, addProduct, call, confirmCod, confirmEmail, expectError, expectOk, signUp, strangers } from "./client.ts";
 
 // The shopper's order calls: GET /api/order/{userId}, GET /api/order/view/{orderId},
 // PUT /api/order/cancel/{orderId} (docs/api.md "Orders").
@@ -14,7 +14,8 @@ const sellerLines = z.array(sellerOrderLineJsonSchema);
 
 async function order(shopper: Account, productIds: string[]) {
   for (const productId of productIds) await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId, quantity: 1 } });
-  return expectOk(await call("POST", `/api/order/add/${shopper.id}`, { token: shopper.token, body: { address } }), 201, orderJsonSchema);
+  const placed = expectOk(await call("POST", `/api/order/add/${shopper.id}`, { token: shopper.token, body: { address } }), 201, orderJsonSchema);
+  return confirmCod(shopper, placed);
 }
 
 async function shop() {

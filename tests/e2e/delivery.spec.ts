@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { forEachScreen, press, shoot } from "./helpers/devices";
 import { linkInMail, mailText } from "./helpers/mail";
 import { addLine, loginPage, newShopper } from "./helpers/shop";
-import { apiAddProduct, loginAsSeller, newAccount, uniqueName } from "./seller-helpers";
+import { apiAddProduct, apiConfirmCod, loginAsSeller, newAccount, uniqueName } from "./seller-helpers";
 
 /** Forgets who is logged in on this page: the session cookie and what the login stored. */
 async function signOut(page: Page): Promise<void> {
@@ -56,6 +56,7 @@ forEachScreen((screen) => {
     expect(placed.status(), await placed.text()).toBe(201);
     const order = (await placed.json()) as { id: string; number: string; delivery: number; payable: number; items: { _id: string }[] };
     expect([order.delivery, order.payable]).toEqual([49, 244.02]);
+    await apiConfirmCod(request, shopper, order.id);
     const accepted = await request.put(`/api/order/update/status/${order.items[0]._id}`, { headers: { token: seller.token }, data: { status: "Accepted" } });
     expect(accepted.status()).toBe(200);
 

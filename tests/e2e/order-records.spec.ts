@@ -14,12 +14,19 @@ for (const width of [1280, 375]) {
     const kurta = await apiAddProduct(request, seller, `Chikan kurta ${width}`, ["M", "L"]);
     const dupatta = await apiAddProduct(request, seller, `Silk dupatta ${width}`, ["FREE"]);
     const shopper = await newShopper(request);
-    const placed = await apiPlaceOrder(request, shopper, [
-      { productId: kurta._id, size: "M" },
-      { productId: dupatta._id, size: "FREE", quantity: 2 },
-    ]);
+    // Left waiting for their cash-on-delivery confirmation: nothing here is accepted, and the
+    // timelines below hold only what this test does.
+    const placed = await apiPlaceOrder(
+      request,
+      shopper,
+      [
+        { productId: kurta._id, size: "M" },
+        { productId: dupatta._id, size: "FREE", quantity: 2 },
+      ],
+      { confirm: false },
+    );
     // Another order of the seller's, which the search must leave out.
-    await apiPlaceOrder(request, shopper, [{ productId: kurta._id, size: "L" }]);
+    await apiPlaceOrder(request, shopper, [{ productId: kurta._id, size: "L" }], { confirm: false });
 
     await loginAsSeller(page, seller.username);
     await page.goto("/orders/list");
@@ -97,7 +104,8 @@ test("the console's orders come 20 to a page, newest first, each order once with
   const tee = await apiAddProduct(request, seller, "Paged tee", ["M"]);
   const shopper = await newAccount(request, "records-pager", false);
   const numbers: string[] = [];
-  for (let i = 0; i < 21; i++) numbers.push((await apiPlaceOrder(request, shopper, [{ productId: tee._id, size: "M", quantity: (i % 3) + 1 }])).number);
+  for (let i = 0; i < 21; i++)
+    numbers.push((await apiPlaceOrder(request, shopper, [{ productId: tee._id, size: "M", quantity: (i % 3) + 1 }], { confirm: false })).number);
 
   await loginAsSeller(page, seller.username);
   await page.goto("/orders/list");

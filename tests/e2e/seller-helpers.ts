@@ -104,11 +104,24 @@ export async function apiAddProduct(
   return (await response.json()) as CreatedProduct;
 }
 
-/** The shopper puts each item in the cart and orders the lot; one order line per item. Answers the order's id and number. */
+/**
+ * The shopper confirms their cash-on-delivery order through the API, as its page's button does: the
+ * demo shop asks every COD order to be confirmed (cod.confirm, the defaults) before a seller may accept it.
+ */
+export async function apiConfirmCod(request: APIRequestContext, shopper: Account, orderId: string): Promise<void> {
+  const confirmed = await request.post(`/api/order/${orderId}/confirm-cod`, { headers: { token: shopper.token }, data: {} });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
+/**
+ * The shopper puts each item in the cart and orders the lot; one order line per item, and confirms
+ * it unless `confirm` is false (then it waits for its confirmation). Answers the order's id and number.
+ */
 export async function apiPlaceOrder(
   request: APIRequestContext,
   shopper: Account,
   items: { productId: string; size: string; quantity?: number }[],
+  { confirm = true } = {},
 ): Promise<{ id: string; number: string }> {
   for (const item of items) {
     const added = await request.post(`/api/cart/add/${shopper.id}`, {
@@ -122,7 +135,9 @@ export async function apiPlaceOrder(
     data: { address: { name: "Arjun Shopper", mobile: "9876543210", address: "12 MG Road, Bengaluru", pin: "560001" } },
   });
   expect(ordered.status(), await ordered.text()).toBe(201);
-  return (await ordered.json()) as { id: string; number: string };
+  const placed = (await ordered.json()) as { id: string; number: string };
+  if (confirm) await apiConfirmCod(request, shopper, placed.id);
+  return placed;
 }
 
 /** The seller accepts, dispatches and closes as delivered every line of the order, through the API. */

@@ -45,6 +45,16 @@ for (const width of [1280, 375]) {
     await expect(card.getByText("Cash on delivery", { exact: true })).toBeVisible();
     await shoot(page, "orders", "my-orders");
 
+    // The demo shop asks every cash-on-delivery order to be confirmed: the shopper does, on the order's page, with one button.
+    await card.getByRole("link", { name: "View order and delivery address" }).click();
+    const ask = page.getByTestId("cod-confirm");
+    await expect(ask).toContainText("Please confirm that you still want this cash-on-delivery order, by ");
+    await shoot(page, "orders", "cod-confirm");
+    await ask.getByRole("button", { name: "Confirm order" }).click();
+    await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Cash on delivery confirmed by you");
+    await expect(page.getByTestId("cod-confirm")).toHaveCount(0);
+    await page.goto("/profile/orders");
+
     // The seller accepts it in the console.
     const sellerContext = await browser.newContext({ viewport: page.viewportSize()! });
     const sellerPage = await sellerContext.newPage();
@@ -60,11 +70,12 @@ for (const width of [1280, 375]) {
     await expect(page).toHaveURL(/\/profile\/orders\/[^/]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
     await expect(page.getByText("Accepted", { exact: true })).toBeVisible();
-    // The timeline: placed by the shopper, then the seller's accept of the tee.
+    // The timeline: placed by the shopper, confirmed by them, then the seller's accept of the tee.
     const timeline = page.getByRole("region", { name: "Timeline" });
-    await expect(timeline.getByRole("listitem")).toHaveCount(2);
+    await expect(timeline.getByRole("listitem")).toHaveCount(3);
     await expect(timeline.getByRole("listitem").first()).toContainText("Placed by you");
-    await expect(timeline.getByRole("listitem").nth(1)).toContainText(`Accepted by the seller: Block-print tee ${width} (size M)`);
+    await expect(timeline.getByRole("listitem").nth(1)).toContainText("Cash on delivery confirmed by you");
+    await expect(timeline.getByRole("listitem").nth(2)).toContainText(`Accepted by the seller: Block-print tee ${width} (size M)`);
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
 
     // A second order, cancelled by the shopper from its page.

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
 import { refusedCodParcels } from "@/lib/delivery/cod-rules";
@@ -12,7 +12,11 @@ import { setOrderLineStatus } from "@/lib/orders/seller";
 import { decideUpiPayment } from "@/lib/payments/upi-payments";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
-import { newProduct, newUser } from "./fixtures.ts";
+import { newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
+
+// Orders here are accepted as soon as placed: the shop asks no cash-on-delivery confirmation
+// (tests/integration/cod-confirmation.test.ts has the rule).
+beforeAll(shopWithoutCodConfirmation);
 
 // Cash on delivery's rules against refused parcels and the promised date, as placing an order
 // applies them (issue 41; docs/architecture.md, Delivery dates).

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { database, prisma } from "@/lib/db";
 import { dispatchLines } from "@/lib/delivery/dispatch";
@@ -11,7 +11,11 @@ import { updateShop } from "@/lib/shop/profile";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { shopUpdateSchema } from "@/lib/validation/shop";
-import { newProduct, newUser } from "./fixtures.ts";
+import { newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
+
+// Orders here are accepted as soon as placed: the shop asks no cash-on-delivery confirmation
+// (tests/integration/cod-confirmation.test.ts has the rule).
+beforeAll(shopWithoutCodConfirmation);
 
 // Delivery (issue 23): the fee an order is charged under the shop's terms.
 

@@ -6,7 +6,9 @@ import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
 import { dispatchLines } from "@/lib/delivery/dispatch";
 import { closeShipment } from "@/lib/delivery/outcome";
+import { answerCodConfirmation } from "@/lib/flows/answer-cod";
 import { placeOrder } from "@/lib/orders/place";
+import { updateShop } from "@/lib/shop/profile";
 import { setOrderLineStatus } from "@/lib/orders/seller";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
@@ -96,6 +98,20 @@ export async function whileCheckoutsFail(shopperId: string, checkout: () => Prom
   }
 }
 
+/**
+ * The shop of a file whose subject is not cash-on-delivery confirmation asks for none, so that
+ * its orders may be accepted as soon as they are placed; the rule itself (on by default, as on
+ * the demo shop) is tests/integration/cod-confirmation.test.ts's.
+ */
+export async function shopWithoutCodConfirmation(): Promise<void> {
+  await updateShop({ cod: { confirm: { enabled: false } } });
+}
+
+/** The shopper confirms their cash-on-delivery order on its page, when it asks (lib/flows/answer-cod.ts). */
+export async function confirmCod(shopperId: string, order: { id: string; codConfirmStatus: string | null }): Promise<void> {
+  if (order.codConfirmStatus === "pending") await answerCodConfirmation({ shopperId, orderId: order.id }, "confirm");
+}
+
 export const ADDRESS = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road", pin: "560001" };
 
 /** The shopper orders `quantity` of the product in `size`; its seller accepts, sends and delivers it through a parcel. */
@@ -103,6 +119,7 @@ export async function deliverLine(sellerId: string, shopperId: string, productId
   await addToCart(shopperId, cartAddSchema.parse({ productId, quantity, size }));
   const { order } = await placeOrder(shopperId, orderInputSchema.parse({ address: ADDRESS }));
   const line = order.lines[0];
+  await confirmCod(shopperId, order);
   await setOrderLineStatus(sellerId, line.id, "Accepted");
   const parcel = await dispatchLines(sellerId, order.id, { lineIds: [line.id], carrier: "Delhivery", awb: `DL${line.id}`.toUpperCase() });
   await closeShipment(sellerId, parcel.id, "delivered");

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
 import type { CreditNoteDocument, InvoiceDocument } from "@/lib/invoices/document";
@@ -11,7 +11,11 @@ import { shopperOrder } from "@/lib/orders/shopper";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { SHOP } from "../fixtures/invoice.ts";
-import { newProduct, newUser } from "./fixtures.ts";
+import { newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
+
+// Orders here are accepted as soon as placed: the shop asks no cash-on-delivery confirmation
+// (tests/integration/cod-confirmation.test.ts has the rule).
+beforeAll(shopWithoutCodConfirmation);
 
 // lib/invoices/for-lines.ts on real orders: the invoice a line marked Delivered gets (the
 // spec's status call), the invoice dispatch will ask for, and the credit note of an invoiced

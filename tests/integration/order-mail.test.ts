@@ -17,8 +17,12 @@ import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { freePort } from "../../scripts/lib/net.ts";
 import { SHOP } from "../fixtures/invoice.ts";
-import { newProduct, newUser, whileCheckoutsFail } from "./fixtures.ts";
+import { newProduct, newUser, shopWithoutCodConfirmation, whileCheckoutsFail } from "./fixtures.ts";
 import { recipient, startMailSender, startSmtp, stopMailSender, until, type TestSmtp } from "./smtp.ts";
+
+// Orders here are accepted as soon as placed: the shop asks no cash-on-delivery confirmation
+// (tests/integration/cod-confirmation.test.ts has the rule).
+beforeAll(shopWithoutCodConfirmation);
 
 // Order mail through a real SMTP server in this process (README "Order mail").
 

@@ -14,7 +14,11 @@ import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { msg91Env, startMsg91StandIn, type Msg91StandIn } from "../support/msg91-standin.ts";
 import { signedWebhook, startWhatsAppStandIn, statusPayload, textPayload, whatsappEnv, type WhatsAppStandIn } from "../support/whatsapp-standin.ts";
-import { newProduct, newUser } from "./fixtures.ts";
+import { newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
+
+// Orders here are accepted as soon as placed: the shop asks no cash-on-delivery confirmation
+// (tests/integration/cod-confirmation.test.ts has the rule).
+beforeAll(shopWithoutCodConfirmation);
 
 // Order updates for the shopper's phone, through the shop's real clients to the local
 // stand-ins of WhatsApp's Cloud API and MSG91, and Meta's webhooks signed as Meta signs them.

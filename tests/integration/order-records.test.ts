@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart, getCart } from "@/lib/cart/cart";
 import { deleteProduct } from "@/lib/catalog/manage";
 import { database, prisma } from "@/lib/db";
@@ -12,7 +12,11 @@ import { listSellerOrderLines, listSellerOrders, sellerOrder, setOrderLineStatus
 import { cancelOrder, shopperOrder } from "@/lib/orders/shopper";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
-import { newProduct, newUser, whileCheckoutsFail } from "./fixtures.ts";
+import { newProduct, newUser, shopWithoutCodConfirmation, whileCheckoutsFail } from "./fixtures.ts";
+
+// Orders here are accepted as soon as placed: the shop asks no cash-on-delivery confirmation
+// (tests/integration/cod-confirmation.test.ts has the rule).
+beforeAll(shopWithoutCodConfirmation);
 
 // Orders as records (issue 21): numbers, amounts that add up, a timeline, and orders that
 // outlive the accounts and products they name.

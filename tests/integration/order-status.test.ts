@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { database, prisma } from "@/lib/db";
 import { toOrderJson } from "@/lib/orders/json";
@@ -7,7 +7,11 @@ import { setOrderLineStatus } from "@/lib/orders/seller";
 import { cancelOrder, listShopperOrders, shopperOrder } from "@/lib/orders/shopper";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
-import { newProduct, newUser } from "./fixtures.ts";
+import { newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
+
+// Orders here are accepted as soon as placed: the shop asks no cash-on-delivery confirmation
+// (tests/integration/cod-confirmation.test.ts has the rule).
+beforeAll(shopWithoutCodConfirmation);
 
 // lib/orders/status.ts: every status change, by a seller or by the shopper, and the race
 // between them. The mail each change records is checked in the outbox here, its delivery in

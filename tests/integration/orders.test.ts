@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart, getCart } from "@/lib/cart/cart";
 import { deleteProduct, updateProduct } from "@/lib/catalog/manage";
 import { prisma } from "@/lib/db";
@@ -7,7 +7,11 @@ import { placeOrder } from "@/lib/orders/place";
 import { listSellerOrderLines, sellerOrderStats, setOrderLineStatus } from "@/lib/orders/seller";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
-import { newProduct, newUser } from "./fixtures.ts";
+import { newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
+
+// Orders here are accepted as soon as placed: the shop asks no cash-on-delivery confirmation
+// (tests/integration/cod-confirmation.test.ts has the rule).
+beforeAll(shopWithoutCodConfirmation);
 
 const address = { name: "Asha Rao", mobile: "98765 43210", address: "12 MG Road, Bengaluru", pin: "560001" };
 const order = (userId: string, body: Record<string, unknown> = {}, key?: string) =>

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { database, prisma } from "@/lib/db";
 import { dispatchLines } from "@/lib/delivery/dispatch";
@@ -12,7 +12,11 @@ import { decideUpiPayment } from "@/lib/payments/upi-payments";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { SHOP } from "../fixtures/invoice.ts";
-import { newProduct, newUser } from "./fixtures.ts";
+import { newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
+
+// Orders here are accepted as soon as placed: the shop asks no cash-on-delivery confirmation
+// (tests/integration/cod-confirmation.test.ts has the rule).
+beforeAll(shopWithoutCodConfirmation);
 
 // Where the delivery, invoice and payment issues meet (docs/architecture.md, Delivery and GST
 // invoices): a dispatched parcel gets its tax invoice in the dispatch's transaction, with the

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
 import { dispatchLines } from "@/lib/delivery/dispatch";
@@ -21,7 +21,11 @@ import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { returnAskSchema, returnMoveSchema } from "@/lib/validation/returns";
 import { shopUpdateSchema } from "@/lib/validation/shop";
-import { deliverLine, newProduct, newUser } from "./fixtures.ts";
+import { deliverLine, newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
+
+// Orders here are accepted as soon as placed: the shop asks no cash-on-delivery confirmation
+// (tests/integration/cod-confirmation.test.ts has the rule).
+beforeAll(shopWithoutCodConfirmation);
 
 // Returns and size exchanges (issue 25): docs/architecture.md, Returns. On PGlite, and on
 // PostgreSQL when DATABASE_URL is set (the race of two `received` then really runs at once).

@@ -7,7 +7,7 @@ import { OrderDocuments } from "@/components/orders/OrderDocuments";
 import { orderDate } from "@/components/orders/orderDate";
 import { OrderTimeline } from "@/components/orders/OrderTimeline";
 import { DispatchForm } from "@/components/seller/DispatchForm";
-import { OrdersTable } from "@/components/seller/OrdersTable";
+import { CodPendingNote, OrdersTable } from "@/components/seller/OrdersTable";
 import { OrderMessages } from "@/components/seller/OrderMessages";
 import { ParcelActions } from "@/components/seller/ParcelActions";
 import { AppError } from "@/lib/errors";
@@ -83,6 +83,9 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
           Placed {orderDate(json.createdAt)} · {order.lines.length} {order.lines.length === 1 ? "item" : "items"} of yours
         </p>
       </div>
+      {sellerJson.codConfirmation?.status === "pending" && (
+        <CodPendingNote by={sellerJson.codConfirmation.by} className="border border-amber-300 p-3 text-sm" />
+      )}
       <OrdersTable orders={[sellerJson]} transitions={SELLER_STATUS_MOVES} single />
       <div className="grid gap-4 md:grid-cols-3">
         <DeliveryAddress address={json.address} title="Deliver to" />

@@ -24,6 +24,10 @@ const FILTER_LABEL: Record<OrderStatus, string> = {
   Cancelled: "Cancelled",
 };
 
+/** Not line statuses: the lines of cash-on-delivery orders waiting for their shopper's confirmation, and those in a parcel whose delivery attempt failed. */
+const UNCONFIRMED = "unconfirmed" as const;
+const ATTEMPT_FAILED = "attempt_failed" as const;
+
 type Query = { page?: string; status?: string; q?: string };
 
 /** The page's own address for a view: the status filter and the search kept, the page changed. */
@@ -39,7 +43,7 @@ function href({ page, status, q }: { page?: number; status?: string; q?: string 
 /** Reads the address's query leniently: an unknown status or a nonsense page shows the first page of everything. */
 function readQuery(query: Query) {
   const requested = Number(query.page);
-  const status = STATUSES.find((s) => s === query.status);
+  const status = query.status === UNCONFIRMED || query.status === ATTEMPT_FAILED ? query.status : STATUSES.find((s) => s === query.status);
   const q = query.q?.trim().slice(0, 40) || undefined;
   return { page: Number.isInteger(requested) && requested > 1 ? requested : 1, status, q };
 }
@@ -51,7 +55,12 @@ export default async function OrdersListPage({ searchParams }: { searchParams: P
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const firstNumber = 1 + (page - 1) * PER_PAGE;
   const shown = orders.map(toSellerOrderJson);
-  const filters = [{ label: "All", value: undefined }, ...STATUSES.map((s) => ({ label: FILTER_LABEL[s], value: s }))];
+  const filters = [
+    { label: "All", value: undefined },
+    { label: "To confirm", value: UNCONFIRMED },
+    ...STATUSES.map((s) => ({ label: FILTER_LABEL[s], value: s })),
+    { label: "Delivery failed", value: ATTEMPT_FAILED },
+  ];
 
   return (
     <main className="space-y-4">
@@ -91,6 +100,10 @@ export default async function OrdersListPage({ searchParams }: { searchParams: P
                 See the newest orders
               </Link>
             </>
+          ) : status === UNCONFIRMED ? (
+            "No order of yours waits for its shopper's confirmation."
+          ) : status === ATTEMPT_FAILED ? (
+            "No parcel of yours is waiting after a failed delivery attempt."
           ) : status ? (
             `No items of yours are ${status}.`
           ) : q ? (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { CancelOrderButton } from "@/components/orders/CancelOrderButton";
+import { CodConfirmPanel } from "@/components/orders/CodConfirmPanel";
 import { DeliveryAddress } from "@/components/orders/DeliveryAddress";
 import { OrderDocuments } from "@/components/orders/OrderDocuments";
 import { OrderItems } from "@/components/orders/OrderItems";
@@ -96,6 +97,11 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
           </span>
         )}
       </p>
+      {order.codConfirmation?.status === "pending" && (
+        <div className="mb-6">
+          <CodConfirmPanel orderId={order.id} by={order.codConfirmation.by} />
+        </div>
+      )}
       {order.payment.upi && (
         <div className="mb-6">
           <UpiPayPanel order={order} />

@@ -1,0 +1,20 @@
+import { revalidateStock } from "@/lib/catalog/revalidate";
+import { answerCodConfirmation } from "@/lib/flows/answer-cod";
+import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
+import { codTokenAnswerSchema } from "@/lib/validation/orders";
+
+/**
+ * The link of the placed mail answers the cash-on-delivery confirmation without logging in
+ * (lib/flows/answer-cod.ts): its single-use token confirms the order, or cancels it. Answers
+ * only the order's number and where its confirmation stands: the token holder is not logged in.
+ */
+export const POST = route(async (request) => {
+  const { token, answer } = await readJson(request, codTokenAnswerSchema);
+  const { number, codConfirmation, stock } = await answerCodConfirmation({ token }, answer);
+  await revalidateStock(stock);
+  return json({ number, codConfirmation });
+});
+export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("POST");
+export { otherMethods as GET, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,0 +1,57 @@
+import type { Tx } from "../db/key-lock.ts";
+import { AppError } from "../errors.ts";
+import type { Order, PaymentMethod } from "../generated/prisma/client.ts";
+import type { OrderJson } from "../validation/responses.ts";
+import { deadlineText } from "./cod-deadline.ts";
+
+// The shop's terms for cash on delivery confirmed before dispatch, and what they make of a new
+// order (lib/orders/cod-confirmation.ts acts on it): no imports of the order paths, so that the
+// shop profile and its validation can read them.
+
+/** `hours` may be as short as 36 seconds, so that an owner can watch an expiry happen. */
+export const MIN_COD_CONFIRM_HOURS = 0.01;
+/** A week: longer and the stock an unconfirmed order holds is missed by other shoppers. */
+export const MAX_COD_CONFIRM_HOURS = 168;
+
+export interface CodConfirmTerms {
+  enabled: boolean;
+  /** Only orders whose amount to pay is above this ask; 0: every COD order. */
+  abovePaise: number;
+  hours: number;
+}
+
+/** The terms of a shop that has set none (the Shop columns' defaults). */
+export const DEFAULT_COD_CONFIRM: CodConfirmTerms = { enabled: true, abovePaise: 0, hours: 24 };
+
+/** The order's confirmation as order JSON carries it; null for an order that needs none. */
+export function codConfirmationOf(order: Pick<Order, "codConfirmStatus" | "codConfirmBy">): OrderJson["codConfirmation"] {
+  if (!order.codConfirmStatus || !order.codConfirmBy) return null;
+  return { status: order.codConfirmStatus, by: order.codConfirmBy.toISOString() };
+}
+
+/** The Order columns a new order's confirmation starts with, or none when the order needs none (another method, the rule off, at or below the threshold). */
+export function codConfirmationFor(
+  terms: CodConfirmTerms,
+  method: PaymentMethod,
+  payablePaise: number,
+  placedAt: Date,
+): Pick<Order, "codConfirmStatus" | "codConfirmBy" | "codRemindAt"> | Record<string, never> {
+  if (method !== "cod" || !terms.enabled || payablePaise <= terms.abovePaise) return {};
+  const ms = Math.round(terms.hours * 3_600_000);
+  return { codConfirmStatus: "pending", codConfirmBy: new Date(placedAt.getTime() + ms), codRemindAt: new Date(placedAt.getTime() + Math.round(ms / 2)) };
+}
+
+/** 409 `cod_unconfirmed`: what the status call and dispatch answer for a line of an order still waiting for its confirmation. */
+export function unconfirmed(by: Date): AppError {
+  return new AppError(
+    409,
+    "cod_unconfirmed",
+    `The shopper has not confirmed this cash-on-delivery order yet: accept and send it once they do. Unconfirmed by ${deadlineText(by)}, it cancels itself.`,
+  );
+}
+
+/** Throws `cod_unconfirmed` when the order still waits for its confirmation. */
+export async function assertCodConfirmed(db: Tx, orderId: string): Promise<void> {
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { codConfirmStatus: true, codConfirmBy: true } });
+  if (order?.codConfirmStatus === "pending" && order.codConfirmBy) throw unconfirmed(order.codConfirmBy);
+}
