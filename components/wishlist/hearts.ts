@@ -13,8 +13,12 @@ import { useLogin } from "@/lib/stores/login";
 let wished = new Set<string>();
 let started = false;
 
+/** Presses the hearts of the wishlist's products, and marks each heart as working (`data-ready`): a press before then did nothing. */
 function pressHearts(): void {
-  for (const heart of document.querySelectorAll<HTMLElement>("[data-wish]")) heart.setAttribute("aria-pressed", String(wished.has(heart.dataset.wish!)));
+  for (const heart of document.querySelectorAll<HTMLElement>("[data-wish]")) {
+    heart.setAttribute("aria-pressed", String(wished.has(heart.dataset.wish!)));
+    heart.dataset.ready = "";
+  }
 }
 
 async function readWishlist(): Promise<void> {

@@ -1,0 +1,60 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Banner } from "@/components/ui/Banner";
+import { Button } from "@/components/ui/Button";
+import { HIDDEN_REASON_LABELS, HIDDEN_REASONS, type HiddenReason } from "@/lib/reviews/reasons";
+import { api, toApiError } from "@/lib/stores/api";
+
+/** The owner's moderation of one review: hide it for one of the listed reasons, or show it again. */
+export function ModerateReview({ reviewId, hidden }: { reviewId: string; hidden: boolean }) {
+  const router = useRouter();
+  const [reason, setReason] = useState<HiddenReason>("abusive");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function moderate(body: { hidden: true; reason: HiddenReason } | { hidden: false }) {
+    setBusy(true);
+    setError(null);
+    try {
+      await api(`/api/review/${reviewId}/moderation`, { method: "PUT", body });
+      router.refresh();
+    } catch (failure) {
+      setError(toApiError(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      {hidden ? (
+        <Button size="sm" variant="secondary" className="self-start" disabled={busy} onClick={() => void moderate({ hidden: false })}>
+          Show again
+        </Button>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="text-sm">
+            Reason{" "}
+            <select
+              value={reason}
+              onChange={(event) => setReason(event.target.value as HiddenReason)}
+              className="h-8 rounded-md border border-stone-300 bg-white px-2 text-sm"
+            >
+              {HIDDEN_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {HIDDEN_REASON_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button size="sm" variant="danger" disabled={busy} onClick={() => void moderate({ hidden: true, reason })}>
+            Hide
+          </Button>
+        </div>
+      )}
+      {error && <Banner tone="error">{error}</Banner>}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// Issue 42: another shopper finds a review helpful; the owner hides it for a listed reason and
+// its author sees it marked with that reason, edits it, and the owner shows it again; the
+// author deletes it. At 375 and 1280 px, screens under $SHOTS_DIR.
+import { expect, test } from "@playwright/test";
+import { forEachScreen, press, shoot } from "./helpers/devices";
+import { loginAsOwner } from "./helpers/owner";
+import { apiAddProduct, apiPlaceOrder, deliver, loginThroughPage, newAccount, uniqueName } from "./seller-helpers";
+
+forEachScreen((screen) => {
+  test("a review is voted helpful, hidden for a reason its author sees, edited, shown again and deleted", async ({ browser, page, request }) => {
+    const seller = await newAccount(request, "moderated-seller", true);
+    const buyer = await newAccount(request, "moderated-buyer", false);
+    const voter = await newAccount(request, "review-voter", false);
+    const title = uniqueName("Mulmul Kurta");
+    const product = await apiAddProduct(request, seller, title, ["M", "L"]);
+    const order = await apiPlaceOrder(request, buyer, [{ productId: product._id, size: "M" }]);
+    await deliver(request, seller, order.id);
+    const written = await request.post(`/api/product/${product._id}/reviews`, { headers: { token: buyer.token }, data: { rating: 2, title: "Runs small" } });
+    expect(written.status(), await written.text()).toBe(201);
+
+    // Another shopper's vote.
+    await loginThroughPage(page, voter.username);
+    await page.goto(`/product/${product._id}/reviews`);
+    const listed = page.getByTestId("review").filter({ hasText: "Runs small" });
+    await press(page, listed.getByRole("button", { name: "Helpful" }), screen);
+    await expect(listed.getByText("Thank you for your vote.")).toBeVisible();
+    await expect(listed).toContainText("1 person found this helpful");
+    await shoot(page, "review-helpful");
+
+    // The owner hides it, for a listed reason only.
+    const ownerContext = await browser.newContext({ viewport: page.viewportSize()!, isMobile: screen.phone, hasTouch: screen.phone });
+    const ownerPage = await ownerContext.newPage();
+    await loginAsOwner(ownerPage);
+    await ownerPage.goto("/reviews");
+    const moderated = ownerPage.getByTestId("review").filter({ hasText: "Runs small" });
+    await moderated.getByLabel("Reason").selectOption("irrelevant");
+    await press(ownerPage, moderated.getByRole("button", { name: "Hide" }), screen);
+    await expect(moderated.getByTestId("review-hidden")).toContainText("not about the item");
+    await shoot(ownerPage, "review-moderation-console");
+
+    // Gone from the product's page, still there for its author, with the reason.
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByText("No reviews yet.")).toBeVisible();
+    await loginThroughPage(page, buyer.username);
+    await page.goto(`/product/${product._id}/review`);
+    await expect(page.getByRole("heading", { name: `Your review of ${title}` })).toBeVisible();
+    await expect(page.getByTestId("review-hidden")).toContainText("Hidden by the shop as not about the item");
+    await shoot(page, "review-hidden-for-author");
+    await page.getByLabel("Your review (optional)").fill("The M is snug at the shoulders; take a size up.");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+
+    // Shown again, edited.
+    await press(ownerPage, moderated.getByRole("button", { name: "Show again" }), screen);
+    await expect(moderated.getByTestId("review-hidden")).toHaveCount(0);
+    await ownerContext.close();
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByTestId("review").filter({ hasText: "take a size up" })).toBeVisible();
+
+    // Deleted by its author.
+    await page.goto(`/product/${product._id}/review`);
+    await press(page, page.getByRole("button", { name: "Delete review" }), screen);
+    await press(page, page.getByRole("button", { name: "Yes, delete it" }), screen);
+    await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+    await expect(page.getByText("No reviews yet.")).toBeVisible();
+  });
+});
