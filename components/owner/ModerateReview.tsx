@@ -1,31 +1,18 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
+import { useApiAction } from "@/components/ui/useApiAction";
 import { HIDDEN_REASON_LABELS, HIDDEN_REASONS, type HiddenReason } from "@/lib/reviews/reasons";
-import { api, toApiError } from "@/lib/stores/api";
+import { api } from "@/lib/stores/api";
 
 /** The owner's moderation of one review: hide it for one of the listed reasons, or show it again. */
 export function ModerateReview({ reviewId, hidden }: { reviewId: string; hidden: boolean }) {
-  const router = useRouter();
   const [reason, setReason] = useState<HiddenReason>("abusive");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function moderate(body: { hidden: true; reason: HiddenReason } | { hidden: false }) {
-    setBusy(true);
-    setError(null);
-    try {
-      await api(`/api/review/${reviewId}/moderation`, { method: "PUT", body });
-      router.refresh();
-    } catch (failure) {
-      setError(toApiError(failure).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, run } = useApiAction();
+  const moderate = (body: { hidden: true; reason: HiddenReason } | { hidden: false }) =>
+    run(() => api(`/api/review/${reviewId}/moderation`, { method: "PUT", body }));
 
   return (
     <div className="flex flex-col gap-2">

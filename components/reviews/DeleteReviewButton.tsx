@@ -1,30 +1,23 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
-import { api, toApiError } from "@/lib/stores/api";
+import { useApiAction } from "@/components/ui/useApiAction";
+import { api } from "@/lib/stores/api";
 
 /** The author's Delete, asked twice: the review, its photos and its votes go for good. */
 export function DeleteReviewButton({ reviewId, productId }: { reviewId: string; productId: string }) {
-  const router = useRouter();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function remove() {
-    setBusy(true);
-    setError(null);
-    try {
-      await api(`/api/review/${reviewId}`, { method: "DELETE" });
-      router.push(`/product/${productId}`);
-      router.refresh();
-    } catch (failure) {
-      setError(toApiError(failure).message);
-      setBusy(false);
-    }
-  }
+  const { busy, error, run, router } = useApiAction();
+  const remove = () =>
+    run(
+      () => api(`/api/review/${reviewId}`, { method: "DELETE" }),
+      () => {
+        router.push(`/product/${productId}`);
+        router.refresh();
+      },
+    );
 
   return (
     <div className="flex flex-col gap-2">

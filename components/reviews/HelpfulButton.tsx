@@ -1,39 +1,36 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { LoginPrompt } from "@/components/ui/LoginPrompt";
+import { useApiAction } from "@/components/ui/useApiAction";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
-import { api, toApiError } from "@/lib/stores/api";
+import { api } from "@/lib/stores/api";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
 
 /** "Helpful": a logged-in shopper's one vote for a review not their own (again counts nothing); logged out, it asks to log in. */
 export function HelpfulButton({ reviewId, returnTo }: { reviewId: string; returnTo: string }) {
-  const router = useRouter();
   const loggedIn = useLogin(isLoggedIn);
   const prompt = useTimedMessage();
-  const [said, setSaid] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const { busy, error, run, router } = useApiAction();
 
-  async function vote() {
+  function vote() {
     if (!loggedIn) return prompt.show("Please Login to Continue.");
-    setBusy(true);
-    try {
-      await api(`/api/review/${reviewId}/helpful`, { method: "POST" });
-      setSaid("Thank you for your vote.");
-      router.refresh();
-    } catch (failure) {
-      setSaid(toApiError(failure).message);
-    } finally {
-      setBusy(false);
-    }
+    void run(
+      () => api(`/api/review/${reviewId}/helpful`, { method: "POST" }),
+      () => {
+        setThanked(true);
+        router.refresh();
+      },
+    );
   }
+  const said = thanked ? "Thank you for your vote." : error;
 
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
-        <Button size="sm" variant="secondary" disabled={busy || said !== null} onClick={() => void vote()}>
+        <Button size="sm" variant="secondary" disabled={busy || thanked} onClick={vote}>
           Helpful
         </Button>
         {said && (

@@ -4,17 +4,12 @@
 import { expect, test } from "@playwright/test";
 import { forEachScreen, press, shoot } from "./helpers/devices";
 import { loginAsOwner } from "./helpers/owner";
-import { apiAddProduct, apiPlaceOrder, deliver, loginThroughPage, newAccount, uniqueName } from "./seller-helpers";
+import { loginThroughPage, newAccount, receivedProduct } from "./seller-helpers";
 
 forEachScreen((screen) => {
   test("a review is voted helpful, hidden for a reason its author sees, edited, shown again and deleted", async ({ browser, page, request }) => {
-    const seller = await newAccount(request, "moderated-seller", true);
-    const buyer = await newAccount(request, "moderated-buyer", false);
+    const { buyer, title, product } = await receivedProduct(request, "moderated", "Mulmul Kurta");
     const voter = await newAccount(request, "review-voter", false);
-    const title = uniqueName("Mulmul Kurta");
-    const product = await apiAddProduct(request, seller, title, ["M", "L"]);
-    const order = await apiPlaceOrder(request, buyer, [{ productId: product._id, size: "M" }]);
-    await deliver(request, seller, order.id);
     const written = await request.post(`/api/product/${product._id}/reviews`, { headers: { token: buyer.token }, data: { rating: 2, title: "Runs small" } });
     expect(written.status(), await written.text()).toBe(201);
 
