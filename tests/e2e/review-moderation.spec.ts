@@ -28,7 +28,7 @@ forEachScreen((screen) => {
     await loginAsOwner(ownerPage);
     await ownerPage.goto("/reviews");
     const moderated = ownerPage.getByTestId("review").filter({ hasText: "Runs small" });
-    await moderated.getByLabel("Reason").selectOption("irrelevant");
+    await moderated.getByRole("combobox", { name: "Reason" }).selectOption("irrelevant");
     await press(ownerPage, moderated.getByRole("button", { name: "Hide" }), screen);
     await expect(moderated.getByTestId("review-hidden")).toContainText("not about the item");
     await shoot(ownerPage, "review-moderation-console");
