@@ -57,16 +57,16 @@ const SCRIPT_FONTS: Record<Script, Record<Weight, string>> = {
   },
 };
 
-const MARGIN = 40;
+export const MARGIN = 40;
 const PAGE_WIDTH = 595.28;
 const PAGE_HEIGHT = 841.89;
-const WIDTH = PAGE_WIDTH - 2 * MARGIN;
+export const WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const BOTTOM = PAGE_HEIGHT - MARGIN;
 const CELL_PAD = 3;
 const RULE = "#777777";
 const SHADE = "#e8e8e8";
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 type Align = "left" | "right";
 
 interface Column {
@@ -77,10 +77,10 @@ interface Column {
   total?: (doc: InvoiceDocument) => string;
 }
 
-const amount = (paise: number) => formatRupees(paise, { exact: true }).replace("₹", "");
+export const amount = (paise: number) => formatRupees(paise, { exact: true }).replace("₹", "");
 
 /** dd-mm-yyyy, as Indian invoices print dates. */
-function printedDate(day: string): string {
+export function printedDate(day: string): string {
   const [y, m, d] = day.split("-");
   return `${d}-${m}-${y}`;
 }
@@ -138,7 +138,7 @@ const fontName = (weight: Weight, script: Script | null) => (script ? `${weight}
  * Writes a text in runs, each in the font of its script, wrapping within `options.width`; at
  * (x, y) when given, else where the last text ended. The weight stays current afterwards.
  */
-function say(pdf: Doc, weight: Weight, text: string, options: PDFKit.Mixins.TextOptions, x?: number, y?: number): void {
+export function say(pdf: Doc, weight: Weight, text: string, options: PDFKit.Mixins.TextOptions, x?: number, y?: number): void {
   const runs = scriptRuns(text);
   runs.forEach((run, i) => {
     pdf.font(fontName(weight, run.script));
@@ -157,11 +157,17 @@ function heightIn(pdf: Doc, weight: Weight, text: string, width: number): number
   return height;
 }
 
-function rowHeight(pdf: Doc, cols: Column[], texts: string[], weight: Weight = "regular"): number {
+function rowHeight(pdf: Doc, cols: Pick<Column, "width">[], texts: string[], weight: Weight = "regular"): number {
   return Math.max(...texts.map((text, i) => heightIn(pdf, weight, text, cols[i].width - 2 * CELL_PAD))) + 2 * CELL_PAD;
 }
 
-function drawRow(pdf: Doc, cols: Column[], texts: string[], y: number, options: { bold?: boolean; shade?: boolean } = {}): number {
+export function drawRow(
+  pdf: Doc,
+  cols: Pick<Column, "width" | "align">[],
+  texts: string[],
+  y: number,
+  options: { bold?: boolean; shade?: boolean } = {},
+): number {
   const weight = options.bold ? "bold" : "regular";
   pdf.font(weight).fontSize(8);
   const height = rowHeight(pdf, cols, texts, weight);
@@ -181,7 +187,7 @@ function drawRow(pdf: Doc, cols: Column[], texts: string[], y: number, options: 
   return y + height;
 }
 
-function block(pdf: Doc, x: number, y: number, width: number, heading: string, lines: string[]): number {
+export function block(pdf: Doc, x: number, y: number, width: number, heading: string, lines: string[]): number {
   pdf.font("bold").fontSize(8).fillColor("black").text(heading, x, y, { width });
   pdf.font("regular").fontSize(9);
   for (const line of lines) say(pdf, "regular", line, { width });
@@ -195,7 +201,12 @@ function title(doc: InvoiceDocument | CreditNoteDocument): string {
 
 function draw(pdf: Doc, doc: InvoiceDocument | CreditNoteDocument): void {
   const credit = "invoiceNumber" in doc;
-  pdf.font("bold").fontSize(15).text(title(doc), MARGIN, MARGIN, { width: WIDTH, align: "center" });
+  // Rule 48 of the CGST Rules: the copy for the buyer is marked so (the shop keeps the document itself).
+  pdf.font("bold").fontSize(8).text("ORIGINAL FOR RECIPIENT", MARGIN, MARGIN, { width: WIDTH, align: "right" });
+  pdf
+    .font("bold")
+    .fontSize(15)
+    .text(title(doc), MARGIN, MARGIN + 10, { width: WIDTH, align: "center" });
   if (doc.kind === "bill_of_supply") {
     pdf.font("regular").fontSize(8.5).text("The supplier is not registered under GST: no tax is charged on this supply.", { width: WIDTH, align: "center" });
   }
@@ -211,6 +222,7 @@ function draw(pdf: Doc, doc: InvoiceDocument | CreditNoteDocument): void {
   const facts = [
     `${credit ? "Credit note" : "Invoice"} number: ${doc.number}`,
     `${credit ? "Credit note" : "Invoice"} date: ${printedDate(doc.date)}`,
+    ...(doc.orderNumber ? [`Order number: ${doc.orderNumber}`] : []),
     ...(credit ? [`Against invoice: ${doc.invoiceNumber} dated ${printedDate(doc.invoiceDate)}`] : []),
     `Place of supply: ${placeOfSupply.state} (${placeOfSupply.stateCode})`,
     "Whether tax is payable on reverse charge: No",
@@ -268,14 +280,29 @@ function draw(pdf: Doc, doc: InvoiceDocument | CreditNoteDocument): void {
     const tax = doc.totals.cgstPaise + doc.totals.sgstPaise + doc.totals.igstPaise;
     pdf.text(`Tax included: ${formatRupees(tax, { exact: true })} (${rupeesInWords(tax)})`, { width: WIDTH });
   }
+  if (doc.cashRoundOffPaise !== undefined) cashLines(pdf, doc.totals.totalPaise, doc.cashRoundOffPaise);
+  signatory(pdf, supplier.legalName, credit ? "credit note" : "invoice");
+}
+
+/** "For {legal name} / Authorised signatory" at the foot of the page, as Rules 46 and 55 ask. */
+export function signatory(pdf: Doc, legalName: string, what: string): void {
   const signTop = Math.max(pdf.y + 24, BOTTOM - 60);
   pdf.fontSize(9);
-  say(pdf, "bold", `For ${supplier.legalName}`, { width: WIDTH / 2, align: "right" }, MARGIN + WIDTH / 2, signTop);
+  say(pdf, "bold", `For ${legalName}`, { width: WIDTH / 2, align: "right" }, MARGIN + WIDTH / 2, signTop);
   pdf.font("regular").text("Authorised signatory", MARGIN + WIDTH / 2, signTop + 36, { width: WIDTH / 2, align: "right" });
+  pdf.fontSize(7.5).text(`This ${what} is generated by computer.`, MARGIN, signTop + 50, { width: WIDTH, align: "right" });
+}
+
+/** Cash on delivery: the round-off to whole rupees and what the courier collects, as the ledger records it. */
+function cashLines(pdf: Doc, totalPaise: number, roundOffPaise: number): void {
+  const signed = (paise: number) => `${paise < 0 ? "−" : ""}${formatRupees(Math.abs(paise), { exact: true })}`;
+  pdf.text(`Round off: ${signed(roundOffPaise)}`, { width: WIDTH });
+  pdf.font("bold").text(`To pay in cash on delivery: ${formatRupees(totalPaise + roundOffPaise, { exact: true })}`, { width: WIDTH });
+  pdf.font("regular");
 }
 
 /** Each page names the document and its place in it, so a loose page is still identified. */
-function pageFooters(pdf: Doc, doc: InvoiceDocument): void {
+function pageFooters(pdf: Doc, number: string): void {
   const { start, count } = pdf.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     pdf.switchToPage(i);
@@ -285,18 +312,18 @@ function pageFooters(pdf: Doc, doc: InvoiceDocument): void {
       .font("regular")
       .fontSize(7.5)
       .fillColor("black")
-      .text(`${doc.number} · page ${i - start + 1} of ${count}`, MARGIN, PAGE_HEIGHT - MARGIN / 2 - 6, { width: WIDTH, align: "center" });
+      .text(`${number} · page ${i - start + 1} of ${count}`, MARGIN, PAGE_HEIGHT - MARGIN / 2 - 6, { width: WIDTH, align: "center" });
   }
 }
 
-/** The document as an A4 PDF. */
-export async function renderPdf(doc: InvoiceDocument | CreditNoteDocument): Promise<Buffer> {
+/** An A4 document with the shop's fonts, drawn by `draw`, each page footed with its number. */
+export async function printDocument(heading: { title: string; number: string; author: string }, draw: (pdf: Doc) => void): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: "A4",
     margin: MARGIN,
     font: REGULAR,
     bufferPages: true,
-    info: { Title: `${title(doc)} ${doc.number}`, Author: doc.supplier.legalName },
+    info: { Title: `${heading.title} ${heading.number}`, Author: heading.author },
   });
   pdf.registerFont("regular", REGULAR);
   pdf.registerFont("bold", BOLD);
@@ -309,9 +336,14 @@ export async function renderPdf(doc: InvoiceDocument | CreditNoteDocument): Prom
     pdf.on("end", resolve);
     pdf.on("error", reject);
   });
-  draw(pdf, doc);
-  pageFooters(pdf, doc);
+  draw(pdf);
+  pageFooters(pdf, heading.number);
   pdf.end();
   await done;
   return Buffer.concat(chunks);
+}
+
+/** The document as an A4 PDF. */
+export function renderPdf(doc: InvoiceDocument | CreditNoteDocument): Promise<Buffer> {
+  return printDocument({ title: title(doc), number: doc.number, author: doc.supplier.legalName }, (pdf) => draw(pdf, doc));
 }

@@ -6,6 +6,7 @@ import { orderCancelSchema, orderInputSchema, orderListQuerySchema, orderStatusS
 import { productInputSchema, productQuerySchema, productUpdateSchema } from "./products.ts";
 import {
   cartJsonSchema,
+  challanJsonSchema,
   creditNoteJsonSchema,
   invoiceJsonSchema,
   deletedJsonSchema,
@@ -866,6 +867,24 @@ export const API_CALLS: ApiCall[] = [
     method: "GET",
     path: "/api/credit-note/{id}/pdf",
     summary: "The credit note as an A4 PDF",
+    caller: "the order's shopper, a seller of its lines, or the shop's owner",
+    status: 200,
+    response: z.string(),
+    media: "application/pdf",
+  },
+  {
+    method: "GET",
+    path: "/api/delivery-challan/{id}",
+    summary:
+      "A delivery challan (CGST Rule 55) for a size sent in exchange: what travels, its value, the invoices it is against; `deliveryChallans` of an order names its ids",
+    caller: "the order's shopper, a seller of its lines, or the shop's owner",
+    status: 200,
+    response: challanJsonSchema,
+  },
+  {
+    method: "GET",
+    path: "/api/delivery-challan/{id}/pdf",
+    summary: "The delivery challan as an A4 PDF",
     caller: "the order's shopper, a seller of its lines, or the shop's owner",
     status: 200,
     response: z.string(),

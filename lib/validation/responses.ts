@@ -311,6 +311,7 @@ export const orderJsonSchema = z.strictObject({
   events: z.array(orderEventJsonSchema).describe("the order's timeline, oldest first"),
   invoices: z.array(documentRefJsonSchema).describe("its tax invoices (or bills of supply), oldest first; a seller sees those of their lines"),
   creditNotes: z.array(documentRefJsonSchema).describe("its credit notes, for invoiced units undone, oldest first"),
+  deliveryChallans: z.array(documentRefJsonSchema).describe("its delivery challans, for sizes sent in exchange (GET /api/delivery-challan/{id}), oldest first"),
   shipments: z.array(shipmentJsonSchema).describe("the order's parcels, first sent first"),
   returns: z
     .array(z.strictObject({ id: z.string().describe("GET /api/return/{id}"), number: z.string().describe("e.g. RT10000042"), status: returnStatus }))
@@ -459,6 +460,7 @@ export const invoiceJsonSchema = z.strictObject({
   id: z.string(),
   number: z.string(),
   date: z.iso.date().describe("the day of issue in India"),
+  orderNumber: z.string().nullable().describe("the order's number (OD10000042); null on documents issued before it was printed"),
   kind: z.enum(["tax_invoice", "bill_of_supply"]).describe("bill_of_supply: the shop has no GSTIN and charges no tax"),
   supplier: z.strictObject({ legalName: z.string(), address: z.string(), gstin: z.string().nullable(), ...placeJsonSchema }),
   recipient: z.strictObject({ name: z.string(), address: z.string(), ...placeJsonSchema }),
@@ -474,10 +476,37 @@ export const invoiceJsonSchema = z.strictObject({
     }),
   ),
   totals: z.strictObject(taxFiguresJsonSchema),
+  cashRoundOff: rupees
+    .nullable()
+    .describe("cash on delivery: what takes the total to the whole rupees the courier collects (-0.02 for 371.02 collected as 371); null otherwise"),
 });
 export const creditNoteJsonSchema = invoiceJsonSchema.extend({
   invoiceNumber: z.string().describe("the invoice it credits"),
   invoiceDate: z.iso.date(),
+});
+
+export const challanJsonSchema = z.strictObject({
+  id: z.string(),
+  number: z.string().describe("DC/2627/000001: the delivery challans' own series"),
+  date: z.iso.date(),
+  orderNumber: z.string(),
+  supplier: z.strictObject({ legalName: z.string(), address: z.string(), gstin: z.string().nullable(), ...placeJsonSchema }),
+  recipient: z.strictObject({ name: z.string(), address: z.string(), ...placeJsonSchema }),
+  placeOfSupply: z.strictObject(placeJsonSchema),
+  purpose: z.string().describe("why the goods travel without a sale: a size sent in exchange, against the invoices named"),
+  invoiceNumbers: z.array(z.string()).describe("the invoices of the lines the goods replace"),
+  lines: z.array(
+    z.strictObject({
+      description: z.string(),
+      hsn: z.string(),
+      quantity: z.number().int(),
+      unit: z.string(),
+      rate: z.number().describe("the GST rate of the replaced line's invoice; no tax is charged"),
+      taxableValue: rupees,
+      value: rupees.describe("the replaced units' share of their line's amount, tax included"),
+    }),
+  ),
+  totals: z.strictObject({ taxableValue: rupees, value: rupees }),
 });
 
 export const errorJsonSchema = z.strictObject({
@@ -505,6 +534,7 @@ export type RtoReportJson = z.infer<typeof rtoReportJsonSchema>;
 export type DeliveryEstimateJson = z.infer<typeof deliveryEstimateJsonSchema>;
 export type InvoiceJson = z.infer<typeof invoiceJsonSchema>;
 export type CreditNoteJson = z.infer<typeof creditNoteJsonSchema>;
+export type ChallanJson = z.infer<typeof challanJsonSchema>;
 export type ReturnJson = z.infer<typeof returnJsonSchema>;
 
 export const reviewJsonSchema = z.strictObject({
