@@ -8,23 +8,29 @@ import { loginThroughPage, newAccount, receivedProduct } from "./seller-helpers"
 
 forEachScreen((screen) => {
   test("a review is voted helpful, hidden for a reason its author sees, edited, shown again and deleted", async ({ browser, page, request }) => {
+    // Three logins and a dozen pages.
+    test.slow();
     const { buyer, title, product } = await receivedProduct(request, "moderated", "Mulmul Kurta");
     const voter = await newAccount(request, "review-voter", false);
     const written = await request.post(`/api/product/${product._id}/reviews`, { headers: { token: buyer.token }, data: { rating: 2, title: "Runs small" } });
     expect(written.status(), await written.text()).toBe(201);
 
+    // Three people at once, each in a browser of their own.
+    const newPage = async () => (await browser.newContext({ viewport: page.viewportSize()!, isMobile: screen.phone, hasTouch: screen.phone })).newPage();
+
     // Another shopper's vote.
-    await loginThroughPage(page, voter.username);
-    await page.goto(`/product/${product._id}/reviews`);
-    const listed = page.getByTestId("review").filter({ hasText: "Runs small" });
-    await press(page, listed.getByRole("button", { name: "Helpful" }), screen);
+    const voterPage = await newPage();
+    await loginThroughPage(voterPage, voter.username);
+    await voterPage.goto(`/product/${product._id}/reviews`);
+    const listed = voterPage.getByTestId("review").filter({ hasText: "Runs small" });
+    await press(voterPage, listed.getByRole("button", { name: "Helpful" }), screen);
     await expect(listed.getByText("Thank you for your vote.")).toBeVisible();
     await expect(listed).toContainText("1 person found this helpful");
-    await shoot(page, "review-helpful");
+    await shoot(voterPage, "review-helpful");
+    await voterPage.context().close();
 
     // The owner hides it, for a listed reason only.
-    const ownerContext = await browser.newContext({ viewport: page.viewportSize()!, isMobile: screen.phone, hasTouch: screen.phone });
-    const ownerPage = await ownerContext.newPage();
+    const ownerPage = await newPage();
     await loginAsOwner(ownerPage);
     await ownerPage.goto("/reviews");
     // By the product: the other screen width writes a review of the same title at the same time.
@@ -49,7 +55,7 @@ forEachScreen((screen) => {
     // Shown again, edited.
     await press(ownerPage, moderated.getByRole("button", { name: "Show again" }), screen);
     await expect(moderated.getByTestId("review-hidden")).toHaveCount(0);
-    await ownerContext.close();
+    await ownerPage.context().close();
     await page.goto(`/product/${product._id}`);
     await expect(page.getByTestId("review").filter({ hasText: "take a size up" })).toBeVisible();
 
