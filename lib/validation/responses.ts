@@ -380,6 +380,11 @@ export const profileJsonSchema = z.strictObject({
   sellerRequest: z.enum(["pending"]).nullable().describe("a request to sell waiting for the shop owner"),
   mobile: z.string().nullable().describe("ten digits, proved by a code; signs the account in with a code (POST /api/auth/otp)"),
   whatsappUpdates: whatsappConsentJsonSchema.nullable().describe("the consent to order updates on WhatsApp given at checkout; null: updates come by SMS"),
+  hasPassword: z
+    .boolean()
+    .describe(
+      "false for an account made by signing in with a mobile number: it sets a password, or deletes itself, with a code (POST /api/user/{userId}/confirm-code)",
+    ),
 });
 
 export const registeredJsonSchema = z.strictObject({

@@ -28,6 +28,7 @@ describe("GET /api/openapi.json", () => {
         "POST /api/auth/otp",
         "POST /api/auth/forgot",
         "PUT /api/user/{userId}/mobile",
+        "POST /api/user/{userId}/confirm-code",
         "PUT /api/user/{userId}",
         "PUT /api/user/{userId}/password",
         "DELETE /api/user/{userId}",
