@@ -25,7 +25,18 @@ import { isUnreadablePath } from "@/lib/security/request-path";
 const NEEDS_LOGIN = ["/cart", "/address", "/profile"];
 /** Pages that a mailed link opens, with its token in the address: anyone may open them, under the nonce policy. */
 const LINK_PAGES = ["/reset-password", "/verify-email", "/confirm-cod"];
-const NEEDS_SELLER = ["/dashboard", "/add-item", "/myproducts", "/orders", "/account", "/shop-profile", "/sellers", "/complaints", "/shop-policies"];
+const NEEDS_SELLER = [
+  "/dashboard",
+  "/add-item",
+  "/myproducts",
+  "/orders",
+  "/account",
+  "/shop-profile",
+  "/sellers",
+  "/reviews",
+  "/complaints",
+  "/shop-policies",
+];
 
 function under(pathname: string, paths: string[]): boolean {
   return paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -103,6 +114,7 @@ export const config = {
     "/account/:path*",
     "/shop-profile/:path*",
     "/sellers/:path*",
+    "/reviews/:path*",
     "/complaints/:path*",
     "/shop-policies/:path*",
   ],

@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ProductJson } from "@/lib/catalog/products";
 import { formatRupeeAmount } from "@/lib/money";
 import { Stars } from "@/components/reviews/Stars";
+import { Heart } from "@/components/wishlist/Heart";
 
 // Columns of the grid below: 2 on phones, 3 on tablets, 4 from 1024 px (max 1280 px wide page).
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
@@ -12,25 +13,29 @@ export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 
  * product. The picture is a plain <img> with next/image's props (getImageProps): the same
  * loader and srcset, but no client component to hydrate 24 times a page. The card's
  * classes live in globals.css (.product-card): a listing repeats them 24 times, in its
- * HTML and again in its RSC payload.
+ * HTML and again in its RSC payload. The wishlist heart sits over the picture, beside the
+ * link rather than in it (a button inside a link is not valid HTML).
  */
 export function ProductCard({ product, priority = false }: { product: ProductJson; priority?: boolean }) {
   const { props: image } = getImageProps({ src: product.imageUrl, alt: product.title, width: 300, height: 300, sizes: CARD_IMAGE_SIZES, priority });
   return (
-    // 24 cards in view would fetch 24 pages ahead on a phone; a product page comes from the cache in milliseconds when tapped.
-    <Link href={`/product/${product.id}`} prefetch={false} className="product-card group">
-      <img {...image} alt={product.title} />
-      <div>
-        <h2>{product.title}</h2>
-        <p>{product.description}</p>
-        {product.rating && (
-          <p className="card-rating">
-            <Stars rating={product.rating.average} /> {product.rating.average.toFixed(1)} ({product.rating.count})
-          </p>
-        )}
-        {!product.inStock && <span className="sold-out">Sold out</span>}
-        <p>{formatRupeeAmount(product.price)}</p>
-      </div>
-    </Link>
+    <div className="relative h-full">
+      {/* 24 cards in view would fetch 24 pages ahead on a phone; a product page comes from the cache in milliseconds when tapped. */}
+      <Link href={`/product/${product.id}`} prefetch={false} className="product-card group">
+        <img {...image} alt={product.title} />
+        <div>
+          <h2>{product.title}</h2>
+          <p>{product.description}</p>
+          {product.rating && (
+            <p className="card-rating">
+              <Stars rating={product.rating.average} /> {product.rating.average.toFixed(1)} ({product.rating.count})
+            </p>
+          )}
+          {!product.inStock && <span className="sold-out">Sold out</span>}
+          <p>{formatRupeeAmount(product.price)}</p>
+        </div>
+      </Link>
+      <Heart productId={product.id} label={`Save ${product.title} to wishlist`} className="absolute right-2 top-2" />
+    </div>
   );
 }

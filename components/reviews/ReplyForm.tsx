@@ -1,20 +1,18 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { TextAreaField } from "@/components/ui/TextAreaField";
-import { api, toApiError } from "@/lib/stores/api";
+import { useApiAction } from "@/components/ui/useApiAction";
+import { api } from "@/lib/stores/api";
 import { useLogin } from "@/lib/stores/login";
 
 /** The product's seller's reply to a review (one, which they may edit); nothing for anyone else. */
 export function ReplyForm({ reviewId, sellerId, reply }: { reviewId: string; sellerId: string; reply: string | null }) {
-  const router = useRouter();
   const isSeller = useLogin((state) => state.userId === sellerId);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, router } = useApiAction();
   if (!isSeller) return null;
   if (!open)
     return (
@@ -23,19 +21,16 @@ export function ReplyForm({ reviewId, sellerId, reply }: { reviewId: string; sel
       </Button>
     );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await api(`/api/review/${reviewId}/reply`, { method: "PUT", body: { text: new FormData(event.currentTarget).get("reply") } });
-      setOpen(false);
-      router.refresh();
-    } catch (failure) {
-      setError(toApiError(failure).message);
-    } finally {
-      setBusy(false);
-    }
+    const text = new FormData(event.currentTarget).get("reply");
+    void run(
+      () => api(`/api/review/${reviewId}/reply`, { method: "PUT", body: { text } }),
+      () => {
+        setOpen(false);
+        router.refresh();
+      },
+    );
   }
 
   return (

@@ -7,6 +7,7 @@ import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
+import type { ReviewJson } from "@/lib/reviews/json";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
 
@@ -27,13 +28,23 @@ async function scaledDataUrl(file: File): Promise<string> {
   return canvas.toDataURL("image/jpeg", 0.85);
 }
 
-/** The review form: stars, a title, words and up to three photos; back to the product's page once saved. */
-export function ReviewForm({ productId, title }: { productId: string; title: string }) {
+/** A photo of the form: what it shows, and what is sent (a new photo's data URL, or a kept one's id). */
+interface Photo {
+  src: string;
+  value: string;
+}
+
+/**
+ * The review form: stars, a title, words and up to three photos; back to the product's page
+ * once saved. Given the shopper's own review, it edits that one (PUT), its photos kept unless
+ * removed.
+ */
+export function ReviewForm({ productId, title, review }: { productId: string; title: string; review?: ReviewJson }) {
   const router = useRouter();
   const loggedIn = useLogin(isLoggedIn);
   const loaded = useLogin((state) => state.loaded);
-  const [rating, setRating] = useState(0);
-  const [photos, setPhotos] = useState<string[]>([]);
+  const [rating, setRating] = useState(review?.rating ?? 0);
+  const [photos, setPhotos] = useState<Photo[]>(() => (review ? review.images.map((id, i) => ({ value: id, src: review.imageUrls[i] })) : []));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const productPath = `/product/${productId}`;
@@ -52,7 +63,8 @@ export function ReviewForm({ productId, title }: { productId: string; title: str
   async function choosePhotos(files: FileList | null) {
     if (!files) return;
     const chosen = Array.from(files).slice(0, MAX_PHOTOS - photos.length);
-    setPhotos([...photos, ...(await Promise.all(chosen.map(scaledDataUrl)))]);
+    const added = await Promise.all(chosen.map(scaledDataUrl));
+    setPhotos([...photos, ...added.map((src) => ({ src, value: src }))]);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -61,10 +73,9 @@ export function ReviewForm({ productId, title }: { productId: string; title: str
     setBusy(true);
     setFailure(null);
     try {
-      await api(`/api/product/${productId}/reviews`, {
-        method: "POST",
-        body: { rating, title: form.get("title"), text: form.get("text"), images: photos },
-      });
+      const body = { rating, title: form.get("title"), text: form.get("text"), images: photos.map((photo) => photo.value) };
+      if (review) await api(`/api/review/${review.id}`, { method: "PUT", body });
+      else await api(`/api/product/${productId}/reviews`, { method: "POST", body });
       router.push(productPath);
       router.refresh();
     } catch (error) {
@@ -90,8 +101,8 @@ export function ReviewForm({ productId, title }: { productId: string; title: str
         </div>
         {failure?.field("rating") && <p className="text-sm text-red-700">{failure.field("rating")}</p>}
       </fieldset>
-      <TextField label="Title (optional)" name="title" maxLength={100} error={failure?.field("title")} />
-      <TextAreaField label="Your review (optional)" name="text" rows={5} maxLength={2000} error={failure?.field("text")} />
+      <TextField label="Title (optional)" name="title" maxLength={100} defaultValue={review?.title ?? ""} error={failure?.field("title")} />
+      <TextAreaField label="Your review (optional)" name="text" rows={5} maxLength={2000} defaultValue={review?.text ?? ""} error={failure?.field("text")} />
       <div className="flex flex-col gap-2">
         <label htmlFor="review-photos" className="font-semibold">
           Photos (up to {MAX_PHOTOS})
@@ -106,7 +117,7 @@ export function ReviewForm({ productId, title }: { productId: string; title: str
         />
         {photos.length > 0 && (
           <ul className="flex gap-2">
-            {photos.map((src, index) => (
+            {photos.map(({ src }, index) => (
               <li key={src} className="relative">
                 <img src={src} alt={`Your photo ${index + 1}`} className="h-20 w-20 rounded object-cover ring-1 ring-stone-200" />
                 <button
@@ -124,7 +135,7 @@ export function ReviewForm({ productId, title }: { productId: string; title: str
       </div>
       {failure && <Banner tone="error">{failure.code === "not_a_buyer" ? "Only a shopper who received this product can review it." : failure.message}</Banner>}
       <Button type="submit" disabled={busy || rating === 0} className="self-start">
-        {busy ? "Posting…" : "Post review"}
+        {busy ? "Saving…" : review ? "Save changes" : "Post review"}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { getImageProps } from "next/image";
 import type { ReactNode } from "react";
 import { PhotoFrame } from "@/components/product/PhotoFrame";
 import type { ReviewJson } from "@/lib/reviews/json";
+import { HIDDEN_REASON_LABELS } from "@/lib/reviews/reasons";
 import { Stars } from "./Stars";
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -9,12 +10,20 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { da
 /**
  * One review as the product's pages show it: stars, title, who (a verified buyer, the size
  * bought), when, the words, the photos (each opens the full-screen view, as the product's
- * do), how many found it helpful, and the seller's reply. `actions` are drawn at its foot.
+ * do), how many found it helpful, and the seller's reply. `heading` is drawn above it (the
+ * console names the product), `actions` at its foot.
+ * A hidden review reaches only its author (and the shop's console): it says why it is hidden.
  */
-export function ReviewItem({ review, actions }: { review: ReviewJson; actions?: ReactNode }) {
+export function ReviewItem({ review, heading, actions }: { review: ReviewJson; heading?: ReactNode; actions?: ReactNode }) {
   const photoTitle = `Photo by ${review.author}`;
   return (
     <li data-testid="review" className="flex flex-col gap-2 border-b border-stone-200 py-4 last:border-b-0">
+      {heading}
+      {review.hidden && (
+        <p data-testid="review-hidden" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          Hidden by the shop as {HIDDEN_REASON_LABELS[review.hidden.reason]}: only its author sees it, and may still edit or delete it.
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <Stars rating={review.rating} />
         {review.title && <h3 className="font-semibold wrap-anywhere">{review.title}</h3>}

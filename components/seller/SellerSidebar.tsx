@@ -13,11 +13,12 @@ const links = [
   { href: "/returns", label: "RETURNS" },
   { href: "/account", label: "ACCOUNT SETTINGS" },
 ];
-/** Only the shop's owner: the shop profile, UPI payments and refunds, who sells, complaints and the policy pages. */
+/** Only the shop's owner: the shop profile, UPI payments and refunds, who sells, reviews' moderation, complaints and the policy pages. */
 const ownerLinks = [
   { href: "/shop-profile", label: "SHOP PROFILE" },
   { href: "/payments", label: "PAYMENTS" },
   { href: "/sellers", label: "SELLERS" },
+  { href: "/reviews", label: "REVIEWS" },
   { href: "/complaints", label: "COMPLAINTS" },
   { href: "/shop-policies", label: "POLICIES" },
 ];

@@ -73,6 +73,7 @@ function bodyOf(form: FormData) {
       transitDays: Object.fromEntries(ZONES.map((zone) => [zone, countOf(value(`delivery.transitDays.${zone}`))])),
     },
     returns: { windowDays: countOf(value("returns.windowDays")), exchange: form.get("returns.exchange") === "on" },
+    reviewPromptDays: countOf(value("reviewPromptDays")),
     ...(form.get("confirmUnregistered") === "on" ? { confirmUnregistered: true } : {}),
   };
 }
@@ -292,6 +293,14 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
           Offer size exchanges
         </label>
         <p className="-mt-2 text-xs text-stone-500">A shopper may ask for another size in stock instead of a refund, within the same window.</p>
+      </Section>
+      <Section title="Reviews">
+        {text("Ask for a review after (days)", "reviewPromptDays", String(shop.reviewPromptDays), {
+          inputMode: "numeric",
+          maxLength: 2,
+          className: "sm:max-w-md",
+          hint: "Days after delivery when the shopper gets one mail asking for a review of what they received, 0 to 60; 0: no such mail.",
+        })}
       </Section>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? "Saving…" : "Save shop profile"}

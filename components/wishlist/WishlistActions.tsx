@@ -1,10 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
-import { api, toApiError } from "@/lib/stores/api";
+import { useApiAction } from "@/components/ui/useApiAction";
+import { api } from "@/lib/stores/api";
 import { addToCart } from "@/lib/stores/cart";
 import { useLogin } from "@/lib/stores/login";
 
@@ -18,25 +18,10 @@ interface WishlistActionsProps {
 
 /** Move to cart (in the size wished for, or one chosen here) and Remove, for one wishlist entry. */
 export function WishlistActions({ productId, size, sizes, inStock }: WishlistActionsProps) {
-  const router = useRouter();
   const userId = useLogin((state) => state.userId);
   const [chosen, setChosen] = useState(size || (sizes.length === 0 ? "" : sizes[0]));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useApiAction();
   const remove = () => api(`/api/wishlist/${userId}/${productId}?${new URLSearchParams({ size })}`, { method: "DELETE" });
-
-  async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      router.refresh();
-    } catch (failure) {
-      setError(toApiError(failure).message);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="flex flex-col gap-2">

@@ -10,7 +10,7 @@ import { isShopCategory } from "./categories.ts";
 import { sizesOf } from "./listing-path.ts";
 import { photosOf } from "./photos.ts";
 import { defaultHsn } from "../tax/hsn.ts";
-import { allWordsText, searchProducts, type AllWordsText } from "./search.ts";
+import { allWordsText, filterClauses, RATING_ORDER, searchProducts, type AllWordsText } from "./search.ts";
 import type { ProductSort } from "./sort.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
 import type { ProductJson } from "../validation/responses.ts";
@@ -129,14 +129,27 @@ export async function findProductPage(
   // million products: 3 s for a deep page by price). Deep in the whole catalog or a shop
   // category, not even that: from the first key of the bucket the page falls in
   // (lib/catalog/buckets.ts).
+  if (filter.sort === "rating") return { products: await productsOf(await ratedIds(filter, offset, take)), total };
   const where = whereOf(filter);
   const listing = bucketedListing(filter);
   const ids =
     listing !== null && skip > BUCKET_SIZE
       ? await deepListingIds(listing, filter.sort, offset, take, total)
       : await skippedIds(where, filter.sort, fromStart, skip, take);
+  return { products: await productsOf(ids), total };
+}
+
+/** The rows of `ids`, in that order. */
+async function productsOf(ids: string[]): Promise<Product[]> {
   const byId = new Map((await prisma.product.findMany({ where: { id: { in: ids } } })).map((p) => [p.id, p]));
-  return { products: ids.map((id) => byId.get(id)).filter((p): p is Product => Boolean(p)), total };
+  return ids.map((id) => byId.get(id)).filter((p): p is Product => Boolean(p));
+}
+
+/** `take` ids of the best rated after the first `offset` (lib/catalog/search.ts, RATING_ORDER). */
+async function ratedIds(filter: ProductFilter, offset: number, take: number): Promise<string[]> {
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT p."id" FROM "Product" p WHERE TRUE ${filterClauses(filter)} ORDER BY ${RATING_ORDER} LIMIT ${take} OFFSET ${offset}`;
+  return rows.map((row) => row.id);
 }
 
 /** `take` ids after skipping `skip`, from the start of the order or (not `fromStart`) from its end, in the order's direction. */

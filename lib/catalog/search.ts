@@ -28,9 +28,10 @@ export interface SearchPage {
 
 const sql = PrismaNamespace.sql;
 
-function filterClauses(filter: Omit<SearchFilter, "q" | "limit" | "offset" | "sort">): Prisma.Sql {
+/** The filter's conditions on `p`, each after an AND; `department` (Men, Women) is a category too. */
+export function filterClauses(filter: Omit<SearchFilter, "q" | "limit" | "offset" | "sort"> & { department?: string }): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
-  if (filter.category) parts.push(sql`AND ${filter.category.toLowerCase()} = ANY(p."categories")`);
+  for (const category of [filter.category, filter.department]) if (category) parts.push(sql`AND ${category.toLowerCase()} = ANY(p."categories")`);
   if (filter.size) parts.push(sql`AND p."sizes" && ${sizesOf(filter.size.toUpperCase())}::text[]`);
   if (filter.color) parts.push(sql`AND lower(p."color") = lower(${filter.color})`);
   return parts.length ? PrismaNamespace.join(parts, " ") : PrismaNamespace.empty;
@@ -156,7 +157,15 @@ const allWordsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 const anyWordQuery = (q: string) => sql`replace(websearch_to_tsquery('english', ${q})::text, ' & ', ' | ')::tsquery`;
 
 /** The matches' order; each ends with the id, so ties keep their places between pages. */
+/**
+ * The best rated first (sort=rating): the average of the shown reviews, products without one
+ * last, then the more reviewed, then the id; the expression of the Product_rating_idx index
+ * (the reviews migration).
+ */
+export const RATING_ORDER = sql`(CASE WHEN p."ratingCount" > 0 THEN p."ratingSum"::float8 / p."ratingCount" END) DESC NULLS LAST, p."ratingCount" DESC, p."id" ASC`;
+
 function orderClause(sort: ProductSort | undefined): Prisma.Sql {
+  if (sort === "rating") return RATING_ORDER;
   if (sort === "price_asc") return sql`p."pricePaise" ASC, p."id" ASC`;
   if (sort === "price_desc") return sql`p."pricePaise" DESC, p."id" DESC`;
   return sql`p."createdAt" DESC, p."id" DESC`;

@@ -1,15 +1,17 @@
 // The orders a listing or search can be sorted in. Every order ends with the id, so two
 // products that tie (same price, same moment) always come in the same order and paging
 // never repeats or skips one. Each has an index behind it (see the product_sort
-// migration): (createdAt, id) and (pricePaise, id), read forwards or backwards.
+// migration): (createdAt, id) and (pricePaise, id), read forwards or backwards; the best rated
+// first has the expression index of the reviews migration.
 
-export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc", "relevance"] as const;
+export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc", "rating", "relevance"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const SORT_LABELS: Record<ProductSort, string> = {
   newest: "Newest",
   price_asc: "Price: low to high",
   price_desc: "Price: high to low",
+  rating: "Best rated",
   relevance: "Relevance",
 };
 
@@ -24,7 +26,7 @@ export function defaultSort(isSearch: boolean): ProductSort {
 
 /** The orders a shopper may choose: relevance only where there is search text to match. */
 export function sortChoices(isSearch: boolean): ProductSort[] {
-  return isSearch ? ["relevance", "newest", "price_asc", "price_desc"] : ["newest", "price_asc", "price_desc"];
+  return isSearch ? ["relevance", "newest", "price_asc", "price_desc", "rating"] : ["newest", "price_asc", "price_desc", "rating"];
 }
 
 /** The order a listing is shown in: the one asked for when it applies, else the default. */

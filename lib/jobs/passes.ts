@@ -1,6 +1,7 @@
 import { createMailPass, wakeMailSender, type MailPassOptions } from "../mail/sender.ts";
 import { sendDueMessages } from "../messages/sender.ts";
 import { sendReviewPrompts } from "../reviews/prompt.ts";
+import { sendWishlistAlerts } from "../wishlist/alerts.ts";
 import { expireOverduePayments } from "../payments/expiry.ts";
 import { runCodConfirmations } from "../orders/cod-confirmation.ts";
 import { checkPendingRazorpayRefunds, retryRazorpayRefunds } from "../payments/razorpay-refunds.ts";
@@ -70,7 +71,21 @@ const reviewPromptsPass: Pass = {
   },
 };
 
+/** Back in stock and price drops are news within the hour; the one-a-day limit is per shopper. */
+const WISHLIST_ALERTS_EVERY_MS = 15 * 60_000;
+
+/** Writes the wishlist's alert mail of shoppers with news (the mail pass sends it). */
+const wishlistAlertsPass: Pass = {
+  name: "wishlist-alerts",
+  everyMs: WISHLIST_ALERTS_EVERY_MS,
+  async run(deadline) {
+    const done = await sendWishlistAlerts(new Date(), deadline);
+    if (done) wakeMailSender();
+    return { done };
+  },
+};
+
 /** The shop's passes; `mail` changes the mail pass's transport or pace (tests). */
 export function jobPasses(options: { mail?: MailPassOptions } = {}): Pass[] {
-  return [razorpayRefundsPass, unpaidOrdersPass, codConfirmationsPass, messagesPass, reviewPromptsPass, createMailPass(options.mail)];
+  return [razorpayRefundsPass, unpaidOrdersPass, codConfirmationsPass, messagesPass, reviewPromptsPass, wishlistAlertsPass, createMailPass(options.mail)];
 }

@@ -2,7 +2,7 @@ import { shopName } from "../config.ts";
 import { html, type SafeHtml } from "./html.ts";
 
 /** What a mail is about, said in its footer. */
-export type MailTopic = "your order" | "your account" | "your complaint";
+export type MailTopic = "your order" | "your account" | "your complaint" | "your wishlist";
 
 /** The frame of every mail: the shop's name above, a plain footer below. Inline styles: mail clients drop style sheets. */
 export function mailHtml(title: string, body: SafeHtml, about: MailTopic = "your order"): string {

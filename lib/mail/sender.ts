@@ -40,6 +40,7 @@ interface ClaimedMail {
   html: string;
   accountTokenId: string | null;
   invoiceId: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
   createdAt: Date;
 }
@@ -62,7 +63,7 @@ export function createMailPass(options: MailPassOptions = {}): Pass {
             ORDER BY "id"
             LIMIT ${batchSize}
               FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "to", "subject", "text", "html", "accountTokenId", "invoiceId", "attempts", "createdAt"`;
+    RETURNING "id", "to", "subject", "text", "html", "accountTokenId", "invoiceId", "headers", "attempts", "createdAt"`;
 
   /** The mail as it goes out: a link's token is made now, so only its hash is ever stored; null when the link is void. */
   async function withLinkToken(mail: ClaimedMail): Promise<ClaimedMail | null> {
@@ -85,7 +86,7 @@ export function createMailPass(options: MailPassOptions = {}): Pass {
     try {
       const attachments = invoiceId ? [await invoiceAttachment(db, invoiceId)] : undefined;
       transport ??= transportFromConfig();
-      await transport.send({ ...mail, attachments, messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${host}>` });
+      await transport.send({ ...mail, headers: mail.headers ?? undefined, attachments, messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${host}>` });
       await db.outboxMail.update({ where: { id: mail.id }, data: { sentAt: new Date(), lastError: null } });
     } catch (error) {
       const reason = (error as Error).message.split("\n")[0].slice(0, 500);

@@ -28,6 +28,7 @@ function message(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    headers: mail.headers,
     attachments: mail.attachments,
   };
 }

@@ -55,3 +55,22 @@ export async function productReviews(productId: string, query: ReviewListQuery, 
   ]);
   return { summary, reviews, total };
 }
+
+/** A shopper's own review of a product, shown or hidden; null when they have written none. */
+export async function ownReviewOf(userId: string, productId: string): Promise<ReviewRow | null> {
+  return prisma.review.findUnique({ where: { productId_userId: { productId, userId } }, include: REVIEW_AUTHOR });
+}
+
+/** The console's list for moderation: the newest reviews of every product, hidden ones too, with their product's title. */
+export async function newestReviews(offset: number, limit: number): Promise<{ reviews: (ReviewRow & { product: { title: string } })[]; total: number }> {
+  const [reviews, total] = await Promise.all([
+    prisma.review.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: offset,
+      take: limit,
+      include: { ...REVIEW_AUTHOR, product: { select: { title: true } } },
+    }),
+    prisma.review.count(),
+  ]);
+  return { reviews, total };
+}

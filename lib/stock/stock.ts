@@ -45,6 +45,11 @@ export function isInStock(stock: Stock): boolean {
   return stock === null || Object.values(stock).some((units) => units > 0);
 }
 
+/** Whether a size can be bought now; "" (a wishlist's "any size") asks about every size at once. */
+export function canBuy(stock: Stock, size: string): boolean {
+  return size === NO_SIZE ? isInStock(stock) : unitsLeft(stock, size) !== 0;
+}
+
 /** How many units of a cart line are beyond its size's stock (0 when the line can be ordered). */
 export function unitsShort(stock: Stock, size: string, quantity: number): number {
   const left = unitsLeft(stock, size);

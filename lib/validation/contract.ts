@@ -65,7 +65,7 @@ import {
 } from "./payments.ts";
 import { reviewInputSchema, reviewListQuerySchema, reviewModerationSchema, reviewReplySchema, reviewUpdateSchema } from "./reviews.ts";
 import { shopUpdateSchema } from "./shop.ts";
-import { wishlistAddSchema, wishlistDeleteQuerySchema } from "./wishlist.ts";
+import { wishlistAddSchema, wishlistAlertsOffQuerySchema, wishlistDeleteQuerySchema } from "./wishlist.ts";
 import { returnAskSchema, returnMoveSchema } from "./returns.ts";
 import { deliveryEstimateQuerySchema, dispatchSchema, shipmentOutcomeSchema } from "./delivery.ts";
 import {
@@ -450,6 +450,18 @@ export const API_CALLS: ApiCall[] = [
     query: wishlistDeleteQuerySchema,
     status: 200,
     response: deletedJsonSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/wishlist/{userId}/alerts",
+    summary:
+      "Turn off the wishlist's back-in-stock and price-drop mails: the one-click unsubscribe of RFC 8058, which a mail provider posts as a form (`List-Unsubscribe=One-Click`); any body is ignored",
+    caller: "anyone",
+    query: wishlistAlertsOffQuerySchema,
+    bodyOptional: true,
+    body: z.object({}),
+    status: 200,
+    response: okJsonSchema,
   },
   {
     method: "POST",

@@ -10,3 +10,6 @@ export const wishlistAddSchema = z.strictObject({ productId: idSchema, size: siz
 export const wishlistDeleteQuerySchema = z.object({ size: sizeSchema.optional() });
 
 export type WishlistAdd = z.infer<typeof wishlistAddSchema>;
+
+/** POST /api/wishlist/{userId}/alerts: the signed token of the unsubscribe link its mails carry. */
+export const wishlistAlertsOffQuerySchema = z.object({ token: z.string().min(1).max(100).describe("the token of the link in the mail") });

@@ -3,6 +3,7 @@ import type { Product } from "../generated/prisma/client.ts";
 import { withUserLock } from "../users/lock.ts";
 import { prisma } from "../db.ts";
 import type { WishlistAdd } from "../validation/wishlist.ts";
+import { seenNow } from "./alerts.ts";
 
 // A shopper's wishlist: products kept for later, each in one size or any. Only its owner reads
 // and changes it (the routes check); at most MAX_WISHLIST entries.
@@ -26,7 +27,7 @@ export async function wishlistOf(userId: string): Promise<WishlistRow[]> {
  * lock, so entries added at once cannot pass the limit together.
  */
 export async function addToWishlist(userId: string, input: WishlistAdd): Promise<WishlistRow> {
-  const product = await prisma.product.findUnique({ where: { id: input.productId }, select: { sizes: true } });
+  const product = await prisma.product.findUnique({ where: { id: input.productId }, select: { sizes: true, pricePaise: true, stock: true } });
   if (!product) throw notFound("No such product.");
   const size = input.size ?? "";
   if (size && !product.sizes.includes(size)) throw badRequest("Choose one of the product's sizes.", { size: [`one of ${product.sizes.join(", ")}`] });
@@ -37,7 +38,12 @@ export async function addToWishlist(userId: string, input: WishlistAdd): Promise
     if ((await tx.wishlistEntry.count({ where: { userId } })) >= MAX_WISHLIST) {
       throw conflict(`A wishlist holds at most ${MAX_WISHLIST} products; remove some first.`);
     }
-    return tx.wishlistEntry.create({ data: { userId, productId: input.productId, size }, include: { product: true } });
+    // What the product is now is what its alerts have seen: only a later change is news.
+    const seen = seenNow(product, size);
+    return tx.wishlistEntry.create({
+      data: { userId, productId: input.productId, size, seenPricePaise: seen.pricePaise, seenAvailable: seen.available },
+      include: { product: true },
+    });
   });
 }
 

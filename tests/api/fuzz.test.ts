@@ -224,6 +224,7 @@ describe("no input ever changes another user's data", () => {
       "PUT /api/review/{reviewId}/moderation": [{ hidden: true, reason: "spam" }],
       "POST /api/review/{reviewId}/helpful": [{}],
       "POST /api/wishlist/{userId}": [{ productId: product.id }],
+      "POST /api/wishlist/{userId}/alerts": [{}],
       "POST /api/auth/otp": [{ mobile: address.mobile }],
       "POST /api/auth/otp/verify": [{ mobile: address.mobile, code: "123456" }],
       "PUT /api/user/{userId}/mobile": [{ mobile: address.mobile }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { productJsonSchema } from "@/lib/validation/responses";
-import { addProduct, call, expectError, expectOk, signUp } from "./client.ts";
+import { addProduct, call, deliverTo, expectError, expectOk, signUp } from "./client.ts";
 import { getPage } from "./html.ts";
 
 const products = z.array(productJsonSchema);
@@ -77,6 +77,31 @@ describe("GET /api/product?sort=…", () => {
     expectError(await call("GET", "/api/product?sort=relevance"), 400, "sort");
     expectError(await call("GET", "/api/product?category=shirts&sort=relevance"), 400, "sort");
     expect(Array.isArray((await call("GET", "/api/product?q=shirt&sort=relevance")).body)).toBe(true);
+  });
+});
+
+describe("sort=rating", () => {
+  it("lists the best rated first: by average, then by number of reviews, the unrated last; on the API and the listing page", async () => {
+    const seller = await signUp(true);
+    const tag = `rated${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+    const add = (title: string) => addProduct(seller, { category: [tag, "kurtas"], color: tag, size: ["M"], title });
+    const [unrated, low, twoFives, oneFive] = [await add("Unrated kurta"), await add("Low kurta"), await add("Two fives kurta"), await add("One five kurta")];
+    const rate = async (productId: string, rating: number) => {
+      const shopper = await signUp();
+      await deliverTo(seller, shopper, productId, "M");
+      expectOk(await call("POST", `/api/product/${productId}/reviews`, { token: shopper.token, body: { rating } }), 201, z.unknown());
+    };
+    await rate(low.id, 2);
+    await rate(twoFives.id, 5);
+    await rate(twoFives.id, 5);
+    await rate(oneFive.id, 5);
+    const best = ["Two fives kurta", "One five kurta", "Low kurta", "Unrated kurta"];
+    expect((await list(`category=${tag}&sort=rating`)).map((p) => p.title)).toEqual(best);
+    expect(await allPages(`category=${tag}&sort=rating`, 3)).toEqual([twoFives.id, oneFive.id, low.id, unrated.id]);
+    const page = await getPage(`/products/kurtas?color=${tag}&sort=rating`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('aria-current="true" class="filter-chip">Best rated');
+    expect([...page.html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual(best);
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { deletedJsonSchema, wishlistEntryJsonSchema } from "@/lib/validation/responses";
-import { addProduct, call, expectError, expectOk, signUp, strangers } from "./client.ts";
+import { unsubscribeApiUrl } from "@/lib/wishlist/unsubscribe";
+import { API_TEST_SECRET } from "../setup/api-global.ts";
+import { addProduct, baseUrl, call, expectError, expectOk, signUp, strangers } from "./client.ts";
 
 // The wishlist (issue 42) over HTTP: its shapes, and that only its owner reads or changes it.
 
@@ -46,5 +48,25 @@ describe("/api/wishlist/{userId}", () => {
       expectError(await call("DELETE", `/api/wishlist/${owner.id}/${product.id}`, { token }), status);
     }
     expect((await call("GET", `/api/wishlist/${owner.id}`, { token: owner.token })).body).toHaveLength(1);
+  });
+});
+
+describe("POST /api/wishlist/{userId}/alerts", () => {
+  it("turns the alerts off with the mail's signed link, posted as a form (RFC 8058) with no login; 403 for another's token, 400 for none", async () => {
+    process.env.AUTH_SECRET = API_TEST_SECRET;
+    const [shopper, other] = [await signUp(), await signUp()];
+    const tokenOf = (userId: string) => new URL(unsubscribeApiUrl(userId)).searchParams.get("token")!;
+    const oneClick = (userId: string, token?: string) =>
+      fetch(`${baseUrl()}/api/wishlist/${userId}/alerts${token ? `?token=${encodeURIComponent(token)}` : ""}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+    const done = await oneClick(shopper.id, tokenOf(shopper.id));
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ ok: true });
+    expect((await oneClick(shopper.id, tokenOf(shopper.id))).status).toBe(200);
+    expect((await oneClick(shopper.id, tokenOf(other.id))).status).toBe(403);
+    expect((await oneClick(shopper.id)).status).toBe(400);
   });
 });

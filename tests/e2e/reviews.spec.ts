@@ -3,16 +3,11 @@
 // 1280 px, screens under $SHOTS_DIR.
 import { expect, test } from "@playwright/test";
 import { forEachScreen, press, shoot } from "./helpers/devices";
-import { apiAddProduct, apiPlaceOrder, deliver, loginThroughPage, newAccount, pngFixture, uniqueName } from "./seller-helpers";
+import { loginThroughPage, pngFixture, receivedProduct } from "./seller-helpers";
 
 forEachScreen((screen) => {
   test("a buyer reviews with a photo, the listing shows the stars, the seller replies", async ({ browser, page, request }) => {
-    const seller = await newAccount(request, "review-seller", true);
-    const buyer = await newAccount(request, "review-buyer", false);
-    const title = uniqueName("Ikat Cotton Kurta");
-    const product = await apiAddProduct(request, seller, title, ["M", "L"]);
-    const order = await apiPlaceOrder(request, buyer, [{ productId: product._id, size: "M" }]);
-    await deliver(request, seller, order.id);
+    const { seller, buyer, title, product } = await receivedProduct(request, "review", "Ikat Cotton Kurta");
 
     // Seen once before the review, so the page is in the cache: the review must still show at the next request.
     await page.goto(`/product/${product._id}`);

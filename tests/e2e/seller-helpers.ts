@@ -157,6 +157,17 @@ export async function deliver(request: APIRequestContext, seller: Account, order
   expect(delivered.status(), await delivered.text()).toBe(200);
 }
 
+/** A new seller's product in M and L, delivered in M to a new shopper, who may then review it. */
+export async function receivedProduct(request: APIRequestContext, prefix: string, titlePrefix: string) {
+  const seller = await newAccount(request, `${prefix}-seller`, true);
+  const buyer = await newAccount(request, `${prefix}-buyer`, false);
+  const title = uniqueName(titlePrefix);
+  const product = await apiAddProduct(request, seller, title, ["M", "L"]);
+  const order = await apiPlaceOrder(request, buyer, [{ productId: product._id, size: "M" }]);
+  await deliver(request, seller, order.id);
+  return { seller, buyer, title, product };
+}
+
 /** One item in size M ordered by a new shopper from a new seller, who has accepted it: where a dispatch starts. */
 export async function acceptedOrder(
   request: APIRequestContext,

@@ -78,7 +78,15 @@ describe("a pass run twice", () => {
       // Each shopper's order mail and its cancellation, and the seller's three order mails.
       expect(first.mail).toBe(9);
       const second = await runner.runAll(30_000);
-      expect(second).toEqual({ "razorpay-refunds": 0, "unpaid-orders": 0, "cod-confirmations": 0, messages: 0, "review-prompts": 0, mail: 0 });
+      expect(second).toEqual({
+        "razorpay-refunds": 0,
+        "unpaid-orders": 0,
+        "cod-confirmations": 0,
+        messages: 0,
+        "review-prompts": 0,
+        "wishlist-alerts": 0,
+        mail: 0,
+      });
     } finally {
       await runner.stop();
     }

@@ -14,7 +14,9 @@ describe("the wishlist", () => {
     // 199 entries as rows (the limit's count is what is tested, not 199 adds), then two at once: one gets in.
     const filler = await newProduct(seller.id, { size: Array.from({ length: 20 }, (_, i) => `S${i}`) });
     const many = await Promise.all(Array.from({ length: 10 }, () => newProduct(seller.id, { size: Array.from({ length: 20 }, (_, i) => `S${i}`) })));
-    const rows = [filler, ...many].flatMap((p) => p.sizes.map((size) => ({ userId: shopper.id, productId: p.id, size })));
+    const rows = [filler, ...many].flatMap((p) =>
+      p.sizes.map((size) => ({ userId: shopper.id, productId: p.id, size, seenPricePaise: p.pricePaise, seenAvailable: true })),
+    );
     await prisma.wishlistEntry.createMany({ data: rows.slice(0, MAX_WISHLIST - 1) });
     const results = await Promise.allSettled(products.slice(0, 3).map((p) => addToWishlist(shopper.id, wishlistAddSchema.parse({ productId: p.id }))));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);

@@ -12,6 +12,7 @@ import { JsonLd } from "@/components/seo/JsonLd";
 import { ProductStrip } from "@/components/product/ProductStrip";
 import { cachedProduct, cachedReviews, cachedSimilarProducts } from "@/lib/catalog/cache";
 import { ProductReviews } from "@/components/reviews/ProductReviews";
+import { Heart } from "@/components/wishlist/Heart";
 import { isShopCategory } from "@/lib/catalog/categories";
 import type { ProductJson } from "@/lib/catalog/products";
 import { razorpayConfig, shopName } from "@/lib/config";
@@ -95,7 +96,10 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <Gallery title={product.title} imageUrls={product.imageUrls} />
         {/* From 768 px the column stays in view beside the photos; on a phone its buy bar sticks to the screen's foot instead (AddToCart). */}
         <div className="flex min-w-0 flex-col gap-4 md:sticky md:top-24 md:self-start">
-          <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">{product.title}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">{product.title}</h1>
+            <Heart productId={product.id} label="Save to wishlist" sized />
+          </div>
           <p className="text-2xl font-bold text-brand">
             <span className="text-base font-semibold text-stone-600">MRP </span>
             <span>{formatRupeeAmount(product.price)}</span> <span className="text-sm font-normal text-stone-600">(incl. of all taxes)</span>

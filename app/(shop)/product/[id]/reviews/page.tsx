@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Pagination } from "@/components/product/Pagination";
+import { HelpfulButton } from "@/components/reviews/HelpfulButton";
 import { ReplyForm } from "@/components/reviews/ReplyForm";
 import { ReviewItem } from "@/components/reviews/ReviewItem";
 import { ReviewSummary } from "@/components/reviews/ReviewSummary";
@@ -62,14 +63,19 @@ export default async function ReviewsPage({ params, searchParams }: ReviewsPageP
           <ReviewItem
             key={review.id}
             review={review}
-            actions={<ReplyForm reviewId={review.id} sellerId={product.adminId} reply={review.reply?.text ?? null} />}
+            actions={
+              <>
+                <HelpfulButton reviewId={review.id} returnTo={hrefFor(sort, page)} />
+                <ReplyForm reviewId={review.id} sellerId={product.adminId} reply={review.reply?.text ?? null} />
+              </>
+            }
           />
         ))}
       </ul>
       <Pagination page={page} pageCount={Math.ceil(reviews.total / PAGE_SIZE)} hrefFor={(p) => hrefFor(sort, p)} />
       <p className="mt-6">
         <Link href={`/product/${product.id}/review`} prefetch={false} className="font-semibold text-brand hover:underline">
-          Write a review
+          Write or edit your review
         </Link>
       </p>
     </main>

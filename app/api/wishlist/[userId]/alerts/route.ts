@@ -1,0 +1,30 @@
+import { errorResponse, json, methodNotAllowed, parseInput, preflight, readQuery, withCors } from "@/lib/http";
+import { AppError } from "@/lib/errors";
+import { idSchema } from "@/lib/validation/common";
+import { wishlistAlertsOffQuerySchema } from "@/lib/validation/wishlist";
+import { isUnsubscribeToken, stopWishlistAlerts } from "@/lib/wishlist/unsubscribe";
+
+type Params = { userId: string };
+
+/**
+ * The one-click unsubscribe of the wishlist's mails (RFC 8058): a mail provider posts
+ * `List-Unsubscribe=One-Click` as a form, with no login; the signed token of the link is the
+ * authority, so the form body every other call refuses (route()'s JSON rule, which stops
+ * cross-site writes made with the cookie) is read as nothing here.
+ */
+export async function POST(request: Request, context: { params: Promise<Params> }): Promise<Response> {
+  try {
+    const userId = parseInput(idSchema, (await context.params).userId, "userId");
+    const { token } = readQuery(request, wishlistAlertsOffQuerySchema);
+    if (!isUnsubscribeToken(userId, token)) throw new AppError(403, "forbidden", "This unsubscribe link is not valid.");
+    await stopWishlistAlerts(userId, new Date());
+    return withCors(request, json({ ok: true }));
+  } catch (error) {
+    return withCors(request, errorResponse(error));
+  }
+}
+
+export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("POST");
+export { otherMethods as GET, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,0 +1,34 @@
+"use client";
+
+import { useState } from "react";
+import { Banner } from "@/components/ui/Banner";
+import { Button } from "@/components/ui/Button";
+import { api, toApiError } from "@/lib/stores/api";
+
+/** The unsubscribe page's one button: the same call a mail provider makes from the mail's header. */
+export function StopAlerts({ userId, token }: { userId: string; token: string }) {
+  const [state, setState] = useState<"asking" | "busy" | "done">("asking");
+  const [error, setError] = useState<string | null>(null);
+
+  async function stop() {
+    setState("busy");
+    setError(null);
+    try {
+      await api(`/api/wishlist/${userId}/alerts?${new URLSearchParams({ token })}`, { method: "POST" });
+      setState("done");
+    } catch (failure) {
+      setError(toApiError(failure).message);
+      setState("asking");
+    }
+  }
+
+  if (state === "done") return <Banner tone="success">Done: no more back-in-stock or price-drop mails. Your wishlist stays as it is.</Banner>;
+  return (
+    <div className="flex flex-col gap-3">
+      <Button onClick={() => void stop()} disabled={state === "busy"} className="self-start">
+        Stop these mails
+      </Button>
+      {error && <Banner tone="error">{error}</Banner>}
+    </div>
+  );
+}
