@@ -185,15 +185,17 @@ describe("handling a return", () => {
       "return_refunded",
     ]);
     const mails = await prisma.outboxMail.findMany({ where: { subject: { startsWith: `Your order ${order.number}: ` } }, orderBy: { id: "asc" } });
-    expect(mails.map((m) => m.subject.replace(`Your order ${order.number}: `, ""))).toEqual(
+    const subjects = mails.map((m) => m.subject.replace(`Your order ${order.number}: `, ""));
+    expect(subjects).toEqual(
       expect.arrayContaining([
         `return ${request.number} asked for`,
         `return ${request.number} approved`,
         `return ${request.number} picked up`,
-        `return ${request.number} received`,
         `₹980.00 refunded for ${request.number}`,
       ]),
     );
+    // "Received" waited its minute and the refund, which followed within it, took its place.
+    expect(subjects).not.toContain(`return ${request.number} received`);
   });
 
   it("is the seller's or the owner's: another seller is 403, the shopper 403, a stranger 404", async () => {
@@ -295,6 +297,14 @@ describe("a size exchange", () => {
     expect(invoices.flatMap((invoice) => invoice.lineIds)).toEqual([line.id]);
     expect(toOrderJson(await shopperOrder(shopper.id, order.id))).toMatchObject({ due: 0, payment: { refunded: 0 } });
     expect(await stockOf(product.id)).toEqual({ M: 5, L: 4 });
+    // The shopper heard of each step that matters once: "received" gave way to the new size's mail.
+    const subjects = (await prisma.outboxMail.findMany({ where: { to: shopper.email }, orderBy: { id: "asc" } })).map((mail) => mail.subject);
+    const about = (words: string) => subjects.filter((subject) => subject === `Your order ${order.number}: ${words}`);
+    expect(about(`exchange ${request.number} received`)).toEqual([]);
+    expect(about(`exchange ${request.number}: new size on its way`)).toHaveLength(1);
+    expect(about(`exchange ${request.number} asked for`)).toHaveLength(1);
+    const newsOfSize = await prisma.outboxMail.findFirstOrThrow({ where: { to: shopper.email, subject: { endsWith: "new size on its way" } } });
+    expect(newsOfSize.text).toContain(`The seller received 1 × ${line.title} (M) back, and the new size`);
 
     // The new size returned in turn refunds what the shopper paid for the units it replaced,
     // credited on the invoice of the line it replaced.
