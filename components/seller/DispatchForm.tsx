@@ -18,8 +18,8 @@ const OTHER = "other";
  * /api/order/ship/{orderId}): which items, the carrier from the shop's list (or another,
  * named, with its tracking address), and the AWB. The server makes a known carrier's tracking
  * link from the AWB and mails the shopper. An AWB not of the chosen courier's form
- * (lib/delivery/awb-format.ts) is pointed out under the field as it is typed; it does not
- * stop the dispatch, since a courier may hand out a number of a new form.
+ * (lib/delivery/awb-format.ts) is pointed out under the field as it is typed, and the server
+ * refuses it; a seller whose courier gives other numbers picks "Another carrier" with its link.
  */
 export function DispatchForm({ orderId, lines }: { orderId: string; lines: SellerOrderLineJson[] }) {
   const router = useRouter();

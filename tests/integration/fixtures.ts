@@ -104,7 +104,7 @@ export async function deliverLine(sellerId: string, shopperId: string, productId
   const { order } = await placeOrder(shopperId, orderInputSchema.parse({ address: ADDRESS }));
   const line = order.lines[0];
   await setOrderLineStatus(sellerId, line.id, "Accepted");
-  const parcel = await dispatchLines(sellerId, order.id, { lineIds: [line.id], carrier: "Delhivery", awb: `DL${line.id}`.toUpperCase() });
+  const parcel = await dispatchLines(sellerId, order.id, { lineIds: [line.id], carrier: "DTDC", awb: `DL${line.id}`.toUpperCase() });
   await closeShipment(sellerId, parcel.id, "delivered");
   return { order, line, parcel };
 }

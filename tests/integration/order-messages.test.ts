@@ -65,11 +65,11 @@ describe("order updates on WhatsApp and SMS", () => {
       }),
     ]);
     await setOrderLineStatus(seller.id, order.lines[0].id, "Accepted");
-    await dispatchLines(seller.id, order.id, { lineIds: [order.lines[0].id], carrier: "Blue Dart", awb: "BD44001" });
+    await dispatchLines(seller.id, order.id, { lineIds: [order.lines[0].id], carrier: "Blue Dart", awb: "44001440011" });
     await sendDueMessages(later(1));
     expect(toWhatsApp(mobile).at(-1)).toMatchObject({
       template: "order_dispatched",
-      parameters: [order.number, "Blue Dart", "BD44001", expect.stringContaining("BD44001")],
+      parameters: [order.number, "Blue Dart", "44001440011", expect.stringContaining("44001440011")],
     });
     expect(toSms(mobile)).toEqual([]);
   });
