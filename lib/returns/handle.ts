@@ -167,7 +167,12 @@ async function receive(tx: Tx, request: ReturnRecord, at: Date, who: LedgerActor
   );
   await creditInvoicedUnits(tx, {
     orderId: request.orderId,
-    units: request.lines.map((line) => ({ lineId: replaced.get(line.lineId)?.lineId ?? line.lineId, quantity: line.quantity, amountPaise: line.amountPaise })),
+    units: request.lines.map((line) => {
+      const original = replaced.get(line.lineId)?.lineId;
+      // The credit note says what came back: the size the exchange sent, not the one invoiced.
+      const description = original ? `${line.line.title}${line.line.size ? ` (${line.line.size})` : ""}, sent in exchange` : undefined;
+      return { lineId: original ?? line.lineId, quantity: line.quantity, amountPaise: line.amountPaise, ...(description ? { description } : {}) };
+    }),
     deliveryPaise: request.refundPaise - unitsPaise,
     reason: "returned",
     at,

@@ -314,5 +314,7 @@ describe("a size exchange", () => {
     expect(await stockOf(product.id)).toEqual({ M: 5, L: 5 });
     const credits = await prisma.creditNote.findMany({ where: { orderId: order.id } });
     expect(credits.map((credit) => credit.lineIds)).toEqual([[line.id]]);
+    // It names the size that came back, not the one invoiced.
+    expect((credits[0].document as { lines: { description: string }[] }).lines[0].description).toBe(`${line.title} (L), sent in exchange`);
   });
 });
