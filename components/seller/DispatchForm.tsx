@@ -1,11 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
 import { TextField } from "@/components/ui/TextField";
+import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
 import { awbFormatProblem } from "@/lib/delivery/awb-format";
 import { CARRIERS } from "@/lib/delivery/carriers";
 import type { SellerOrderLineJson } from "@/lib/orders/json";
@@ -26,6 +27,8 @@ export function DispatchForm({ orderId, lines }: { orderId: string; lines: Selle
   const [carrier, setCarrier] = useState(CARRIERS[0].id);
   const [awb, setAwb] = useState("");
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, failure);
   const [busy, setBusy] = useState(false);
   const error = (name: string) => failure?.field(name);
 
@@ -54,7 +57,13 @@ export function DispatchForm({ orderId, lines }: { orderId: string; lines: Selle
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="dispatch" className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="dispatch"
+      className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm"
+    >
       <h2 id="dispatch" className="font-semibold">
         Dispatch a parcel
       </h2>

@@ -19,6 +19,7 @@ forEachScreen((screen) => {
     await press(page, form.getByRole("button", { name: "Dispatch" }), screen);
     await expect(form.getByRole("alert").first()).toContainText("A Delhivery AWB has 13 or 14 digits.");
     await expect(page.getByTestId("seller-parcel")).toHaveCount(0);
+    await expect(awb).toBeFocused();
     await shoot(page, "dispatch-awb-wrong-form", { fullPage: false });
     await form.getByLabel("Carrier").selectOption({ label: "DTDC" });
     await expect(form.getByText(/AWB has 13 or 14 digits/)).toHaveCount(0);
