@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
@@ -78,6 +79,9 @@ export function AddressForm({
   const [method, setMethod] = useState(methods.find((m) => !m.unavailable)?.method);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused form moves to its first field in error (the mobile number, far up on a phone).
+  useFocusFirstError(formRef, Object.keys(errors).length > 0 ? errors : null);
   const [busy, setBusy] = useState(false);
   const summary = summarizeLines(lines);
   const chosenAddress = saved.find((a) => a.id === chosen);
@@ -118,7 +122,7 @@ export function AddressForm({
         return;
       }
       flash(
-        `Thank you, your order has been placed. Order ${order.number}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupeeAmount(order.payable, { exact: true })}, cash on delivery.`,
+        `Thank you, your order has been placed. Order ${order.number}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupeeAmount(order.payable)}, cash on delivery.`,
         "/",
         { href: orderPath(order.id), label: "View your order" },
       );
@@ -138,7 +142,7 @@ export function AddressForm({
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{chosen === NEW_ADDRESS ? "Add Address" : "Checkout"}</h1>
       <div className="grid gap-8 md:grid-cols-[1fr_300px]">
         <section aria-label="Delivery address" className="rounded-lg border border-stone-200 bg-white p-5">
-          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
             {failure && <Banner tone="error">{failure}</Banner>}
             {saved.length > 0 && <SavedAddressOptions saved={saved} chosen={chosen} onChoose={setChosen} />}
             {chosen === NEW_ADDRESS && <NewAddressFields errors={errors} />}
@@ -158,7 +162,7 @@ export function AddressForm({
                   />
                   <span>
                     <span className="font-medium">{offer.label}</span>{" "}
-                    <span className="text-stone-600">{offer.feePaise > 0 ? `+ ${formatRupees(offer.feePaise, { exact: true })} fee` : "no fee"}</span>
+                    <span className="text-stone-600">{offer.feePaise > 0 ? `+ ${formatRupees(offer.feePaise)} fee` : "no fee"}</span>
                     {offer.unavailable && <span className="block text-stone-600">{offer.unavailable}</span>}
                     {offer.method === "upi" && !offer.unavailable && (
                       <span className="block text-stone-600">
@@ -185,7 +189,7 @@ export function AddressForm({
             <p className="flex justify-between border-t border-stone-200 pt-3 text-base font-bold">
               <span>To pay</span>
               <span data-testid="checkout-to-pay">
-                {formatRupees(summary.totalPaise + deliveryPaise + (methods.find((offer) => offer.method === method)?.feePaise ?? 0), { exact: true })}
+                {formatRupees(summary.totalPaise + deliveryPaise + (methods.find((offer) => offer.method === method)?.feePaise ?? 0))}
               </span>
             </p>
             <Button type="submit" size="lg" disabled={busy}>

@@ -63,7 +63,7 @@ export function OrderItems({
               </p>
             </div>
             <p className="shrink-0 text-right">
-              <span className="block font-semibold">{formatRupeeAmount(line.amount, { exact: true })}</span>
+              <span className="block font-semibold">{formatRupeeAmount(line.amount)}</span>
               {line.amount !== line.total && <span className="block text-xs text-stone-500 line-through">{formatRupeeAmount(line.total)}</span>}
             </p>
             {/* Under the whole line on a phone, where the title's column is narrow; under the title beside the picture from 640 px. */}

@@ -54,7 +54,7 @@ function SalesChart({ perDay, label }: { perDay: MonthGlance["perDay"]; label: s
             const h = d.salesPaise > 0 ? Math.max(1, (d.salesPaise / top) * HEIGHT) : 0;
             return (
               <rect key={d.day} x={i * (BAR + GAP)} y={HEIGHT - h} width={BAR} height={h} className="fill-brand">
-                <title>{`${Number(d.day.slice(8))}: ${formatRupees(d.salesPaise, { exact: true })}`}</title>
+                <title>{`${Number(d.day.slice(8))}: ${formatRupees(d.salesPaise)}`}</title>
               </rect>
             );
           })}
@@ -77,14 +77,14 @@ function SalesChart({ perDay, label }: { perDay: MonthGlance["perDay"]; label: s
 export function SalesGlance({ glance, month, monthName }: { glance: MonthGlance; month: string; monthName: string }) {
   const best = glance.perDay.reduce((a, b) => (b.salesPaise > a.salesPaise ? b : a), glance.perDay[0]);
   const figures: [string, string][] = [
-    ["Sales (tax included)", formatRupees(glance.salesPaise, { exact: true })],
-    ["Credit notes", formatRupees(glance.creditedPaise, { exact: true })],
-    ["GST, net of credit notes", formatRupees(glance.taxPaise, { exact: true })],
+    ["Sales (tax included)", formatRupees(glance.salesPaise)],
+    ["Credit notes", formatRupees(glance.creditedPaise)],
+    ["GST, net of credit notes", formatRupees(glance.taxPaise)],
     ["Invoices", String(glance.invoices)],
   ];
   const label =
     glance.salesPaise > 0
-      ? `Sales per day in ${monthName}; the most on the ${Number(best.day.slice(8))}th: ${formatRupees(best.salesPaise, { exact: true })}`
+      ? `Sales per day in ${monthName}; the most on the ${Number(best.day.slice(8))}th: ${formatRupees(best.salesPaise)}`
       : `No sales invoiced yet in ${monthName}`;
   return (
     <div className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">

@@ -77,7 +77,10 @@ interface Column {
   total?: (doc: InvoiceDocument) => string;
 }
 
-const amount = (paise: number) => formatRupees(paise, { exact: true }).replace("₹", "");
+// The table's columns of figures, without ₹, keep two decimals so their points line up, as a
+// tax invoice's table prints them; every amount written with ₹ follows formatRupees.
+const figures = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amount = (paise: number) => figures.format(paise / 100);
 
 /** dd-mm-yyyy, as Indian invoices print dates. */
 function printedDate(day: string): string {
@@ -259,14 +262,14 @@ function draw(pdf: Doc, doc: InvoiceDocument | CreditNoteDocument): void {
   pdf
     .font("bold")
     .fontSize(9)
-    .text(`Total ${credit ? "credited" : "invoice value"}: ${formatRupees(doc.totals.totalPaise, { exact: true })}`, MARGIN, y + 10, { width: WIDTH });
+    .text(`Total ${credit ? "credited" : "invoice value"}: ${formatRupees(doc.totals.totalPaise)}`, MARGIN, y + 10, { width: WIDTH });
   pdf
     .font("regular")
     .fontSize(9)
     .text(`In words: ${rupeesInWords(doc.totals.totalPaise)}`, { width: WIDTH });
   if (doc.kind === "tax_invoice") {
     const tax = doc.totals.cgstPaise + doc.totals.sgstPaise + doc.totals.igstPaise;
-    pdf.text(`Tax included: ${formatRupees(tax, { exact: true })} (${rupeesInWords(tax)})`, { width: WIDTH });
+    pdf.text(`Tax included: ${formatRupees(tax)} (${rupeesInWords(tax)})`, { width: WIDTH });
   }
   const signTop = Math.max(pdf.y + 24, BOTTOM - 60);
   pdf.fontSize(9);

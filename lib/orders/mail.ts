@@ -23,8 +23,7 @@ import { orderPath, sellerOrderPath } from "./paths.ts";
 // mail, each seller's mail, the order page and the console agree to the paisa. Subjects name
 // the order by its number and never a product: a subject is what a lock screen shows.
 
-type MailLine = Pick<OrderLine, "title" | "size" | "quantity" | "unitPaise" | "amountPaise" | "status" | "sellerId"> &
-  Partial<Pick<OrderLine, "cancelledBy">>;
+type MailLine = Pick<OrderLine, "title" | "size" | "quantity" | "unitPaise" | "amountPaise" | "status" | "sellerId"> & Partial<Pick<OrderLine, "cancelledBy">>;
 type MailOrder = Pick<
   Order,
   | "id"
@@ -45,7 +44,7 @@ type MailOrder = Pick<
 >;
 type ChangedStatus = Exclude<OrderLine["status"], "Ordered">;
 
-const money = (paise: number) => formatRupees(paise, { exact: true });
+const money = (paise: number) => formatRupees(paise);
 const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
 const STATUS_WORDS: Record<ChangedStatus, string> = {

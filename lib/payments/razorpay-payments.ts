@@ -124,7 +124,7 @@ async function markPaid(
   });
   if (changed.count === 0) return null;
   const posted = await receivePayment(tx, payment.orderId, { by, actorId }, { amountPaise, method: "razorpay", reference: razorpayPaymentId });
-  const amount = formatRupees(amountPaise, { exact: true });
+  const amount = formatRupees(amountPaise);
   await recordOrderEvents(tx, [{ orderId: payment.orderId, type: "paid", by, actorId, note: `${amount} through Razorpay, payment ${razorpayPaymentId}` }]);
   await enqueuePaymentMail(tx, payment.order, {
     subject: "payment received",

@@ -144,7 +144,7 @@ export async function closeRefundedReturn(tx: Tx, returnId: string, reference: s
 function eventNote(request: ReturnRecord, to: ReturnStatus): string {
   const said = request.note ? `: ${request.note}` : "";
   if (to === "refunded")
-    return `${request.number}: ${formatRupees(request.refundPaise, { exact: true })} refunded${request.reference ? `, reference ${request.reference}` : ""}`;
+    return `${request.number}: ${formatRupees(request.refundPaise)} refunded${request.reference ? `, reference ${request.reference}` : ""}`;
   if (to === "approved" || to === "picked_up") return `${request.number}${pickupText(request) ? ` (${pickupText(request)})` : ""}${said}`;
   return `${request.number}${said}`;
 }

@@ -21,7 +21,7 @@ interface ReturnNews {
 
 function words(news: ReturnNews): { subject: string; text: string } {
   const what = news.kind === "exchange" ? "exchange" : "return";
-  const money = formatRupees(news.refundPaise, { exact: true });
+  const money = formatRupees(news.refundPaise);
   const said = news.note ? ` The seller says: "${news.note}"` : "";
   switch (news.status) {
     case "requested":

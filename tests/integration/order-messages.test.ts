@@ -61,7 +61,7 @@ describe("order updates on WhatsApp and SMS", () => {
     expect(toWhatsApp(mobile)).toEqual([
       expect.objectContaining({
         template: "order_placed",
-        parameters: [order.number, formatRupees(payablePaise(order), { exact: true }), `https://shop.example.test/profile/orders/${order.id}`],
+        parameters: [order.number, formatRupees(payablePaise(order)), `https://shop.example.test/profile/orders/${order.id}`],
       }),
     ]);
     await setOrderLineStatus(seller.id, order.lines[0].id, "Accepted");
@@ -84,7 +84,7 @@ describe("order updates on WhatsApp and SMS", () => {
       expect.objectContaining({
         variables: {
           ORDER: order.number,
-          TEXT: expect.stringContaining(`Your order ${order.number} for ${formatRupees(payablePaise(order), { exact: true })} is placed.`),
+          TEXT: expect.stringContaining(`Your order ${order.number} for ${formatRupees(payablePaise(order))} is placed.`),
         },
       }),
     ]);

@@ -191,7 +191,7 @@ describe("handling a return", () => {
         `return ${request.number} asked for`,
         `return ${request.number} approved`,
         `return ${request.number} picked up`,
-        `₹980.00 refunded for ${request.number}`,
+        `₹980 refunded for ${request.number}`,
       ]),
     );
     // "Received" waited its minute and the refund, which followed within it, took its place.
