@@ -53,9 +53,10 @@ async function closeIn(tx: Tx, shipment: Shipment, outcome: ShipmentOutcome, at:
   ]);
   if (outcome === "delivered") await collectCash(tx, { by: "seller", actorId: shipment.sellerId }, lines);
   if (outcome === "rto" && lines.length) {
-    await creditInvoicedLines(tx, { orderId: shipment.orderId, lineIds: lines.map((line) => line.id), reason: "returned to origin", at });
-    // A prepaid parcel that came back is owed back to the shopper, as a cancelled paid line is.
+    // A prepaid parcel that came back is owed back to the shopper, as a cancelled paid line is;
+    // the credit note follows the ledger's entries (with the charges it took back).
     await settleCancelledLines(tx, { role: "seller", userId: shipment.sellerId! }, lines);
+    await creditInvoicedLines(tx, { orderId: shipment.orderId, lineIds: lines.map((line) => line.id), reason: "returned to origin", at });
   }
   const stock = outcome === "rto" ? await returnUnits(tx, lines) : NO_STOCK_CHANGES;
   await enqueueShipmentMail(tx, { ...shipment, status: outcome }, lines);

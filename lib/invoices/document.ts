@@ -1,5 +1,6 @@
 import { inclusiveRate, rateRow } from "../tax/rates.ts";
 import { splitInclusive, supplyKind, type Supply, type TaxSplit } from "../tax/split.ts";
+import { cashRoundOffPaise } from "../money.ts";
 import { indianDay } from "./year.ts";
 
 // The invoice as a document, in paise: what Rule 46 of the CGST Rules asks an invoice to say,
@@ -53,11 +54,20 @@ export interface InvoiceDocument {
   number: string;
   /** The Indian calendar day of issue, YYYY-MM-DD. */
   date: string;
+  /** The order the document is for (OD10000042); absent on documents issued before it was printed. */
+  orderNumber?: string;
   supplier: Supplier;
   recipient: Recipient;
   placeOfSupply: Place;
   lines: DocumentLine[];
   totals: Totals;
+  /**
+   * For an invoice whose amount is paid in cash on delivery: the round-off that takes its total
+   * to the whole rupees the courier collects (lib/money.ts cashRoundOffPaise, the rule the
+   * ledger's cash entry follows), so the invoice and what changes hands agree. Not part of the
+   * taxable value or the tax. Absent for other payments and on credit notes.
+   */
+  cashRoundOffPaise?: number;
 }
 
 /** The shop profile as lib/shop reads it (ShopJson). */
@@ -170,6 +180,9 @@ export interface InvoiceInput {
   deliveryPaise?: number;
   /** What that line says ("Delivery charges" unless told): the order's charges it holds. */
   deliveryDescription?: string;
+  orderNumber?: string;
+  /** The invoice's amount is collected in cash, in whole rupees: it shows the round-off. */
+  paidInCash?: boolean;
 }
 
 export function buildInvoice(input: InvoiceInput): InvoiceDocument {
@@ -189,7 +202,19 @@ export function buildInvoice(input: InvoiceInput): InvoiceDocument {
     lines.push(deliveryLine(input.deliveryPaise, rate, kind, supply, input.deliveryDescription ?? "Delivery charges"));
   }
   const placeOfSupply = { state: recipient.state, stateCode: recipient.stateCode };
-  return { kind, number: input.number, date, supplier, recipient, placeOfSupply, lines, totals: totalsOf(lines) };
+  const totals = totalsOf(lines);
+  return {
+    kind,
+    number: input.number,
+    date,
+    ...(input.orderNumber ? { orderNumber: input.orderNumber } : {}),
+    supplier,
+    recipient,
+    placeOfSupply,
+    lines,
+    totals,
+    ...(input.paidInCash ? { cashRoundOffPaise: cashRoundOffPaise(totals.totalPaise) } : {}),
+  };
 }
 
 export interface CreditNoteDocument extends InvoiceDocument {
@@ -284,8 +309,10 @@ export function buildCreditNote(input: CreditNoteInput): CreditNoteDocument {
       ),
     );
   }
+  // A credit note gives back what the invoice charged: no cash changes hands on it, so no round-off.
+  const { cashRoundOffPaise: _cash, ...charged } = invoice;
   return {
-    ...invoice,
+    ...charged,
     number: input.number,
     date: indianDay(input.at),
     lines,

@@ -36,6 +36,8 @@ export async function issueInvoiceForLines(tx: Prisma.TransactionClient, input: 
   const order = await tx.order.findUniqueOrThrow({
     where: { id: input.orderId },
     select: {
+      number: true,
+      paymentMethod: true,
       name: true,
       address: true,
       city: true,
@@ -64,6 +66,8 @@ export async function issueInvoiceForLines(tx: Prisma.TransactionClient, input: 
     })),
     deliveryPaise: input.deliveryPaise,
     deliveryDescription: input.deliveryDescription,
+    orderNumber: order.number,
+    paidInCash: order.paymentMethod === "cod",
     at: input.at,
   });
   await recordOrderEvents(tx, [
@@ -104,16 +108,38 @@ export interface CreditForLines {
 }
 
 /**
+ * The order's charges (delivery, cash-on-delivery fee) that its ledger has taken back and no
+ * credit note has given back yet, on the invoice that billed them: the ledger credits them
+ * once nothing of the order will be delivered (lib/payments/refunds.ts settleCancelledLines),
+ * and the documents follow it, so the sales register and GSTR-1 never keep charges that were
+ * never collected. Null when there is nothing to credit.
+ */
+async function uncreditedCharges(tx: Prisma.TransactionClient, orderId: string): Promise<{ invoiceId: string; paise: number } | null> {
+  const [credited, invoices] = await Promise.all([
+    tx.ledgerEntry.aggregate({ where: { orderId, kind: "credit", charge: { in: ["delivery", "cod_fee"] } }, _sum: { amountPaise: true } }),
+    tx.invoice.findMany({ where: { orderId }, select: { id: true, document: true, creditNotes: { select: { document: true } } } }),
+  ]);
+  const chargesOf = (document: unknown) => (document as InvoiceDocument).lines.find((line) => line.lineId === null)?.totalPaise ?? 0;
+  const billing = invoices.find((invoice) => chargesOf(invoice.document) > 0);
+  if (!billing) return null;
+  const onNotes = billing.creditNotes.reduce((sum, note) => sum + chargesOf(note.document), 0);
+  const paise = Math.min((credited._sum.amountPaise ?? 0) - onNotes, chargesOf(billing.document) - onNotes);
+  return paise > 0 ? { invoiceId: billing.id, paise } : null;
+}
+
+/**
  * Issues a credit note for what is left uncredited of these lines on each invoice of the order
- * that has them (one note per invoice); lines on no invoice give nothing. Returns the ids of
- * the notes issued.
+ * that has them (one note per invoice), with the order's charges where its ledger has taken
+ * them back (uncreditedCharges); lines on no invoice give nothing. Call it after the ledger's
+ * entries of the change. Returns the ids of the notes issued.
  */
 export async function creditInvoicedLines(tx: Prisma.TransactionClient, input: CreditForLines): Promise<string[]> {
   // Locks the order's invoices first, so two undoings of the same line take turns and the
   // second finds the first's note (and nothing left to credit).
   await tx.$queryRaw`SELECT 1 FROM "Invoice" WHERE "orderId" = ${input.orderId} ORDER BY "id" FOR UPDATE`;
+  const charges = await uncreditedCharges(tx, input.orderId);
   const invoices = await tx.invoice.findMany({
-    where: { orderId: input.orderId, lineIds: { hasSome: [...input.lineIds] } },
+    where: { orderId: input.orderId, OR: [{ lineIds: { hasSome: [...input.lineIds] } }, ...(charges ? [{ id: charges.invoiceId }] : [])] },
     orderBy: { sequence: "asc" },
     select: { id: true, document: true, creditNotes: { select: { document: true } } },
   });
@@ -124,8 +150,9 @@ export async function creditInvoicedLines(tx: Prisma.TransactionClient, input: C
       invoice.creditNotes.map((note) => note.document as unknown as InvoiceDocument),
       input.lineIds,
     );
-    if (lines.length === 0) continue;
-    ids.push(await creditOnTimeline(tx, input.orderId, { invoiceId: invoice.id, lines, reason: input.reason, at: input.at }));
+    const deliveryPaise = charges?.invoiceId === invoice.id ? charges.paise : 0;
+    if (lines.length === 0 && deliveryPaise === 0) continue;
+    ids.push(await creditOnTimeline(tx, input.orderId, { invoiceId: invoice.id, lines, deliveryPaise, reason: input.reason, at: input.at }));
   }
   return ids;
 }

@@ -102,6 +102,29 @@ describe("buildInvoice", () => {
     expect(doc.lines[0]).toMatchObject({ unit: "PRS", rate: 18 });
   });
 
+  it("cash on delivery: the total rounded to whole rupees as the courier collects it, not on its credit note", () => {
+    const doc = buildInvoice({
+      number: "INV/2627/000006",
+      at,
+      shop,
+      address: delhi,
+      lines: [shirt],
+      deliveryPaise: 4900,
+      orderNumber: "OD10000042",
+      paidInCash: true,
+    });
+    expect(doc.totals.totalPaise).toBe(161504);
+    expect(doc.cashRoundOffPaise).toBe(-4);
+    expect(invoiceJson("x", doc)).toMatchObject({ orderNumber: "OD10000042", cashRoundOff: -0.04, totals: { total: 1615.04 } });
+    const up = buildInvoice({ number: "INV/2627/000007", at, shop, address: delhi, lines: [{ ...shirt, amountPaise: 156660 }], paidInCash: true });
+    expect(up.cashRoundOffPaise).toBe(40);
+    const prepaid = buildInvoice({ number: "INV/2627/000008", at, shop, address: delhi, lines: [shirt] });
+    expect(invoiceJson("y", prepaid)).toMatchObject({ orderNumber: null, cashRoundOff: null });
+    const note = buildCreditNote({ number: "CN/2627/000002", at, invoice: doc, lines: [{ lineId: "l1", quantity: 2, amountPaise: 156604 }] });
+    expect(note.orderNumber).toBe("OD10000042");
+    expect(note.cashRoundOffPaise).toBeUndefined();
+  });
+
   it("refuses without a state on either side", () => {
     expect(() => buildInvoice({ number: "n", at, shop: { ...shop, state: null, stateCode: null }, address: delhi, lines: [shirt] })).toThrow(
       InvoiceNotIssuable,

@@ -35,6 +35,8 @@ export interface IssueInvoice {
   lines: readonly GoodsLine[];
   deliveryPaise?: number;
   deliveryDescription?: string;
+  orderNumber?: string;
+  paidInCash?: boolean;
   at?: Date;
 }
 
@@ -51,6 +53,8 @@ export async function issueInvoice(tx: Prisma.TransactionClient, input: IssueInv
     lines: input.lines,
     deliveryPaise: input.deliveryPaise,
     deliveryDescription: input.deliveryDescription,
+    orderNumber: input.orderNumber,
+    paidInCash: input.paidInCash,
   });
   const numbered = await nextNumber(tx, "INV", at);
   const document: InvoiceDocument = { ...draft, number: numbered.number };

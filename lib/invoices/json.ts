@@ -34,12 +34,14 @@ export function invoiceJson(id: string, doc: InvoiceDocument): InvoiceJson {
     id,
     number: doc.number,
     date: doc.date,
+    orderNumber: doc.orderNumber ?? null,
     kind: doc.kind,
     supplier: doc.supplier,
     recipient: doc.recipient,
     placeOfSupply: doc.placeOfSupply,
     lines: doc.lines.map(lineJson),
     totals: totalsJson(doc.totals),
+    cashRoundOff: doc.cashRoundOffPaise === undefined ? null : paiseToRupees(doc.cashRoundOffPaise),
   };
 }
 

@@ -32,7 +32,9 @@ const lines = [
   { lineId: "l2", description: `${longWord} (XL)`, hsn: "62114290", quantity: 2, amountPaise: 459900 },
 ];
 // Rendered once: the fonts make a render take a few seconds on a busy machine.
-const rendered = renderPdf(buildInvoice({ number: "INV/2627/000009", at: new Date("2026-11-24T10:00:00Z"), shop: SHOP, address, lines }));
+const rendered = renderPdf(
+  buildInvoice({ number: "INV/2627/000009", at: new Date("2026-11-24T10:00:00Z"), shop: SHOP, address, lines, orderNumber: "OD10000042", paidInCash: true }),
+);
 const pdf = () => rendered;
 
 describe("the printed invoice", { timeout: 30_000 }, () => {
@@ -57,6 +59,16 @@ describe("the printed invoice", { timeout: 30_000 }, () => {
     const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: await pdf(), encoding: "utf8" });
     expect(text).toMatch(/, Jaipur,?\s+302001/);
     expect(text).toContain("State: Rajasthan, State code: 08");
+  });
+
+  it("says whose copy it is, the order, the round-off of cash on delivery and who signs", async () => {
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: await pdf(), encoding: "utf8" });
+    expect(text).toContain("ORIGINAL FOR RECIPIENT");
+    expect(text).toContain("Order number: OD10000042");
+    expect(text).toContain("Total invoice value: ₹5,598.00");
+    expect(text).toContain("Round off: ₹0.00");
+    expect(text).toContain("To pay in cash on delivery: ₹5,598.00");
+    expect(text).toMatch(/For .+\n[\s\S]*Authorised signatory/);
   });
 
   it("wraps a description longer than its column inside it, left of the HSN column", async () => {

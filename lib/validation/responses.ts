@@ -467,6 +467,7 @@ export const invoiceJsonSchema = z.strictObject({
   id: z.string(),
   number: z.string(),
   date: z.iso.date().describe("the day of issue in India"),
+  orderNumber: z.string().nullable().describe("the order's number (OD10000042); null on documents issued before it was printed"),
   kind: z.enum(["tax_invoice", "bill_of_supply"]).describe("bill_of_supply: the shop has no GSTIN and charges no tax"),
   supplier: z.strictObject({ legalName: z.string(), address: z.string(), gstin: z.string().nullable(), ...placeJsonSchema }),
   recipient: z.strictObject({ name: z.string(), address: z.string(), ...placeJsonSchema }),
@@ -482,6 +483,9 @@ export const invoiceJsonSchema = z.strictObject({
     }),
   ),
   totals: z.strictObject(taxFiguresJsonSchema),
+  cashRoundOff: rupees
+    .nullable()
+    .describe("cash on delivery: what takes the total to the whole rupees the courier collects (-0.02 for 371.02 collected as 371); null otherwise"),
 });
 export const creditNoteJsonSchema = invoiceJsonSchema.extend({
   invoiceNumber: z.string().describe("the invoice it credits"),

@@ -88,6 +88,48 @@ describe("a parcel's documents", () => {
     expect(json.creditNotes).toHaveLength(1);
   });
 
+  it("a cash-on-delivery parcel returned to origin gets a credit note with the charges never collected, as its ledger says", async () => {
+    await prisma.shop.update({ where: { id: 1 }, data: { codFeePaise: 1950 } });
+    const { seller, order, line } = await acceptedOrder("cod");
+    await setOrderLineStatus(seller.id, line.id, "Accepted");
+    const parcel = await dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "Ekart", awb: "EK901" });
+    const [invoice] = await invoicesOf(order.id);
+    // ₹294 + ₹49 + ₹19.50 = ₹362.50, collected as ₹363.
+    expect((invoice.document as unknown as InvoiceDocument).cashRoundOffPaise).toBe(50);
+    await closeShipment(seller.id, parcel.id, "rto");
+
+    const notes = await prisma.creditNote.findMany({ where: { orderId: order.id } });
+    expect(notes).toHaveLength(1);
+    const credited = notes[0].document as unknown as CreditNoteDocument;
+    expect(credited.lines.map((l) => [l.lineId, l.totalPaise])).toEqual([
+      [line.id, 29400],
+      [null, 4900 + 1950],
+    ]);
+    // The invoice is given back whole: the month's register nets the order to nothing.
+    expect(credited.totals).toEqual((invoice.document as unknown as InvoiceDocument).totals);
+    const ledger = await prisma.ledgerEntry.findMany({ where: { orderId: order.id, kind: "credit" } });
+    expect(ledger.reduce((sum, entry) => sum + entry.amountPaise, 0)).toBe(credited.totals.totalPaise);
+  });
+
+  it("a cash-on-delivery parcel returned to origin after another was delivered credits its lines only: the charges were collected", async () => {
+    const seller = await newUser({ admin: true });
+    const shopper = await newUser();
+    const [a, b] = [await newProduct(seller.id, { size: [], price: 200 }), await newProduct(seller.id, { size: [], price: 100 })];
+    for (const product of [a, b]) await addToCart(shopper.id, cartAddSchema.parse({ productId: product.id, quantity: 1 }));
+    const { order } = await placeOrder(shopper.id, orderInputSchema.parse({ address: ADDRESS, paymentMethod: "cod" }));
+    const lineIds = order.lines.map((l) => l.id);
+    for (const id of lineIds) await setOrderLineStatus(seller.id, id, "Accepted");
+    const first = await dispatchLines(seller.id, order.id, { lineIds: [lineIds[0]], carrier: "DTDC", awb: "DT901" });
+    const second = await dispatchLines(seller.id, order.id, { lineIds: [lineIds[1]], carrier: "DTDC", awb: "DT902" });
+    await closeShipment(seller.id, first.id, "delivered");
+    await closeShipment(seller.id, second.id, "rto");
+
+    const notes = await prisma.creditNote.findMany({ where: { orderId: order.id } });
+    expect(notes.map((n) => (n.document as unknown as CreditNoteDocument).lines.map((l) => [l.lineId, l.totalPaise]))).toEqual([
+      [[lineIds[1], order.lines[1].amountPaise]],
+    ]);
+  });
+
   it(`20 parcels dispatched at once get 20 consecutive invoice numbers, no gap and no duplicate (${database().kind})`, async () => {
     const orders = [];
     for (let i = 0; i < 20; i++) orders.push(await acceptedOrder());
