@@ -287,9 +287,9 @@ function draw(pdf: Doc, doc: InvoiceDocument | CreditNoteDocument): void {
 
 /** Cash on delivery: the round-off to whole rupees and what the courier collects, as the ledger records it. */
 function cashLines(pdf: Doc, totalPaise: number, roundOffPaise: number): void {
-  const signed = (paise: number) => `${paise < 0 ? "−" : ""}${formatRupees(Math.abs(paise), { exact: true })}`;
+  const signed = (paise: number) => `${paise < 0 ? "−" : ""}${formatRupees(Math.abs(paise))}`;
   pdf.text(`Round off: ${signed(roundOffPaise)}`, { width: WIDTH });
-  pdf.font("bold").text(`To pay in cash on delivery: ${formatRupees(totalPaise + roundOffPaise, { exact: true })}`, { width: WIDTH });
+  pdf.font("bold").text(`To pay in cash on delivery: ${formatRupees(totalPaise + roundOffPaise)}`, { width: WIDTH });
   pdf.font("regular");
 }
 
