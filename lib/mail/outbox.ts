@@ -27,7 +27,7 @@ export async function enqueueMail(tx: Prisma.TransactionClient, mails: Mail[]): 
 }
 
 /** What a mail taken back held, for the one that replaces it. */
-export interface PendingMail {
+interface PendingMail {
   lineIds: string[];
   invoiceId: string | null;
   notBefore: Date;

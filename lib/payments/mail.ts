@@ -22,7 +22,7 @@ export interface PaymentNews {
  * News that a later step may make needless: the mail waits orderMailWaitMs (`wait`), and a mail
  * of the same `key` still waiting is taken back, this one telling what followed it.
  */
-export interface NewsBatch {
+interface NewsBatch {
   key: string;
   wait: boolean;
 }

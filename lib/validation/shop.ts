@@ -57,7 +57,7 @@ const socialPage = (hosts: readonly string[], example: string) =>
     }, `the shop's page there, such as ${example}`);
 
 /** The footer's social networks and the hosts of their pages. */
-export const SOCIAL_NETWORKS = {
+const SOCIAL_NETWORKS = {
   facebook: socialPage(["facebook.com"], "https://www.facebook.com/yourshop"),
   instagram: socialPage(["instagram.com"], "https://www.instagram.com/yourshop"),
   twitter: socialPage(["twitter.com", "x.com"], "https://x.com/yourshop"),
