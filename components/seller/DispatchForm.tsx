@@ -83,7 +83,11 @@ export function DispatchForm({ orderId, lines }: { orderId: string; lines: Selle
           <select
             id="field-carrier"
             value={carrier}
-            onChange={(event) => setCarrier(event.target.value)}
+            onChange={(event) => {
+              setCarrier(event.target.value);
+              // A refusal was of the number for the courier chosen then: the hint now speaks for the new pair.
+              setFailure(null);
+            }}
             aria-describedby={describedBy("field-carrier", error("carrier"))}
             className="h-10 w-full min-w-0 rounded-md border border-stone-300 bg-white px-2 text-base"
           >
@@ -100,7 +104,10 @@ export function DispatchForm({ orderId, lines }: { orderId: string; lines: Selle
           name="awb"
           autoCapitalize="characters"
           value={awb}
-          onChange={(event) => setAwb(event.target.value)}
+          onChange={(event) => {
+            setAwb(event.target.value);
+            setFailure(null);
+          }}
           error={error("awb")}
           hint={awbFormatProblem(carrier, awb) ?? undefined}
           required
