@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "@/components/ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
 import { useDialogAction } from "@/components/ui/useDialogAction";
+import { IdentityProof } from "./IdentityProof";
 import { api } from "@/lib/stores/api";
 import { flash } from "@/lib/stores/flash";
 import { rememberLogin } from "@/lib/stores/login";
@@ -17,35 +18,39 @@ interface LoginAnswer {
   admin: boolean;
 }
 
-/** "Change password": every other device is signed out; this one keeps going with the new token the server answers. */
-export function ChangePasswordDialog({ userId }: { userId: string }) {
+/**
+ * "Change password" ("Set a password" for an account made with a mobile number, proved by a
+ * code instead): every other device is signed out; this one keeps going with the new token the
+ * server answers.
+ */
+export function ChangePasswordDialog({ userId, hasPassword }: { userId: string; hasPassword: boolean }) {
   const pathname = usePathname();
   const { open, onOpenChange, busy, error, run } = useDialogAction();
+  const title = hasPassword ? "Change password" : "Set a password";
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = { currentPassword: String(form.get("currentPassword") ?? ""), newPassword: String(form.get("newPassword") ?? "") };
+    const proof = hasPassword ? { currentPassword: String(form.get("currentPassword") ?? "") } : { code: String(form.get("code") ?? "") };
+    const body = { ...proof, newPassword: String(form.get("newPassword") ?? "") };
     return run(async () => {
       const answer = await api<LoginAnswer>(`/api/user/${userId}/password`, { method: "PUT", body });
       rememberLogin({ userId: answer.id, token: answer.token, admin: answer.admin });
-      flash("Your password is changed. Every other device you were logged in on is logged out.", pathname);
+      flash(`Your password is ${hasPassword ? "changed" : "set"}. Every other device you were logged in on is logged out.`, pathname);
     });
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger className={buttonClasses("secondary", "md")}>Change password</DialogTrigger>
-      <DialogContent title="Change password">
+      <DialogTrigger className={buttonClasses("secondary", "md")}>{title}</DialogTrigger>
+      <DialogContent title={title}>
         <form onSubmit={submit} className="flex flex-col gap-4">
           {error && <Banner tone="error">{error.message}</Banner>}
-          <TextField
-            label="Current password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            error={error?.field("currentPassword")}
-            required
+          <IdentityProof
+            userId={userId}
+            hasPassword={hasPassword}
+            password={{ name: "currentPassword", label: "Current password" }}
+            error={(f) => error?.field(f)}
           />
           <TextField
             label="New password"
@@ -59,7 +64,7 @@ export function ChangePasswordDialog({ userId }: { userId: string }) {
           <div className="mt-2 flex justify-end gap-3">
             <DialogClose className={buttonClasses("ghost", "md")}>Cancel</DialogClose>
             <Button type="submit" disabled={busy}>
-              Change
+              {hasPassword ? "Change" : "Set password"}
             </Button>
           </div>
         </form>

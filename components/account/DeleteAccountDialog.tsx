@@ -5,23 +5,24 @@ import type { FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
-import { TextField } from "@/components/ui/TextField";
 import { useDialogAction } from "@/components/ui/useDialogAction";
+import { IdentityProof } from "./IdentityProof";
 import { api } from "@/lib/stores/api";
 import { resetCart } from "@/lib/stores/cart";
 import { flash } from "@/lib/stores/flash";
 import { forgetLogin } from "@/lib/stores/login";
 
 /** "Delete my account", behind a confirmation that says what goes, what stays as sales records and why. */
-export function DeleteAccountDialog({ userId, salesRecordKeeping }: { userId: string; salesRecordKeeping: string }) {
+export function DeleteAccountDialog({ userId, hasPassword, salesRecordKeeping }: { userId: string; hasPassword: boolean; salesRecordKeeping: string }) {
   const router = useRouter();
   const { open, onOpenChange, busy, error, run } = useDialogAction();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    const form = new FormData(event.currentTarget);
+    const proof = hasPassword ? { password: String(form.get("password") ?? "") } : { code: String(form.get("code") ?? "") };
     return run(async () => {
-      await api(`/api/user/${userId}`, { method: "DELETE", body: { password } });
+      await api(`/api/user/${userId}`, { method: "DELETE", body: proof });
       forgetLogin();
       resetCart();
       flash("Your account is deleted. Thank you for shopping with us.", "/");
@@ -41,9 +42,9 @@ export function DeleteAccountDialog({ userId, salesRecordKeeping }: { userId: st
               no longer linked to you.
             </p>
           </div>
-          {/* A wrong password is said once, under the field; the banner is for anything else. */}
-          {error && !error.field("password") && <Banner tone="error">{error.message}</Banner>}
-          <TextField label="Your password" name="password" type="password" autoComplete="current-password" error={error?.field("password")} required />
+          {/* A wrong password or code is said once, under the field; the banner is for anything else. */}
+          {error && !error.field("password") && !error.field("code") && <Banner tone="error">{error.message}</Banner>}
+          <IdentityProof userId={userId} hasPassword={hasPassword} password={{ name: "password", label: "Your password" }} error={(f) => error?.field(f)} />
           <div className="mt-2 flex justify-end gap-3">
             <DialogClose className={buttonClasses("ghost", "md")}>Keep my account</DialogClose>
             <Button type="submit" variant="danger" disabled={busy}>

@@ -27,11 +27,12 @@ function DocumentList({ refs, path, label, titles }: { refs: Ref[]; path: string
 }
 
 /**
- * An order's tax invoices and credit notes, each linked to its PDF (GET /api/invoice/{id}/pdf,
- * /api/credit-note/{id}/pdf): nothing when none has been issued yet.
+ * An order's tax invoices, credit notes and delivery challans, each linked to its PDF (GET
+ * /api/invoice/{id}/pdf, /api/credit-note/{id}/pdf, /api/delivery-challan/{id}/pdf): nothing
+ * when none has been issued yet.
  */
-export function OrderDocuments({ order }: { order: Pick<OrderJson, "invoices" | "creditNotes" | "items"> }) {
-  if (order.invoices.length === 0 && order.creditNotes.length === 0) return null;
+export function OrderDocuments({ order }: { order: Pick<OrderJson, "invoices" | "creditNotes" | "deliveryChallans" | "items"> }) {
+  if (order.invoices.length === 0 && order.creditNotes.length === 0 && order.deliveryChallans.length === 0) return null;
   const titles = new Map(order.items.map((line) => [line._id, `${line.productId.title}${line.size ? ` (size ${line.size})` : ""}`]));
   return (
     <section aria-labelledby="invoices" className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
@@ -40,6 +41,7 @@ export function OrderDocuments({ order }: { order: Pick<OrderJson, "invoices" | 
       </h2>
       <DocumentList refs={order.invoices} path="invoice" label="Invoice" titles={titles} />
       {order.creditNotes.length > 0 && <DocumentList refs={order.creditNotes} path="credit-note" label="Credit note" titles={titles} />}
+      {order.deliveryChallans.length > 0 && <DocumentList refs={order.deliveryChallans} path="delivery-challan" label="Delivery challan" titles={titles} />}
     </section>
   );
 }

@@ -18,6 +18,7 @@ const WHAT: Record<OrderEventType, (who: string) => string> = {
   delivered: () => "Delivered",
   invoice_issued: () => "Invoice issued",
   credit_note_issued: () => "Credit note issued",
+  delivery_challan_issued: () => "Delivery challan issued for the exchanged size",
   payment_pending: (who) => (who === "the shop" ? "Waiting for payment" : `UPI reference given by ${who}`),
   // The shop confirms a UPI payment (or Razorpay's webhook does); a shopper pays through Razorpay Checkout.
   paid: (who) => (who === "you" || who === "the shopper" ? `Paid by ${who}` : `Payment confirmed by ${who}`),
@@ -40,7 +41,7 @@ const WHAT: Record<OrderEventType, (who: string) => string> = {
 };
 
 /** Steps of the seller's bookkeeping, not of the shopper's order: the shopper finds the invoice under Invoices. */
-const SELLERS_ONLY = new Set<OrderEventType>(["invoice_issued"]);
+const SELLERS_ONLY = new Set<OrderEventType>(["invoice_issued", "delivery_challan_issued"]);
 
 /**
  * An order's timeline in a card, oldest first: what changed, when, by whom, and which items; a seller's

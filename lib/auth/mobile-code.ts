@@ -19,8 +19,12 @@ export const CODE_WINDOW_MINUTES = 15;
 /** One answer for a wrong, expired, spent or unknown code, so none tells which it was. */
 export const CODE_FAILED = "That code is not right, or no longer valid. Ask for a new one.";
 
-/** Signing in with a number, or a signed-in account adding or changing its number. */
-export type CodePurpose = { purpose: "sign_in" } | { purpose: "change"; userId: string };
+/**
+ * Signing in with a number; a signed-in account adding or changing its number; or an account
+ * without a password proving it is its person before a password is set or the account deleted
+ * (lib/auth/identity.ts).
+ */
+export type CodePurpose = { purpose: "sign_in" } | { purpose: "change" | "confirm"; userId: string };
 
 function codeHash(mobile: string, code: string): string {
   return crypto.createHmac("sha256", authSecret()).update(`mobile-code:${mobile}:${code}`).digest("base64url");
@@ -65,7 +69,7 @@ export async function sendMobileCode(mobile: string, purpose: CodePurpose, addre
       data: {
         mobile,
         purpose: purpose.purpose,
-        userId: purpose.purpose === "change" ? purpose.userId : null,
+        userId: purpose.purpose === "sign_in" ? null : purpose.userId,
         codeHash: codeHash(mobile, code),
         expiresAt: new Date(now.getTime() + CODE_SECONDS * 1000),
         network,
@@ -92,7 +96,7 @@ export async function sendMobileCode(mobile: string, purpose: CodePurpose, addre
  */
 export async function spendMobileCode(purpose: CodePurpose, code: string, mobile?: string): Promise<string> {
   const newest = await prisma.mobileCode.findFirst({
-    where: { purpose: purpose.purpose, ...(purpose.purpose === "change" ? { userId: purpose.userId } : { mobile, userId: null }) },
+    where: { purpose: purpose.purpose, ...(purpose.purpose === "sign_in" ? { mobile, userId: null } : { userId: purpose.userId }) },
     orderBy: { id: "desc" },
     select: { id: true, mobile: true, codeHash: true },
   });

@@ -108,7 +108,7 @@ export class InvoiceNotIssuable extends Error {}
 export const DELIVERY_SAC = "996812";
 
 /** Unit Quantity Codes of the GST returns: footwear is counted in pairs, garments in pieces. */
-function unitOf(hsn: string): string {
+export function unitOf(hsn: string): string {
   return hsn.startsWith("64") ? "PRS" : "PCS";
 }
 
@@ -116,7 +116,7 @@ function joinAddress(...parts: (string | null)[]): string {
   return parts.filter((part): part is string => !!part && part.trim() !== "").join(", ");
 }
 
-function supplierOf(shop: ShopProfile): Supplier {
+export function supplierOf(shop: ShopProfile): Supplier {
   const legalName = shop.legalName ?? shop.name;
   if (!shop.address || !shop.state || !shop.stateCode)
     throw new InvoiceNotIssuable("the shop profile has no address with a state: the owner completes it under Shop profile");
@@ -134,7 +134,7 @@ export function supplierProblem(shop: ShopProfile): string | null {
   }
 }
 
-function recipientOf(address: DeliveryAddress): Recipient {
+export function recipientOf(address: DeliveryAddress): Recipient {
   if (!address.state || !address.stateCode) throw new InvoiceNotIssuable("the delivery address has no state, so the place of supply is unknown");
   return { name: address.name, address: joinAddress(address.address, address.city, address.pin), state: address.state, stateCode: address.stateCode };
 }

@@ -2,6 +2,7 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import { recordOrderEvents } from "../orders/events.ts";
 import { productHsn } from "../tax/hsn.ts";
 import { creditableLines, InvoiceNotIssuable, type CreditedLine, type InvoiceDocument } from "./document.ts";
+import { issueChallanForExchanges } from "./challan.ts";
 import { issueCreditNote, issueInvoice, type IssueCreditNote } from "./issue.ts";
 
 // Issuing for order lines: what dispatch (one invoice per parcel), a line delivered without a
@@ -205,6 +206,15 @@ export async function invoiceLinesLeavingShop(tx: Prisma.TransactionClient, orde
   // A size sent in exchange is no new sale: the invoice of the line it replaces stands for it.
   const exchanges = await tx.returnLine.findMany({ where: { newLineId: { in: [...lineIds] } }, select: { newLineId: true } });
   const open = lineIds.filter((id) => !covered.some((invoice) => invoice.lineIds.includes(id)) && !exchanges.some((line) => line.newLineId === id));
+  // A size sent in exchange travels with a delivery challan instead (Rule 55), in a series of
+  // its own; each time it leaves (a lost parcel sent again too), as each consignment needs one.
+  if (exchanges.length)
+    await issueChallanForExchanges(
+      tx,
+      orderId,
+      exchanges.map((line) => line.newLineId!),
+      at,
+    );
   if (open.length === 0) return null;
   const { deliveryPaise, codFeePaise } = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { deliveryPaise: true, codFeePaise: true } });
   const first = covered.length === 0;

@@ -1,6 +1,6 @@
 import { csvFile, type Cell } from "../text/csv.ts";
 import type { DocumentLine } from "./document.ts";
-import { invoiceTotals, issuedIn, type Issued } from "./issued.ts";
+import { challanNumbersIn, invoiceTotals, issuedIn, type Issued } from "./issued.ts";
 
 // GSTR-1 for a shop that sells to consumers, as CSV files in the layouts of the GST portal's
 // offline tool (its "csv" templates and the GSTR-1 Excel workbook's sheets of the same names;
@@ -196,8 +196,13 @@ export async function gstr1DocsCsv(month: string): Promise<string> {
     entry.numbers.push(document.number);
     series.set(prefix, entry);
   }
+  const challans = await challanNumbersIn(month);
+  // The offline tool's name for goods sent without a sale (a size sent in exchange).
+  if (challans.length) series.set("DC", { nature: "Delivery Challan in cases other than by way of supply (excluding at S no. 9 to 11)", numbers: challans });
+  // In the order of the return's Table 13: invoices, credit notes, then delivery challans.
+  const place = (nature: string) => (nature.startsWith("Invoices") ? 0 : nature === "Credit Note" ? 1 : 2);
   const rows = [...series.values()]
-    .sort((a, b) => (a.nature === b.nature ? 0 : a.nature === "Credit Note" ? 1 : -1))
+    .sort((a, b) => place(a.nature) - place(b.nature))
     .map(({ nature, numbers }): Cell[] => {
       const sorted = [...numbers].sort();
       return [nature, sorted[0], sorted.at(-1)!, sorted.length, 0];

@@ -34,3 +34,13 @@ export async function invoiceTotals(numbers: string[]): Promise<Map<string, numb
   const rows = await prisma.invoice.findMany({ where: { number: { in: numbers } }, select: { number: true, document: true } });
   return new Map(rows.map((row) => [row.number, (row.document as unknown as InvoiceDocument).totals.totalPaise]));
 }
+
+/** The numbers of the delivery challans issued in the month (challan.ts), in order. */
+export async function challanNumbersIn(month: string): Promise<string[]> {
+  const rows = await prisma.deliveryChallan.findMany({
+    where: { issuedAt: { gte: indianMonth(month).from, lt: indianMonth(month).to } },
+    orderBy: { sequence: "asc" },
+    select: { number: true },
+  });
+  return rows.map((row) => row.number);
+}

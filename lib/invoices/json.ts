@@ -1,5 +1,6 @@
 import { paiseToRupees } from "../money.ts";
-import type { CreditNoteJson, InvoiceJson } from "../validation/responses.ts";
+import type { ChallanJson, CreditNoteJson, InvoiceJson } from "../validation/responses.ts";
+import type { ChallanDocument } from "./challan.ts";
 import type { CreditNoteDocument, DocumentLine, InvoiceDocument, Totals } from "./document.ts";
 
 // The API's shape of an invoice (GET /api/invoice/{id}): rupees with two decimals as JSON numbers.
@@ -47,4 +48,28 @@ export function invoiceJson(id: string, doc: InvoiceDocument): InvoiceJson {
 
 export function creditNoteJson(id: string, doc: CreditNoteDocument): CreditNoteJson {
   return { ...invoiceJson(id, doc), invoiceNumber: doc.invoiceNumber, invoiceDate: doc.invoiceDate };
+}
+
+export function challanJson(id: string, doc: ChallanDocument): ChallanJson {
+  return {
+    id,
+    number: doc.number,
+    date: doc.date,
+    orderNumber: doc.orderNumber,
+    supplier: doc.supplier,
+    recipient: doc.recipient,
+    placeOfSupply: doc.placeOfSupply,
+    purpose: doc.purpose,
+    invoiceNumbers: doc.invoiceNumbers,
+    lines: doc.lines.map((line) => ({
+      description: line.description,
+      hsn: line.hsn,
+      quantity: line.quantity,
+      unit: line.unit,
+      rate: line.rate,
+      taxableValue: paiseToRupees(line.taxablePaise),
+      value: paiseToRupees(line.valuePaise),
+    })),
+    totals: { taxableValue: paiseToRupees(doc.totals.taxablePaise), value: paiseToRupees(doc.totals.valuePaise) },
+  };
 }

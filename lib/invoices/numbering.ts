@@ -1,14 +1,14 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 import { financialYear } from "./year.ts";
 
-// Invoice and credit-note numbers: SERIES/YYYY/NNNNNN, e.g. INV/2627/000001 (at most 16
+// Invoice, credit-note and delivery-challan numbers: SERIES/YYYY/NNNNNN, e.g. INV/2627/000001 (at most 16
 // characters of letters, digits and "/"), consecutive within a financial year with no gap and
 // no duplicate, starting at 1 each April. The counter row is raised by one statement in the
 // transaction that stores the document: PostgreSQL holds the row's lock until that
 // transaction ends, so concurrent issues queue one after another, and a transaction that
 // rolls back takes its number with it.
 
-export type Series = "INV" | "CN";
+export type Series = "INV" | "CN" | "DC";
 
 const DIGITS = 6;
 

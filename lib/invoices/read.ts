@@ -1,10 +1,11 @@
 import { prisma } from "../db.ts";
 import { notFound } from "../errors.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { ChallanDocument } from "./challan.ts";
 import type { CreditNoteDocument, InvoiceDocument } from "./document.ts";
 import { renderPdf } from "./pdf.ts";
 
-// Who may read an invoice or a credit note: the shopper of its order, a seller of one of the
+// Who may read an invoice, a credit note or a delivery challan: the shopper of its order, a seller of one of the
 // lines it covers, and the shop's owner. Anyone else gets 404, as if it did not exist.
 
 export interface Reader {
@@ -31,6 +32,12 @@ export async function readCreditNote(reader: Reader, id: string): Promise<{ id: 
   const row = await prisma.creditNote.findUnique({ where: { id }, select: { id: true, orderId: true, lineIds: true, document: true } });
   if (!row || !(await mayRead(reader, row.orderId, row.lineIds))) throw notFound("No such credit note.");
   return { id: row.id, document: row.document as unknown as CreditNoteDocument };
+}
+
+export async function readChallan(reader: Reader, id: string): Promise<{ id: string; document: ChallanDocument }> {
+  const row = await prisma.deliveryChallan.findUnique({ where: { id }, select: { id: true, orderId: true, lineIds: true, document: true } });
+  if (!row || !(await mayRead(reader, row.orderId, row.lineIds))) throw notFound("No such delivery challan.");
+  return { id: row.id, document: row.document as unknown as ChallanDocument };
 }
 
 /** A document's PDF file name: its number, e.g. INV-2627-000001.pdf. */

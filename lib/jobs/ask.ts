@@ -12,6 +12,9 @@ export interface JobDriver {
   runAll(budgetMs: number, expirePages: (stock: StockChanges) => Promise<void>): Promise<Record<string, number>>;
 }
 
+/** The pass that sends the phone outbox (lib/jobs/passes.ts): asked for with the mail, as an order's news writes both. */
+export const MESSAGES_PASS = "messages";
+
 const holder = globalThis as unknown as { __vastraJobs?: JobDriver };
 
 export function askForJobs(name: string): void {

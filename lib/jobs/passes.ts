@@ -3,6 +3,7 @@ import { sendDueMessages } from "../messages/sender.ts";
 import { sendReviewPrompts } from "../reviews/prompt.ts";
 import { expireOverduePayments } from "../payments/expiry.ts";
 import { checkPendingRazorpayRefunds, retryRazorpayRefunds } from "../payments/razorpay-refunds.ts";
+import { MESSAGES_PASS } from "./ask.ts";
 import type { Pass } from "./pass.ts";
 
 // Every kind of side work the shop does, in the order GET /api/cron runs them: the ones that
@@ -36,7 +37,7 @@ const unpaidOrdersPass: Pass = {
 
 /** Sends the phone messages due (WhatsApp, else SMS): order updates should reach a phone within seconds. */
 const messagesPass: Pass = {
-  name: "messages",
+  name: MESSAGES_PASS,
   everyMs: PAYMENTS_EVERY_MS,
   async run() {
     return { done: await sendDueMessages(new Date()) };

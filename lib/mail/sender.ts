@@ -3,7 +3,7 @@ import { siteUrl } from "../config.ts";
 import { prisma as defaultPrisma } from "../db.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { invoiceAttachment } from "../invoices/read.ts";
-import { askForJobs } from "../jobs/ask.ts";
+import { askForJobs, MESSAGES_PASS } from "../jobs/ask.ts";
 import type { Pass } from "../jobs/pass.ts";
 import { transportFromConfig, type MailTransport } from "./transport.ts";
 
@@ -120,7 +120,13 @@ export function createMailPass(options: MailPassOptions = {}): Pass {
   };
 }
 
-/** Sends recorded mail soon (after the commit that recorded it) rather than at the next pass: lib/jobs/ask.ts. */
+/**
+ * Sends recorded mail soon (after the commit that recorded it) rather than at the next pass:
+ * lib/jobs/ask.ts. An order's news writes a phone message beside its mail
+ * (lib/messages/outbox.ts), so the phone outbox is asked for too: on a serverless host
+ * (BACKGROUND_WORK=request) nothing else would send it before the next cron call.
+ */
 export function wakeMailSender(): void {
   askForJobs(MAIL_PASS);
+  askForJobs(MESSAGES_PASS);
 }

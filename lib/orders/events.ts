@@ -14,6 +14,8 @@ export const ORDER_EVENT_TYPES = [
   // Invoices (lib/invoices): a tax invoice for delivered lines, a credit note for invoiced units undone.
   "invoice_issued",
   "credit_note_issued",
+  // A delivery challan for a size sent in exchange (lib/invoices/challan.ts).
+  "delivery_challan_issued",
   // Payments (lib/payments): waiting for the money (and a UTR given), the money found, not
   // found, the window passed, money given back.
   "payment_pending",

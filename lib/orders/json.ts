@@ -136,6 +136,7 @@ export function toOrderJson(order: OrderRecord): OrderJson {
     events: order.events.map(toOrderEventJson),
     invoices: order.invoices,
     creditNotes: order.creditNotes,
+    deliveryChallans: order.deliveryChallans,
     shipments: order.shipments.map(toShipmentJson),
     returns: order.returns.map(({ id, number, status }) => ({ id, number, status })),
     deliveryBy: order.deliveryBy ? isoDay(order.deliveryBy) : null,

@@ -170,7 +170,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     if (input.whatsappUpdates) await recordWhatsAppConsent(tx, userId, address.mobile);
     await enqueueOrderPlacedMail(tx, order, order.lines);
     await tx.cartLine.deleteMany({ where: { userId, id: { in: lines.map((l) => l.id) } } });
-    return { order: { ...order, invoices: [], creditNotes: [] }, stock };
+    return { order: { ...order, invoices: [], creditNotes: [], deliveryChallans: [] }, stock };
   });
   wakeMailSender();
   return placed;

@@ -12,10 +12,11 @@ export interface OrderDocumentRef {
   lineIds: string[];
 }
 
-/** The invoices and credit notes issued for an order, oldest first. */
+/** The invoices, credit notes and delivery challans issued for an order, oldest first. */
 export interface OrderDocuments {
   invoices: OrderDocumentRef[];
   creditNotes: OrderDocumentRef[];
+  deliveryChallans: OrderDocumentRef[];
 }
 
 /** An order's payment with its refunds, oldest first (null only on a row read without it; every order has one). */
@@ -69,7 +70,7 @@ function ref(row: { id: string; number: string; issuedAt: Date; lineIds: string[
 }
 
 /**
- * Adds their invoices and credit notes to orders (documents have no foreign key to orders:
+ * Adds their invoices, credit notes and delivery challans to orders (documents have no foreign key to orders:
  * docs/architecture.md, Data model). With `onlyLines` (a seller's view) only the documents
  * covering those lines, naming only those.
  */
@@ -79,16 +80,20 @@ export async function withDocuments<T extends { id: string }>(
   onlyLines?: ReadonlySet<string>,
 ): Promise<(T & OrderDocuments)[]> {
   const where = { orderId: { in: orders.map((order) => order.id) }, ...(onlyLines ? { lineIds: { hasSome: [...onlyLines] } } : {}) };
-  const [invoices, creditNotes] = await Promise.all([
-    db.invoice.findMany({ where, select: REF, orderBy: [{ issuedAt: "asc" }, { number: "asc" }] }),
-    db.creditNote.findMany({ where, select: REF, orderBy: [{ issuedAt: "asc" }, { number: "asc" }] }),
+  const oldestFirst = [{ issuedAt: "asc" }, { number: "asc" }] as const;
+  const [invoices, creditNotes, challans] = await Promise.all([
+    db.invoice.findMany({ where, select: REF, orderBy: [...oldestFirst] }),
+    db.creditNote.findMany({ where, select: REF, orderBy: [...oldestFirst] }),
+    db.deliveryChallan.findMany({ where, select: REF, orderBy: [...oldestFirst] }),
   ]);
+  const of = (rows: typeof invoices, orderId: string) => rows.filter((row) => row.orderId === orderId).map((row) => ref(row, onlyLines));
   return orders.map((order) => ({
     ...order,
-    invoices: invoices.filter((row) => row.orderId === order.id).map((row) => ref(row, onlyLines)),
-    creditNotes: creditNotes.filter((row) => row.orderId === order.id).map((row) => ref(row, onlyLines)),
+    invoices: of(invoices, order.id),
+    creditNotes: of(creditNotes, order.id),
+    deliveryChallans: of(challans, order.id),
   }));
 }
 
 /** An order with only the seller's lines of it, and the seller's parcels of it. */
-export type SellerOrder = Omit<OrderRecord, "events" | "invoices" | "creditNotes" | "returns">;
+export type SellerOrder = Omit<OrderRecord, "events" | "invoices" | "creditNotes" | "deliveryChallans" | "returns">;

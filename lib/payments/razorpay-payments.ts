@@ -5,7 +5,7 @@ import { razorpayConfig, type RazorpayConfig } from "../config.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { AppError, badRequest, conflict, notFound } from "../errors.ts";
-import { orderFigures } from "../ledger/read.ts";
+import { figuresOf } from "../ledger/figures.ts";
 import type { OrderActor } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
@@ -15,7 +15,7 @@ import { razorpayClient } from "./razorpay.ts";
 import { isCheckoutSignature, isWebhookSignature } from "./razorpay-signature.ts";
 import { sendPendingRazorpayRefunds, settleRazorpayRefund } from "./razorpay-refunds.ts";
 import { receivePayment } from "./received.ts";
-import type { Posted } from "../ledger/post.ts";
+import { lockedEntries, type Posted } from "../ledger/post.ts";
 import { isPaid, movableTo } from "./status.ts";
 
 // What Razorpay tells the shop about a payment (docs/architecture.md, Payments): Checkout's
@@ -82,8 +82,9 @@ async function capturedPayment(config: RazorpayConfig, paymentId: string): Promi
 /**
  * Counts a captured Razorpay payment on the order, in the caller's transaction. It pays the
  * order when the order waits for payment and it covers what is due (the excess owed back);
- * otherwise (the order expired or was paid already, a second capture, too little, another
- * currency) it is counted and owed back in full. A payment counted before is left: "repeat".
+ * less than is due, on an order still waiting, is counted towards it ("part": the order asks
+ * the rest, countPart); otherwise (the order expired or was paid already, a second capture,
+ * another currency) it is counted and owed back in full. A payment counted before is left: "repeat".
  */
 async function countCaptured(
   tx: Tx,
@@ -91,11 +92,17 @@ async function countCaptured(
   captured: { id: string; amountPaise: number; currency: string },
   by: OrderActor,
   actorId: string | null,
-): Promise<{ outcome: "paid" | "repeat" | "owed"; owedPaise: number }> {
-  const due = (await orderFigures(tx, payment.orderId)).duePaise;
-  const pays = captured.currency === "INR" && captured.amountPaise >= due && due > 0;
-  const paid = pays ? await markPaid(tx, payment, captured.id, captured.amountPaise, by, actorId) : null;
+): Promise<{ outcome: "paid" | "part" | "repeat" | "owed"; owedPaise: number }> {
+  // The payment row stays locked to the end of the transaction: a capture and a cancellation
+  // (or two captures) at once are counted one after the other.
+  const entries = await lockedEntries(tx, payment.orderId);
+  const due = figuresOf(entries).duePaise;
+  const counted = entries.some((entry) => entry.kind === "received" && entry.reference === captured.id);
+  const inRupees = captured.currency === "INR" && due > 0;
+  const paid = inRupees && captured.amountPaise >= due ? await markPaid(tx, payment, captured.id, captured.amountPaise, by, actorId) : null;
   if (paid) return { outcome: "paid", owedPaise: paid.owedPaise };
+  if (inRupees && !counted && captured.amountPaise < due && (await countPart(tx, payment, captured, due, by, actorId)))
+    return { outcome: "part", owedPaise: 0 };
   const posted = await receivePayment(
     tx,
     payment.orderId,
@@ -103,6 +110,40 @@ async function countCaptured(
     { amountPaise: captured.amountPaise, method: "razorpay", reference: captured.id, owedInFull: true },
   );
   return posted ? { outcome: "owed", owedPaise: posted.owedPaise } : { outcome: "repeat", owedPaise: 0 };
+}
+
+/**
+ * Less than is due, on an order still waiting for its payment (a superseded Razorpay order of
+ * a smaller amount paid): the money counts towards the order, which now asks only the rest,
+ * through a new Razorpay order made for it (lib/payments/razorpay.ts). False when the order
+ * no longer waits. Called with the payment row locked and the payment not counted yet.
+ */
+async function countPart(
+  tx: Tx,
+  payment: PaymentWithOrder,
+  captured: { id: string; amountPaise: number },
+  duePaise: number,
+  by: OrderActor,
+  actorId: string | null,
+): Promise<boolean> {
+  const left = duePaise - captured.amountPaise;
+  const waiting = await tx.payment.updateMany({
+    where: { id: payment.id, status: { in: movableTo("paid") } },
+    data: { amountPaise: left, providerOrderId: null },
+  });
+  if (waiting.count === 0) return false;
+  await receivePayment(tx, payment.orderId, { by, actorId }, { amountPaise: captured.amountPaise, method: "razorpay", reference: captured.id });
+  const [received, rest] = [formatRupees(captured.amountPaise), formatRupees(left)];
+  await recordOrderEvents(tx, [
+    {
+      orderId: payment.orderId,
+      type: "payment_pending",
+      by,
+      actorId,
+      note: `${received} received through Razorpay, payment ${captured.id}: ${rest} is still to pay.`,
+    },
+  ]);
+  return true;
 }
 
 /**
@@ -165,6 +206,13 @@ export async function verifyCheckoutPayment(userId: string, answer: CheckoutAnsw
     return { orderId: payment.orderId, outcome, owedPaise, status: now.status };
   }, TX_OPTIONS);
   if (owedPaise > 0 && outcome === "paid") await sendPendingRazorpayRefunds(orderId);
+  if (outcome === "part") {
+    wakeMailSender();
+    const left = await prisma.payment.findUniqueOrThrow({ where: { orderId }, select: { amountPaise: true } });
+    throw conflict(
+      `Razorpay payment ${answer.razorpay_payment_id} brought ${formatRupees(captured.amountPaise)}, less than was due: it counts towards the order, and ${formatRupees(left.amountPaise)} is still to pay from your order's page.`,
+    );
+  }
   if (outcome === "owed" || (outcome === "repeat" && !isPaid(status))) {
     await sendPendingRazorpayRefunds(orderId);
     throw conflict(
@@ -211,6 +259,7 @@ async function onCaptured(tx: Tx, entity: z.infer<typeof paymentEntity>, receipt
   if (!payment) return "ignored";
   const { outcome, owedPaise } = await countCaptured(tx, payment, { id: entity.id, amountPaise: entity.amount, currency: entity.currency }, "system", null);
   if (outcome === "paid") return owedPaise > 0 ? { refundsOf: payment.orderId } : "handled";
+  if (outcome === "part") return "handled";
   // A payment owed back, told of again (order.paid after payment.captured): its refund is sent if it was not yet.
   const owed = outcome === "owed" || !isPaid((await tx.payment.findUniqueOrThrow({ where: { id: payment.id } })).status);
   return owed ? { refundsOf: payment.orderId } : "ignored";

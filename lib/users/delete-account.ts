@@ -1,8 +1,7 @@
-import { beginLoginAttempt, loginFailed, loginSucceeded } from "../auth/throttle.ts";
-import { verifyPassword } from "../auth/password.ts";
+import { proveIdentity, type Proof } from "../auth/identity.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
-import { badRequest, conflict, notFound } from "../errors.ts";
+import { conflict, notFound } from "../errors.ts";
 import type { OrderStatus } from "../generated/prisma/client.ts";
 import { removePersonFromOrders } from "../orders/retention.ts";
 
@@ -29,24 +28,17 @@ async function assertNothingToSettle(userId: string): Promise<void> {
 
 /**
  * Deletes the caller's account: the password must be right (a wrong one counts as a failed
- * sign-in, lib/auth/throttle.ts); the shop's owner cannot (the shop needs one), a seller only
+ * sign-in, lib/auth/throttle.ts), or for an account without one a code sent to its number
+ * (lib/auth/identity.ts); the shop's owner cannot (the shop needs one), a seller only
  * with no products and no open order lines (409 saying what to settle). The account goes with
  * its names, e-mail address, username, password, saved addresses, cart, links and the mail to
  * it, so every session ends; orders stay, with the delivery address they were sent to, as
  * sales records without the person.
  */
-export async function deleteAccount(userId: string, password: string, address: string): Promise<void> {
-  const user = await prisma.user.findUnique({
-    where: { id: userId },
-    select: { username: true, passwordHash: true, owner: true, email: true, verifiedEmail: true },
-  });
+export async function deleteAccount(userId: string, proof: Proof, address: string): Promise<void> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { username: true, owner: true, email: true, verifiedEmail: true } });
   if (!user) throw notFound("No such user.");
-  const attempt = await beginLoginAttempt(user.username, address);
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    await loginFailed(attempt);
-    throw badRequest("Your password is not right.", { password: ["This is not your password."] });
-  }
-  await loginSucceeded(attempt);
+  await proveIdentity(userId, proof, address, { password: "password", code: "code" });
   if (user.owner) throw conflict("The shop's owner cannot delete their account: the shop needs its owner.");
   await assertNothingToSettle(userId);
   await prisma.$transaction(async (tx) => {

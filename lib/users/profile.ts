@@ -6,6 +6,7 @@ import { wakeMailSender } from "../mail/sender.ts";
 import { accountMailCounts, emailChangeCounts, takeRateLimits, type Count } from "../security/rate-limit.ts";
 import type { ProfileJson } from "../validation/responses.ts";
 import type { ProfileInput } from "../validation/users.ts";
+import { hasNoPassword } from "../auth/identity.ts";
 import { voidLinks } from "../auth/link-token.ts";
 import { emailChangedMail } from "./account-mail.ts";
 import { assertAvailableCounted, isUniqueViolation, takenConflict } from "./unique.ts";
@@ -26,17 +27,21 @@ const profileSelect = {
   mobile: true,
   whatsappConsentAt: true,
   whatsappConsentMobile: true,
+  passwordHash: true,
 } as const;
 
-type ProfileRow = { sellerRequestedAt: Date | null; email: string | null; whatsappConsentAt: Date | null; whatsappConsentMobile: string | null } & Omit<
-  ProfileJson,
-  "sellerRequest" | "email" | "whatsappUpdates"
->;
+type ProfileRow = {
+  sellerRequestedAt: Date | null;
+  email: string | null;
+  whatsappConsentAt: Date | null;
+  whatsappConsentMobile: string | null;
+  passwordHash: string;
+} & Omit<ProfileJson, "sellerRequest" | "email" | "whatsappUpdates" | "hasPassword">;
 
 /** An account made by signing in with a mobile number has no e-mail address yet: "" at the API, as the spec's clients read a string. */
-function toProfileJson({ sellerRequestedAt, email, whatsappConsentAt, whatsappConsentMobile, ...user }: ProfileRow): ProfileJson {
+function toProfileJson({ sellerRequestedAt, email, whatsappConsentAt, whatsappConsentMobile, passwordHash, ...user }: ProfileRow): ProfileJson {
   const whatsappUpdates = whatsappConsentAt && whatsappConsentMobile ? { mobile: whatsappConsentMobile, since: whatsappConsentAt.toISOString() } : null;
-  return { ...user, email: email ?? "", sellerRequest: sellerRequestedAt ? "pending" : null, whatsappUpdates };
+  return { ...user, email: email ?? "", sellerRequest: sellerRequestedAt ? "pending" : null, whatsappUpdates, hasPassword: !hasNoPassword({ passwordHash }) };
 }
 
 export async function getProfile(userId: string): Promise<ProfileJson> {

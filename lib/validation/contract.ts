@@ -6,6 +6,7 @@ import { orderCancelSchema, orderInputSchema, orderListQuerySchema, orderStatusS
 import { productInputSchema, productQuerySchema, productUpdateSchema } from "./products.ts";
 import {
   cartJsonSchema,
+  challanJsonSchema,
   creditNoteJsonSchema,
   invoiceJsonSchema,
   deletedJsonSchema,
@@ -206,7 +207,7 @@ export const API_CALLS: ApiCall[] = [
     method: "DELETE",
     path: "/api/user/{userId}",
     summary:
-      "Erase the caller's account ({password}): names, email, username, password, saved addresses and cart go, every session ends; orders stay as sales records without the person",
+      "Erase the caller's account ({password}, or {code} from POST …/confirm-code for an account without a password): names, email, username, password, saved addresses and cart go, every session ends; orders stay as sales records without the person",
     caller: "that user",
     body: deleteAccountSchema,
     status: 200,
@@ -217,12 +218,24 @@ export const API_CALLS: ApiCall[] = [
   {
     method: "PUT",
     path: "/api/user/{userId}/password",
-    summary: "Change the password (the same rules as sign-up): every other session ends; the answer is this session's new token, as login answers",
+    summary:
+      "Change the password (the same rules as sign-up) with `currentPassword`, or set one with `code` (POST …/confirm-code) on an account made with a mobile number: every other session ends; the answer is this session's new token, as login answers",
     caller: "that user",
     body: passwordChangeSchema,
     status: 200,
     response: loginJsonSchema,
     limited: "Too many failed sign-ins for this account from this address (a wrong currentPassword counts as one)",
+  },
+  {
+    method: "POST",
+    path: "/api/user/{userId}/confirm-code",
+    summary:
+      "An account made by signing in with a mobile number has no password: this sends a code to its number, which PUT /api/user/{userId}/password (`code`) and DELETE /api/user/{userId} (`code`) take instead of the password; 409 for an account with a password",
+    caller: "that user",
+    status: 202,
+    response: codeSentJsonSchema,
+    limited: MOBILE_CODES,
+    conflict: "The account has a password, or no mobile number",
   },
   {
     method: "PUT",
@@ -854,6 +867,24 @@ export const API_CALLS: ApiCall[] = [
     method: "GET",
     path: "/api/credit-note/{id}/pdf",
     summary: "The credit note as an A4 PDF",
+    caller: "the order's shopper, a seller of its lines, or the shop's owner",
+    status: 200,
+    response: z.string(),
+    media: "application/pdf",
+  },
+  {
+    method: "GET",
+    path: "/api/delivery-challan/{id}",
+    summary:
+      "A delivery challan (CGST Rule 55) for a size sent in exchange: what travels, its value, the invoices it is against; `deliveryChallans` of an order names its ids",
+    caller: "the order's shopper, a seller of its lines, or the shop's owner",
+    status: 200,
+    response: challanJsonSchema,
+  },
+  {
+    method: "GET",
+    path: "/api/delivery-challan/{id}/pdf",
+    summary: "The delivery challan as an A4 PDF",
     caller: "the order's shopper, a seller of its lines, or the shop's owner",
     status: 200,
     response: z.string(),

@@ -319,6 +319,7 @@ export const orderJsonSchema = z.strictObject({
   events: z.array(orderEventJsonSchema).describe("the order's timeline, oldest first"),
   invoices: z.array(documentRefJsonSchema).describe("its tax invoices (or bills of supply), oldest first; a seller sees those of their lines"),
   creditNotes: z.array(documentRefJsonSchema).describe("its credit notes, for invoiced units undone, oldest first"),
+  deliveryChallans: z.array(documentRefJsonSchema).describe("its delivery challans, for sizes sent in exchange (GET /api/delivery-challan/{id}), oldest first"),
   shipments: z.array(shipmentJsonSchema).describe("the order's parcels, first sent first"),
   returns: z
     .array(z.strictObject({ id: z.string().describe("GET /api/return/{id}"), number: z.string().describe("e.g. RT10000042"), status: returnStatus }))
@@ -387,6 +388,11 @@ export const profileJsonSchema = z.strictObject({
   sellerRequest: z.enum(["pending"]).nullable().describe("a request to sell waiting for the shop owner"),
   mobile: z.string().nullable().describe("ten digits, proved by a code; signs the account in with a code (POST /api/auth/otp)"),
   whatsappUpdates: whatsappConsentJsonSchema.nullable().describe("the consent to order updates on WhatsApp given at checkout; null: updates come by SMS"),
+  hasPassword: z
+    .boolean()
+    .describe(
+      "false for an account made by signing in with a mobile number: it sets a password, or deletes itself, with a code (POST /api/user/{userId}/confirm-code)",
+    ),
 });
 
 export const registeredJsonSchema = z.strictObject({
@@ -492,6 +498,30 @@ export const creditNoteJsonSchema = invoiceJsonSchema.extend({
   invoiceDate: z.iso.date(),
 });
 
+export const challanJsonSchema = z.strictObject({
+  id: z.string(),
+  number: z.string().describe("DC/2627/000001: the delivery challans' own series"),
+  date: z.iso.date(),
+  orderNumber: z.string(),
+  supplier: z.strictObject({ legalName: z.string(), address: z.string(), gstin: z.string().nullable(), ...placeJsonSchema }),
+  recipient: z.strictObject({ name: z.string(), address: z.string(), ...placeJsonSchema }),
+  placeOfSupply: z.strictObject(placeJsonSchema),
+  purpose: z.string().describe("why the goods travel without a sale: a size sent in exchange, against the invoices named"),
+  invoiceNumbers: z.array(z.string()).describe("the invoices of the lines the goods replace"),
+  lines: z.array(
+    z.strictObject({
+      description: z.string(),
+      hsn: z.string(),
+      quantity: z.number().int(),
+      unit: z.string(),
+      rate: z.number().describe("the GST rate of the replaced line's invoice; no tax is charged"),
+      taxableValue: rupees,
+      value: rupees.describe("the replaced units' share of their line's amount, tax included"),
+    }),
+  ),
+  totals: z.strictObject({ taxableValue: rupees, value: rupees }),
+});
+
 export const errorJsonSchema = z.strictObject({
   error: z.strictObject({
     code: z.string(),
@@ -517,6 +547,7 @@ export type RtoReportJson = z.infer<typeof rtoReportJsonSchema>;
 export type DeliveryEstimateJson = z.infer<typeof deliveryEstimateJsonSchema>;
 export type InvoiceJson = z.infer<typeof invoiceJsonSchema>;
 export type CreditNoteJson = z.infer<typeof creditNoteJsonSchema>;
+export type ChallanJson = z.infer<typeof challanJsonSchema>;
 export type ReturnJson = z.infer<typeof returnJsonSchema>;
 
 export const reviewJsonSchema = z.strictObject({

@@ -66,7 +66,12 @@ const code = z
   .regex(/^\d{6}$/, "The code has 6 digits.");
 export const mobileSignInSchema = z.object({ mobile: mobileSchema, code });
 export const mobileCodeSchema = z.object({ code });
-export const passwordChangeSchema = z.object({ currentPassword: oneLineSecret().min(1).max(MAX_PASSWORD_LENGTH), newPassword });
+/** The current password, or for an account made with a mobile number (no password) the code sent to it. */
+export const passwordChangeSchema = z.object({
+  currentPassword: oneLineSecret().min(1).max(MAX_PASSWORD_LENGTH).optional(),
+  code: code.optional(),
+  newPassword,
+});
 
 /** The owner's decision on a request to sell. */
 export const sellerDecisionSchema = z.object({ approve: z.boolean() });
@@ -79,5 +84,5 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 /** The owner makes an account a seller by its username. */
 export const makeSellerSchema = z.object({ username });
 
-/** Deleting one's account asks for the password again. */
-export const deleteAccountSchema = z.object({ password: oneLineSecret().min(1).max(MAX_PASSWORD_LENGTH) });
+/** Deleting one's account asks for the password again (or a code sent to the number of an account without one). */
+export const deleteAccountSchema = z.object({ password: oneLineSecret().min(1).max(MAX_PASSWORD_LENGTH).optional(), code: code.optional() });

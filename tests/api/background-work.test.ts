@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cronJsonSchema, orderJsonSchema, shopJsonSchema } from "@/lib/validation/responses";
 import { recipient, startSmtp, until, type TestSmtp } from "../integration/smtp.ts";
@@ -95,6 +97,14 @@ describe("with BACKGROUND_WORK=request", () => {
     const placed = await order(shopper, product.id, 1, "cod");
     const answered = Date.now();
     await until(() => mailTo(`${shopper.username}@example.com`).some((m) => m.subject === `Your order ${placed.number} is placed`), "the order's mail", 10_000);
+    expect(Date.now() - answered).toBeLessThan(10_000);
+    // Its phone message too (no SMS provider set: written as a file), woken with the mail.
+    const sms = () => {
+      const dir = path.join(server.dataDir, "messages");
+      if (!fs.existsSync(dir)) return [];
+      return fs.readdirSync(dir).filter((name) => name.endsWith(".json") && fs.readFileSync(path.join(dir, name), "utf8").includes(placed.number));
+    };
+    await until(() => sms().length > 0, "the order's SMS", 10_000);
     expect(Date.now() - answered).toBeLessThan(10_000);
   });
 

@@ -227,6 +227,7 @@ describe("no input ever changes another user's data", () => {
       "POST /api/auth/otp/verify": [{ mobile: address.mobile, code: "123456" }],
       "PUT /api/user/{userId}/mobile": [{ mobile: address.mobile }],
       "POST /api/user/{userId}/mobile/verify": [{ code: "123456" }],
+      "POST /api/user/{userId}/confirm-code": [{}],
       "POST /api/whatsapp/webhook": [{ object: "whatsapp_business_account", entry: [] }],
       "POST /api/order/shipment/{shipmentId}/retry": [{}],
     };

@@ -109,3 +109,53 @@ describe("PUT /api/user/{userId}/mobile and POST …/mobile/verify", () => {
     expectError(await call("PUT", `/api/user/${holder.id}/mobile`, { token: other.token, body: { mobile: fresh().mobile }, headers }), 403);
   });
 });
+
+describe("an account made with a mobile number, which has no password", () => {
+  async function byMobile() {
+    const { mobile, headers } = fresh();
+    await call("POST", "/api/auth/otp", { body: { mobile }, headers });
+    const account = expectOk(
+      await call("POST", "/api/auth/otp/verify", { body: { mobile, code: await codeSentTo(mobile) }, headers }),
+      200,
+      mobileLoginJsonSchema,
+    );
+    return { ...account, mobile, headers };
+  }
+  const askCode = async (a: { id: string; token: string; headers: Record<string, string> }) =>
+    call("POST", `/api/user/${a.id}/confirm-code`, { token: a.token, body: {}, headers: a.headers });
+
+  it("sets a password with a code sent to its number, then signs in with it; a code is no longer offered", async () => {
+    const account = await byMobile();
+    expect(expectOk(await call("GET", `/api/user/${account.id}`, { token: account.token }), 200, profileJsonSchema).hasPassword).toBe(false);
+    const body = { newPassword: "a new long password 42" };
+    expectError(await call("PUT", `/api/user/${account.id}/password`, { token: account.token, body, headers: account.headers }), 400, "code");
+    expectOk(await askCode(account), 202, codeSentJsonSchema);
+    expectError(
+      await call("PUT", `/api/user/${account.id}/password`, { token: account.token, body: { ...body, code: "000000" }, headers: account.headers }),
+      401,
+    );
+    expectOk(await askCode(account), 202, codeSentJsonSchema);
+    const code = await codeSentTo(account.mobile);
+    const set = expectOk(
+      await call("PUT", `/api/user/${account.id}/password`, { token: account.token, body: { ...body, code }, headers: account.headers }),
+      200,
+      loginJsonSchema,
+    );
+    const profile = expectOk(await call("GET", `/api/user/${account.id}`, { token: set.token }), 200, profileJsonSchema);
+    expect(profile.hasPassword).toBe(true);
+    expectOk(await call("POST", "/api/auth/login", { body: { username: profile.username, password: body.newPassword } }), 200, loginJsonSchema);
+    expectError(await askCode({ ...account, token: set.token }), 409);
+  });
+
+  it("deletes itself with a code; another account's path is 403; an account with a password still gives it", async () => {
+    const account = await byMobile();
+    expectError(await call("DELETE", `/api/user/${account.id}`, { token: account.token, body: {}, headers: account.headers }), 400, "code");
+    const other = await signUp();
+    expectError(await askCode({ ...other, id: account.id, headers: account.headers }), 403);
+    expectError(await askCode({ ...other, headers: account.headers }), 409);
+    expectOk(await askCode(account), 202, codeSentJsonSchema);
+    const code = await codeSentTo(account.mobile);
+    expect((await call("DELETE", `/api/user/${account.id}`, { token: account.token, body: { code }, headers: account.headers })).status).toBe(200);
+    expectError(await call("GET", `/api/user/${account.id}`, { token: account.token }), 401);
+  });
+});

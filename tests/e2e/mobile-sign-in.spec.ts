@@ -49,6 +49,30 @@ test("a new number signs in with its code, lands on the profile, and changes its
   await expect(mobileRow).toContainText(next);
 });
 
+test("an account made with a number sets its first password with a code sent to it, then signs in with it", async ({ page }) => {
+  const mobile = newMobile();
+  await page.goto("/login");
+  await page.getByLabel("Mobile number", { exact: true }).fill(mobile);
+  await page.getByRole("button", { name: "Continue with mobile number" }).click();
+  await page.getByLabel("Code").fill(await codeSentTo(mobile));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(async () => {
+    await page.getByRole("button", { name: "Set a password" }).click();
+    await expect(page.getByRole("dialog", { name: "Set a password" })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  const dialog = page.getByRole("dialog", { name: "Set a password" });
+  await expect(dialog.getByLabel("Current password")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Send me a code" }).click();
+  await expect(dialog.getByRole("status")).toContainText("A code is on its way to your mobile number by SMS.");
+  await dialog.getByLabel("Code from the SMS").fill(await codeSentTo(mobile, 1));
+  await dialog.getByLabel("New password").fill("monsoon kurta 2026");
+  await saveScreen(page, "mobile-set-password-375");
+  await dialog.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("Your password is set.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Change password" })).toBeVisible();
+});
+
 test("the checkout's WhatsApp box starts unticked; ticked, the order goes on WhatsApp and the profile can stop it", async ({ page, request }) => {
   await shopperWithOneLine(page, request, "wa_seller", "WhatsApp Kurta");
   await fillCheckoutAddress(page);

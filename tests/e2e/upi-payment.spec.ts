@@ -66,6 +66,8 @@ for (const width of [1280, 375]) {
     await owner.goto("/payments");
     const row = owner.getByRole("listitem", { name: `Order ${number}` });
     await expect(row).toContainText(`UTR given: ${utr}`);
+    // Given a UTR, the order no longer expires: it waits for the owner, who sees for how long.
+    await expect(row).toContainText(/waiting for you/);
     await expect(row).toContainText("₹881.02");
     await expect(row.getByLabel("Reference in the bank statement")).toHaveValue(utr);
     await shoot(owner, "upi", "owner-payments");

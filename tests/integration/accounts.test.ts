@@ -361,9 +361,12 @@ describe("deleting an account", () => {
     await addAddress(shopper.id, savedAddressInputSchema.parse(delivery));
     const { token } = await login({ username: shopper.username, password: PASSWORD }, from);
 
-    await expect(deleteAccount(shopper.id, "not my password", from)).rejects.toMatchObject({ status: 400, fields: { password: expect.any(Array) } });
+    await expect(deleteAccount(shopper.id, { password: "not my password" }, from)).rejects.toMatchObject({
+      status: 400,
+      fields: { password: expect.any(Array) },
+    });
     expect(await prisma.loginAttempt.count({ where: { key: `account:${shopper.username}`, pending: false } })).toBe(1);
-    await deleteAccount(shopper.id, PASSWORD, from);
+    await deleteAccount(shopper.id, { password: PASSWORD }, from);
 
     expect(await prisma.user.findUnique({ where: { id: shopper.id } })).toBeNull();
     expect(await prisma.cartLine.count({ where: { userId: shopper.id } })).toBe(0);
@@ -386,16 +389,16 @@ describe("deleting an account", () => {
     const shopper = await newUser();
     await addToCart(shopper.id, cartAddSchema.parse({ productId: shirt.id, quantity: 1, size: "M" }));
     const { order } = await placeOrderWithinRateLimits(shopper.id, orderInputSchema.parse({ address: delivery }), undefined, clientAddress());
-    const refused = await deleteAccount(seller.id, PASSWORD, clientAddress()).catch((e) => e);
+    const refused = await deleteAccount(seller.id, { password: PASSWORD }, clientAddress()).catch((e) => e);
     expect(refused).toMatchObject({ status: 409 });
     expect(refused.message).toBe("Before your account can be deleted, delete your product and deliver or cancel the order line still open.");
     await deleteProduct(seller.id, shirt.id);
     await setOrderLineStatus(seller.id, order.lines[0].id, "Cancelled");
-    await deleteAccount(seller.id, PASSWORD, clientAddress());
+    await deleteAccount(seller.id, { password: PASSWORD }, clientAddress());
     // The line stays in the shopper's order, no longer linked to the seller.
     expect(await prisma.orderLine.findMany({ where: { orderId: order.id } })).toMatchObject([{ sellerId: null, status: "Cancelled" }]);
 
     const owner = await prisma.user.findFirstOrThrow({ where: { owner: true } });
-    await expect(deleteAccount(owner.id, PASSWORD, clientAddress())).rejects.toMatchObject({ status: 409 });
+    await expect(deleteAccount(owner.id, { password: PASSWORD }, clientAddress())).rejects.toMatchObject({ status: 409 });
   });
 });

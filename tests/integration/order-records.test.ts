@@ -330,7 +330,7 @@ describe("records outlive accounts and products", () => {
     });
     expect(keep(after)).toEqual(keep(before));
     // The record still reads as JSON, with no seller where the seller is gone.
-    const json = toOrderJson({ ...after, returns: [], invoices: [], creditNotes: [] });
+    const json = toOrderJson({ ...after, returns: [], invoices: [], creditNotes: [], deliveryChallans: [] });
     expect(json.items.map((i) => i.productId.adminId)).toEqual([sellerA.id, null]);
     expect(json.total).toBe(2841.01);
     // Seller A still has their line, and can still deliver it.

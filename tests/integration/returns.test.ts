@@ -3,6 +3,8 @@ import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
 import { dispatchLines } from "@/lib/delivery/dispatch";
 import { closeShipment } from "@/lib/delivery/outcome";
+import type { ChallanDocument } from "@/lib/invoices/challan";
+import type { InvoiceDocument } from "@/lib/invoices/document";
 import { toOrderJson } from "@/lib/orders/json";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";
@@ -295,7 +297,29 @@ describe("a size exchange", () => {
     await closeShipment(seller.id, parcel.id, "delivered");
     const invoices = await prisma.invoice.findMany({ where: { orderId: order.id } });
     expect(invoices.flatMap((invoice) => invoice.lineIds)).toEqual([line.id]);
-    expect(toOrderJson(await shopperOrder(shopper.id, order.id))).toMatchObject({ due: 0, payment: { refunded: 0 } });
+    // It travels with a delivery challan (CGST Rule 55) in its own series, against that invoice,
+    // valued at the units it replaces: no new sale.
+    const challans = await prisma.deliveryChallan.findMany({ where: { orderId: order.id } });
+    expect(challans).toHaveLength(1);
+    expect(challans[0]).toMatchObject({ lineIds: [newLineId], number: expect.stringMatching(/^DC\/\d{4}\/\d{6}$/) });
+    const challan = challans[0].document as unknown as ChallanDocument;
+    expect(challan).toMatchObject({ kind: "delivery_challan", orderNumber: order.number, invoiceNumbers: [invoices[0].number] });
+    expect(challan.purpose).toContain(`invoiced on ${invoices[0].number}`);
+    const replaced = (invoices[0].document as unknown as InvoiceDocument).lines[0];
+    expect(challan.lines).toEqual([
+      expect.objectContaining({
+        lineId: newLineId,
+        description: expect.stringContaining("(L), in exchange for size M"),
+        quantity: 1,
+        valuePaise: 98000,
+        rate: replaced.rate,
+      }),
+    ]);
+    expect(toOrderJson(await shopperOrder(shopper.id, order.id))).toMatchObject({
+      due: 0,
+      payment: { refunded: 0 },
+      deliveryChallans: [{ id: challans[0].id, number: challans[0].number, lineIds: [newLineId] }],
+    });
     expect(await stockOf(product.id)).toEqual({ M: 5, L: 4 });
     // The shopper heard of each step that matters once: "received" gave way to the new size's mail.
     const subjects = (await prisma.outboxMail.findMany({ where: { to: shopper.email }, orderBy: { id: "asc" } })).map((mail) => mail.subject);

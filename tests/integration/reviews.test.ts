@@ -126,7 +126,7 @@ describe("the summary", () => {
     await deleteReview(shoppers[1].id, reviews[1].id);
     expect(await reviewSummary(product.id)).toMatchObject({ average: 3.7, count: 3 });
     // An account deleted takes its review out of the rating too.
-    await deleteAccount(shoppers[2].id, PASSWORD, "127.0.0.1");
+    await deleteAccount(shoppers[2].id, { password: PASSWORD }, "127.0.0.1");
     expect(await ratingNow(product.id)).toEqual({ average: 3.5, count: 2 });
     expect(await reviewSummary(product.id)).toMatchObject({ average: 3.5, count: 2 });
   });

@@ -33,8 +33,8 @@ export default async function AccountSettingsPage() {
       </dl>
       <div className="flex flex-wrap gap-3">
         <UpdateProfileDialog user={profile} />
-        <ChangePasswordDialog userId={profile.id} />
-        {!seller.owner && <DeleteAccountDialog userId={profile.id} salesRecordKeeping={SALES_RECORD_KEEPING} />}
+        <ChangePasswordDialog userId={profile.id} hasPassword={profile.hasPassword} />
+        {!seller.owner && <DeleteAccountDialog userId={profile.id} hasPassword={profile.hasPassword} salesRecordKeeping={SALES_RECORD_KEEPING} />}
       </div>
     </main>
   );

@@ -50,9 +50,9 @@ export default async function ProfilePage() {
         )}
         <div className="flex flex-wrap gap-3">
           <UpdateProfileDialog user={profile} />
-          <ChangePasswordDialog userId={profile.id} />
+          <ChangePasswordDialog userId={profile.id} hasPassword={profile.hasPassword} />
           <ChangeMobileDialog userId={profile.id} current={profile.mobile} />
-          <DeleteAccountDialog userId={profile.id} salesRecordKeeping={SALES_RECORD_KEEPING} />
+          <DeleteAccountDialog userId={profile.id} hasPassword={profile.hasPassword} salesRecordKeeping={SALES_RECORD_KEEPING} />
         </div>
       </div>
       <p className="mt-6">

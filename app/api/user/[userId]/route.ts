@@ -21,7 +21,7 @@ export const PUT = route<Params>(async (request, { userId }) => {
 /** Erases the caller's account (`{password}`); its orders stay as sales records. Every session ends, the cookie with them. */
 export const DELETE = route<Params>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
-  await deleteAccount(caller.id, (await readJson(request, deleteAccountSchema)).password, clientAddress(request));
+  await deleteAccount(caller.id, await readJson(request, deleteAccountSchema), clientAddress(request));
   return json({ deleted: caller.id }, 200, { "Set-Cookie": clearedSessionCookie(request) });
 });
 
