@@ -233,3 +233,9 @@ export const emailChangesPerDay = () => positiveInteger(process.env.EMAIL_CHANGE
 
 /** Verification and password-reset mails per account and per mail address in an hour; a client address may ask for four times as many. */
 export const accountMailsPerHour = () => positiveInteger(process.env.ACCOUNT_MAIL_LIMIT, 5);
+
+/** How long a shopper's mail about their order waits for more news of it to go in the same mail (lib/orders/mail-batch.ts); 0 sends at once. */
+export function orderMailWaitMs(): number {
+  const seconds = Number(process.env.ORDER_MAIL_WAIT_SECONDS || 60);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 60_000;
+}

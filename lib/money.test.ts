@@ -34,21 +34,24 @@ describe("money", () => {
     expect(() => priceSummary(-1)).toThrow(RangeError);
   });
 
-  it("formats rupees the Indian way", () => {
+  it("formats rupees the Indian way, one rule everywhere: whole rupees without decimals, paise always with two", () => {
     expect(formatRupees(129900)).toBe("₹1,299");
     expect(formatRupees(29900)).toBe("₹299");
     expect(formatRupees(1234567800)).toBe("₹1,23,45,678");
     expect(formatRupees(79950)).toBe("₹799.50");
-    expect(formatRupees(2598, { exact: true })).toBe("₹25.98");
-    expect(formatRupees(2600, { exact: true })).toBe("₹26.00");
+    expect(formatRupees(2598)).toBe("₹25.98");
+    expect(formatRupees(2600)).toBe("₹26");
+    expect(formatRupees(2605)).toBe("₹26.05");
+    expect(formatRupees(0)).toBe("₹0");
+    expect(formatRupees(-5798)).toBe("-₹57.98");
   });
 
   it("formats an amount in rupees exactly as the same amount in paise", () => {
     expect(formatRupeeAmount(1299)).toBe("₹1,299");
     expect(formatRupeeAmount(799.5)).toBe("₹799.50");
     expect(formatRupeeAmount(0.1 + 0.2)).toBe("₹0.30");
-    expect(formatRupeeAmount(1273.02, { exact: true })).toBe("₹1,273.02");
-    expect(formatRupeeAmount(26, { exact: true })).toBe("₹26.00");
+    expect(formatRupeeAmount(1273.02)).toBe("₹1,273.02");
+    expect(formatRupeeAmount(26)).toBe("₹26");
   });
 
   it("sums lines as unit price times quantity", () => {

@@ -73,19 +73,17 @@ const rupeeWhole = new Intl.NumberFormat("en-IN", { style: "currency", currency:
 const rupeeExact = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * The one formatting function for prices: ₹1,299 for whole rupees, ₹1,299.50 otherwise,
- * or always two decimals with `{ exact: true }` (the cart's discount line). Fixed to
- * en-IN so server and browser render the same text.
+ * The one way rupees are written, on every page, mail and document (issue 47): whole rupees
+ * without decimals (₹1,998, as the specification's "Starting at ₹399"), an amount with paise
+ * always with two decimals (₹1,299.50). Fixed to en-IN so server and browser render the same text.
  */
-export function formatRupees(paise: number, options: { exact?: boolean } = {}): string {
-  const rupees = paise / 100;
-  const whole = Number.isInteger(rupees);
-  return (options.exact || !whole ? rupeeExact : rupeeWhole).format(rupees);
+export function formatRupees(paise: number): string {
+  return (Number.isInteger(paise / 100) ? rupeeWhole : rupeeExact).format(paise / 100);
 }
 
 /** The same text for an amount in rupees, as the API's JSON carries prices and totals (799.5). */
-export function formatRupeeAmount(rupees: number, options: { exact?: boolean } = {}): string {
-  return formatRupees(rupeesToPaise(rupees), options);
+export function formatRupeeAmount(rupees: number): string {
+  return formatRupees(rupeesToPaise(rupees));
 }
 
 /**

@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
@@ -53,19 +54,23 @@ function newIdempotencyKey(): string {
 
 /**
  * Add Address (docs/product.md, Address and order): offers the shopper's saved addresses (the default chosen) or
- * takes a new one, places the order, clears the cart and goes to / where the confirmation is shown.
+ * takes a new one, places the order, clears the cart and goes to / where the confirmation is shown. The page is
+ * headed "Add Address", the specification's words, while a new address is written; "Checkout" while a saved one
+ * is chosen, since nothing is added then. `children`: the order's summary beside the form.
  */
 export function AddressForm({
   lines,
   saved,
   methods,
   deliveryPaise,
+  children,
 }: {
   lines: CartItemJson[];
   saved: SavedAddressJson[];
   methods: MethodOffer[];
   /** The delivery fee the order will be charged (lib/delivery/terms.ts), so "To pay" is every charge of the chosen way to pay. */
   deliveryPaise: number;
+  children: ReactNode;
 }) {
   const router = useRouter();
   const userId = useLogin((state) => state.userId);
@@ -74,6 +79,9 @@ export function AddressForm({
   const [method, setMethod] = useState(methods.find((m) => !m.unavailable)?.method);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused form moves to its first field in error (the mobile number, far up on a phone).
+  useFocusFirstError(formRef, Object.keys(errors).length > 0 ? errors : null);
   const [busy, setBusy] = useState(false);
   const summary = summarizeLines(lines);
   const chosenAddress = saved.find((a) => a.id === chosen);
@@ -114,7 +122,7 @@ export function AddressForm({
         return;
       }
       flash(
-        `Thank you, your order has been placed. Order ${order.number}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupeeAmount(order.payable, { exact: true })}, cash on delivery.`,
+        `Thank you, your order has been placed. Order ${order.number}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupeeAmount(order.payable)}, cash on delivery.`,
         "/",
         { href: orderPath(order.id), label: "View your order" },
       );
@@ -130,55 +138,67 @@ export function AddressForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {failure && <Banner tone="error">{failure}</Banner>}
-      {saved.length > 0 && <SavedAddressOptions saved={saved} chosen={chosen} onChoose={setChosen} />}
-      {chosen === NEW_ADDRESS && <NewAddressFields errors={errors} />}
-      {chosenAddress && <DeliveryPromise pin={chosenAddress.pin} />}
-      <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-bold uppercase tracking-wider text-stone-600">Payment</legend>
-        {methods.map((offer) => (
-          <label key={offer.method} className="flex items-start gap-2 rounded-md border border-stone-200 p-3 text-sm has-[:checked]:border-brand">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={offer.method}
-              checked={method === offer.method}
-              disabled={offer.unavailable !== null}
-              onChange={() => setMethod(offer.method)}
-              className="mt-0.5 accent-brand"
-            />
-            <span>
-              <span className="font-medium">{offer.label}</span>{" "}
-              <span className="text-stone-600">{offer.feePaise > 0 ? `+ ${formatRupees(offer.feePaise, { exact: true })} fee` : "no fee"}</span>
-              {offer.unavailable && <span className="block text-stone-600">{offer.unavailable}</span>}
-              {offer.method === "upi" && !offer.unavailable && (
-                <span className="block text-stone-600">Pay from any UPI app on the next page; the shop sends your order once the payment is confirmed.</span>
-              )}
-              {offer.method === "razorpay" && !offer.unavailable && (
-                <span className="block text-stone-600">Pay securely through Razorpay on the next page; your order is sent once it is paid.</span>
-              )}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      {/* Consent is asked, never assumed: the box starts unticked (README, Phone sign-in and messages). */}
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" name="whatsappUpdates" className="mt-0.5 size-4 accent-brand" />
-        <span>
-          Send me order updates on WhatsApp
-          <span className="block text-stone-600">To the mobile number of the delivery address. Reply STOP at any time; without this, updates come by SMS.</span>
-        </span>
-      </label>
-      <p className="flex justify-between border-t border-stone-200 pt-3 text-base font-bold">
-        <span>To pay</span>
-        <span data-testid="checkout-to-pay">
-          {formatRupees(summary.totalPaise + deliveryPaise + (methods.find((offer) => offer.method === method)?.feePaise ?? 0), { exact: true })}
-        </span>
-      </p>
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? "Placing order…" : "Confirm Order"}
-      </Button>
-    </form>
+    <>
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{chosen === NEW_ADDRESS ? "Add Address" : "Checkout"}</h1>
+      <div className="grid gap-8 md:grid-cols-[1fr_300px]">
+        <section aria-label="Delivery address" className="rounded-lg border border-stone-200 bg-white p-5">
+          <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+            {failure && <Banner tone="error">{failure}</Banner>}
+            {saved.length > 0 && <SavedAddressOptions saved={saved} chosen={chosen} onChoose={setChosen} />}
+            {chosen === NEW_ADDRESS && <NewAddressFields errors={errors} />}
+            {chosenAddress && <DeliveryPromise pin={chosenAddress.pin} />}
+            <fieldset className="space-y-2">
+              <legend className="mb-1 text-sm font-bold uppercase tracking-wider text-stone-600">Payment</legend>
+              {methods.map((offer) => (
+                <label key={offer.method} className="flex items-start gap-2 rounded-md border border-stone-200 p-3 text-sm has-[:checked]:border-brand">
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={offer.method}
+                    checked={method === offer.method}
+                    disabled={offer.unavailable !== null}
+                    onChange={() => setMethod(offer.method)}
+                    className="mt-0.5 accent-brand"
+                  />
+                  <span>
+                    <span className="font-medium">{offer.label}</span>{" "}
+                    <span className="text-stone-600">{offer.feePaise > 0 ? `+ ${formatRupees(offer.feePaise)} fee` : "no fee"}</span>
+                    {offer.unavailable && <span className="block text-stone-600">{offer.unavailable}</span>}
+                    {offer.method === "upi" && !offer.unavailable && (
+                      <span className="block text-stone-600">
+                        Pay from any UPI app on the next page; the shop sends your order once the payment is confirmed.
+                      </span>
+                    )}
+                    {offer.method === "razorpay" && !offer.unavailable && (
+                      <span className="block text-stone-600">Pay securely through Razorpay on the next page; your order is sent once it is paid.</span>
+                    )}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {/* Consent is asked, never assumed: the box starts unticked (README, Phone sign-in and messages). */}
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" name="whatsappUpdates" className="mt-0.5 size-4 accent-brand" />
+              <span>
+                Send me order updates on WhatsApp
+                <span className="block text-stone-600">
+                  To the mobile number of the delivery address. Reply STOP at any time; without this, updates come by SMS.
+                </span>
+              </span>
+            </label>
+            <p className="flex justify-between border-t border-stone-200 pt-3 text-base font-bold">
+              <span>To pay</span>
+              <span data-testid="checkout-to-pay">
+                {formatRupees(summary.totalPaise + deliveryPaise + (methods.find((offer) => offer.method === method)?.feePaise ?? 0))}
+              </span>
+            </p>
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy ? "Placing order…" : "Confirm Order"}
+            </Button>
+          </form>
+        </section>
+        {children}
+      </div>
+    </>
   );
 }

@@ -33,26 +33,26 @@ export function PriceSummary({
         </div>
         <div className="flex justify-between text-emerald-700">
           <dt>Discount on MRP</dt>
-          <dd data-testid="discount">−{formatRupees(summary.discountPaise, { exact: true })}</dd>
+          <dd data-testid="discount">−{formatRupees(summary.discountPaise)}</dd>
         </div>
         <div className="flex justify-between border-t border-stone-200 pt-2 font-semibold">
           <dt>Total Amount</dt>
-          <dd data-testid="total-amount">{formatRupees(summary.totalPaise, { exact: true })}</dd>
+          <dd data-testid="total-amount">{formatRupees(summary.totalPaise)}</dd>
         </div>
         <div className="flex justify-between">
           <dt>Delivery</dt>
           <dd data-testid="delivery-fee" className={fee ? undefined : "font-semibold text-emerald-700"}>
-            {fee ? formatRupees(fee, { exact: true }) : "Free"}
+            {fee ? formatRupees(fee) : "Free"}
           </dd>
         </div>
         {short > 0 && (
           <p data-testid="free-delivery-hint" className="text-xs text-stone-600">
-            Add items worth {formatRupees(short, { exact: true })} more for free delivery (free from {formatRupees(terms.freeAbovePaise!)}).
+            Add items worth {formatRupees(short)} more for free delivery (free from {formatRupees(terms.freeAbovePaise!)}).
           </p>
         )}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
           <dt>{feeFollows ? "Items and delivery" : "To pay"}</dt>
-          <dd data-testid="payable">{formatRupees(summary.totalPaise + fee, { exact: true })}</dd>
+          <dd data-testid="payable">{formatRupees(summary.totalPaise + fee)}</dd>
         </div>
       </dl>
       {payments && (

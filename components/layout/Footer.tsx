@@ -4,7 +4,13 @@ import { GRIEVANCE_PATH, LEGAL_LINKS } from "@/lib/legal/paths";
 import { postalAddress } from "@/lib/legal/shop-facts";
 import { shopName } from "@/lib/config";
 
-const SOCIAL = ["Facebook", "Instagram", "Twitter", "YouTube"];
+/** The networks the footer names, each linked when the shop profile gives its page there. */
+const SOCIAL = [
+  ["Facebook", "facebook"],
+  ["Instagram", "instagram"],
+  ["Twitter", "twitter"],
+  ["YouTube", "youtube"],
+] as const;
 
 const heading = "mb-3 text-sm font-bold uppercase tracking-wider text-white";
 
@@ -34,8 +40,16 @@ export async function Footer() {
             Follow us
           </h2>
           <ul className="space-y-1 text-sm">
-            {SOCIAL.map((network) => (
-              <li key={network}>{network}</li>
+            {SOCIAL.map(([network, key]) => (
+              <li key={network}>
+                {shop?.social[key] ? (
+                  <a className="underline hover:text-white" href={shop.social[key]} rel="me noopener noreferrer" target="_blank">
+                    {network}
+                  </a>
+                ) : (
+                  network
+                )}
+              </li>
             ))}
           </ul>
         </section>

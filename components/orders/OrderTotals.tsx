@@ -9,20 +9,16 @@ import { PAYMENT_STATUS_LABEL } from "@/lib/payments/status";
  */
 export function OrderTotals({ order }: { order: OrderJson }) {
   const rows: [string, string][] = [
-    ["Total MRP", formatRupeeAmount(order.mrp, { exact: true })],
-    ["Discount on MRP", `−${formatRupeeAmount(order.discount, { exact: true })}`],
+    ["Total MRP", formatRupeeAmount(order.mrp)],
+    ["Discount on MRP", `−${formatRupeeAmount(order.discount)}`],
   ];
   const cod = order.payment.method === "cod";
   const cash = cashDue(rupeesToPaise(order.due));
-  const after: [string, string][] = [
-    ...(order.codFee > 0 ? ([["Cash on delivery fee", formatRupeeAmount(order.codFee, { exact: true })]] as [string, string][]) : []),
-  ];
+  const after: [string, string][] = [...(order.codFee > 0 ? ([["Cash on delivery fee", formatRupeeAmount(order.codFee)]] as [string, string][]) : [])];
   const payment: [string, string][] = [
     ["Payment", cod ? PAYMENT_METHOD_LABEL.cod : `${PAYMENT_METHOD_LABEL[order.payment.method]}: ${PAYMENT_STATUS_LABEL[order.payment.status]}`],
-    ...(order.payment.refunded > 0 ? ([["Refunded", formatRupeeAmount(order.payment.refunded, { exact: true })]] as [string, string][]) : []),
-    ...(order.payment.pendingRefund > 0
-      ? ([["Refund on its way", formatRupeeAmount(order.payment.pendingRefund, { exact: true })]] as [string, string][])
-      : []),
+    ...(order.payment.refunded > 0 ? ([["Refunded", formatRupeeAmount(order.payment.refunded)]] as [string, string][]) : []),
+    ...(order.payment.pendingRefund > 0 ? ([["Refund on its way", formatRupeeAmount(order.payment.pendingRefund)]] as [string, string][]) : []),
   ];
   return (
     <div className="space-y-1 border-t border-stone-200 pt-3 text-sm">
@@ -35,11 +31,11 @@ export function OrderTotals({ order }: { order: OrderJson }) {
         ))}
         <div className="flex justify-between gap-4 font-semibold">
           <dt>Total amount</dt>
-          <dd>{formatRupeeAmount(order.total, { exact: true })}</dd>
+          <dd>{formatRupeeAmount(order.total)}</dd>
         </div>
         <div className="flex justify-between gap-4 text-stone-600">
           <dt>Delivery</dt>
-          <dd data-testid="order-delivery">{order.delivery ? formatRupeeAmount(order.delivery, { exact: true }) : "Free"}</dd>
+          <dd data-testid="order-delivery">{order.delivery ? formatRupeeAmount(order.delivery) : "Free"}</dd>
         </div>
         {after.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 text-stone-600">
@@ -49,11 +45,11 @@ export function OrderTotals({ order }: { order: OrderJson }) {
         ))}
         <div className="flex justify-between gap-4 text-base font-bold">
           <dt>To pay</dt>
-          <dd data-testid="order-payable">{formatRupeeAmount(order.payable, { exact: true })}</dd>
+          <dd data-testid="order-payable">{formatRupeeAmount(order.payable)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-stone-600">Still to pay</dt>
-          <dd className="font-semibold">{formatRupeeAmount(order.due, { exact: true })}</dd>
+          <dd className="font-semibold">{formatRupeeAmount(order.due)}</dd>
         </div>
         {cod && cash.roundOffPaise !== 0 && (
           <>

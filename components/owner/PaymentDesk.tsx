@@ -66,8 +66,7 @@ function AwaitingRow({ payment }: { payment: AwaitingPayment }) {
     <li className="space-y-3 rounded-lg border border-stone-200 bg-white p-4" aria-label={`Order ${payment.number}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p>
-          <span className="font-mono font-semibold">{payment.number}</span> · {payment.name} ·{" "}
-          <strong>{formatRupeeAmount(payment.amount, { exact: true })}</strong>
+          <span className="font-mono font-semibold">{payment.number}</span> · {payment.name} · <strong>{formatRupeeAmount(payment.amount)}</strong>
         </p>
         <p className="text-sm text-stone-600">
           {payment.status === "failed" ? "Rejected; waiting for a new reference" : payment.utr ? `UTR given: ${payment.utr}` : "No reference given yet"}
@@ -125,8 +124,7 @@ function RefundRow({ refund }: { refund: RefundOwed }) {
   return (
     <li className="space-y-3 rounded-lg border border-stone-200 bg-white p-4" aria-label={`Refund for order ${refund.number}`}>
       <p>
-        <span className="font-mono font-semibold">{refund.number}</span> · {refund.name} · to refund{" "}
-        <strong>{formatRupeeAmount(refund.amount, { exact: true })}</strong>
+        <span className="font-mono font-semibold">{refund.number}</span> · {refund.name} · to refund <strong>{formatRupeeAmount(refund.amount)}</strong>
       </p>
       {error && <Banner tone="error">{error}</Banner>}
       <form onSubmit={record} className="flex flex-wrap items-end gap-3">

@@ -33,7 +33,7 @@ export function RazorpayRefunds({ refunds }: { refunds: RazorpayRefundRow[] }) {
           {refunds.map((refund) => (
             <li key={refund.id} aria-label={`Razorpay refund for order ${refund.number}`} className="rounded-lg border border-stone-200 bg-white p-4 text-sm">
               <p className="font-medium">
-                Order <span className="font-mono">{refund.number}</span> · {refund.name} · {formatRupeeAmount(refund.amount, { exact: true })}
+                Order <span className="font-mono">{refund.number}</span> · {refund.name} · {formatRupeeAmount(refund.amount)}
               </p>
               {refund.latePayment && (
                 <p className="text-stone-600">Payment {refund.paymentId} came after the order was cancelled: the shop gives it back in full.</p>

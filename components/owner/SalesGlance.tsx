@@ -1,5 +1,6 @@
 import type { MonthGlance } from "@/lib/invoices/reports";
 import { formatRupees } from "@/lib/money";
+import { chartTopPaise } from "./chartScale";
 
 const BAR = 10;
 const GAP = 3;
@@ -16,28 +17,55 @@ const GSTR1_TABLES = [
 
 /** Sales per day as bars, drawn on the server: no chart library, no script. */
 function SalesChart({ perDay, label }: { perDay: MonthGlance["perDay"]; label: string }) {
-  const most = Math.max(1, ...perDay.map((d) => d.salesPaise));
+  const top = chartTopPaise(Math.max(0, ...perDay.map((d) => d.salesPaise)));
   const width = perDay.length * (BAR + GAP) - GAP;
   const days = perDay.length;
-  // Day numbers in HTML under the chart: text inside a stretched SVG would be stretched too.
+  const grid = [top, top / 2, 0];
+  // The figures of the scale and the day numbers in HTML beside and under the chart: text inside
+  // a stretched SVG would be stretched too.
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={label} className="h-28 w-full" preserveAspectRatio="none">
-        <line x1={0} y1={HEIGHT} x2={width} y2={HEIGHT} stroke="#a8a29e" strokeWidth={1} vectorEffect="non-scaling-stroke" />
-        {perDay.map((d, i) => {
-          const h = d.salesPaise > 0 ? Math.max(1, (d.salesPaise / most) * HEIGHT) : 0;
-          return (
-            <rect key={d.day} x={i * (BAR + GAP)} y={HEIGHT - h} width={BAR} height={h} className="fill-brand">
-              <title>{`${Number(d.day.slice(8))}: ${formatRupees(d.salesPaise, { exact: true })}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
-      <figcaption aria-hidden="true" className="mt-1 flex justify-between text-xs text-stone-500 tabular-nums">
-        <span>1</span>
-        <span>{Math.ceil(days / 2)}</span>
-        <span>{days}</span>
+      <figcaption aria-hidden="true" className="mb-1 text-xs font-medium text-stone-600">
+        Sales per day (₹, tax included)
       </figcaption>
+      <div className="grid grid-cols-[auto_1fr] gap-x-2">
+        <div aria-hidden="true" data-testid="chart-scale" className="flex h-28 flex-col justify-between text-right text-xs text-stone-500 tabular-nums">
+          {grid.map((paise) => (
+            <span key={paise} className="leading-none">
+              {formatRupees(paise)}
+            </span>
+          ))}
+        </div>
+        <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={label} className="h-28 w-full min-w-0" preserveAspectRatio="none">
+          {grid.slice(0, 2).map((paise) => (
+            <line
+              key={paise}
+              x1={0}
+              y1={HEIGHT - (paise / top) * HEIGHT}
+              x2={width}
+              y2={HEIGHT - (paise / top) * HEIGHT}
+              stroke="#e7e5e4"
+              strokeWidth={1}
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          <line x1={0} y1={HEIGHT} x2={width} y2={HEIGHT} stroke="#a8a29e" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+          {perDay.map((d, i) => {
+            const h = d.salesPaise > 0 ? Math.max(1, (d.salesPaise / top) * HEIGHT) : 0;
+            return (
+              <rect key={d.day} x={i * (BAR + GAP)} y={HEIGHT - h} width={BAR} height={h} className="fill-brand">
+                <title>{`${Number(d.day.slice(8))}: ${formatRupees(d.salesPaise)}`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+        <span />
+        <div aria-hidden="true" data-testid="chart-days" className="mt-1 flex justify-between text-xs text-stone-500 tabular-nums">
+          <span>1</span>
+          <span>{Math.ceil(days / 2)}</span>
+          <span>{days}</span>
+        </div>
+      </div>
     </figure>
   );
 }
@@ -49,14 +77,14 @@ function SalesChart({ perDay, label }: { perDay: MonthGlance["perDay"]; label: s
 export function SalesGlance({ glance, month, monthName }: { glance: MonthGlance; month: string; monthName: string }) {
   const best = glance.perDay.reduce((a, b) => (b.salesPaise > a.salesPaise ? b : a), glance.perDay[0]);
   const figures: [string, string][] = [
-    ["Sales (tax included)", formatRupees(glance.salesPaise, { exact: true })],
-    ["Credit notes", formatRupees(glance.creditedPaise, { exact: true })],
-    ["GST, net of credit notes", formatRupees(glance.taxPaise, { exact: true })],
+    ["Sales (tax included)", formatRupees(glance.salesPaise)],
+    ["Credit notes", formatRupees(glance.creditedPaise)],
+    ["GST, net of credit notes", formatRupees(glance.taxPaise)],
     ["Invoices", String(glance.invoices)],
   ];
   const label =
     glance.salesPaise > 0
-      ? `Sales per day in ${monthName}; the most on the ${Number(best.day.slice(8))}th: ${formatRupees(best.salesPaise, { exact: true })}`
+      ? `Sales per day in ${monthName}; the most on the ${Number(best.day.slice(8))}th: ${formatRupees(best.salesPaise)}`
       : `No sales invoiced yet in ${monthName}`;
   return (
     <div className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">

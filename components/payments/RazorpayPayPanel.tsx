@@ -72,7 +72,7 @@ export function RazorpayPayPanel({ order, checkoutUrl, shopName }: { order: Orde
   }, [checkoutUrl]);
   if (!payment.razorpay) return null;
   const { orderId, keyId, amount, currency } = payment.razorpay;
-  const due = formatRupeeAmount(payment.amount, { exact: true });
+  const due = formatRupeeAmount(payment.amount);
 
   async function confirm(answer: CheckoutAnswer) {
     try {

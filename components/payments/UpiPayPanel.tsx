@@ -37,7 +37,7 @@ export function UpiPayPanel({ order }: { order: OrderJson }) {
   }, []);
 
   if (!payment.upi) return null;
-  const amount = formatRupeeAmount(payment.amount, { exact: true });
+  const amount = formatRupeeAmount(payment.amount);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

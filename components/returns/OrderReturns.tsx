@@ -6,7 +6,7 @@ import { ReturnSteps } from "./ReturnSteps";
 
 /** What happens next, in the shopper's words, for where the return stands now. */
 function nextStep(ret: ReturnJson): string {
-  const refund = formatRupeeAmount(ret.refund, { exact: true });
+  const refund = formatRupeeAmount(ret.refund);
   const to = ret.refundTo ? ` to ${ret.refundTo}` : " the way you paid";
   switch (ret.status) {
     case "requested":

@@ -13,7 +13,7 @@ export function ReturnDetails({ ret }: { ret: ReturnJson }) {
     rows.push([
       "Refund",
       <span key="refund" data-testid="return-refund">
-        {formatRupeeAmount(ret.refund, { exact: true })}
+        {formatRupeeAmount(ret.refund)}
       </span>,
     ]);
     rows.push(["Refund to", ret.refundTo ?? "The way you paid"]);

@@ -129,11 +129,15 @@ export function ReturnForm({ orderId, line, kind, cashRefund }: { orderId: strin
                 <select
                   id={idOf("size")}
                   name="exchangeSize"
-                  defaultValue={line.exchangeSizes[0]}
+                  defaultValue=""
                   aria-invalid={fieldError("exchangeSize") ? true : undefined}
                   aria-describedby={describedBy(idOf("size"), fieldError("exchangeSize"))}
                   className="h-10 w-full rounded-md border border-stone-300 bg-white px-2 text-base aria-[invalid]:border-red-600"
                 >
+                  {/* No size is chosen for the shopper: the one they want is theirs to pick. */}
+                  <option value="" disabled>
+                    Choose a size
+                  </option>
                   {line.exchangeSizes.map((size) => (
                     <option key={size} value={size}>
                       {size}

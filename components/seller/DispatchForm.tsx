@@ -1,11 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
 import { TextField } from "@/components/ui/TextField";
+import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
 import { awbFormatProblem } from "@/lib/delivery/awb-format";
 import { CARRIERS } from "@/lib/delivery/carriers";
 import type { SellerOrderLineJson } from "@/lib/orders/json";
@@ -18,14 +19,16 @@ const OTHER = "other";
  * /api/order/ship/{orderId}): which items, the carrier from the shop's list (or another,
  * named, with its tracking address), and the AWB. The server makes a known carrier's tracking
  * link from the AWB and mails the shopper. An AWB not of the chosen courier's form
- * (lib/delivery/awb-format.ts) is pointed out under the field as it is typed; it does not
- * stop the dispatch, since a courier may hand out a number of a new form.
+ * (lib/delivery/awb-format.ts) is pointed out under the field as it is typed, and the server
+ * refuses it; a seller whose courier gives other numbers picks "Another carrier" with its link.
  */
 export function DispatchForm({ orderId, lines }: { orderId: string; lines: SellerOrderLineJson[] }) {
   const router = useRouter();
   const [carrier, setCarrier] = useState(CARRIERS[0].id);
   const [awb, setAwb] = useState("");
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, failure);
   const [busy, setBusy] = useState(false);
   const error = (name: string) => failure?.field(name);
 
@@ -54,7 +57,13 @@ export function DispatchForm({ orderId, lines }: { orderId: string; lines: Selle
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="dispatch" className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="dispatch"
+      className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm"
+    >
       <h2 id="dispatch" className="font-semibold">
         Dispatch a parcel
       </h2>
@@ -74,7 +83,11 @@ export function DispatchForm({ orderId, lines }: { orderId: string; lines: Selle
           <select
             id="field-carrier"
             value={carrier}
-            onChange={(event) => setCarrier(event.target.value)}
+            onChange={(event) => {
+              setCarrier(event.target.value);
+              // A refusal was of the number for the courier chosen then: the hint now speaks for the new pair.
+              setFailure(null);
+            }}
             aria-describedby={describedBy("field-carrier", error("carrier"))}
             className="h-10 w-full min-w-0 rounded-md border border-stone-300 bg-white px-2 text-base"
           >
@@ -91,7 +104,10 @@ export function DispatchForm({ orderId, lines }: { orderId: string; lines: Selle
           name="awb"
           autoCapitalize="characters"
           value={awb}
-          onChange={(event) => setAwb(event.target.value)}
+          onChange={(event) => {
+            setAwb(event.target.value);
+            setFailure(null);
+          }}
           error={error("awb")}
           hint={awbFormatProblem(carrier, awb) ?? undefined}
           required

@@ -139,6 +139,8 @@ export function OrdersTable({ orders: serverOrders, transitions, firstNumber = 1
             current.map((order) => ({ ...order, items: order.items.map((l) => (l._id === saved._id ? { ...l, status: saved.status } : l)) })),
           ),
         );
+        // An order's own page shows what follows from the change (an accepted line's dispatch form) at once.
+        if (single) router.refresh();
       } catch (failure) {
         const reason = toApiError(failure).message;
         startTransition(() => setError(`“${line.productId.title}” could not be marked ${status}: ${reason}`));
@@ -197,7 +199,7 @@ export function OrdersTable({ orders: serverOrders, transitions, firstNumber = 1
                   <Cell label="Item Price">{formatRupeeAmount(line.price)}</Cell>
                   <Cell label="Total">{formatRupeeAmount(line.total)}</Cell>
                   <Cell label="Amount" className="font-medium">
-                    {formatRupeeAmount(line.amount, { exact: true })}
+                    {formatRupeeAmount(line.amount)}
                     <span className="block text-xs font-normal text-stone-500">after 2% off</span>
                   </Cell>
                   <Cell label="Change Status" className="max-lg:col-span-2">

@@ -24,7 +24,7 @@ export function RecentOrderLines({ lines }: { lines: SellerOrderLineJson[] }) {
             </p>
           </div>
           <div className="flex items-center gap-3">
-            <span className="font-semibold tabular-nums">{formatRupeeAmount(line.amount, { exact: true })}</span>
+            <span className="font-semibold tabular-nums">{formatRupeeAmount(line.amount)}</span>
             <StatusBadge status={line.status} label={sellerStatusLabel(line)} />
           </div>
         </li>

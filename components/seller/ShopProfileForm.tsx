@@ -1,11 +1,12 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
+import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
 import { INDIAN_STATES } from "@/lib/address/states";
 import { ZONES, type Zone } from "@/lib/delivery/zones";
 import type { ShopJson } from "@/lib/shop/profile";
@@ -15,6 +16,13 @@ type Officer = ShopJson["grievanceOfficer"];
 
 /** The form's names: the profile's own, with the grievance officer's as "grievanceOfficer.name" and so on (as the API names bad fields). */
 const TOP = ["name", "legalName", "address", "city", "state", "pin", "gstin", "supportEmail", "supportPhone"] as const;
+/** The social networks' pages, named "social.facebook" and so on. */
+const SOCIAL = [
+  ["facebook", "Facebook page"],
+  ["instagram", "Instagram page"],
+  ["twitter", "Twitter (X) page"],
+  ["youtube", "YouTube channel"],
+] as const;
 const OFFICER = ["name", "designation", "email", "phone"] as const;
 
 /** A rupee amount as typed: empty is `empty`; anything else goes as a number (or as typed, for the API to name it). */
@@ -47,6 +55,7 @@ function bodyOf(form: FormData) {
   return {
     ...Object.fromEntries(TOP.map((key) => [key, value(key)])),
     grievanceOfficer: Object.fromEntries(OFFICER.map((key) => [key, value(`grievanceOfficer.${key}`)])) as Officer,
+    social: Object.fromEntries(SOCIAL.map(([key]) => [key, value(`social.${key}`)])),
     cod: {
       enabled: form.get("cod.enabled") === "on",
       fee: value("cod.fee") ?? "0",
@@ -101,6 +110,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export function ShopProfileForm({ shop }: { shop: ShopJson }) {
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, failure);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const error = (name: string) => failure?.field(name);
@@ -129,7 +140,7 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
     <TextField label={label} name={name} defaultValue={value ?? ""} error={error(name)} {...props} />
   );
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
       {saved && <Banner tone="success">Shop profile saved.</Banner>}
       {failure && <Banner tone="error">{failure.message}</Banner>}
       {failure?.code === "confirm_unregistered" && (
@@ -231,6 +242,14 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
           {text("Officer's e-mail", "grievanceOfficer.email", officer.email, { type: "email" })}
           {text("Officer's phone", "grievanceOfficer.phone", officer.phone, { type: "tel" })}
         </div>
+      </Section>
+      <Section title="Social pages">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {SOCIAL.map(([key, label]) => (
+            <TextField key={key} label={label} name={`social.${key}`} defaultValue={shop.social[key] ?? ""} error={error(`social.${key}`)} type="url" />
+          ))}
+        </div>
+        <p className="-mt-2 text-xs text-stone-500">The footer links each network the shop has a page on; the others are named without a link.</p>
       </Section>
       <Section title="Payments">
         <label className="flex items-center gap-2 text-sm font-medium">

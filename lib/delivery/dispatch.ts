@@ -7,6 +7,7 @@ import { recordOrderEvents } from "../orders/events.ts";
 import { enqueueShipmentMail } from "../orders/mail.ts";
 import { assertCodConfirmed } from "../orders/cod-terms.ts";
 import { isUniqueViolation } from "../users/unique.ts";
+import { awbFormatProblem } from "./awb-format.ts";
 import { findCarrier } from "./carriers.ts";
 import { invoiceLinesLeavingShop } from "../invoices/for-lines.ts";
 
@@ -23,9 +24,16 @@ export interface DispatchInput {
 
 const awbTaken = (awb: string) => new AppError(409, "awb_used", `The AWB ${awb} is already on another parcel.`, { awb: ["already used"] });
 
-/** The carrier's name as stored and the tracking page: a known carrier's made from the AWB unless one is given; another's must be given (400). */
+/**
+ * The carrier's name as stored and the tracking page: a known carrier's made from the AWB unless
+ * one is given; another's must be given (400). An AWB not of a known carrier's fixed form
+ * (lib/delivery/awb-format.ts) is refused (400), since the shopper's tracking link would find
+ * nothing; a seller whose courier numbers differ names that courier with its own link.
+ */
 function trackingOf(input: DispatchInput): { carrier: string; trackingUrl: string } {
   const known = findCarrier(input.carrier);
+  const problem = awbFormatProblem(input.carrier, input.awb);
+  if (problem) throw badRequest(problem, { awb: ["This number is not of the courier's form."] });
   if (input.trackingUrl) return { carrier: known?.name ?? input.carrier, trackingUrl: input.trackingUrl };
   if (!known) throw badRequest(`Give the tracking address for ${input.carrier}.`, { trackingUrl: ["required for a carrier the shop does not know"] });
   return { carrier: known.name, trackingUrl: known.trackingUrl(input.awb) };

@@ -227,6 +227,8 @@ export interface CreditedLine {
   lineId: string;
   quantity: number;
   amountPaise: number;
+  /** What came back when it is not the item as invoiced (another size an exchange sent); the invoice's words otherwise. */
+  description?: string;
 }
 
 export interface CreditNoteInput {
@@ -289,7 +291,8 @@ export function buildCreditNote(input: CreditNoteInput): CreditNoteDocument {
       throw new RangeError(`more of line ${credited.lineId} than invoice ${invoice.number} holds`);
     const last = credited.quantity === left.quantity && credited.amountPaise === left.totalPaise;
     const f = creditFigures(invoice.kind, credited.amountPaise, last, left, original.rate, supply);
-    const base = { lineId: original.lineId, description: original.description, hsn: original.hsn, quantity: credited.quantity, unit: original.unit };
+    const description = credited.description ?? original.description;
+    const base = { lineId: original.lineId, description, hsn: original.hsn, quantity: credited.quantity, unit: original.unit };
     return documentLine(base, credited.amountPaise, f.rate, f.split);
   });
   if (input.deliveryPaise) {

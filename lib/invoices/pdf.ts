@@ -77,7 +77,10 @@ interface Column {
   total?: (doc: InvoiceDocument) => string;
 }
 
-export const amount = (paise: number) => formatRupees(paise, { exact: true }).replace("₹", "");
+// The table's columns of figures, without ₹, keep two decimals so their points line up, as a
+// tax invoice's table prints them; every amount written with ₹ follows formatRupees.
+const figures = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const amount = (paise: number) => figures.format(paise / 100);
 
 /** dd-mm-yyyy, as Indian invoices print dates. */
 export function printedDate(day: string): string {
@@ -271,14 +274,14 @@ function draw(pdf: Doc, doc: InvoiceDocument | CreditNoteDocument): void {
   pdf
     .font("bold")
     .fontSize(9)
-    .text(`Total ${credit ? "credited" : "invoice value"}: ${formatRupees(doc.totals.totalPaise, { exact: true })}`, MARGIN, y + 10, { width: WIDTH });
+    .text(`Total ${credit ? "credited" : "invoice value"}: ${formatRupees(doc.totals.totalPaise)}`, MARGIN, y + 10, { width: WIDTH });
   pdf
     .font("regular")
     .fontSize(9)
     .text(`In words: ${rupeesInWords(doc.totals.totalPaise)}`, { width: WIDTH });
   if (doc.kind === "tax_invoice") {
     const tax = doc.totals.cgstPaise + doc.totals.sgstPaise + doc.totals.igstPaise;
-    pdf.text(`Tax included: ${formatRupees(tax, { exact: true })} (${rupeesInWords(tax)})`, { width: WIDTH });
+    pdf.text(`Tax included: ${formatRupees(tax)} (${rupeesInWords(tax)})`, { width: WIDTH });
   }
   if (doc.cashRoundOffPaise !== undefined) cashLines(pdf, doc.totals.totalPaise, doc.cashRoundOffPaise);
   signatory(pdf, supplier.legalName, credit ? "credit note" : "invoice");
@@ -295,9 +298,9 @@ export function signatory(pdf: Doc, legalName: string, what: string): void {
 
 /** Cash on delivery: the round-off to whole rupees and what the courier collects, as the ledger records it. */
 function cashLines(pdf: Doc, totalPaise: number, roundOffPaise: number): void {
-  const signed = (paise: number) => `${paise < 0 ? "−" : ""}${formatRupees(Math.abs(paise), { exact: true })}`;
+  const signed = (paise: number) => `${paise < 0 ? "−" : ""}${formatRupees(Math.abs(paise))}`;
   pdf.text(`Round off: ${signed(roundOffPaise)}`, { width: WIDTH });
-  pdf.font("bold").text(`To pay in cash on delivery: ${formatRupees(totalPaise + roundOffPaise, { exact: true })}`, { width: WIDTH });
+  pdf.font("bold").text(`To pay in cash on delivery: ${formatRupees(totalPaise + roundOffPaise)}`, { width: WIDTH });
   pdf.font("regular");
 }
 

@@ -14,7 +14,7 @@ type NewsOrder = { id: string; number: string } & Parameters<typeof payablePaise
 const link = (order: { id: string }) => `${siteUrl()}${orderPath(order.id)}`;
 
 export function placedNews(order: NewsOrder): OrderNews {
-  const total = formatRupees(payablePaise(order), { exact: true });
+  const total = formatRupees(payablePaise(order));
   return {
     template: "order_placed",
     parameters: [order.number, total, link(order)],

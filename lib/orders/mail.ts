@@ -5,7 +5,8 @@ import { carrierName } from "../delivery/carriers.ts";
 import type { Order, OrderLine, Shipment, ShipmentStatus } from "../generated/prisma/client.ts";
 import { html, type SafeHtml } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
-import { enqueueMail, type Mail } from "../mail/outbox.ts";
+import { orderMailWaitMs } from "../config.ts";
+import { enqueueMail, takeBackPendingMail, type Mail } from "../mail/outbox.ts";
 import { parcelNews, placedNews } from "../messages/news.ts";
 import { enqueueOrderMessage } from "../messages/outbox.ts";
 import { formatRupees, lineTotalPaise } from "../money.ts";
@@ -24,7 +25,7 @@ import { codRequest, orderLinkFor } from "./cod-mail.ts";
 // mail, each seller's mail, the order page and the console agree to the paisa. Subjects name
 // the order by its number and never a product: a subject is what a lock screen shows.
 
-type MailLine = Pick<OrderLine, "title" | "size" | "quantity" | "unitPaise" | "amountPaise" | "status" | "sellerId">;
+type MailLine = Pick<OrderLine, "title" | "size" | "quantity" | "unitPaise" | "amountPaise" | "status" | "sellerId"> & Partial<Pick<OrderLine, "cancelledBy">>;
 type MailOrder = Pick<
   Order,
   | "id"
@@ -45,7 +46,7 @@ type MailOrder = Pick<
 >;
 type ChangedStatus = Exclude<OrderLine["status"], "Ordered">;
 
-const money = (paise: number) => formatRupees(paise, { exact: true });
+const money = (paise: number) => formatRupees(paise);
 const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
 const STATUS_WORDS: Record<ChangedStatus, string> = {
@@ -62,6 +63,18 @@ const SUBJECT_WORDS: Record<ChangedStatus, string> = {
   Shipped: "shipped",
   ReturnedToOrigin: "returned to the seller",
 };
+
+/** A line's state in the shopper's news: a line the shopper cancelled is theirs to confirm. */
+const byShopper = (line: MailLine) => line.status === "Cancelled" && line.cancelledBy === "shopper";
+const statusWords = (line: MailLine) => (byShopper(line) ? "cancelled by you" : STATUS_WORDS[line.status as ChangedStatus]);
+const subjectWords = (line: MailLine) => (byShopper(line) ? "cancelled" : SUBJECT_WORDS[line.status as ChangedStatus]);
+
+/** "2 items accepted, 1 cancelled by the seller": the lines told about, by their state now. */
+function newsSubject(lines: MailLine[]): string {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(subjectWords(line), (counts.get(subjectWords(line)) ?? 0) + 1);
+  return [...counts].map(([words, count], index) => `${index ? count : items(count)} ${words}`).join(", ");
+}
 
 const describeLine = (line: MailLine) => `${line.title}${line.size ? `, size ${line.size}` : ""}`;
 const lineMrp = (line: MailLine) => formatRupees(lineTotalPaise(line.unitPaise, line.quantity));
@@ -196,15 +209,15 @@ function stillToPay(order: MailOrder, allLines: MailLine[], terms: PaymentTerms)
 }
 
 /**
- * To the shopper, after their seller accepted, cancelled or delivered lines of their order:
- * which, the seller's reason for a cancellation, and what is still to pay for the whole order.
+ * To the shopper, after their seller accepted, cancelled or delivered lines of their order, or
+ * they cancelled some: which, each as it stands now, the seller's reason for a cancellation,
+ * and what is still to pay for the whole order.
  */
 export function sellerChangedMail(order: MailOrder, lines: MailLine[], allLines: MailLine[], shopperEmail: string, terms: PaymentTerms, reason?: string): Mail {
   const link = `${siteUrl()}${orderPath(order.id)}`;
-  const status = lines[0].status as ChangedStatus;
-  const subject = `Your order ${order.number}: ${items(lines.length)} ${SUBJECT_WORDS[status]}`;
+  const subject = `Your order ${order.number}: ${newsSubject(lines)}`;
   const lineLabel = (line: MailLine) => {
-    const words = STATUS_WORDS[line.status as ChangedStatus];
+    const words = statusWords(line);
     return `${words[0].toUpperCase()}${words.slice(1)}`;
   };
   const because = reason ? `The seller's reason: ${reason}` : null;
@@ -272,16 +285,41 @@ export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder & Pick<Ord
   await enqueueOrderMessage(tx, order.id, placedNews(order));
 }
 
+type StatusMailOrder = MailOrder & PaymentTerms & { lines: (MailLine & { id: string })[] };
+
+/**
+ * The shopper's news of their order's lines: it waits orderMailWaitMs, and a change made
+ * meanwhile takes it back and writes one mail of every line told so far, each as it stands
+ * (two items accepted a second apart: one mail). A seller's cancellation with a reason goes at
+ * once, alone, so the reason is read with its items.
+ */
+async function shopperNewsMail(tx: Tx, order: StatusMailOrder, changed: { id: string }[], shopper: string, reason?: string, invoiceId?: string): Promise<Mail> {
+  const attach = invoiceId ? { invoiceId } : {};
+  const linesOf = (ids: Set<string>) => order.lines.filter((line) => ids.has(line.id));
+  if (reason) return { ...sellerChangedMail(order, linesOf(new Set(changed.map((line) => line.id))), order.lines, shopper, order, reason), ...attach };
+  const batchKey = `order-news:${order.id}`;
+  const pending = await takeBackPendingMail(tx, batchKey, shopper, Boolean(invoiceId));
+  const told = new Set([...(pending?.lineIds ?? []), ...changed.map((line) => line.id)]);
+  const kept = invoiceId ?? pending?.invoiceId;
+  return {
+    ...sellerChangedMail(order, linesOf(told), order.lines, shopper, order),
+    ...(kept ? { invoiceId: kept } : {}),
+    batchKey,
+    lineIds: [...told],
+    notBefore: pending?.notBefore ?? new Date(Date.now() + orderMailWaitMs()),
+  };
+}
+
 /**
  * Records the mail a status change causes: the seller's changes go to each order's shopper
  * (with the seller's reason for a cancellation), the shopper's cancellations to each seller
- * whose lines they were. Runs after the change, in its transaction, so the sums it tells are
- * the new ones. Nobody is mailed whose account is gone.
+ * whose lines they were and, as a confirmation, to the shopper. Runs after the change, in its
+ * transaction, so the sums it tells are the new ones. Nobody is mailed whose account is gone.
  */
 export async function enqueueStatusMail(
   tx: Tx,
   by: "seller" | "shopper",
-  lines: (MailLine & { orderId: string })[],
+  lines: (MailLine & { id: string; orderId: string })[],
   reason?: string,
   /** The invoice each order's change issued (lines marked Delivered), which the shopper's mail carries as a PDF. */
   invoices: ReadonlyMap<string, string> = new Map(),
@@ -290,19 +328,18 @@ export async function enqueueStatusMail(
     where: { id: { in: [...new Set(lines.map((l) => l.orderId))] } },
     include: { lines: { orderBy: { id: "asc" } }, payment: { select: { method: true, status: true } } },
   });
-  const to = await emails(tx, by === "seller" ? orders.map((o) => o.userId) : lines.map((l) => l.sellerId));
-  const mails = orders.flatMap((order) => {
+  const to = await emails(tx, [...orders.map((o) => o.userId), ...(by === "shopper" ? lines.map((l) => l.sellerId) : [])]);
+  const mails: Mail[] = [];
+  for (const order of orders) {
     const own = lines.filter((l) => l.orderId === order.id);
-    if (by === "seller") {
-      const shopper = order.userId ? to.get(order.userId) : undefined;
-      const invoiceId = invoices.get(order.id);
-      return shopper ? [{ ...sellerChangedMail(order, own, order.lines, shopper, order, reason), ...(invoiceId ? { invoiceId } : {}) }] : [];
-    }
+    const shopper = order.userId ? to.get(order.userId) : undefined;
+    if (shopper) mails.push(await shopperNewsMail(tx, order, own, shopper, by === "seller" ? reason : undefined, invoices.get(order.id)));
+    if (by === "seller") continue;
     const sellerLines = bySeller(order.lines);
-    return [...bySeller(own)].flatMap(([sellerId, cancelled]) =>
-      to.has(sellerId) ? [shopperCancelledMail(order, cancelled, sellerLines.get(sellerId) ?? [], to.get(sellerId)!, order)] : [],
-    );
-  });
+    for (const [sellerId, cancelled] of bySeller(own)) {
+      if (to.has(sellerId)) mails.push(shopperCancelledMail(order, cancelled, sellerLines.get(sellerId) ?? [], to.get(sellerId)!, order));
+    }
+  }
   await enqueueMail(tx, mails);
 }
 

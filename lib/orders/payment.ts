@@ -60,7 +60,7 @@ export function cashDue(duePaise: number): { duePaise: number; roundOffPaise: nu
 }
 
 /** The round-off as a bill shows it: +₹0.50, −₹0.06. */
-export const roundOffText = (paise: number) => `${paise < 0 ? "−" : "+"}${formatRupees(Math.abs(paise), { exact: true })}`;
+export const roundOffText = (paise: number) => `${paise < 0 ? "−" : "+"}${formatRupees(Math.abs(paise))}`;
 
 /** One sentence on where the payment stands, for the shopper's order pages. */
 export function paymentNote(order: Pick<OrderJson, "due" | "items" | "codFee" | "delivery" | "payment">): string {
@@ -68,29 +68,29 @@ export function paymentNote(order: Pick<OrderJson, "due" | "items" | "codFee" | 
   const { payment } = order;
   const refunded = rupeesToPaise(payment.refunded);
   if (payment.method !== "cod") {
-    const paid = formatRupees(rupeesToPaise(payment.amount), { exact: true });
+    const paid = formatRupees(rupeesToPaise(payment.amount));
     switch (payment.status) {
       case "paid":
         return `Paid ${paid} by ${PAYMENT_METHOD_LABEL[payment.method]}.`;
       case "refunded":
       case "partially_refunded":
-        return `Paid ${paid} by ${PAYMENT_METHOD_LABEL[payment.method]}; ${formatRupees(refunded, { exact: true })} refunded.`;
+        return `Paid ${paid} by ${PAYMENT_METHOD_LABEL[payment.method]}; ${formatRupees(refunded)} refunded.`;
       case "expired":
         return "Not paid within the time allowed: the order was cancelled.";
       case "failed":
         return payment.method === "upi"
-          ? `The shop did not find your payment. Pay ${formatRupees(rupeesToPaise(order.due), { exact: true })} or give the right UPI reference.`
-          : `Your last payment attempt did not go through. Pay ${formatRupees(rupeesToPaise(order.due), { exact: true })} to have your order sent.`;
+          ? `The shop did not find your payment. Pay ${formatRupees(rupeesToPaise(order.due))} or give the right UPI reference.`
+          : `Your last payment attempt did not go through. Pay ${formatRupees(rupeesToPaise(order.due))} to have your order sent.`;
       default:
-        return `Pay ${formatRupees(rupeesToPaise(order.due), { exact: true })} by ${PAYMENT_METHOD_LABEL[payment.method]} to have your order sent.`;
+        return `Pay ${formatRupees(rupeesToPaise(order.due))} by ${PAYMENT_METHOD_LABEL[payment.method]} to have your order sent.`;
     }
   }
   if (lines.every((line) => line.status === "Cancelled")) return "Nothing to pay: every item was cancelled.";
   const due = rupeesToPaise(order.due);
   const paid = cashPaidPaise(lines, { codFeePaise: rupeesToPaise(order.codFee), deliveryPaise: rupeesToPaise(order.delivery) });
-  if (due === 0) return `Paid ${formatRupees(paid, { exact: true })} in cash on delivery.`;
-  const amount = formatRupees(due, { exact: true });
-  if (paid > 0) return `Paid ${formatRupees(paid, { exact: true })} in cash so far; pay ${amount} when the rest arrives.${cashSentence(due)}`;
+  if (due === 0) return `Paid ${formatRupees(paid)} in cash on delivery.`;
+  const amount = formatRupees(due);
+  if (paid > 0) return `Paid ${formatRupees(paid)} in cash so far; pay ${amount} when the rest arrives.${cashSentence(due)}`;
   return `Pay ${amount} in cash when your order arrives.${cashSentence(due)}`;
 }
 

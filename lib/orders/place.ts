@@ -41,7 +41,7 @@ function checkClientView(input: OrderInput, lines: ServerLine[], summary: PriceS
   const fields: Record<string, string[]> = {};
   // One paisa of slack: clients round the 2% discount in floating point.
   if (input.total !== undefined && Math.abs(rupeesToPaise(input.total) - summary.totalPaise) > 1) {
-    fields.total = [`the items' total after the discount (before delivery and fees) is now ${formatRupees(summary.totalPaise, { exact: true })}`];
+    fields.total = [`the items' total after the discount (before delivery and fees) is now ${formatRupees(summary.totalPaise)}`];
   }
   if (input.items !== undefined && !sameItems(input.items, lines)) fields.items = ["the cart's items or quantities changed"];
   if (Object.keys(fields).length) throw conflict("Your cart changed since you last saw it; review it and order again.", fields);

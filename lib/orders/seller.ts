@@ -148,6 +148,8 @@ export async function setOrderLineStatus(
 /** The dashboard's cards: orders in all and with a line of the seller's in each status. */
 export interface SellerOrderStats {
   total: number;
+  /** Orders with an item of the seller's still to accept. */
+  ordered: number;
   accepted: number;
   shipped: number;
   cancelled: number;
@@ -156,19 +158,28 @@ export interface SellerOrderStats {
 }
 
 /**
- * The dashboard's cards, counted in orders, not lines (an order of three items is one order): all the orders
- * with a line of this seller's, and those in which one of the seller's lines is Accepted, Shipped, Cancelled,
- * Delivered or Returned to origin. An order with an accepted item and a cancelled one counts under both.
+ * The dashboard's cards, counted in orders, not lines (an order of three items is one order), each order once,
+ * by the step the seller's items of it have reached, as a seller says it: cancelled when every item is
+ * cancelled; otherwise the least advanced of the items not cancelled: new (an item to accept), accepted (to
+ * dispatch), shipped, or done, delivered when an item was delivered and returned to origin when none was.
+ * An order with one item cancelled and the others accepted is an accepted order; the steps add up to the total.
  */
 export async function sellerOrderStats(sellerId: string): Promise<SellerOrderStats> {
   const [row] = await prisma.$queryRaw<Record<keyof SellerOrderStats, number>[]>`
-    SELECT count(DISTINCT "orderId")::int AS total,
-      (count(DISTINCT "orderId") FILTER (WHERE "status" = 'Accepted'))::int AS accepted,
-      (count(DISTINCT "orderId") FILTER (WHERE "status" = 'Shipped'))::int AS shipped,
-      (count(DISTINCT "orderId") FILTER (WHERE "status" = 'Cancelled'))::int AS cancelled,
-      (count(DISTINCT "orderId") FILTER (WHERE "status" = 'Delivered'))::int AS delivered,
-      (count(DISTINCT "orderId") FILTER (WHERE "status" = 'ReturnedToOrigin'))::int AS returned
-    FROM "OrderLine" WHERE "sellerId" = ${sellerId}`;
+    WITH orders AS (
+      SELECT min(CASE "status" WHEN 'Ordered' THEN 0 WHEN 'Accepted' THEN 1 WHEN 'Shipped' THEN 2 ELSE 3 END)
+               FILTER (WHERE "status" <> 'Cancelled') AS step,
+             bool_or("status" = 'Delivered') AS delivered
+        FROM "OrderLine" WHERE "sellerId" = ${sellerId}
+       GROUP BY "orderId")
+    SELECT count(*)::int AS total,
+      (count(*) FILTER (WHERE step = 0))::int AS ordered,
+      (count(*) FILTER (WHERE step = 1))::int AS accepted,
+      (count(*) FILTER (WHERE step = 2))::int AS shipped,
+      (count(*) FILTER (WHERE step IS NULL))::int AS cancelled,
+      (count(*) FILTER (WHERE step = 3 AND delivered))::int AS delivered,
+      (count(*) FILTER (WHERE step = 3 AND NOT delivered))::int AS returned
+    FROM orders`;
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as unknown as SellerOrderStats;
 }
 

@@ -1,8 +1,8 @@
-import { siteUrl } from "../config.ts";
+import { orderMailWaitMs, siteUrl } from "../config.ts";
 import type { Tx } from "../db/key-lock.ts";
 import { html } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { enqueueMail, takeBackPendingMail } from "../mail/outbox.ts";
 import { updateNews } from "../messages/news.ts";
 import { enqueueOrderMessage } from "../messages/outbox.ts";
 import { orderPath } from "../orders/paths.ts";
@@ -18,8 +18,22 @@ export interface PaymentNews {
   text: string;
 }
 
+/**
+ * News that a later step may make needless: the mail waits orderMailWaitMs (`wait`), and a mail
+ * of the same `key` still waiting is taken back, this one telling what followed it.
+ */
+interface NewsBatch {
+  key: string;
+  wait: boolean;
+}
+
 /** Records the mail to the order's shopper; nothing when their account or verified address is gone. */
-export async function enqueuePaymentMail(tx: Tx, order: { id: string; number: string; userId: string | null }, news: PaymentNews): Promise<void> {
+export async function enqueuePaymentMail(
+  tx: Tx,
+  order: { id: string; number: string; userId: string | null },
+  news: PaymentNews,
+  batch?: NewsBatch,
+): Promise<void> {
   if (!order.userId) return;
   await enqueueOrderMessage(tx, order.id, updateNews(order, news.text));
   const to = (await mailAddressesOf([order.userId], tx)).get(order.userId);
@@ -32,7 +46,9 @@ export async function enqueuePaymentMail(tx: Tx, order: { id: string; number: st
         >See your order</a
       >
     </p>`;
-  await enqueueMail(tx, [{ to, subject, text: mailText(subject, `${news.text}\n\nSee your order: ${link}`), html: mailHtml(subject, body) }]);
+  if (batch) await takeBackPendingMail(tx, batch.key, to);
+  const batched = batch ? { batchKey: batch.key, ...(batch.wait ? { notBefore: new Date(Date.now() + orderMailWaitMs()) } : {}) } : {};
+  await enqueueMail(tx, [{ to, subject, text: mailText(subject, `${news.text}\n\nSee your order: ${link}`), html: mailHtml(subject, body), ...batched }]);
 }
 
 /** Records the mail to the shop's owner that a UPI reference waits to be checked (docs/architecture.md, The ledger); nothing when the owner has no verified address. */

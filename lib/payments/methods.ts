@@ -32,7 +32,7 @@ const cod: MethodHandler = {
   unavailable(s, totalPaise) {
     if (!s.codEnabled) return "This shop does not take cash on delivery.";
     if (s.codMaxPaise !== null && totalPaise > s.codMaxPaise)
-      return `Cash on delivery is for orders up to ${formatRupees(s.codMaxPaise)}; this one is ${formatRupees(totalPaise, { exact: true })}.`;
+      return `Cash on delivery is for orders up to ${formatRupees(s.codMaxPaise)}; this one is ${formatRupees(totalPaise)}.`;
     return null;
   },
   start: () => ({ status: "cod", expiresAt: null, payeeVpa: null, payeeName: null }),

@@ -133,7 +133,7 @@ async function countPart(
   });
   if (waiting.count === 0) return false;
   await receivePayment(tx, payment.orderId, { by, actorId }, { amountPaise: captured.amountPaise, method: "razorpay", reference: captured.id });
-  const [received, rest] = [formatRupees(captured.amountPaise, { exact: true }), formatRupees(left, { exact: true })];
+  const [received, rest] = [formatRupees(captured.amountPaise), formatRupees(left)];
   await recordOrderEvents(tx, [
     {
       orderId: payment.orderId,
@@ -165,7 +165,7 @@ async function markPaid(
   });
   if (changed.count === 0) return null;
   const posted = await receivePayment(tx, payment.orderId, { by, actorId }, { amountPaise, method: "razorpay", reference: razorpayPaymentId });
-  const amount = formatRupees(amountPaise, { exact: true });
+  const amount = formatRupees(amountPaise);
   await recordOrderEvents(tx, [{ orderId: payment.orderId, type: "paid", by, actorId, note: `${amount} through Razorpay, payment ${razorpayPaymentId}` }]);
   await enqueuePaymentMail(tx, payment.order, {
     subject: "payment received",
@@ -210,7 +210,7 @@ export async function verifyCheckoutPayment(userId: string, answer: CheckoutAnsw
     wakeMailSender();
     const left = await prisma.payment.findUniqueOrThrow({ where: { orderId }, select: { amountPaise: true } });
     throw conflict(
-      `Razorpay payment ${answer.razorpay_payment_id} brought ${formatRupees(captured.amountPaise, { exact: true })}, less than was due: it counts towards the order, and ${formatRupees(left.amountPaise, { exact: true })} is still to pay from your order's page.`,
+      `Razorpay payment ${answer.razorpay_payment_id} brought ${formatRupees(captured.amountPaise)}, less than was due: it counts towards the order, and ${formatRupees(left.amountPaise)} is still to pay from your order's page.`,
     );
   }
   if (outcome === "owed" || (outcome === "repeat" && !isPaid(status))) {

@@ -21,7 +21,7 @@ export const REFUND_RETRY_AFTER_MS = 30_000;
 /** A refund Razorpay accepted but left pending is looked up by the refunds pass after this long, in case its `refund.processed` webhook never comes. */
 export const REFUND_CHECK_AFTER_MS = 5 * 60_000;
 
-const money = (paise: number) => formatRupees(paise, { exact: true });
+const money = (paise: number) => formatRupees(paise);
 
 /** Razorpay refused (a 4xx with its error shape), as opposed to not answering. */
 function refusal(error: unknown): string | null {

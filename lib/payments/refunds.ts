@@ -17,7 +17,7 @@ import { isPrepaid, movableTo, UNPAID_STATES } from "./status.ts";
 // (docs/architecture.md, Payments). Cash on delivery needs neither: a cancelled line is never
 // collected.
 
-const money = (paise: number) => formatRupees(paise, { exact: true });
+const money = (paise: number) => formatRupees(paise);
 
 /** Refunds owed for cancelled lines. A return's refund is settled with its return (lib/returns/handle.ts), never here, so it is counted once. */
 const CANCELLED_LINES_OWED = { status: "pending", returnId: null } as const;

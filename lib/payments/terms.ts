@@ -6,5 +6,5 @@ export function codTerms(cod: ShopJson["cod"], total?: number): string {
   if (!cod.enabled) return "Cash on delivery: not offered";
   if (cod.maxOrder !== null && total !== undefined && total > cod.maxOrder) return `Cash on delivery: only for orders up to ${formatRupeeAmount(cod.maxOrder)}`;
   const limit = cod.maxOrder !== null && total === undefined ? ` (orders up to ${formatRupeeAmount(cod.maxOrder)})` : "";
-  return cod.fee > 0 ? `Cash on delivery: ${formatRupeeAmount(cod.fee, { exact: true })} fee${limit}` : `Cash on delivery: no fee${limit}`;
+  return cod.fee > 0 ? `Cash on delivery: ${formatRupeeAmount(cod.fee)} fee${limit}` : `Cash on delivery: no fee${limit}`;
 }

@@ -57,7 +57,7 @@ export async function submitUtr(userId: string, orderId: string, utr: string): P
       });
       if (changed.count === 0) throw notWaiting(payment);
       await recordOrderEvents(tx, [{ orderId, type: "payment_pending", by: "shopper", actorId: userId, note: `UPI reference ${utr}` }]);
-      await enqueueOwnerUtrMail(tx, { number: order.number, amountPaise: payment.amountPaise }, utr, formatRupees(payment.amountPaise, { exact: true }));
+      await enqueueOwnerUtrMail(tx, { number: order.number, amountPaise: payment.amountPaise }, utr, formatRupees(payment.amountPaise));
     }, TX_OPTIONS),
   );
 }
@@ -78,7 +78,7 @@ export async function decideUpiPayment(ownerId: string, orderId: string, decisio
       if (!order?.payment) throw notFound("No such order.");
       const { payment } = order;
       if (payment.method !== "upi") throw conflict("Only a UPI payment is confirmed by hand.");
-      const amount = formatRupees(payment.amountPaise, { exact: true });
+      const amount = formatRupees(payment.amountPaise);
       if (decision.status === "paid") {
         const changed = await tx.payment.updateMany({
           where: { id: payment.id, status: { in: movableTo("paid") } },
@@ -93,7 +93,7 @@ export async function decideUpiPayment(ownerId: string, orderId: string, decisio
         const received = decision.amountPaise ?? payment.amountPaise;
         await receivePayment(tx, orderId, { by: "owner", actorId: ownerId }, { amountPaise: received, method: "upi", reference: decision.reference });
         await recordOrderEvents(tx, [
-          { orderId, type: "paid", by: "owner", actorId: ownerId, note: `${formatRupees(received, { exact: true })} by UPI, reference ${decision.reference}` },
+          { orderId, type: "paid", by: "owner", actorId: ownerId, note: `${formatRupees(received)} by UPI, reference ${decision.reference}` },
         ]);
         await enqueuePaymentMail(tx, order, {
           subject: "payment received",

@@ -144,7 +144,7 @@ export async function closeRefundedReturn(tx: Tx, returnId: string, reference: s
 function eventNote(request: ReturnRecord, to: ReturnStatus): string {
   const said = request.note ? `: ${request.note}` : "";
   if (to === "refunded")
-    return `${request.number}: ${formatRupees(request.refundPaise, { exact: true })} refunded${request.reference ? `, reference ${request.reference}` : ""}`;
+    return `${request.number}: ${formatRupees(request.refundPaise)} refunded${request.reference ? `, reference ${request.reference}` : ""}`;
   if (to === "approved" || to === "picked_up") return `${request.number}${pickupText(request) ? ` (${pickupText(request)})` : ""}${said}`;
   return `${request.number}${said}`;
 }
@@ -167,7 +167,12 @@ async function receive(tx: Tx, request: ReturnRecord, at: Date, who: LedgerActor
   );
   await creditInvoicedUnits(tx, {
     orderId: request.orderId,
-    units: request.lines.map((line) => ({ lineId: replaced.get(line.lineId)?.lineId ?? line.lineId, quantity: line.quantity, amountPaise: line.amountPaise })),
+    units: request.lines.map((line) => {
+      const original = replaced.get(line.lineId)?.lineId;
+      // The credit note says what came back: the size the exchange sent, not the one invoiced.
+      const description = original ? `${line.line.title}${line.line.size ? ` (${line.line.size})` : ""}, sent in exchange` : undefined;
+      return { lineId: original ?? line.lineId, quantity: line.quantity, amountPaise: line.amountPaise, ...(description ? { description } : {}) };
+    }),
     deliveryPaise: request.refundPaise - unitsPaise,
     reason: "returned",
     at,

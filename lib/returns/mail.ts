@@ -21,7 +21,7 @@ interface ReturnNews {
 
 function words(news: ReturnNews): { subject: string; text: string } {
   const what = news.kind === "exchange" ? "exchange" : "return";
-  const money = formatRupees(news.refundPaise, { exact: true });
+  const money = formatRupees(news.refundPaise);
   const said = news.note ? ` The seller says: "${news.note}"` : "";
   switch (news.status) {
     case "requested":
@@ -57,12 +57,18 @@ function words(news: ReturnNews): { subject: string; text: string } {
     case "exchanged":
       return {
         subject: `exchange ${news.number}: new size on its way`,
-        text: `The new size for your exchange ${news.number} is ready to be sent; you will get the courier's tracking link when it leaves. Nothing more to pay.`,
+        text: `The seller received ${news.items} back, and the new size for your exchange ${news.number} is ready to be sent; you will get the courier's tracking link when it leaves. Nothing more to pay.`,
       };
   }
 }
 
-/** Records the mail about a step of a return to the order's shopper. */
+/**
+ * Records the mail about a step of a return to the order's shopper. "Received" waits a minute:
+ * the refund or the new size usually follows at once (a Razorpay refund, the seller's next
+ * click), and its mail, which says the items came back, then goes instead of two.
+ */
 export async function enqueueReturnMail(tx: Tx, order: { id: string; number: string; userId: string | null }, news: ReturnNews): Promise<void> {
-  await enqueuePaymentMail(tx, order, words(news));
+  const key = `return-news:${news.number}`;
+  const batch = news.status === "received" ? { key, wait: true } : news.status === "refunded" || news.status === "exchanged" ? { key, wait: false } : undefined;
+  await enqueuePaymentMail(tx, order, words(news), batch);
 }

@@ -35,6 +35,8 @@ export const DEMO_SHOP = {
   // Returns within 7 days of delivery, size exchanges offered: the defaults, said out loud.
   returns: { windowDays: 7, exchange: true },
   reviewPromptDays: 3,
+  // No social pages: a fictional shop has none, so the footer names the networks without links.
+  social: { facebook: null, instagram: null, twitter: null, youtube: null },
 };
 
 /** Fills the shop profile with the demo values, once: a profile the owner has started is left alone. */

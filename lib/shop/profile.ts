@@ -55,6 +55,7 @@ export function toShopJson(shop: Profile | null): ShopJson {
       email: value("grievanceEmail"),
       phone: value("grievancePhone"),
     },
+    social: { facebook: value("socialFacebook"), instagram: value("socialInstagram"), twitter: value("socialTwitter"), youtube: value("socialYoutube") },
     cod: {
       enabled: payments.codEnabled,
       fee: paiseToRupees(payments.codFeePaise),
@@ -202,6 +203,10 @@ export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
     grievanceDesignation: officer.designation,
     grievanceEmail: officer.email,
     grievancePhone: officer.phone,
+    socialFacebook: input.social?.facebook,
+    socialInstagram: input.social?.instagram,
+    socialTwitter: input.social?.twitter,
+    socialYoutube: input.social?.youtube,
     ...deliveryChange(input.delivery),
     ...stateChange(input, fields),
     codEnabled: input.cod?.enabled,

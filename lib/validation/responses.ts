@@ -182,6 +182,14 @@ export const shopJsonSchema = z.strictObject({
   grievanceOfficer: z
     .strictObject({ name: maybe("name"), designation: maybe("designation"), email: maybe("e-mail"), phone: maybe("phone") })
     .describe("the grievance officer the Consumer Protection (E-Commerce) Rules ask for"),
+  social: z
+    .strictObject({
+      facebook: maybe("Facebook page"),
+      instagram: maybe("Instagram page"),
+      twitter: maybe("Twitter (X) page"),
+      youtube: maybe("YouTube channel"),
+    })
+    .describe("the shop's pages on social networks, which the footer links"),
   cod: z
     .strictObject({
       enabled: z.boolean(),

@@ -46,6 +46,25 @@ const transitDaysSchema = z.number().int().min(0).max(30);
 
 const field = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
+/** The shop's page on a network: an https address on one of the network's own hosts. */
+const socialPage = (hosts: readonly string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .max(300)
+    .refine((value) => {
+      const url = URL.parse(value);
+      return url?.protocol === "https:" && hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
+    }, `the shop's page there, such as ${example}`);
+
+/** The footer's social networks and the hosts of their pages. */
+const SOCIAL_NETWORKS = {
+  facebook: socialPage(["facebook.com"], "https://www.facebook.com/yourshop"),
+  instagram: socialPage(["instagram.com"], "https://www.instagram.com/yourshop"),
+  twitter: socialPage(["twitter.com", "x.com"], "https://x.com/yourshop"),
+  youtube: socialPage(["youtube.com"], "https://www.youtube.com/@yourshop"),
+};
+
 export const shopUpdateSchema = z
   .object({
     name: field(text(1, 100)),
@@ -69,6 +88,15 @@ export const shopUpdateSchema = z
     supportPhone: field(phoneSchema),
     grievanceOfficer: z
       .object({ name: field(text(1, 100)), designation: field(text(1, 100)), email: field(emailSchema), phone: field(phoneSchema) })
+      .optional(),
+    /** The shop's pages on social networks; null removes one. */
+    social: z
+      .object({
+        facebook: field(SOCIAL_NETWORKS.facebook),
+        instagram: field(SOCIAL_NETWORKS.instagram),
+        twitter: field(SOCIAL_NETWORKS.twitter),
+        youtube: field(SOCIAL_NETWORKS.youtube),
+      })
       .optional(),
     /** Cash on delivery: on or off, its fee, and the largest order total it takes (null: no limit). */
     cod: z

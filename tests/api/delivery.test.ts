@@ -30,8 +30,11 @@ describe("PUT /api/order/ship/{orderId}", () => {
   it("makes the tracking address from the AWB for each known carrier, and the shopper's order shows the parcels", async () => {
     const { seller, shopper, order } = await acceptedOrder(CARRIERS.length);
     const stamp = Date.now().toString(36).toUpperCase();
+    const digits = String(Date.now()).slice(-9);
+    // Numbers of the form of the couriers that have one (lib/delivery/awb-format.ts).
+    const formed: Record<string, string> = { delhivery: `1${digits}000`, bluedart: `1${digits}1`, indiapost: `EE${digits}IN` };
     for (const [index, carrier] of CARRIERS.entries()) {
-      const awb = `${carrier.id.slice(0, 3).toUpperCase()}${stamp}${index}`;
+      const awb = formed[carrier.id] ?? `${carrier.id.slice(0, 3).toUpperCase()}${stamp}${index}`;
       const shipment = expectOk(await ship(seller, order.id, { lineIds: [order.items[index]._id], carrier: carrier.name, awb }), 200, shipmentJsonSchema);
       expect(shipment).toMatchObject({ carrier: carrier.name, awb, trackingUrl: carrier.trackingUrl(awb), status: "in_transit", deliveredAt: null });
     }
@@ -51,6 +54,11 @@ describe("PUT /api/order/ship/{orderId}", () => {
     await setStatus(seller, order.items[1]._id, "Accepted");
     expectError(await ship(seller, order.id, { lineIds: [order.items[0]._id], carrier: "Speedy Parcels", awb }), 400, "trackingUrl");
     expectError(await ship(seller, order.id, { lineIds: [], carrier: "DTDC", awb }), 400, "lineIds");
+    // A known courier's number of another form is refused: the tracking link would find nothing.
+    const wrongForm = await ship(seller, order.id, { lineIds: [order.items[0]._id], carrier: "Delhivery", awb });
+    expectError(wrongForm, 400, "awb");
+    expect(wrongForm.body.error.message).toMatch(/^A Delhivery AWB has 13 or 14 digits\. Check the number/);
+    expectError(await ship(seller, order.id, { lineIds: [order.items[0]._id], carrier: "bluedart", awb: "123456789012" }), 400, "awb");
     expectOk(await ship(seller, order.id, { lineIds: [order.items[0]._id], carrier: "DTDC", awb }), 200, shipmentJsonSchema);
     expectError(await ship(seller, order.id, { lineIds: [order.items[1]._id], carrier: "DTDC", awb }), 409, "awb");
     const own = expectOk(

@@ -105,7 +105,7 @@ describe("no input ever changes another user's data", () => {
     const shipment = (
       await call("PUT", `/api/order/ship/${order.id}`, {
         token: victimSeller.token,
-        body: { lineIds: [lineIds[1]], carrier: "Delhivery", awb: `FZ${crypto.randomBytes(4).toString("hex")}` },
+        body: { lineIds: [lineIds[1]], carrier: "DTDC", awb: `FZ${crypto.randomBytes(4).toString("hex")}` },
       })
     ).body.id as string;
     const savedAddress = (await call("POST", `/api/address/${victim.id}`, { token: victim.token, body: address })).body.id as string;
@@ -199,7 +199,7 @@ describe("no input ever changes another user's data", () => {
       "POST /api/order/add/{userId}": [{ address }, { addressId: savedAddress }],
       "PUT /api/order/update/status/{orderId}": [{ status: "Accepted" }, { status: "Cancelled" }],
       "PUT /api/order/cancel/{orderId}": [{}, { lineIds }],
-      "PUT /api/order/ship/{orderId}": [{ lineIds: [lineIds[0]], carrier: "Delhivery", awb: `FZ${fresh}` }],
+      "PUT /api/order/ship/{orderId}": [{ lineIds: [lineIds[0]], carrier: "DTDC", awb: `FZ${fresh}` }],
       "PUT /api/order/shipment/{shipmentId}": [{ status: "delivered" }, { status: "rto" }, { status: "lost" }],
       "PUT /api/shop": [{ name: "Hijacked", gstin: null }, { upi: { vpa: "mallory@okaxis", payeeName: "Mallory" } }],
       "POST /api/order/{orderId}/upi-reference": [{ utr: "412345678901" }],

@@ -60,10 +60,13 @@ for (const width of [1280, 375]) {
     const saved = page.getByRole("radio", { name: /Asha Rao.*Flat 4, Marine Drive, Mumbai Fort, Maharashtra 400002/ });
     await expect(saved).toBeChecked();
     await expect(page.getByLabel("Pincode")).toHaveCount(0);
+    // Nothing is added with a saved address chosen: the page is the checkout.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
     await shoot(page, "saved");
     // "A new address" brings the form back; the saved one is still there to choose.
     await page.getByRole("radio", { name: "A new address" }).check();
     await expect(page.getByLabel("Pincode")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add Address");
     await saved.check();
     await page.getByRole("button", { name: "Confirm Order" }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -44,7 +44,7 @@ forEachScreen((screen) => {
     const cheap = await apiAddProduct(request, seller, uniqueName("Hanky"), ["M"], undefined, 199);
     await addLine(request, shopper, cheap._id, "M");
     await page.goto("/cart");
-    await expect(page.getByTestId("delivery-fee")).toHaveText("₹49.00");
+    await expect(page.getByTestId("delivery-fee")).toHaveText("₹49");
     await expect(page.getByTestId("free-delivery-hint")).toContainText("free from ₹499");
     await expect(page.getByTestId("payable")).toHaveText("₹244.02");
     await shoot(page, "delivery-cart-fee");
@@ -64,7 +64,7 @@ forEachScreen((screen) => {
     await loginAsSeller(page, seller.username);
     await page.goto(`/orders/${order.number}`);
     const form = page.getByRole("form", { name: "Dispatch a parcel" });
-    const awb = `DL${Date.now()}${screen.width}`;
+    const awb = `${Date.now()}${screen.width % 10}`;
     await form.getByLabel("Carrier").selectOption({ label: "Delhivery" });
     await form.getByLabel("AWB (tracking number)").fill(awb);
     await shoot(page, "delivery-dispatch-form");
@@ -81,7 +81,7 @@ forEachScreen((screen) => {
     await page.goto(`/profile/orders/${order.id}`);
     await expect(page.getByTestId("parcel")).toContainText(awb);
     await expect(page.getByRole("link", { name: "Track your parcel" })).toHaveAttribute("href", link);
-    await expect(page.getByTestId("order-delivery")).toHaveText("₹49.00");
+    await expect(page.getByTestId("order-delivery")).toHaveText("₹49");
     await shoot(page, "delivery-order-page");
 
     expect(await mailText(email, `Your order ${order.number}: 1 item shipped`)).toContain(`Track it: ${link}`);

@@ -57,11 +57,19 @@ test("the owner's dashboard shows the month's sales and tax, a bar a day, and th
   const sales = page.getByRole("region", { name: /The shop's sales in/ });
   await expect(sales).toBeVisible();
   await expect(sales.getByRole("img")).toBeVisible();
+  // The chart has its axis: a scale of round rupee figures down to ₹0 beside it, the days under it.
+  const scale = sales.getByTestId("chart-scale").locator("span");
+  await expect(scale).toHaveCount(3);
+  await expect(scale.last()).toHaveText("₹0");
+  await expect(scale.first()).toHaveText(/^₹[1-9][\d,]*$/);
+  await expect(sales.getByTestId("chart-days").locator("span").first()).toHaveText("1");
+  await expect(sales.getByText("Sales per day (₹, tax included)")).toBeVisible();
   await expect(sales.getByLabel("Reports for the month")).toHaveValue(/^\d{4}-\d\d$/);
   const download = page.waitForEvent("download");
   await sales.getByRole("button", { name: "GSTR-1 B2CS (CSV)" }).click();
   expect((await download).suggestedFilename()).toMatch(/^gstr1-b2c-\d{4}-\d\d\.csv$/);
   await shoot(page, "invoice", "owner-dashboard");
   await page.setViewportSize({ width: 375, height: 800 });
+  await expect(scale.last()).toBeVisible();
   await shoot(page, "invoice", "owner-dashboard");
 });

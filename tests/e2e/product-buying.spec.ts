@@ -34,10 +34,18 @@ forEachScreen((screen) => {
       () => document.querySelector("fieldset")!.scrollIntoView({ block: "center" }),
       () => window.scrollBy(0, 250),
     ];
+    const sizes = page.getByRole("group", { name: "Size" }).locator("label");
     for (const [index, stop] of stops.entries()) {
       await page.evaluate(stop);
       await inViewport(page, add, `Add to cart at scroll stop ${index}`);
       await inViewport(page, buy, `Buy Now at scroll stop ${index}`);
+      // The bar never lies over a size button (issue 47 point 5): on the first screen, and with the sizes in the middle.
+      if (index === 1 || index === 3) continue;
+      const bar = [(await add.boundingBox())!, (await buy.boundingBox())!];
+      for (const [n, size] of (await sizes.all()).entries()) {
+        const box = (await size.boundingBox())!;
+        for (const button of bar) expect(overlaps(box, button), `size ${n + 1} under the buy bar at scroll stop ${index}`).toBe(false);
+      }
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, "product-buy-bar", { fullPage: false });

@@ -41,8 +41,9 @@ test("a size exchange: asked on the order page, handled in the console, the new 
   await line.getByRole("button", { name: /^Exchange for another size/ }).click();
   const dialog = mine.getByRole("dialog", { name: "Exchange for another size" });
   await expect(dialog).toBeVisible();
-  // Only the other sizes in stock: XL is sold out.
-  await expect(dialog.getByLabel("New size").locator("option")).toHaveText(["S", "L"]);
+  // Only the other sizes in stock: XL is sold out; none is chosen for the shopper.
+  await expect(dialog.getByLabel("New size").locator("option")).toHaveText(["Choose a size", "S", "L"]);
+  await expect(dialog.getByLabel("New size")).toHaveValue("");
   await expect(dialog.getByLabel("Quantity").locator("option")).toHaveText(["1", "2"]);
   // Cash on delivery, but an exchange refunds nothing: no account asked for.
   await expect(dialog.getByText("Where should we send your refund?")).toHaveCount(0);
@@ -58,6 +59,9 @@ test("a size exchange: asked on the order page, handled in the console, the new 
 
   const asked = mine.getByTestId("order-return");
   await expect(asked).toContainText("Requested");
+  // The request is confirmed beside the line it was asked for, where the shopper is looking.
+  const ordered = mine.locator("li[data-line-id]").filter({ hasText: "Size M" });
+  await expect(ordered.getByTestId("line-state")).toHaveText("Exchange for L: requested");
   await expect(mine.getByTestId("return-next")).toHaveText("Waiting for the seller to approve it.");
   await expect(asked).toContainText(`1 × ${title} (size M) → size L`);
   await expect(asked).toContainText("Too small");
@@ -111,12 +115,13 @@ test("a size exchange: asked on the order page, handled in the console, the new 
   await console.getByRole("link", { name: /^Dispatch it from order OD\d+$/ }).click();
   const dispatch = console.getByRole("form", { name: "Dispatch a parcel" });
   await expect(dispatch).toContainText(`${title}, size L × 1`);
-  await dispatch.getByLabel("AWB (tracking number)").fill(`NW${Date.now()}`);
+  await dispatch.getByLabel("AWB (tracking number)").fill(`${Date.now()}`);
   await dispatch.getByRole("button", { name: "Dispatch" }).click();
   await expect(console.getByTestId("seller-parcel")).toHaveCount(2);
 
   await mine.reload();
   await expect(mine.locator("li[data-line-id]").filter({ hasText: "Size L" })).toContainText("Shipped");
+  await expect(ordered.getByTestId("line-state")).toHaveText("1 of 2 exchanged for L");
   await expect(mine.getByTestId("parcel")).toHaveCount(2);
   await shootBoth(mine, "order-exchanged");
   await mine.context().close();
@@ -184,7 +189,8 @@ test("a return paid in cash: refund details checked, the seller records the refu
   await expect(asked).toContainText("Refunded");
   await expect(asked).toContainText("UTR998877665544");
   await expect(mine.getByTestId("return-next")).toContainText("refunded to Bank");
-  await expect(mine.getByTestId("line-returned")).toHaveText("1 returned");
+  // The line says what became of it: its status badge reads Returned.
+  await expect(mine.locator("li[data-line-id]").getByText("Returned", { exact: true })).toBeVisible();
   await shootBoth(mine, "order-refunded");
   await mine.context().close();
   await console.context().close();

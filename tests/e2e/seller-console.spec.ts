@@ -252,8 +252,9 @@ test("orders: accept, cancel, deliver, with the counts following and final lines
 
   await page.reload();
   await expect(rowOf("Size: M").getByText("Delivered", { exact: true })).toBeVisible();
-  // The one order has an accepted, a cancelled and a delivered line: it counts under each.
-  expect(await counts(page)).toEqual({ total: 1, accepted: 1, cancelled: 1, delivered: 1 });
+  // The one order has an accepted, a cancelled and a delivered line: an item is left to send, so it is an
+  // accepted order, counted once, and not a cancelled one.
+  expect(await counts(page)).toEqual({ total: 1, accepted: 1, cancelled: 0, delivered: 0 });
 
   // Deleting a product asks first, and its order line stays with the title it was ordered under.
   await page.goto("/myproducts");

@@ -150,7 +150,7 @@ export async function deliver(request: APIRequestContext, seller: Account, order
     const accepted = await request.put(`/api/order/update/status/${lineId}`, { headers, data: { status: "Accepted" } });
     expect(accepted.status(), await accepted.text()).toBe(200);
   }
-  const shipped = await request.put(`/api/order/ship/${orderId}`, { headers, data: { lineIds, carrier: "Delhivery", awb: `DL${Date.now()}` } });
+  const shipped = await request.put(`/api/order/ship/${orderId}`, { headers, data: { lineIds, carrier: "Delhivery", awb: `${Date.now()}` } });
   expect(shipped.status(), await shipped.text()).toBe(200);
   const parcel = (await shipped.json()) as { id: string };
   const delivered = await request.put(`/api/order/shipment/${parcel.id}`, { headers, data: { status: "delivered" } });

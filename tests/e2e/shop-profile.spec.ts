@@ -40,7 +40,33 @@ test("the owner edits the shop profile; a wrong GSTIN check character is refused
   await page.reload();
   await expect(page.getByLabel("Support phone")).toHaveValue("+91 80 4000 1234");
 
+  // A social page given in the profile becomes a link in every page's footer; the others stay names.
+  const instagram = "https://www.instagram.com/vastra.demo";
+  await page.getByLabel("Facebook page").fill("https://example.com/vastra");
+  await page.getByLabel("Instagram page").fill(instagram);
+  await page.getByRole("button", { name: "Save shop profile" }).click();
+  await expect(page.getByLabel("Facebook page")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Facebook page")).toBeFocused();
+  await page.getByLabel("Facebook page").fill("");
+  await page.getByRole("button", { name: "Save shop profile" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Shop profile saved." })).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  await expect(async () => {
+    await page.goto("/");
+    await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", instagram, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(footer.getByRole("link", { name: "Facebook" })).toHaveCount(0);
+  await expect(footer.getByText("Facebook", { exact: true })).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await footer.scrollIntoViewIfNeeded();
+    await saveScreen(page, `footer-social-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/shop-profile");
+
   // Put it back for the other tests that share this shop.
+  await page.getByLabel("Instagram page").fill("");
   await page.getByLabel("Support phone").fill(originalPhone);
   await page.getByRole("button", { name: "Save shop profile" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Shop profile saved." })).toBeVisible();

@@ -121,7 +121,7 @@ export async function deliverLine(sellerId: string, shopperId: string, productId
   const line = order.lines[0];
   await confirmCod(shopperId, order);
   await setOrderLineStatus(sellerId, line.id, "Accepted");
-  const parcel = await dispatchLines(sellerId, order.id, { lineIds: [line.id], carrier: "Delhivery", awb: `DL${line.id}`.toUpperCase() });
+  const parcel = await dispatchLines(sellerId, order.id, { lineIds: [line.id], carrier: "DTDC", awb: `DL${line.id}`.toUpperCase() });
   await closeShipment(sellerId, parcel.id, "delivered");
   return { order, line, parcel };
 }

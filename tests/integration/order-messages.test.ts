@@ -65,15 +65,15 @@ describe("order updates on WhatsApp and SMS", () => {
     expect(toWhatsApp(mobile)).toEqual([
       expect.objectContaining({
         template: "order_placed",
-        parameters: [order.number, formatRupees(payablePaise(order), { exact: true }), `https://shop.example.test/profile/orders/${order.id}`],
+        parameters: [order.number, formatRupees(payablePaise(order)), `https://shop.example.test/profile/orders/${order.id}`],
       }),
     ]);
     await setOrderLineStatus(seller.id, order.lines[0].id, "Accepted");
-    await dispatchLines(seller.id, order.id, { lineIds: [order.lines[0].id], carrier: "Blue Dart", awb: "BD44001" });
+    await dispatchLines(seller.id, order.id, { lineIds: [order.lines[0].id], carrier: "Blue Dart", awb: "44001440011" });
     await sendDueMessages(later(1));
     expect(toWhatsApp(mobile).at(-1)).toMatchObject({
       template: "order_dispatched",
-      parameters: [order.number, "Blue Dart", "BD44001", expect.stringContaining("BD44001")],
+      parameters: [order.number, "Blue Dart", "44001440011", expect.stringContaining("44001440011")],
     });
     expect(toSms(mobile)).toEqual([]);
   });
@@ -88,7 +88,7 @@ describe("order updates on WhatsApp and SMS", () => {
       expect.objectContaining({
         variables: {
           ORDER: order.number,
-          TEXT: expect.stringContaining(`Your order ${order.number} for ${formatRupees(payablePaise(order), { exact: true })} is placed.`),
+          TEXT: expect.stringContaining(`Your order ${order.number} for ${formatRupees(payablePaise(order))} is placed.`),
         },
       }),
     ]);

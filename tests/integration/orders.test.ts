@@ -160,7 +160,7 @@ describe("seller order lines", () => {
     await expect(setOrderLineStatus(sellerB.id, "cnosuchline000000000000", "Accepted")).rejects.toMatchObject({ status: 404 });
   });
 
-  it("counts orders, not lines, in real statuses for the dashboard", async () => {
+  it("counts orders, not lines, each once under the step its items have reached, for the dashboard", async () => {
     const seller = await newUser({ admin: true });
     const shopper = await newUser();
     const products = await Promise.all([1, 2, 3, 4].map((n) => newProduct(seller.id, { title: `P${n}`, size: [] })));
@@ -171,14 +171,19 @@ describe("seller order lines", () => {
     await setOrderLineStatus(seller.id, lines[1]._id, "Accepted");
     await setOrderLineStatus(seller.id, lines[1]._id, "Delivered");
     await setOrderLineStatus(seller.id, lines[2]._id, "Cancelled");
-    // One order of four lines: an accepted, a delivered and a cancelled item make it count under each.
-    expect(await sellerOrderStats(seller.id)).toEqual({ total: 1, accepted: 1, shipped: 0, cancelled: 1, delivered: 1, returned: 0 });
+    // One order of four lines, one still to accept: a new order, whatever its other items.
+    expect(await sellerOrderStats(seller.id)).toEqual({ total: 1, ordered: 1, accepted: 0, shipped: 0, cancelled: 0, delivered: 0, returned: 0 });
+    // Its last item cancelled: an accepted item is left to send, so it is an accepted order, not a cancelled one.
+    await setOrderLineStatus(seller.id, lines[3]._id, "Cancelled");
+    expect(await sellerOrderStats(seller.id)).toEqual({ total: 1, ordered: 0, accepted: 1, shipped: 0, cancelled: 0, delivered: 0, returned: 0 });
+    await setOrderLineStatus(seller.id, lines[0]._id, "Delivered");
+    expect(await sellerOrderStats(seller.id)).toEqual({ total: 1, ordered: 0, accepted: 0, shipped: 0, cancelled: 0, delivered: 1, returned: 0 });
     await addToCart(shopper.id, cartAddSchema.parse({ productId: products[0].id }));
     await order(shopper.id);
     const {
       lines: [newest],
     } = await listSellerOrderLines(seller.id, { limit: 1, offset: 0 });
-    await setOrderLineStatus(seller.id, newest.id, "Accepted");
-    expect(await sellerOrderStats(seller.id)).toEqual({ total: 2, accepted: 2, shipped: 0, cancelled: 1, delivered: 1, returned: 0 });
+    await setOrderLineStatus(seller.id, newest.id, "Cancelled");
+    expect(await sellerOrderStats(seller.id)).toEqual({ total: 2, ordered: 0, accepted: 0, shipped: 0, cancelled: 1, delivered: 1, returned: 0 });
   });
 });

@@ -50,7 +50,7 @@ describe("a parcel's documents", () => {
     // ₹300 less 2% is ₹294, below ₹499: the order pays ₹49 for delivery.
     expect(order.deliveryPaise).toBe(4900);
     await setOrderLineStatus(seller.id, line.id, "Accepted");
-    const parcel = await dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "Delhivery", awb: "DL900" });
+    const parcel = await dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "DTDC", awb: "DL900" });
     const [invoice] = await invoicesOf(order.id);
     expect(invoice.lineIds).toEqual([line.id]);
     const document = invoice.document as unknown as InvoiceDocument;
@@ -60,7 +60,7 @@ describe("a parcel's documents", () => {
     expect(json.events.map((e) => e.type)).toEqual(expect.arrayContaining(["shipped", "invoice_issued"]));
 
     await closeShipment(seller.id, parcel.id, "lost");
-    await dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "Delhivery", awb: "DL901" });
+    await dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "DTDC", awb: "DL901" });
     expect((await invoicesOf(order.id)).map((i) => i.number)).toEqual([invoice.number]);
   });
 
@@ -138,9 +138,7 @@ describe("a parcel's documents", () => {
     const orders = [];
     for (let i = 0; i < 20; i++) orders.push(await acceptedOrder());
     for (const { seller, line } of orders) await setOrderLineStatus(seller.id, line.id, "Accepted");
-    await Promise.all(
-      orders.map(({ seller, order, line }, i) => dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "Delhivery", awb: `DLC${i}` })),
-    );
+    await Promise.all(orders.map(({ seller, order, line }, i) => dispatchLines(seller.id, order.id, { lineIds: [line.id], carrier: "DTDC", awb: `DLC${i}` })));
     const invoices = await prisma.invoice.findMany({ where: { orderId: { in: orders.map(({ order }) => order.id) } }, orderBy: { sequence: "asc" } });
     expect(invoices.map((invoice) => invoice.sequence)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(new Set(invoices.map((invoice) => invoice.orderId)).size).toBe(20);

@@ -42,7 +42,7 @@ describe("a return of an order paid through Razorpay", () => {
     await verifyCheckoutPayment(shopper.id, paid);
     const lineId = order.items[0]._id;
     await setOrderLineStatus(seller.id, lineId, "Accepted");
-    const parcel = await dispatchLines(seller.id, order.id, { lineIds: [lineId], carrier: "Delhivery", awb: "RZPRET0001" });
+    const parcel = await dispatchLines(seller.id, order.id, { lineIds: [lineId], carrier: "DTDC", awb: "RZPRET0001" });
     await closeShipment(seller.id, parcel.id, "delivered");
 
     // No refund details asked: the money goes back the way it came.

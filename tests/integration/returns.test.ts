@@ -191,15 +191,17 @@ describe("handling a return", () => {
       "return_refunded",
     ]);
     const mails = await prisma.outboxMail.findMany({ where: { subject: { startsWith: `Your order ${order.number}: ` } }, orderBy: { id: "asc" } });
-    expect(mails.map((m) => m.subject.replace(`Your order ${order.number}: `, ""))).toEqual(
+    const subjects = mails.map((m) => m.subject.replace(`Your order ${order.number}: `, ""));
+    expect(subjects).toEqual(
       expect.arrayContaining([
         `return ${request.number} asked for`,
         `return ${request.number} approved`,
         `return ${request.number} picked up`,
-        `return ${request.number} received`,
-        `₹980.00 refunded for ${request.number}`,
+        `₹980 refunded for ${request.number}`,
       ]),
     );
+    // "Received" waited its minute and the refund, which followed within it, took its place.
+    expect(subjects).not.toContain(`return ${request.number} received`);
   });
 
   it("is the seller's or the owner's: another seller is 403, the shopper 403, a stranger 404", async () => {
@@ -323,6 +325,14 @@ describe("a size exchange", () => {
       deliveryChallans: [{ id: challans[0].id, number: challans[0].number, lineIds: [newLineId] }],
     });
     expect(await stockOf(product.id)).toEqual({ M: 5, L: 4 });
+    // The shopper heard of each step that matters once: "received" gave way to the new size's mail.
+    const subjects = (await prisma.outboxMail.findMany({ where: { to: shopper.email }, orderBy: { id: "asc" } })).map((mail) => mail.subject);
+    const about = (words: string) => subjects.filter((subject) => subject === `Your order ${order.number}: ${words}`);
+    expect(about(`exchange ${request.number} received`)).toEqual([]);
+    expect(about(`exchange ${request.number}: new size on its way`)).toHaveLength(1);
+    expect(about(`exchange ${request.number} asked for`)).toHaveLength(1);
+    const newsOfSize = await prisma.outboxMail.findFirstOrThrow({ where: { to: shopper.email, subject: { endsWith: "new size on its way" } } });
+    expect(newsOfSize.text).toContain(`The seller received 1 × ${line.title} (M) back, and the new size`);
 
     // The new size returned in turn refunds what the shopper paid for the units it replaced,
     // credited on the invoice of the line it replaced.
@@ -332,5 +342,7 @@ describe("a size exchange", () => {
     expect(await stockOf(product.id)).toEqual({ M: 5, L: 5 });
     const credits = await prisma.creditNote.findMany({ where: { orderId: order.id } });
     expect(credits.map((credit) => credit.lineIds)).toEqual([[line.id]]);
+    // It names the size that came back, not the one invoiced.
+    expect((credits[0].document as { lines: { description: string }[] }).lines[0].description).toBe(`${line.title} (L), sent in exchange`);
   });
 });

@@ -113,6 +113,19 @@ describe("PUT /api/shop", () => {
     expect(answer.body.grievanceOfficer).toEqual({ ...DEMO_SHOP.grievanceOfficer, designation: null });
   });
 
+  it("takes the shop's social pages on each network's own hosts, clears one with null, and refuses another site", async () => {
+    const token = await ownerToken();
+    const pages = { instagram: "https://www.instagram.com/vastra.demo", twitter: "https://x.com/vastra_demo" };
+    const answer = await put(token, { social: pages });
+    expect(answer.status).toBe(200);
+    expect(answer.body.social).toEqual({ facebook: null, youtube: null, ...pages });
+    const refused = await put(token, { social: { facebook: "https://facebook.example.com/vastra", youtube: "http://www.youtube.com/@vastra" } });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.error.fields).sort()).toEqual(["social.facebook", "social.youtube"]);
+    expect((await put(token, { social: { twitter: null } })).body.social).toEqual({ facebook: null, youtube: null, twitter: null, instagram: pages.instagram });
+    await put(token, { social: { instagram: null } });
+  });
+
   it("refuses a GSTIN with a wrong check character, naming the field, and keeps the stored one", async () => {
     const wrong = DEMO_SHOP.gstin.slice(0, 14) + (DEMO_SHOP.gstin[14] === "A" ? "B" : "A");
     const answer = await put(await ownerToken(), { gstin: wrong, name: "Renamed" });

@@ -40,6 +40,8 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: "1",
       SELLER_SIGNUP: "open",
       ORDER_LIMIT: "100000",
+      // The suite reads order mail within seconds; the minute's wait is order-mail.test.ts's (integration).
+      ORDER_MAIL_WAIT_SECONDS: "1",
       RAZORPAY_KEY_ID: STANDIN_KEYS.keyId,
       RAZORPAY_KEY_SECRET: STANDIN_KEYS.keySecret,
       RAZORPAY_WEBHOOK_SECRET: STANDIN_KEYS.webhookSecret,

@@ -15,6 +15,8 @@ export const OWN_SHOP_ENV = {
   SELLER_SIGNUP: "open",
   TRUST_PROXY: "1",
   CORS_ORIGINS: `${CORS_ALLOWED}, http://other.example`,
+  // Order mail within seconds, as the suite's other server (tests/setup/api-global.ts).
+  ORDER_MAIL_WAIT_SECONDS: "1",
 };
 
 export const OWN_SHOP_GSTIN_BODY = "29AAACV4321K1Z";

@@ -31,7 +31,7 @@ function ReturnRows({ returns, now }: { returns: ReturnJson[]; now: Date }) {
               </p>
             </div>
             <div className="flex items-center gap-3">
-              {ret.kind === "return" && <span className="font-semibold tabular-nums">{formatRupeeAmount(ret.refund, { exact: true })}</span>}
+              {ret.kind === "return" && <span className="font-semibold tabular-nums">{formatRupeeAmount(ret.refund)}</span>}
               <span className="text-stone-600" title={ret.createdAt}>
                 {isOpenReturn(ret) ? `waiting ${ageText(ret.createdAt, now)}` : `asked ${ageText(ret.createdAt, now)} ago`}
               </span>

@@ -31,24 +31,23 @@ export default async function AddressPage() {
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Add Address</h1>
       {cartItems.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-          <p className="text-lg font-medium">Your cart is empty, so there is nothing to order yet.</p>
-          <ButtonLink href="/products">Continue Shopping</ButtonLink>
-        </div>
+        <>
+          <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Add Address</h1>
+          <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
+            <p className="text-lg font-medium">Your cart is empty, so there is nothing to order yet.</p>
+            <ButtonLink href="/products">Continue Shopping</ButtonLink>
+          </div>
+        </>
       ) : (
-        <div className="grid gap-8 md:grid-cols-[1fr_300px]">
-          <section aria-label="Delivery address" className="rounded-lg border border-stone-200 bg-white p-5">
-            <AddressForm lines={cartItems} saved={saved} methods={methods} deliveryPaise={deliveryFeePaise(terms, summary.totalPaise)} />
-          </section>
+        <AddressForm lines={cartItems} saved={saved} methods={methods} deliveryPaise={deliveryFeePaise(terms, summary.totalPaise)}>
           <aside aria-labelledby="order-summary" className="h-fit rounded-lg border border-stone-200 bg-white p-5">
             <h2 id="order-summary" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
               Your order ({cartItems.length} {cartItems.length === 1 ? "item" : "items"})
             </h2>
             <PriceSummary summary={summary} terms={terms} payments={storePayments(shop, razorpayConfig() !== null)} feeFollows />
           </aside>
-        </div>
+        </AddressForm>
       )}
     </main>
   );

@@ -53,20 +53,20 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
   const money: [string, string][] = isPrepaid(payment.method)
     ? [
         ["Payment", `${PAYMENT_METHOD_LABEL[payment.method]}: ${PAYMENT_STATUS_LABEL[payment.status]}`],
-        ["To collect on delivery", formatRupees(0, { exact: true })],
+        ["To collect on delivery", formatRupees(0)],
       ]
     : [
         ["Payment", PAYMENT_METHOD_LABEL[order.paymentMethod]],
-        ["To collect on delivery", formatRupees(cash.duePaise, { exact: true })],
+        ["To collect on delivery", formatRupees(cash.duePaise)],
         ...(cash.roundOffPaise
           ? ([
               ["Round off", roundOffText(cash.roundOffPaise)],
               ["Cash to collect", formatRupees(cash.cashPaise)],
             ] as [string, string][])
           : []),
-        ["Collected", formatRupees(collect.collectedPaise, { exact: true })],
+        ["Collected", formatRupees(collect.collectedPaise)],
       ];
-  money.push(["Delivery fee (the shop's)", order.deliveryPaise ? formatRupees(order.deliveryPaise, { exact: true }) : "Free"]);
+  money.push(["Delivery fee (the shop's)", order.deliveryPaise ? formatRupees(order.deliveryPaise) : "Free"]);
 
   return (
     <main className="space-y-6">
@@ -87,6 +87,8 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
         <CodPendingNote by={sellerJson.codConfirmation.by} className="border border-amber-300 p-3 text-sm" />
       )}
       <OrdersTable orders={[sellerJson]} transitions={SELLER_STATUS_MOVES} single />
+      {/* Under the items, where the seller has just accepted them. */}
+      {toShip.length > 0 && <DispatchForm orderId={order.id} lines={toShip} />}
       <div className="grid gap-4 md:grid-cols-3">
         <DeliveryAddress address={json.address} title="Deliver to" />
         <section aria-labelledby="money" className="rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
@@ -107,7 +109,6 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
         <OrderDocuments order={json} />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        {toShip.length > 0 && <DispatchForm orderId={order.id} lines={toShip} />}
         {json.shipments.length > 0 && (
           <section aria-labelledby="parcels-heading" className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
             <h2 id="parcels-heading" className="font-semibold">

@@ -84,7 +84,7 @@ export default async function SellerReturnPage({ params }: { params: Promise<{ r
           <ReturnSteps ret={ret} />
         </section>
       </div>
-      <ReturnActions ret={ret} refund={formatRupeeAmount(ret.refund, { exact: true })} razorpay={order?.paymentMethod === "razorpay"} />
+      <ReturnActions ret={ret} refund={formatRupeeAmount(ret.refund)} razorpay={order?.paymentMethod === "razorpay"} />
       {ret.status === "exchanged" && (
         <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900">
           The new size is an accepted item of the order now.{" "}

@@ -17,6 +17,7 @@ import { razorpayCheckoutUrl, shopName } from "@/lib/config";
 import { OrderReturns } from "@/components/returns/OrderReturns";
 import { ReturnLineActions } from "@/components/returns/ReturnLineActions";
 import { ReturnPolicyNote } from "@/components/returns/ReturnPolicyNote";
+import { lineStates } from "@/components/returns/lineStates";
 import { getSessionUser } from "@/lib/auth/session";
 import { deliveryDateText } from "@/lib/delivery/estimate";
 import { AppError } from "@/lib/errors";
@@ -123,7 +124,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
             <h2 id="items" className="sr-only">
               Items
             </h2>
-            <OrderItems items={order.items} orderId={order.id} actions={actions} />
+            <OrderItems items={order.items} orderId={order.id} actions={actions} states={lineStates(returns, order.items)} />
             <OrderTotals order={order} />
             <ReturnPolicyNote returns={shop.returns} className="mt-4 border-t border-stone-100 pt-3" />
           </section>
