@@ -25,7 +25,8 @@ export interface Mail {
  * commits, and it is not lost if the process dies right after (lib/mail/sender.ts picks it up).
  */
 export async function enqueueMail(tx: Prisma.TransactionClient, mails: Mail[]): Promise<void> {
-  if (mails.length) await tx.outboxMail.createMany({ data: mails.map(({ notBefore, ...mail }) => ({ ...mail, ...(notBefore ? { nextAttemptAt: notBefore } : {}) })) });
+  if (mails.length)
+    await tx.outboxMail.createMany({ data: mails.map(({ notBefore, ...mail }) => ({ ...mail, ...(notBefore ? { nextAttemptAt: notBefore } : {}) })) });
 }
 
 /** What a mail taken back held, for the one that replaces it. */
