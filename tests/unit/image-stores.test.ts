@@ -10,7 +10,8 @@ import imageLoader from "@/lib/images/loader";
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("local image store", () => {
+// Encoding the copies takes seconds on a busy two-core machine (the browser lane runs beside it).
+describe("local image store", { timeout: 20_000 }, () => {
   it("stores the image with smaller copies under a server-made id and deletes it", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-img-"));
     const store = createLocalStore(root);
