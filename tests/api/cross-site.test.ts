@@ -97,7 +97,10 @@ describe("bodies without a JSON Content-Type", () => {
 
   it("every writing call refuses a body without Content-Type: application/json, whether it reads one or not", async () => {
     const user = await signUp(true);
-    for (const apiCall of API_CALLS.filter((c) => c.method !== "GET")) {
+    // The wishlist mail's one-click unsubscribe is posted as a form by mail providers (RFC 8058)
+    // and authorized by its link's signed token, never by the cookie: it takes any body.
+    const formPosted = (c: (typeof API_CALLS)[number]) => c.path === "/api/wishlist/{userId}/alerts";
+    for (const apiCall of API_CALLS.filter((c) => c.method !== "GET" && !formPosted(c))) {
       const path = apiCall.path.replace(/\{\w+\}/g, user.id);
       for (const type of [undefined, "text/plain", "application/x-www-form-urlencoded"]) {
         const headers: Record<string, string> = { token: user.token, ...(type ? { "content-type": type } : {}) };

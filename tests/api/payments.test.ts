@@ -33,8 +33,8 @@ describe("ordering with a payment method", () => {
     const { shopper, product } = await setting();
     const shop = expectOk(await call("GET", "/api/shop"), 200, shopJsonSchema);
     expect(shop.upi).toBeNull();
-    // Issue 41 added the rules against refused parcels to `cod`, at their defaults here.
-    expect(shop.cod).toEqual({ enabled: true, fee: 0, maxOrder: null, blockedPins: [], maxRefused: 2 });
+    // Issue 41 added the rules against refused parcels and the confirmation before dispatch to `cod`, at their defaults here.
+    expect(shop.cod).toEqual({ enabled: true, fee: 0, maxOrder: null, blockedPins: [], maxRefused: 2, confirm: { enabled: true, above: 0, hours: 24 } });
     expect(shop.paymentWindowMinutes).toBe(30);
     expectError(await placed(shopper, product.id, { paymentMethod: "upi" }), 400, "paymentMethod");
     expectError(await call("POST", `/api/order/add/${shopper.id}`, { token: shopper.token, body: { address, paymentMethod: "cheque" } }), 400, "paymentMethod");

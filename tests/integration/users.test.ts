@@ -55,6 +55,7 @@ describe("users", () => {
       sellerRequest: null,
       mobile: null,
       whatsappUpdates: null,
+      hasPassword: true,
     });
     const from = "192.0.2.11";
     const updated = await updateProfile(user.id, profileSchema.parse({ firstName: "Asha M", username: `${user.username}_x`, admin: true }), from);

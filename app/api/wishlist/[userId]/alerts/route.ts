@@ -1,10 +1,13 @@
-import { errorResponse, json, methodNotAllowed, parseInput, preflight, readQuery, withCors } from "@/lib/http";
+import { errorResponse, json, methodNotAllowed, parseInput, preflight, readQuery, readText, withCors } from "@/lib/http";
 import { AppError } from "@/lib/errors";
 import { idSchema } from "@/lib/validation/common";
 import { wishlistAlertsOffQuerySchema } from "@/lib/validation/wishlist";
 import { isUnsubscribeToken, stopWishlistAlerts } from "@/lib/wishlist/unsubscribe";
 
 type Params = { userId: string };
+
+/** RFC 8058's body is `List-Unsubscribe=One-Click`: a kilobyte is plenty. */
+const UNSUBSCRIBE_BODY_BYTES = 1024;
 
 /**
  * The one-click unsubscribe of the wishlist's mails (RFC 8058): a mail provider posts
@@ -14,13 +17,18 @@ type Params = { userId: string };
  */
 export async function POST(request: Request, context: { params: Promise<Params> }): Promise<Response> {
   try {
+    // The form says nothing the token does not; it is read only to keep the cap every body has.
+    await readText(request, UNSUBSCRIBE_BODY_BYTES);
     const userId = parseInput(idSchema, (await context.params).userId, "userId");
     const { token } = readQuery(request, wishlistAlertsOffQuerySchema);
     if (!isUnsubscribeToken(userId, token)) throw new AppError(403, "forbidden", "This unsubscribe link is not valid.");
     await stopWishlistAlerts(userId, new Date());
     return withCors(request, json({ ok: true }));
   } catch (error) {
-    return withCors(request, errorResponse(error));
+    const response = errorResponse(error);
+    // As route() does: the rest of an oversized body was left unread.
+    if (response.status === 413) response.headers.set("Connection", "close");
+    return withCors(request, response);
   }
 }
 
