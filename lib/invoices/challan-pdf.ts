@@ -1,5 +1,5 @@
 import type { ChallanDocument, ChallanLine } from "./challan.ts";
-import { amount, block, drawRow, MARGIN, printDocument, printedDate, signatory, WIDTH, type Doc } from "./pdf.ts";
+import { amount, block, documentHead, drawRow, MARGIN, printDocument, printedDate, signatory, WIDTH, type Doc } from "./pdf.ts";
 
 // The printed delivery challan (Rule 55 of the CGST Rules): consigner, consignee, number and
 // date, each item's HSN, description, quantity, taxable value and rate, the place of supply,
@@ -18,20 +18,9 @@ const used = COLUMNS.reduce((sum, column) => sum + column.width, 0);
 const cols = COLUMNS.map((column) => (column.width === 0 ? { ...column, width: WIDTH - used } : column));
 
 function draw(pdf: Doc, doc: ChallanDocument): void {
-  pdf.font("bold").fontSize(8).text("ORIGINAL FOR CONSIGNEE", MARGIN, MARGIN, { width: WIDTH, align: "right" });
-  pdf
-    .font("bold")
-    .fontSize(15)
-    .text("DELIVERY CHALLAN", MARGIN, MARGIN + 10, { width: WIDTH, align: "center" });
-  const top = pdf.y + 12;
-  const half = WIDTH / 2 - 10;
   const { supplier, recipient, placeOfSupply } = doc;
-  const left = block(pdf, MARGIN, top, half, "CONSIGNER", [
-    supplier.legalName,
-    supplier.address,
-    `State: ${supplier.state}, State code: ${supplier.stateCode}`,
-    `GSTIN: ${supplier.gstin ?? "not registered"}`,
-  ]);
+  const { top, left } = documentHead(pdf, { copy: "ORIGINAL FOR CONSIGNEE", title: "DELIVERY CHALLAN", supplierHeading: "CONSIGNER", supplier });
+  const half = WIDTH / 2 - 10;
   const right = block(pdf, MARGIN + WIDTH / 2 + 10, top, half, "DELIVERY CHALLAN", [
     `Challan number: ${doc.number}`,
     `Challan date: ${printedDate(doc.date)}`,

@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { formatRupees } from "../money.ts";
-import type { CreditNoteDocument, DocumentLine, InvoiceDocument } from "./document.ts";
+import type { CreditNoteDocument, DocumentLine, InvoiceDocument, Supplier } from "./document.ts";
 import { mainScript, scriptRuns, type Script } from "./scripts.ts";
 import { rupeesInWords } from "./words.ts";
 
@@ -202,26 +202,38 @@ function title(doc: InvoiceDocument | CreditNoteDocument): string {
   return doc.kind === "tax_invoice" ? "TAX INVOICE" : "BILL OF SUPPLY";
 }
 
-function draw(pdf: Doc, doc: InvoiceDocument | CreditNoteDocument): void {
-  const credit = "invoiceNumber" in doc;
-  // Rule 48 of the CGST Rules: the copy for the buyer is marked so (the shop keeps the document itself).
-  pdf.font("bold").fontSize(8).text("ORIGINAL FOR RECIPIENT", MARGIN, MARGIN, { width: WIDTH, align: "right" });
+/**
+ * The head every document shares: whose copy it is (Rule 48: the buyer's copy is marked so;
+ * the shop keeps the document itself), its title with an optional line under it, and the
+ * supplier's block on the left. Returns where the blocks begin and where the supplier's ends.
+ */
+export function documentHead(
+  pdf: Doc,
+  head: { copy: string; title: string; note?: string; supplierHeading: string; supplier: Supplier },
+): { top: number; left: number } {
+  pdf.font("bold").fontSize(8).text(head.copy, MARGIN, MARGIN, { width: WIDTH, align: "right" });
   pdf
     .font("bold")
     .fontSize(15)
-    .text(title(doc), MARGIN, MARGIN + 10, { width: WIDTH, align: "center" });
-  if (doc.kind === "bill_of_supply") {
-    pdf.font("regular").fontSize(8.5).text("The supplier is not registered under GST: no tax is charged on this supply.", { width: WIDTH, align: "center" });
-  }
+    .text(head.title, MARGIN, MARGIN + 10, { width: WIDTH, align: "center" });
+  if (head.note) pdf.font("regular").fontSize(8.5).text(head.note, { width: WIDTH, align: "center" });
   const top = pdf.y + 12;
-  const half = WIDTH / 2 - 10;
-  const { supplier, recipient, placeOfSupply } = doc;
-  const left = block(pdf, MARGIN, top, half, "SUPPLIER", [
+  const { supplier } = head;
+  const left = block(pdf, MARGIN, top, WIDTH / 2 - 10, head.supplierHeading, [
     supplier.legalName,
     supplier.address,
     `State: ${supplier.state}, State code: ${supplier.stateCode}`,
     `GSTIN: ${supplier.gstin ?? "not registered"}`,
   ]);
+  return { top, left };
+}
+
+function draw(pdf: Doc, doc: InvoiceDocument | CreditNoteDocument): void {
+  const credit = "invoiceNumber" in doc;
+  const note = doc.kind === "bill_of_supply" ? "The supplier is not registered under GST: no tax is charged on this supply." : undefined;
+  const { supplier, recipient, placeOfSupply } = doc;
+  const { top, left } = documentHead(pdf, { copy: "ORIGINAL FOR RECIPIENT", title: title(doc), note, supplierHeading: "SUPPLIER", supplier });
+  const half = WIDTH / 2 - 10;
   const facts = [
     `${credit ? "Credit note" : "Invoice"} number: ${doc.number}`,
     `${credit ? "Credit note" : "Invoice"} date: ${printedDate(doc.date)}`,
