@@ -8,7 +8,8 @@ import type { OrderNews } from "./outbox.ts";
 
 // What the shopper's phone is told, as WhatsApp template parameters and one SMS line: the same
 // moments as the order mail (README, Order mail), shorter. The templates are the shop's own,
-// approved at Meta as order_placed, order_dispatched, order_delivered and order_update.
+// approved at Meta as order_placed, order_dispatched, order_delivered, order_update and
+// cod_confirm (with the quick-reply buttons Confirm and Cancel).
 
 type NewsOrder = { id: string; number: string } & Parameters<typeof payablePaise>[0];
 const link = (order: { id: string }) => `${siteUrl()}${orderPath(order.id)}`;
@@ -21,6 +22,20 @@ export function placedNews(order: NewsOrder): OrderNews {
     text: `Your order ${order.number} for ${total} is placed. ${link(order)}`,
   };
 }
+
+/** A cash-on-delivery order waiting for its shopper's yes: Confirm and Cancel answer it on WhatsApp; an SMS links to the order's page. */
+export function codConfirmNews(order: NewsOrder, deadline: string): OrderNews {
+  const total = formatRupees(payablePaise(order));
+  return {
+    template: "cod_confirm",
+    parameters: [order.number, total, deadline],
+    buttons: [...COD_REPLIES],
+    text: `Please confirm your cash-on-delivery order ${order.number} for ${total} by ${deadline}, or it is cancelled: ${link(order)}`,
+  };
+}
+
+/** The quick-reply payloads of the cash-on-delivery request, in the template's order: Confirm, Cancel. */
+export const COD_REPLIES = ["confirm", "cancel"] as const;
 
 export function parcelNews(order: NewsOrder, shipment: Pick<Shipment, "carrier" | "awb" | "trackingUrl" | "status">, words: { news: string }): OrderNews {
   const carrier = carrierName(shipment.carrier);
