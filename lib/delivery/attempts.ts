@@ -4,6 +4,8 @@ import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { AppError, forbidden, notFound } from "../errors.ts";
 import type { Shipment } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
+import { failedAttemptNews } from "../messages/news.ts";
+import { enqueueOrderMessage } from "../messages/outbox.ts";
 import { recordOrderEvents } from "../orders/events.ts";
 import { enqueueDeclinedParcelMail, enqueueDeliveryFailedMail } from "./attempt-mail.ts";
 
@@ -17,7 +19,8 @@ const notInTransit = () => new AppError(409, "conflict", "This parcel is no long
 /**
  * PUT /api/order/shipment/{id} `{status: "attempt_failed", reason}`: the parcel's seller records
  * it. One transaction: the parcel's count and last reason (only while in transit: a conditional
- * update, 409 otherwise), the `delivery_failed` event with the reason, and the shopper's mail.
+ * update, 409 otherwise), the `delivery_failed` event with the reason, and the shopper's mail
+ * and phone message.
  * A new attempt asks the shopper again: an earlier answer is cleared.
  */
 export async function recordFailedAttempt(sellerId: string, shipmentId: string, reason: string): Promise<Shipment> {
@@ -43,6 +46,8 @@ export async function recordFailedAttempt(sellerId: string, shipmentId: string, 
       },
     ]);
     await enqueueDeliveryFailedMail(tx, shipment, reason);
+    const order = await tx.order.findUniqueOrThrow({ where: { id: shipment.orderId }, select: { id: true, number: true } });
+    await enqueueOrderMessage(tx, order.id, failedAttemptNews(order, shipment, reason));
   }, TX_OPTIONS);
   wakeMailSender();
   return prisma.shipment.findUniqueOrThrow({ where: { id: shipmentId } });
