@@ -18,13 +18,14 @@ export async function withdrawWhatsAppConsent(userId: string): Promise<void> {
   });
 }
 
-/** A STOP from a number: every account that consented for it stops getting WhatsApp, and its messages not yet sent go by SMS. */
+/** A STOP from a number: every account that consented for it stops getting WhatsApp (a seller's new-order messages too), and its messages not yet sent go by SMS. */
 export async function optOutNumber(mobile: string): Promise<void> {
   await prisma.$transaction([
     prisma.user.updateMany({
       where: { whatsappConsentMobile: mobile },
       data: { whatsappConsentAt: null, whatsappConsentMobile: null, whatsappWithdrawnAt: new Date() },
     }),
+    prisma.user.updateMany({ where: { mobile, newOrderWhatsAppAt: { not: null } }, data: { newOrderWhatsAppAt: null } }),
     prisma.outboxMessage.updateMany({ where: { mobile, channel: "whatsapp", sentAt: null, failedAt: null }, data: { channel: "sms" } }),
   ]);
 }

@@ -1,4 +1,5 @@
 import { prisma } from "../db.ts";
+import { SELLER_NEW_ORDER_TEMPLATE } from "./seller-alerts.ts";
 
 // What the shopper's phone was told about an order, for the seller's order view: each
 // message's news, the way it went, and its last status (never a number or its text).
@@ -23,7 +24,8 @@ export interface SentMessage {
 }
 
 export async function orderMessages(orderId: string): Promise<SentMessage[]> {
-  const rows = await prisma.outboxMessage.findMany({ where: { orderId }, orderBy: { id: "asc" } });
+  // The sellers' own new-order messages are theirs, not the shopper's phone's.
+  const rows = await prisma.outboxMessage.findMany({ where: { orderId, template: { not: SELLER_NEW_ORDER_TEMPLATE } }, orderBy: { id: "asc" } });
   return rows.map((row) => ({
     id: String(row.id),
     news: NEWS[row.template] ?? row.template,

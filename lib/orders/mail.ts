@@ -9,6 +9,7 @@ import { orderMailWaitMs } from "../config.ts";
 import { enqueueMail, takeBackPendingMail, type Mail } from "../mail/outbox.ts";
 import { codConfirmNews, parcelNews, placedNews } from "../messages/news.ts";
 import { enqueueOrderMessage } from "../messages/outbox.ts";
+import { enqueueNewOrderAlerts } from "../messages/seller-alerts.ts";
 import { formatRupees, lineTotalPaise } from "../money.ts";
 import type { Tx } from "../users/lock.ts";
 import { mailAddressesOf } from "../users/mail-address.ts";
@@ -283,6 +284,7 @@ export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder & Pick<Ord
     ...[...groups].flatMap(([sellerId, own]) => (to.has(sellerId) ? [newOrderSellerMail(order, own, to.get(sellerId)!)] : [])),
   ]);
   await enqueueOrderMessage(tx, order.id, placedNews(order));
+  await enqueueNewOrderAlerts(tx, order, new Map([...groups].map(([sellerId, own]) => [sellerId, own.reduce((sum, line) => sum + line.quantity, 0)])));
   if (order.codConfirmStatus === "pending" && order.codConfirmBy)
     await enqueueOrderMessage(tx, order.id, codConfirmNews(order, deadlineText(order.codConfirmBy)));
 }

@@ -27,6 +27,7 @@ const profileSelect = {
   mobile: true,
   whatsappConsentAt: true,
   whatsappConsentMobile: true,
+  newOrderWhatsAppAt: true,
   passwordHash: true,
 } as const;
 
@@ -35,13 +36,29 @@ type ProfileRow = {
   email: string | null;
   whatsappConsentAt: Date | null;
   whatsappConsentMobile: string | null;
+  newOrderWhatsAppAt: Date | null;
   passwordHash: string;
-} & Omit<ProfileJson, "sellerRequest" | "email" | "whatsappUpdates" | "hasPassword">;
+} & Omit<ProfileJson, "sellerRequest" | "email" | "whatsappUpdates" | "hasPassword" | "newOrderWhatsApp">;
 
 /** An account made by signing in with a mobile number has no e-mail address yet: "" at the API, as the spec's clients read a string. */
-function toProfileJson({ sellerRequestedAt, email, whatsappConsentAt, whatsappConsentMobile, passwordHash, ...user }: ProfileRow): ProfileJson {
+function toProfileJson({
+  sellerRequestedAt,
+  email,
+  whatsappConsentAt,
+  whatsappConsentMobile,
+  newOrderWhatsAppAt,
+  passwordHash,
+  ...user
+}: ProfileRow): ProfileJson {
   const whatsappUpdates = whatsappConsentAt && whatsappConsentMobile ? { mobile: whatsappConsentMobile, since: whatsappConsentAt.toISOString() } : null;
-  return { ...user, email: email ?? "", sellerRequest: sellerRequestedAt ? "pending" : null, whatsappUpdates, hasPassword: !hasNoPassword({ passwordHash }) };
+  return {
+    ...user,
+    email: email ?? "",
+    sellerRequest: sellerRequestedAt ? "pending" : null,
+    whatsappUpdates,
+    newOrderWhatsApp: newOrderWhatsAppAt !== null,
+    hasPassword: !hasNoPassword({ passwordHash }),
+  };
 }
 
 export async function getProfile(userId: string): Promise<ProfileJson> {

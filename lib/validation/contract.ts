@@ -30,6 +30,7 @@ import {
   loginJsonSchema,
   mobileLoginJsonSchema,
   whatsappWithdrawnJsonSchema,
+  newOrderWhatsAppJsonSchema,
   codeSentJsonSchema,
   messageJsonSchema,
   okJsonSchema,
@@ -78,6 +79,7 @@ import {
   mobileRequestSchema,
   mobileSignInSchema,
   makeSellerSchema,
+  newOrderWhatsAppSchema,
   passwordChangeSchema,
   profileSchema,
   registerSchema,
@@ -268,6 +270,17 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: loginJsonSchema,
     conflict: "Another account took the number meanwhile",
+  },
+  {
+    method: "PUT",
+    path: "/api/user/{userId}/whatsapp",
+    summary:
+      "A seller's own setting: newOrders true sends them a WhatsApp message of each new order with items of theirs (its number, how many items, the console's link), to the mobile number they proved with a code (SMS when WhatsApp fails); false stops it, as a STOP from that number does",
+    caller: "that seller",
+    body: newOrderWhatsAppSchema,
+    status: 200,
+    response: newOrderWhatsAppJsonSchema,
+    conflict: "`conflict`: no mobile number proved by a code yet (fields: mobile)",
   },
   {
     method: "DELETE",

@@ -427,6 +427,7 @@ export const whatsappConsentJsonSchema = z.strictObject({
 });
 
 export const whatsappWithdrawnJsonSchema = z.strictObject({ whatsappUpdates: z.null() });
+export const newOrderWhatsAppJsonSchema = z.strictObject({ newOrderWhatsApp: z.boolean() });
 
 export const profileJsonSchema = z.strictObject({
   id: z.string(),
@@ -440,6 +441,7 @@ export const profileJsonSchema = z.strictObject({
   sellerRequest: z.enum(["pending"]).nullable().describe("a request to sell waiting for the shop owner"),
   mobile: z.string().nullable().describe("ten digits, proved by a code; signs the account in with a code (POST /api/auth/otp)"),
   whatsappUpdates: whatsappConsentJsonSchema.nullable().describe("the consent to order updates on WhatsApp given at checkout; null: updates come by SMS"),
+  newOrderWhatsApp: z.boolean().describe("a seller's setting: a WhatsApp message of each new order with items of theirs, to `mobile`"),
   hasPassword: z
     .boolean()
     .describe(

@@ -86,3 +86,6 @@ export const makeSellerSchema = z.object({ username });
 
 /** Deleting one's account asks for the password again (or a code sent to the number of an account without one). */
 export const deleteAccountSchema = z.object({ password: oneLineSecret().min(1).max(MAX_PASSWORD_LENGTH).optional(), code: code.optional() });
+
+/** PUT /api/user/{userId}/whatsapp: a seller's WhatsApp message of each new order, on or off. */
+export const newOrderWhatsAppSchema = z.strictObject({ newOrders: z.boolean() });

@@ -18,6 +18,7 @@ describe("GET and PUT /api/user/{userId}", () => {
       sellerRequest: null,
       mobile: null,
       whatsappUpdates: null,
+      newOrderWhatsApp: false,
       hasPassword: true,
     });
   });

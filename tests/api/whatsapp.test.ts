@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
-import { orderJsonSchema, profileJsonSchema, whatsappWithdrawnJsonSchema } from "@/lib/validation/responses";
+import { newOrderWhatsAppJsonSchema, orderJsonSchema, profileJsonSchema, whatsappWithdrawnJsonSchema } from "@/lib/validation/responses";
 import { buttonPayload, signedWebhook, textPayload, WHATSAPP_STANDIN_KEYS } from "../support/whatsapp-standin.ts";
 import { addProduct, baseUrl, call, expectError, expectOk, signUp, type Account } from "./client.ts";
 
@@ -97,6 +97,25 @@ describe("the cash-on-delivery request on WhatsApp", () => {
     expect(after.codConfirmation?.status).toBe("confirmed");
     expect(after.events.filter((event) => event.type === "cod_confirmed")).toHaveLength(1);
     expect(after.items.every((item) => item.status === "Ordered")).toBe(true);
+  });
+});
+
+describe("PUT /api/user/{userId}/whatsapp", () => {
+  it("is a seller's own setting: 403 for a shopper or another account, 409 until a mobile number is proved; the profile says it is off", async () => {
+    const seller = await signUp(true);
+    const shopper = await signUp();
+    expectError(await call("PUT", `/api/user/${shopper.id}/whatsapp`, { token: shopper.token, body: { newOrders: true } }), 403);
+    expectError(await call("PUT", `/api/user/${seller.id}/whatsapp`, { token: shopper.token, body: { newOrders: true } }), 403);
+    expectError(await call("PUT", `/api/user/${seller.id}/whatsapp`, { token: seller.token, body: { newOrders: "yes" } }), 400, "newOrders");
+    const refused = await call("PUT", `/api/user/${seller.id}/whatsapp`, { token: seller.token, body: { newOrders: true } });
+    expectError(refused, 409, "mobile");
+    expect(refused.body.error.message).toBe("Add your mobile number on your profile first: new orders go to the number you prove with a code.");
+    expect(
+      expectOk(await call("PUT", `/api/user/${seller.id}/whatsapp`, { token: seller.token, body: { newOrders: false } }), 200, newOrderWhatsAppJsonSchema),
+    ).toEqual({
+      newOrderWhatsApp: false,
+    });
+    expect(expectOk(await call("GET", `/api/user/${seller.id}`, { token: seller.token }), 200, profileJsonSchema).newOrderWhatsApp).toBe(false);
   });
 });
 

@@ -6,6 +6,8 @@ import { recordFailedAttempt } from "@/lib/delivery/attempts";
 import { dispatchLines } from "@/lib/delivery/dispatch";
 import { deliveryDateText } from "@/lib/delivery/estimate";
 import { withdrawWhatsAppConsent } from "@/lib/messages/consent";
+import { orderMessages } from "@/lib/messages/history";
+import { setNewOrderWhatsApp } from "@/lib/messages/seller-alerts";
 import { sendDueMessages } from "@/lib/messages/sender";
 import { receiveWebhook } from "@/lib/messages/webhook";
 import { formatRupees } from "@/lib/money";
@@ -51,6 +53,10 @@ async function ordered(mobile: string, whatsappUpdates: boolean, shopper?: { id:
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 const toWhatsApp = (mobile: string) => whatsapp.sent.filter((m) => m.to === `91${mobile}`);
 const toSms = (mobile: string) => sms.sent.filter((m) => m.mobiles === `91${mobile}`);
+const signed = (payload: unknown): [string, string] => {
+  const { body, headers } = signedWebhook(payload);
+  return [body, headers["x-hub-signature-256"]];
+};
 const webhook = (payload: unknown) => {
   const { body, headers } = signedWebhook(payload);
   return receiveWebhook(body, headers["x-hub-signature-256"]);
@@ -199,5 +205,42 @@ describe("order updates on WhatsApp and SMS", () => {
     await expect(receiveWebhook(body, forged)).rejects.toMatchObject({ status: 401 });
     await expect(receiveWebhook(body, null)).rejects.toMatchObject({ status: 401 });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: shopper.id } })).whatsappConsentMobile).toBe(mobile);
+  });
+});
+
+describe("a seller's new orders on WhatsApp", () => {
+  it("go to the seller's proved number once they ask, with their own items' count; the shopper's list leaves them out; STOP ends them", async () => {
+    const sellerMobile = mobileOf();
+    const seller = await newUser({ admin: true });
+    await expect(setNewOrderWhatsApp(seller.id, true)).rejects.toMatchObject({ status: 409 });
+    await expect(setNewOrderWhatsApp((await newUser()).id, true)).rejects.toMatchObject({ status: 403 });
+    await prisma.user.update({ where: { id: seller.id }, data: { mobile: sellerMobile } });
+    await setNewOrderWhatsApp(seller.id, true);
+
+    const other = await newUser({ admin: true });
+    const shopper = await newUser();
+    for (const [owner, quantity] of [
+      [seller, 2],
+      [other, 1],
+    ] as const) {
+      const product = await newProduct(owner.id, { title: "Dupatta", price: 450, size: [] });
+      await addToCart(shopper.id, cartAddSchema.parse({ productId: product.id, quantity }));
+    }
+    const { order } = await placeOrder(
+      shopper.id,
+      orderInputSchema.parse({ address: { name: "Asha Rao", mobile: mobileOf(), address: "12 MG Road", pin: "560001" } }),
+    );
+    await sendDueMessages(later(1));
+    expect(toWhatsApp(sellerMobile)).toEqual([
+      expect.objectContaining({
+        template: "seller_new_order",
+        parameters: [order.number, "2 items", `https://shop.example.test/orders/${order.number}`],
+        buttons: [],
+      }),
+    ]);
+    expect((await orderMessages(order.id)).map((message) => message.news)).toEqual(["Order placed"]);
+
+    await receiveWebhook(...signed(textPayload(`91${sellerMobile}`, "STOP")));
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: seller.id } })).newOrderWhatsAppAt).toBeNull();
   });
 });

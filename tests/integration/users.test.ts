@@ -55,6 +55,7 @@ describe("users", () => {
       sellerRequest: null,
       mobile: null,
       whatsappUpdates: null,
+      newOrderWhatsApp: false,
       hasPassword: true,
     });
     const from = "192.0.2.11";

@@ -1,6 +1,16 @@
 import { requireSelf } from "@/lib/auth/guard";
-import { json, methodNotAllowed, preflight, route } from "@/lib/http";
+import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { withdrawWhatsAppConsent } from "@/lib/messages/consent";
+import { setNewOrderWhatsApp } from "@/lib/messages/seller-alerts";
+import { newOrderWhatsAppSchema } from "@/lib/validation/users";
+
+/** A seller's own setting: `{newOrders}` turns the WhatsApp message of each new order on (to their proved mobile) or off. */
+export const PUT = route<{ userId: string }>(async (request, { userId }) => {
+  const caller = await requireSelf(request, userId);
+  const { newOrders } = await readJson(request, newOrderWhatsAppSchema);
+  await setNewOrderWhatsApp(caller.id, newOrders);
+  return json({ newOrderWhatsApp: newOrders });
+});
 
 /** `{whatsappUpdates: null}`: the consent is withdrawn (and recorded so); order updates come by SMS from now on. */
 export const DELETE = route<{ userId: string }>(async (request, { userId }) => {
@@ -10,5 +20,5 @@ export const DELETE = route<{ userId: string }>(async (request, { userId }) => {
 });
 export const OPTIONS = preflight;
 
-const otherMethods = methodNotAllowed("DELETE");
-export { otherMethods as GET, otherMethods as POST, otherMethods as PUT, otherMethods as PATCH };
+const otherMethods = methodNotAllowed("PUT, DELETE");
+export { otherMethods as GET, otherMethods as POST, otherMethods as PATCH };
