@@ -3,7 +3,10 @@ import { resolveDeliveryAddress } from "../address/deliver.ts";
 import { AppError, badRequest, conflict } from "../errors.ts";
 import { cartLines, cartMrpPaise } from "../cart/cart.ts";
 import { withUserLock } from "../users/lock.ts";
-import { formatRupees, lineAmountsPaise, lineTotalPaise, priceSummary, rupeesToPaise, type PriceSummary } from "../money.ts";
+import { formatRupees, offerSummary, priceSummary, rupeesToPaise, type PriceSummary } from "../money.ts";
+import { checkCoupon } from "../coupons/check.ts";
+import { dropCoupon, heldCoupon } from "../coupons/cart.ts";
+import { takeCouponUse } from "../coupons/uses.ts";
 import type { OrderInput } from "../validation/orders.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { NO_STOCK_CHANGES, takeUnits, type StockChanges } from "../stock/units.ts";
@@ -104,11 +107,11 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     checkClientView(input, lines, summary);
     const method = input.paymentMethod ?? "cod";
     const placedAt = new Date();
-    const { feePaise, ...payment } = startPayment(method, await readPaymentSettings(tx), summary.totalPaise, placedAt);
-    const amounts = lineAmountsPaise(
-      lines.map((line) => lineTotalPaise(line.product.pricePaise, line.quantity)),
-      summary.discountPaise,
-    );
+    const coupon = await heldCoupon(tx, userId);
+    const check = await checkCoupon(tx, userId, coupon, lines, { now: placedAt, paymentMethod: method });
+    if (check.refusal) throw check.refusal;
+    const offer = offerSummary(check.lines, check.terms, null);
+    const { feePaise, ...payment } = startPayment(method, await readPaymentSettings(tx), offer.itemsPaise, placedAt);
     const stock = await takeUnits(
       tx,
       lines.map((line, index) => ({ index, productId: line.productId, size: line.size, quantity: line.quantity, title: line.product.title })),
@@ -123,9 +126,10 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
       });
     }
 
-    const deliveryPaise = deliveryFeePaise(terms, summary.totalPaise);
+    const deliveryPaise = deliveryFeePaise(terms, offer.itemsPaise);
     const deliveryBy = await promiseDeliveryIn(tx, { userId, pin: address.pin, method, at: placedAt });
-    const payable = payablePaise({ totalPaise: summary.totalPaise, deliveryPaise, codFeePaise: feePaise });
+    const discounts = { couponDiscountPaise: offer.couponDiscountPaise, prepaidDiscountPaise: offer.prepaidDiscountPaise };
+    const payable = payablePaise({ totalPaise: summary.totalPaise, ...discounts, deliveryPaise, codFeePaise: feePaise });
     const order = await tx.order.create({
       data: {
         userId,
@@ -134,6 +138,9 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
         discountPaise: summary.discountPaise,
         totalPaise: summary.totalPaise,
         deliveryPaise,
+        ...discounts,
+        couponId: coupon?.id,
+        couponCode: coupon?.code,
         lineCount: lines.length,
         paymentMethod: method,
         codFeePaise: feePaise,
@@ -151,7 +158,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
             unitPaise: line.product.pricePaise,
             size: line.size,
             quantity: line.quantity,
-            amountPaise: amounts[index],
+            amountPaise: offer.lineAmountsPaise[index],
           })),
         },
         payment: { create: { method, amountPaise: payable, ...payment } },
@@ -164,12 +171,11 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
       },
       include: WITH_LINES_AND_EVENTS,
     });
-    await postEntries(
-      tx,
-      order.id,
-      { by: "shopper", actorId: userId },
-      placedCharges({ totalPaise: summary.totalPaise, deliveryPaise, codFeePaise: feePaise }),
-    );
+    await postEntries(tx, order.id, { by: "shopper", actorId: userId }, placedCharges({ itemsPaise: offer.itemsPaise, deliveryPaise, codFeePaise: feePaise }));
+    if (coupon) {
+      await takeCouponUse(tx, coupon.id);
+      await dropCoupon(tx, userId);
+    }
     order.ledger = await tx.ledgerEntry.findMany({ where: { orderId: order.id }, orderBy: { at: "asc" } });
     if (input.whatsappUpdates) await recordWhatsAppConsent(tx, userId, address.mobile);
     await enqueueOrderPlacedMail(tx, order, order.lines);
