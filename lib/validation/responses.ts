@@ -217,6 +217,12 @@ export const shopJsonSchema = z.strictObject({
     .nullable()
     .describe("UPI by QR code and app link; null: not offered"),
   paymentWindowMinutes: z.number().int().describe("how long a UPI order waits for its payment before the shop cancels it"),
+  prepaid: z
+    .strictObject({
+      percent: z.number().int().describe("0 to 10; 0: no discount for paying online"),
+      max: rupees.describe("the largest discount; 0: no cap"),
+    })
+    .describe("the discount for paying online (UPI or Razorpay): percent of the items after the 2% and a coupon, rounded to the paisa, capped at max"),
   delivery: z
     .strictObject({
       fee: rupees.describe("the flat delivery fee an order pays; 0: delivery is free"),

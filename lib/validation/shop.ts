@@ -115,6 +115,8 @@ export const shopUpdateSchema = z
       .nullable()
       .optional(),
     paymentWindowMinutes: z.number().int().min(1).max(MAX_PAYMENT_WINDOW_MINUTES).optional(),
+    /** The discount for paying online: percent 0–10 (0 turns it off), capped at `max` rupees (0: no cap). */
+    prepaid: z.strictObject({ percent: z.number().int().min(0).max(10).optional(), max: rupeeAmount(100_000).optional() }).optional(),
     delivery: z
       .object({
         fee: rupeeAmount(100_000),

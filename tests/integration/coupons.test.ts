@@ -7,6 +7,7 @@ import type { InvoiceDocument } from "@/lib/invoices/document";
 import { figuresOf } from "@/lib/ledger/figures";
 import { toOrderJson } from "@/lib/orders/json";
 import { placeOrder } from "@/lib/orders/place";
+import { checkoutQuotes } from "@/lib/orders/quote";
 import { askReturn } from "@/lib/returns/ask";
 import { moveReturn } from "@/lib/flows/move-return";
 import { cancelOrder, shopperOrder } from "@/lib/orders/shopper";
@@ -222,6 +223,37 @@ describe("placing an order with a coupon", () => {
     const carts = await Promise.all(shoppers.map((shopper) => cartWithCoupon(shopper.id)));
     expect(carts.filter((cart) => cart.cartItems.length === 1)).toHaveLength(15);
   }, 60_000);
+});
+
+describe("the discount for paying online", () => {
+  it("comes off a UPI order after the coupon, capped, as checkout showed it; cash on delivery gets none", async () => {
+    await updateShop(shopUpdateSchema.parse({ upi: { vpa: "vastra.demo@okaxis", payeeName: "Vastra Demo" }, prepaid: { percent: 5, max: 50 } }));
+    try {
+      const offer = await coupon({});
+      const seller = await newUser({ admin: true });
+      const shopper = await newUser();
+      const product = await newProduct(seller.id, { price: 400 });
+      await add(shopper.id, product.id, 2);
+      await applyCartCoupon(shopper.id, offer.code);
+      // ₹800 → ₹784 after the 2% → ₹705.60 after 10%; 5% of it is ₹35.28 (under the ₹50 cap).
+      const lines = await prisma.cartLine.findMany({ where: { userId: shopper.id }, include: { product: true } });
+      const quotes = await checkoutQuotes(shopper.id, lines);
+      expect(quotes.find((q) => q.method === "upi")).toMatchObject({ couponDiscountPaise: 7840, prepaidDiscountPaise: 3528, payablePaise: 67032 });
+      expect(quotes.find((q) => q.method === "cod")).toMatchObject({ couponDiscountPaise: 7840, prepaidDiscountPaise: 0, payablePaise: 70560 });
+      const json = toOrderJson((await place(shopper.id, { paymentMethod: "upi" })).order);
+      expect(json).toMatchObject({ total: 784, couponDiscount: 78.4, prepaidDiscount: 35.28, payable: 670.32, due: 670.32, payment: { amount: 670.32 } });
+      expect(json.items[0].amount).toBe(670.32);
+
+      await updateShop(shopUpdateSchema.parse({ prepaid: { percent: 10, max: 20 } }));
+      await add(shopper.id, product.id, 1);
+      const capped = toOrderJson((await place(shopper.id, { paymentMethod: "upi" })).order);
+      expect(capped).toMatchObject({ total: 392, couponDiscount: 0, prepaidDiscount: 20, payable: 372 });
+      await add(shopper.id, product.id, 1);
+      expect(toOrderJson((await place(shopper.id)).order)).toMatchObject({ prepaidDiscount: 0, payable: 392 });
+    } finally {
+      await updateShop(shopUpdateSchema.parse({ upi: null, prepaid: { percent: 0, max: 0 } }));
+    }
+  });
 });
 
 describe("the invoice and the credit note of a line with a coupon", () => {
