@@ -1,3 +1,4 @@
+import { cartLines } from "../cart/cart.ts";
 import { prisma } from "../db.ts";
 import type { Tx } from "../db/key-lock.ts";
 import { checkCoupon, type PricedLine } from "../coupons/check.ts";
@@ -53,8 +54,8 @@ export interface MethodQuote extends MethodOffer {
  * A coupon the cart holds that this way cannot use (a prepaid-only code with cash on delivery)
  * makes the way unavailable, with the coupon's reason.
  */
-export async function checkoutQuotes(userId: string, lines: readonly PricedLine[], at = new Date()): Promise<MethodQuote[]> {
-  const [shop, settings] = await Promise.all([readShopIn(prisma), readPaymentSettings(prisma)]);
+export async function checkoutQuotes(userId: string, at = new Date()): Promise<MethodQuote[]> {
+  const [lines, shop, settings] = await Promise.all([cartLines(userId), readShopIn(prisma), readPaymentSettings(prisma)]);
   const offered = offeredMethods(settings, 0).map((offer) => offer.method);
   return Promise.all(
     offered.map(async (method) => {
