@@ -50,6 +50,8 @@ export async function createCoupon(input: CouponCreate): Promise<CouponJson> {
 /** Changes the fields sent; the checks across fields run on the coupon as it will be. */
 export async function updateCoupon(code: string, input: CouponUpdate): Promise<CouponJson> {
   return prisma.$transaction(async (tx) => {
+    // Locked, so no order counts a use between the check of totalUses below and the write.
+    await tx.$queryRaw`SELECT "id" FROM "Coupon" WHERE "code" = ${code} FOR UPDATE`;
     const coupon = await tx.coupon.findUnique({ where: { code } });
     if (!coupon) throw notFound("No such coupon.");
     const kind = input.kind ?? coupon.kind;
@@ -62,6 +64,7 @@ export async function updateCoupon(code: string, input: CouponUpdate): Promise<C
       endsAt: input.endsAt !== undefined ? input.endsAt : coupon.endsAt,
     });
     if (input.kind && input.kind !== coupon.kind && input.value === undefined) issues.value = ["give the value with a new kind"];
+    if (input.totalUses != null && input.totalUses < coupon.uses) issues.totalUses = [`at least ${coupon.uses}, the uses it has`];
     if (Object.keys(issues).length) throw badRequest("The coupon's terms do not fit together.", issues);
     const changed = await tx.coupon.update({ where: { id: coupon.id }, data: columnsOf(input, kind) });
     return couponJson(changed, (await couponResults(tx, [changed.id])).get(changed.id));

@@ -106,6 +106,12 @@ describe("applying a code to the cart", () => {
     const changed = await updateCoupon(hidden.code, couponUpdateSchema.parse({ public: true, kind: "flat", value: 50 }));
     expect(changed).toMatchObject({ kind: "flat", value: 50, public: true, uses: 0, discountGiven: 0 });
     await expect(updateCoupon(hidden.code, couponUpdateSchema.parse({ kind: "percent" }))).rejects.toMatchObject({ status: 400 });
+    await prisma.coupon.update({ where: { code: hidden.code }, data: { uses: 3 } });
+    await expect(updateCoupon(hidden.code, couponUpdateSchema.parse({ totalUses: 2 }))).rejects.toMatchObject({
+      status: 400,
+      fields: { totalUses: ["at least 3, the uses it has"] },
+    });
+    expect(await updateCoupon(hidden.code, couponUpdateSchema.parse({ totalUses: 3 }))).toMatchObject({ totalUses: 3, uses: 3 });
     await expect(coupon({ code: listed.code.toLowerCase() })).rejects.toMatchObject({ status: 409 });
     expect((await listCoupons()).map((c) => c.code)).toEqual(expect.arrayContaining([listed.code, hidden.code, later.code]));
   });
