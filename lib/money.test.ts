@@ -2,11 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   cashRoundOffPaise,
+  couponDiscountPaise,
   formatRupeeAmount,
   formatRupees,
   lineAmountsPaise,
   lineTotalPaise,
   mrpPaise,
+  offerSummary,
+  percentOfPaise,
+  prepaidDiscountPaise,
   paiseToRupees,
   priceSummary,
   returnedUnitsPaise,
@@ -168,6 +172,83 @@ describe("returnedUnitsPaise: the refund for returned units of a line", () => {
         }
         expect(held.paise).toBe(amountPaise);
       }),
+    );
+  });
+});
+
+describe("offerSummary: 2%, then the coupon, then the prepaid discount, each shared over its lines", () => {
+  const line = (pricePaise: number, covered = true) => ({ pricePaise, covered });
+  const tenPercent = { kind: "percent", percent: 10, maxPaise: null } as const;
+
+  it("is today's 2% and line amounts when there is no coupon and no prepaid discount", () => {
+    const lines = [line(129900), line(79950), line(1)];
+    const summary = offerSummary(lines, null, null);
+    expect(summary).toMatchObject({ ...priceSummary(209851), couponDiscountPaise: 0, prepaidDiscountPaise: 0, itemsPaise: priceSummary(209851).totalPaise });
+    expect(summary.lineAmountsPaise).toEqual(lineAmountsPaise([129900, 79950, 1], priceSummary(209851).discountPaise));
+  });
+
+  it("takes a percent coupon on the items after the 2%, rounded half up, and caps it", () => {
+    // ₹2,700 less 2% is ₹2,646; 10% of it ₹264.60: the kurta is ₹2,381.40, below ₹2,500 (5% GST).
+    expect(offerSummary([line(270000)], tenPercent, null)).toMatchObject({
+      totalPaise: 264600,
+      couponDiscountPaise: 26460,
+      itemsPaise: 238140,
+      lineAmountsPaise: [238140],
+    });
+    expect(offerSummary([line(270000)], { ...tenPercent, maxPaise: 20000 }, null).couponDiscountPaise).toBe(20000);
+    expect(percentOfPaise(25, 2)).toBe(1);
+    expect(percentOfPaise(1, 49)).toBe(0);
+    expect(percentOfPaise(1000, 2.5)).toBe(25);
+    expect(couponDiscountPaise({ kind: "flat", paise: 50000 }, 30000)).toBe(30000);
+  });
+
+  it("shares a coupon for some categories over those lines only; a flat coupon larger than them takes them to zero", () => {
+    const summary = offerSummary([line(100000, false), line(20000), line(10000, false)], { kind: "flat", paise: 50000 }, null);
+    // ₹200 less 2% is ₹196: the covered line's whole amount, and no more.
+    expect(summary.couponDiscountPaise).toBe(19600);
+    expect(summary.lineAmountsPaise).toEqual([98000, 0, 9800]);
+    expect(summary.itemsPaise).toBe(107800);
+  });
+
+  it("takes the prepaid discount on what is left after the coupon, capped, over every line", () => {
+    const summary = offerSummary([line(100000), line(50000)], tenPercent, { percent: 5, maxPaise: 5000 });
+    // ₹1,500 → ₹1,470 → ₹1,323 after the coupon; 5% is ₹66.15, capped at ₹50.
+    expect(summary).toMatchObject({ couponDiscountPaise: 14700, prepaidDiscountPaise: 5000, itemsPaise: 127300 });
+    expect(summary.lineAmountsPaise.reduce((a, b) => a + b, 0)).toBe(127300);
+    expect(prepaidDiscountPaise({ percent: 3, maxPaise: 0 }, 100000)).toBe(3000);
+    expect(prepaidDiscountPaise({ percent: 0, maxPaise: 0 }, 100000)).toBe(0);
+  });
+
+  it("handles a hundred lines of a paisa each", () => {
+    const summary = offerSummary(
+      Array.from({ length: 100 }, () => line(1)),
+      tenPercent,
+      { percent: 10, maxPaise: 0 },
+    );
+    // ₹1.00 → 98 paise → 88 (10% of 98 is 9.8 → 10) → 79 (10% of 88 is 8.8 → 9).
+    expect(summary).toMatchObject({ totalPaise: 98, couponDiscountPaise: 10, prepaidDiscountPaise: 9, itemsPaise: 79 });
+    expect(summary.lineAmountsPaise.filter((paise) => paise === 1)).toHaveLength(79);
+  });
+
+  it("always adds up, never takes a line below zero or above its price,; a coupon covering no line takes nothing", () => {
+    const coupon = fc.oneof(
+      fc.record({ kind: fc.constant("percent" as const), percent: fc.integer({ min: 1, max: 90 }), maxPaise: fc.option(fc.integer({ min: 1, max: 500_000 })) }),
+      fc.record({ kind: fc.constant("flat" as const), paise: fc.integer({ min: 1, max: 1_000_000 }) }),
+    );
+    const prepaid = fc.option(fc.record({ percent: fc.integer({ min: 0, max: 10 }), maxPaise: fc.integer({ min: 0, max: 100_000 }) }));
+    const lines = fc.array(fc.record({ pricePaise: fc.integer({ min: 0, max: 2_000_000 }), covered: fc.boolean() }), { minLength: 1, maxLength: 100 });
+    fc.assert(
+      fc.property(lines, fc.option(coupon), prepaid, (given, terms, online) => {
+        const summary = offerSummary(given, terms, online);
+        expect(summary.lineAmountsPaise.reduce((a, b) => a + b, 0)).toBe(summary.itemsPaise);
+        expect(summary.itemsPaise).toBe(summary.totalPaise - summary.couponDiscountPaise - summary.prepaidDiscountPaise);
+        summary.lineAmountsPaise.forEach((paise, index) => {
+          expect(paise).toBeGreaterThanOrEqual(0);
+          expect(paise).toBeLessThanOrEqual(given[index].pricePaise);
+        });
+        if (!given.some((l) => l.covered)) expect(summary.couponDiscountPaise).toBe(0);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -60,6 +60,92 @@ export function lineAmountsPaise(lineMrpPaise: readonly number[], discountPaise:
   return shares.map((share) => lineMrpPaise[share.index] - Number(share.floor) - (extra.has(share.index) ? 1 : 0));
 }
 
+/** A percentage of an amount, rounded to the paisa half up: the one rounding of every percent discount. */
+export function percentOfPaise(amountPaise: number, percent: number): number {
+  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0) throw new RangeError("an amount must be whole, non-negative paise");
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new RangeError("a percent is between 0 and 100");
+  // Percent in hundredths, so 2.5% is exact and the product stays an integer.
+  return Number((BigInt(amountPaise) * BigInt(Math.round(percent * 100)) + 5000n) / 10000n);
+}
+
+/** A coupon's terms as money sees them: a percent (optionally capped) or a flat amount off. */
+export type CouponTerms = { kind: "percent"; percent: number; maxPaise: number | null } | { kind: "flat"; paise: number };
+
+/** A coupon's discount on the amount it covers: a percent rounded half up and capped, or the flat amount; never more than the amount. */
+export function couponDiscountPaise(terms: CouponTerms, coveredPaise: number): number {
+  const off = terms.kind === "percent" ? percentOfPaise(coveredPaise, terms.percent) : terms.paise;
+  const capped = terms.kind === "percent" && terms.maxPaise !== null ? Math.min(off, terms.maxPaise) : off;
+  return Math.min(capped, coveredPaise);
+}
+
+/** The discount for paying online: its percent of the items, rounded half up, capped at `maxPaise` (0 for no cap). */
+export function prepaidDiscountPaise(terms: { percent: number; maxPaise: number }, itemsPaise: number): number {
+  const off = percentOfPaise(itemsPaise, terms.percent);
+  return terms.maxPaise > 0 ? Math.min(off, terms.maxPaise) : off;
+}
+
+/**
+ * A discount shared over only some lines (a coupon for some categories): the covered lines
+ * share it by the largest-remainder rule of lineAmountsPaise, the others keep their amounts.
+ */
+function shareOver(amounts: readonly number[], covered: readonly boolean[], discountPaise: number): number[] {
+  const indexes = amounts.map((_, index) => index).filter((index) => covered[index]);
+  const shared = lineAmountsPaise(
+    indexes.map((index) => amounts[index]),
+    discountPaise,
+  );
+  const after = [...amounts];
+  indexes.forEach((index, at) => (after[index] = shared[at]));
+  return after;
+}
+
+export interface OfferLine {
+  /** What the line costs before any discount: its selling price (the MRP, or a sale price below it) times its quantity. */
+  pricePaise: number;
+  /** Whether the coupon covers the line (its categories); every line when the coupon names none. */
+  covered: boolean;
+}
+
+export interface OfferSummary extends PriceSummary {
+  couponDiscountPaise: number;
+  prepaidDiscountPaise: number;
+  /** What the items cost after every discount: `totalPaise` less the coupon and the prepaid discount. */
+  itemsPaise: number;
+  /** Each line's amount after every discount, in the lines' order; they add up to `itemsPaise`. */
+  lineAmountsPaise: number[];
+}
+
+/**
+ * The one money rule of an order's items (issue 43): the lines' prices, less the specification's
+ * 2% on all of them, less the coupon on the lines it covers (its discount worked out on their
+ * amounts after the 2%), less the prepaid discount on what is left of every line; each discount
+ * shared over its lines by the largest-remainder rule, so every line's amount is what the shopper
+ * pays for it and the amounts add up exactly. Without a coupon and a prepaid discount it is
+ * priceSummary and lineAmountsPaise as they always were.
+ */
+export function offerSummary(lines: readonly OfferLine[], coupon: CouponTerms | null, prepaid: { percent: number; maxPaise: number } | null): OfferSummary {
+  const prices = lines.map((line) => line.pricePaise);
+  const summary = priceSummary(prices.reduce((sum, paise) => sum + paise, 0));
+  const afterTwo = lineAmountsPaise(prices, summary.discountPaise);
+  const covered = lines.map((line) => line.covered);
+  const coveredPaise = afterTwo.reduce((sum, paise, index) => (covered[index] ? sum + paise : sum), 0);
+  const couponPaise = coupon ? couponDiscountPaise(coupon, coveredPaise) : 0;
+  const afterCoupon = shareOver(afterTwo, covered, couponPaise);
+  const prepaidPaise = prepaid ? prepaidDiscountPaise(prepaid, summary.totalPaise - couponPaise) : 0;
+  const amounts = shareOver(
+    afterCoupon,
+    lines.map(() => true),
+    prepaidPaise,
+  );
+  return {
+    ...summary,
+    couponDiscountPaise: couponPaise,
+    prepaidDiscountPaise: prepaidPaise,
+    itemsPaise: summary.totalPaise - couponPaise - prepaidPaise,
+    lineAmountsPaise: amounts,
+  };
+}
+
 export function lineTotalPaise(unitPaise: number, quantity: number): number {
   return unitPaise * quantity;
 }

@@ -10,7 +10,7 @@ import type { SavedAddressJson } from "@/lib/address/book";
 import type { CartItemJson } from "@/lib/cart/cart";
 import type { OrderJson } from "@/lib/orders/json";
 import { formatRupeeAmount, formatRupees, paiseToRupees } from "@/lib/money";
-import type { MethodOffer } from "@/lib/payments/methods";
+import type { MethodQuote } from "@/lib/orders/quote";
 import { orderPath } from "@/lib/orders/paths";
 import { api, toApiError } from "@/lib/stores/api";
 import { clearCart, refreshCart } from "@/lib/stores/cart";
@@ -62,14 +62,12 @@ export function AddressForm({
   lines,
   saved,
   methods,
-  deliveryPaise,
   children,
 }: {
   lines: CartItemJson[];
   saved: SavedAddressJson[];
-  methods: MethodOffer[];
-  /** The delivery fee the order will be charged (lib/delivery/terms.ts), so "To pay" is every charge of the chosen way to pay. */
-  deliveryPaise: number;
+  /** The ways to pay, each priced as placing will price it (lib/orders/quote.ts): "To pay" is every charge and discount of the chosen one. */
+  methods: MethodQuote[];
   children: ReactNode;
 }) {
   const router = useRouter();
@@ -163,6 +161,11 @@ export function AddressForm({
                   <span>
                     <span className="font-medium">{offer.label}</span>{" "}
                     <span className="text-stone-600">{offer.feePaise > 0 ? `+ ${formatRupees(offer.feePaise)} fee` : "no fee"}</span>
+                    {offer.prepaidDiscountPaise > 0 && !offer.unavailable && (
+                      <span data-testid="prepaid-saving" className="block font-semibold text-emerald-700">
+                        Pay by {offer.label} and save {formatRupees(offer.prepaidDiscountPaise)}
+                      </span>
+                    )}
                     {offer.unavailable && <span className="block text-stone-600">{offer.unavailable}</span>}
                     {offer.method === "upi" && !offer.unavailable && (
                       <span className="block text-stone-600">
@@ -188,9 +191,7 @@ export function AddressForm({
             </label>
             <p className="flex justify-between border-t border-stone-200 pt-3 text-base font-bold">
               <span>To pay</span>
-              <span data-testid="checkout-to-pay">
-                {formatRupees(summary.totalPaise + deliveryPaise + (methods.find((offer) => offer.method === method)?.feePaise ?? 0))}
-              </span>
+              <span data-testid="checkout-to-pay">{formatRupees(methods.find((offer) => offer.method === method)?.payablePaise ?? 0)}</span>
             </p>
             <Button type="submit" size="lg" disabled={busy}>
               {busy ? "Placing order…" : "Confirm Order"}

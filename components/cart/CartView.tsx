@@ -11,15 +11,32 @@ import { isOverStock } from "./OverStockNote";
 import { PriceSummary } from "./PriceSummary";
 import type { StorePayments } from "@/components/payments/PaymentTerms";
 import { pieceCount, summarizeLines } from "@/lib/cart/summary";
+import { rupeesToPaise } from "@/lib/money";
+import type { CartCouponJson, OfferJson } from "@/lib/validation/coupons";
+import { CouponBox } from "./CouponBox";
 
 /** The cart page's body: lines from the shared store (seeded by the server's read), summary and Place order. */
-export function CartView({ initialLines, terms, payments }: { initialLines: CartItemJson[]; terms: DeliveryTerms; payments: StorePayments }) {
+export function CartView({
+  initialLines,
+  initialCoupon,
+  offers,
+  terms,
+  payments,
+}: {
+  initialLines: CartItemJson[];
+  initialCoupon: CartCouponJson | null;
+  offers: OfferJson[];
+  terms: DeliveryTerms;
+  payments: StorePayments;
+}) {
   const loaded = useCart((state) => state.loaded);
   const storeLines = useCart((state) => state.lines);
+  const storeCoupon = useCart((state) => state.coupon);
   const error = useCart((state) => state.error);
   const lines = loaded ? storeLines : initialLines;
+  const coupon = loaded ? storeCoupon : initialCoupon;
 
-  useEffect(() => seedCart(initialLines), [initialLines]);
+  useEffect(() => seedCart(initialLines, initialCoupon), [initialLines, initialCoupon]);
 
   if (lines.length === 0) {
     return (
@@ -47,7 +64,12 @@ export function CartView({ initialLines, terms, payments }: { initialLines: Cart
         <h2 id="summary-heading" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
           Price details ({pieces} {pieces === 1 ? "item" : "items"})
         </h2>
-        <PriceSummary summary={summarizeLines(lines)} terms={terms} payments={payments} />
+        <PriceSummary
+          summary={summarizeLines(lines)}
+          terms={terms}
+          payments={payments}
+          coupon={coupon?.applied ? { code: coupon.code, discountPaise: rupeesToPaise(coupon.discount) } : null}
+        />
         {blocked ? (
           <>
             <Banner tone="error" className="mt-5">
@@ -62,6 +84,7 @@ export function CartView({ initialLines, terms, payments }: { initialLines: Cart
             Place order
           </ButtonLink>
         )}
+        <CouponBox offers={offers} />
       </aside>
     </div>
   );

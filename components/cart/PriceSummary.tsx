@@ -2,6 +2,7 @@ import { PaymentTerms, type StorePayments } from "@/components/payments/PaymentT
 import { deliveryFeePaise, type DeliveryTerms } from "@/lib/delivery/terms";
 import type { PriceSummary as Summary } from "@/lib/money";
 import { formatRupees, paiseToRupees } from "@/lib/money";
+import { discountRows } from "@/lib/orders/discounts";
 
 /**
  * Total MRP, 'Discount on MRP' (two decimals; docs/product.md, Cart), the items' Total Amount,
@@ -16,14 +17,20 @@ export function PriceSummary({
   terms,
   payments,
   feeFollows = false,
+  coupon = null,
 }: {
   summary: Summary;
+  /** The coupon the cart holds, when it applies: its code and what it takes off the Total Amount. */
+  coupon?: { code: string; discountPaise: number } | null;
   terms: Pick<DeliveryTerms, "feePaise" | "freeAbovePaise">;
   payments?: StorePayments;
   feeFollows?: boolean;
 }) {
-  const fee = deliveryFeePaise(terms, summary.totalPaise);
-  const short = fee > 0 && terms.freeAbovePaise !== null ? terms.freeAbovePaise - summary.totalPaise : 0;
+  // Free delivery and the ways to pay look at the items after the coupon, as placing does (lib/orders/quote.ts).
+  const itemsPaise = summary.totalPaise - (coupon?.discountPaise ?? 0);
+  const fee = deliveryFeePaise(terms, itemsPaise);
+  const short = fee > 0 && terms.freeAbovePaise !== null ? terms.freeAbovePaise - itemsPaise : 0;
+  const discounts = discountRows({ couponCode: coupon?.code, couponDiscountPaise: coupon?.discountPaise });
   return (
     <>
       <dl className="space-y-2 text-sm">
@@ -39,6 +46,12 @@ export function PriceSummary({
           <dt>Total Amount</dt>
           <dd data-testid="total-amount">{formatRupees(summary.totalPaise)}</dd>
         </div>
+        {discounts.map((row) => (
+          <div key={row.label} className="flex justify-between text-emerald-700">
+            <dt>{row.label}</dt>
+            <dd data-testid="coupon-discount">{row.text}</dd>
+          </div>
+        ))}
         <div className="flex justify-between">
           <dt>Delivery</dt>
           <dd data-testid="delivery-fee" className={fee ? undefined : "font-semibold text-emerald-700"}>
@@ -52,12 +65,12 @@ export function PriceSummary({
         )}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
           <dt>{feeFollows ? "Items and delivery" : "To pay"}</dt>
-          <dd data-testid="payable">{formatRupees(summary.totalPaise + fee)}</dd>
+          <dd data-testid="payable">{formatRupees(itemsPaise + fee)}</dd>
         </div>
       </dl>
       {payments && (
         <div className="mt-3 border-t border-stone-200 pt-3">
-          <PaymentTerms payments={payments} total={paiseToRupees(summary.totalPaise)} />
+          <PaymentTerms payments={payments} total={paiseToRupees(itemsPaise)} />
         </div>
       )}
     </>

@@ -1,5 +1,6 @@
 import { formatRupeeAmount, formatRupees, rupeesToPaise } from "@/lib/money";
 import type { OrderJson } from "@/lib/orders/json";
+import { discountRows } from "@/lib/orders/discounts";
 import { cashDue, PAYMENT_METHOD_LABEL, paymentNote, roundOffText } from "@/lib/orders/payment";
 import { PAYMENT_STATUS_LABEL } from "@/lib/payments/status";
 
@@ -14,6 +15,11 @@ export function OrderTotals({ order }: { order: OrderJson }) {
   ];
   const cod = order.payment.method === "cod";
   const cash = cashDue(rupeesToPaise(order.due));
+  const discounts = discountRows({
+    couponCode: order.coupon?.code,
+    couponDiscountPaise: rupeesToPaise(order.couponDiscount),
+    prepaidDiscountPaise: rupeesToPaise(order.prepaidDiscount),
+  });
   const after: [string, string][] = [...(order.codFee > 0 ? ([["Cash on delivery fee", formatRupeeAmount(order.codFee)]] as [string, string][]) : [])];
   const payment: [string, string][] = [
     ["Payment", cod ? PAYMENT_METHOD_LABEL.cod : `${PAYMENT_METHOD_LABEL[order.payment.method]}: ${PAYMENT_STATUS_LABEL[order.payment.status]}`],
@@ -33,6 +39,12 @@ export function OrderTotals({ order }: { order: OrderJson }) {
           <dt>Total amount</dt>
           <dd>{formatRupeeAmount(order.total)}</dd>
         </div>
+        {discounts.map((row) => (
+          <div key={row.label} className="flex justify-between gap-4 text-emerald-700" data-testid="order-discount">
+            <dt>{row.label}</dt>
+            <dd>{row.text}</dd>
+          </div>
+        ))}
         <div className="flex justify-between gap-4 text-stone-600">
           <dt>Delivery</dt>
           <dd data-testid="order-delivery">{order.delivery ? formatRupeeAmount(order.delivery) : "Free"}</dd>

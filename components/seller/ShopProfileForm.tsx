@@ -70,6 +70,7 @@ function bodyOf(form: FormData) {
     },
     upi: value("upi.vpa") || value("upi.payeeName") ? { vpa: value("upi.vpa") ?? "", payeeName: value("upi.payeeName") ?? "" } : null,
     paymentWindowMinutes: Number(value("paymentWindowMinutes") ?? "30"),
+    prepaid: { percent: countOf(value("prepaid.percent") ?? "0"), max: rupeesOf(value("prepaid.max"), 0) },
     delivery: {
       fee: rupeesOf(value("delivery.fee"), 0),
       freeAbove: rupeesOf(value("delivery.freeAbove"), null),
@@ -299,6 +300,16 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
           inputMode: "numeric",
           hint: "An order not paid and confirmed by then is cancelled and its stock returned.",
         })}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("Discount for paying online (%)", "prepaid.percent", String(shop.prepaid.percent), {
+            inputMode: "numeric",
+            hint: "0 to 10, whole; 0: none. Taken off orders paid by UPI or Razorpay, after a coupon; checkout shows the saving beside each way to pay.",
+          })}
+          {text("Largest discount for paying online (₹)", "prepaid.max", String(shop.prepaid.max), {
+            inputMode: "decimal",
+            hint: "0: no cap.",
+          })}
+        </div>
       </Section>
       <Section title="Returns">
         {text("Return window (days)", "returns.windowDays", String(shop.returns.windowDays), {

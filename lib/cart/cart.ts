@@ -32,7 +32,7 @@ export function cartMrpPaise(lines: { quantity: number; product: { pricePaise: n
   return mrpPaise(lines.map((line) => ({ unitPaise: line.product.pricePaise, quantity: line.quantity })));
 }
 
-function toCartJson(lines: LineWithProduct[]): CartJson {
+export function toCartJson(lines: LineWithProduct[]): CartJson {
   return {
     cartItems: lines.map((line) => ({
       _id: line.id,
@@ -134,6 +134,10 @@ export async function removeLine(userId: string, ref: CartLineRef): Promise<Cart
 }
 
 export async function clearCart(userId: string): Promise<CartJson> {
-  await withUserLock(userId, (tx) => tx.cartLine.deleteMany({ where: { userId } }));
+  await withUserLock(userId, async (tx) => {
+    await tx.cartLine.deleteMany({ where: { userId } });
+    // An emptied cart starts afresh: without the coupon it held.
+    await tx.cartCoupon.deleteMany({ where: { userId } });
+  });
   return { cartItems: [], total: 0 };
 }

@@ -1,10 +1,11 @@
 import type { EntryInput } from "./post.ts";
 
-// The entries of an order's charges: its items (after the discount), its delivery fee and its
+// The entries of an order's charges: its items (after every discount), its delivery fee and its
 // cash-on-delivery fee, as placed (lib/orders/payable.ts adds them up the same way).
 
 export interface OrderCharges {
-  totalPaise: number;
+  /** The items after the 2%, the coupon and the prepaid discount: the sum of the lines' amounts. */
+  itemsPaise: number;
   deliveryPaise: number;
   codFeePaise: number;
 }
@@ -12,7 +13,7 @@ export interface OrderCharges {
 /** The charges an order is placed with. */
 export function placedCharges(order: OrderCharges): EntryInput[] {
   return [
-    { kind: "charge", charge: "items", amountPaise: order.totalPaise, reason: "Items ordered" },
+    { kind: "charge", charge: "items", amountPaise: order.itemsPaise, reason: "Items ordered" },
     { kind: "charge", charge: "delivery", amountPaise: order.deliveryPaise, reason: "Delivery" },
     { kind: "charge", charge: "cod_fee", amountPaise: order.codFeePaise, reason: "Cash-on-delivery fee" },
   ];

@@ -10,6 +10,7 @@ import { enqueueMail, takeBackPendingMail, type Mail } from "../mail/outbox.ts";
 import { codConfirmNews, parcelNews, placedNews } from "../messages/news.ts";
 import { enqueueOrderMessage } from "../messages/outbox.ts";
 import { enqueueNewOrderAlerts } from "../messages/seller-alerts.ts";
+import { discountRows } from "./discounts.ts";
 import { formatRupees, lineTotalPaise } from "../money.ts";
 import type { Tx } from "../users/lock.ts";
 import { mailAddressesOf } from "../users/mail-address.ts";
@@ -128,7 +129,7 @@ const placedTerms = (order: MailOrder): PaymentTerms => ({
 
 /** To the shopper: everything they ordered with each line's amount, the totals, the address, how they pay, and the order page. */
 export function orderPlacedMail(
-  order: MailOrder & Partial<Pick<Order, "deliveryBy" | "codConfirmStatus" | "codConfirmBy">>,
+  order: MailOrder & Partial<Pick<Order, "deliveryBy" | "codConfirmStatus" | "codConfirmBy" | "couponCode" | "couponDiscountPaise" | "prepaidDiscountPaise">>,
   lines: MailLine[],
   shopperEmail: string,
 ): Mail {
@@ -140,6 +141,7 @@ export function orderPlacedMail(
     ["Total MRP", money(order.mrpPaise)],
     ["Discount on MRP", `−${money(order.discountPaise)}`],
     ["Total amount", money(order.totalPaise)],
+    ...discountRows(order).map((row): [string, string] => [row.label, row.text]),
     ["Delivery", order.deliveryPaise ? money(order.deliveryPaise) : "Free"],
     ...(order.codFeePaise ? ([["Cash on delivery fee", money(order.codFeePaise)]] as [string, string][]) : []),
     ["To pay", money(payablePaise(order))],

@@ -3,11 +3,14 @@ import { resolveDeliveryAddress } from "../address/deliver.ts";
 import { AppError, badRequest, conflict } from "../errors.ts";
 import { cartLines, cartMrpPaise } from "../cart/cart.ts";
 import { withUserLock } from "../users/lock.ts";
-import { formatRupees, lineAmountsPaise, lineTotalPaise, priceSummary, rupeesToPaise, type PriceSummary } from "../money.ts";
+import { formatRupees, priceSummary, rupeesToPaise, type PriceSummary } from "../money.ts";
+import { dropCoupon } from "../coupons/cart.ts";
+import { quoteOrder } from "./quote.ts";
+import { takeCouponUse } from "../coupons/uses.ts";
 import type { OrderInput } from "../validation/orders.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { NO_STOCK_CHANGES, takeUnits, type StockChanges } from "../stock/units.ts";
-import { deliveryFeePaise, isServiceable } from "../delivery/terms.ts";
+import { isServiceable } from "../delivery/terms.ts";
 import { placedCharges } from "../ledger/charges.ts";
 import { postEntries } from "../ledger/post.ts";
 import { promiseDeliveryIn } from "../delivery/quote.ts";
@@ -69,11 +72,14 @@ export interface PlacedOrder {
  * Places an order for everything in the user's cart, in one transaction under the user's
  * lock: prices are read now, each line's units are taken from stock (lib/stock/units.ts; a
  * short line orders nothing, 409), each line snapshots title, image, size and unit price,
- * the totals come from priceSummary and each line's amount from lineAmountsPaise (an order
- * past MAX_ORDER_PAISE is refused first, 400), the payment starts the chosen method's way
+ * the totals come from priceSummary, the coupon the cart holds is checked again and the
+ * discounts and delivery fee come from quoteOrder (lib/orders/quote.ts: each line's amount after
+ * the 2%, the coupon and the prepaid discount; an order past MAX_ORDER_PAISE is refused first,
+ * 400; a coupon that does not apply is its refusal, 4xx, and its use is counted here, 409
+ * coupon_used_up once another order took its last), the payment starts the chosen method's way
  * (lib/payments/methods.ts: a method not set up is 400, cash on delivery off or past its
  * limit 409, its fee written on the order), the delivery fee comes from the shop's terms as
- * they are now (lib/delivery/terms.ts; a PIN the shop does not serve orders nothing, 409
+ * they are now, on the items after every discount (lib/delivery/terms.ts; a PIN the shop does not serve orders nothing, 409
  * not_serviceable), the order takes the next number and its
  * timeline starts with "placed", and the cart is emptied. Either all of that is written or
  * none of it. With an idempotency key, a repeat of the same request returns the first
@@ -104,28 +110,25 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     checkClientView(input, lines, summary);
     const method = input.paymentMethod ?? "cod";
     const placedAt = new Date();
-    const { feePaise, ...payment } = startPayment(method, await readPaymentSettings(tx), summary.totalPaise, placedAt);
-    const amounts = lineAmountsPaise(
-      lines.map((line) => lineTotalPaise(line.product.pricePaise, line.quantity)),
-      summary.discountPaise,
-    );
+    const shop = await readShopIn(tx);
+    const { coupon, refusal, offer, deliveryPaise } = await quoteOrder(tx, userId, lines, method, shop, placedAt);
+    if (refusal) throw refusal;
+    const { feePaise, ...payment } = startPayment(method, await readPaymentSettings(tx), offer.itemsPaise, placedAt);
     const stock = await takeUnits(
       tx,
       lines.map((line, index) => ({ index, productId: line.productId, size: line.size, quantity: line.quantity, title: line.product.title })),
     );
 
     const address = await resolveDeliveryAddress(userId, input, tx);
-    const shop = await readShopIn(tx);
-    const terms = deliveryTermsOf(shop);
-    if (!isServiceable(terms, address.pin)) {
+    if (!isServiceable(deliveryTermsOf(shop), address.pin)) {
       throw new AppError(409, "not_serviceable", `Sorry, we do not deliver to PIN code ${address.pin}.`, {
         [input.addressId === undefined ? "address.pin" : "addressId"]: ["the shop does not deliver to this PIN code"],
       });
     }
 
-    const deliveryPaise = deliveryFeePaise(terms, summary.totalPaise);
     const deliveryBy = await promiseDeliveryIn(tx, { userId, pin: address.pin, method, at: placedAt });
-    const payable = payablePaise({ totalPaise: summary.totalPaise, deliveryPaise, codFeePaise: feePaise });
+    const discounts = { couponDiscountPaise: offer.couponDiscountPaise, prepaidDiscountPaise: offer.prepaidDiscountPaise };
+    const payable = payablePaise({ totalPaise: summary.totalPaise, ...discounts, deliveryPaise, codFeePaise: feePaise });
     const order = await tx.order.create({
       data: {
         userId,
@@ -134,6 +137,9 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
         discountPaise: summary.discountPaise,
         totalPaise: summary.totalPaise,
         deliveryPaise,
+        ...discounts,
+        couponId: coupon?.id,
+        couponCode: coupon?.code,
         lineCount: lines.length,
         paymentMethod: method,
         codFeePaise: feePaise,
@@ -151,7 +157,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
             unitPaise: line.product.pricePaise,
             size: line.size,
             quantity: line.quantity,
-            amountPaise: amounts[index],
+            amountPaise: offer.lineAmountsPaise[index],
           })),
         },
         payment: { create: { method, amountPaise: payable, ...payment } },
@@ -164,12 +170,11 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
       },
       include: WITH_LINES_AND_EVENTS,
     });
-    await postEntries(
-      tx,
-      order.id,
-      { by: "shopper", actorId: userId },
-      placedCharges({ totalPaise: summary.totalPaise, deliveryPaise, codFeePaise: feePaise }),
-    );
+    await postEntries(tx, order.id, { by: "shopper", actorId: userId }, placedCharges({ itemsPaise: offer.itemsPaise, deliveryPaise, codFeePaise: feePaise }));
+    if (coupon) {
+      await takeCouponUse(tx, coupon.id);
+      await dropCoupon(tx, userId);
+    }
     order.ledger = await tx.ledgerEntry.findMany({ where: { orderId: order.id }, orderBy: { at: "asc" } });
     if (input.whatsappUpdates) await recordWhatsAppConsent(tx, userId, address.mobile);
     await enqueueOrderPlacedMail(tx, order, order.lines);

@@ -2,6 +2,7 @@ import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { AppError, badRequest, conflict, notFound } from "../errors.ts";
 import type { OrderLine, OrderStatus } from "../generated/prisma/client.ts";
+import { giveCouponUseBack } from "../coupons/uses.ts";
 import { creditedCharges } from "../ledger/charges.ts";
 import { figuresOf } from "../ledger/figures.ts";
 import { lockedEntries, postEntries } from "../ledger/post.ts";
@@ -30,15 +31,18 @@ const CANCELLED_LINES_OWED = { status: "pending", returnId: null } as const;
  * still due (nothing: its payment ends, `expired`); money already received beyond what is now
  * charged is owed back (lib/ledger/post.ts), recorded as a pending refund until the owner or
  * Razorpay sends it. The ledger locks the payment row first, so a confirmation committing
- * meanwhile is seen and its money owed back.
+ * meanwhile is seen and its money owed back. The call that cancels an order's last line gives
+ * the order's coupon its use back (lib/coupons/uses.ts).
  */
 export async function settleCancelledLines(tx: Tx, by: Actor, lines: Pick<OrderLine, "id" | "orderId" | "amountPaise" | "status">[]): Promise<void> {
   for (const orderId of [...new Set(lines.map((line) => line.orderId))]) {
     const own = lines.filter((line) => line.orderId === orderId);
     const order = await tx.order.findUniqueOrThrow({
       where: { id: orderId },
-      select: { deliveryPaise: true, codFeePaise: true, paymentMethod: true, lines: { select: { status: true } } },
+      select: { deliveryPaise: true, codFeePaise: true, paymentMethod: true, couponId: true, lines: { select: { status: true } } },
     });
+    // An order cancelled whole gives its coupon's use back; a partly cancelled one keeps it.
+    if (order.couponId && order.lines.every((line) => line.status === "Cancelled")) await giveCouponUseBack(tx, order.couponId);
     const undone: OrderStatus[] = order.paymentMethod === "cod" ? ["Cancelled", "ReturnedToOrigin"] : ["Cancelled"];
     const nothingSent = order.lines.every((line) => undone.includes(line.status));
     const reason = own.every((line) => line.status === "Cancelled") ? "Cancelled" : "Returned to origin";

@@ -23,6 +23,8 @@ export const DEMO_SHOP = {
   // every COD order confirmed by its shopper within 24 hours before it is sent (the defaults).
   cod: { enabled: true, fee: 0, maxOrder: null, blockedPins: [], maxRefused: 2, confirm: { enabled: true, above: 0, hours: 24 } },
   paymentWindowMinutes: 30,
+  // No discount for paying online until the owner gives one (SHOP PROFILE, Payments).
+  prepaid: { percent: 0, max: 0 },
   // ₹49 for delivery below ₹499 of items; PINs all served; dispatch and couriers' days as the
   // defaults say (lib/delivery/estimate.ts), said out loud.
   delivery: {

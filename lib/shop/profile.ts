@@ -70,6 +70,7 @@ export function toShopJson(shop: Profile | null): ShopJson {
     },
     upi: payments.upi,
     paymentWindowMinutes: payments.paymentWindowMinutes,
+    prepaid: { percent: shop?.prepaidPercent ?? 0, max: paiseToRupees(shop?.prepaidMaxPaise ?? 0) },
     delivery: {
       fee: paiseToRupees(shop?.deliveryFeePaise ?? 0),
       freeAbove: shop?.deliveryFreeAbovePaise == null ? null : paiseToRupees(shop.deliveryFreeAbovePaise),
@@ -98,6 +99,11 @@ function shippingOf(shop: Profile | null): ShippingTerms {
 /** The dispatch and transit terms of a profile as lib/delivery/estimate.ts takes them. */
 export function shippingTermsOf(shop: Pick<ShopJson, "delivery">): ShippingTerms {
   return { dispatch: shop.delivery.dispatch, transitDays: shop.delivery.transitDays };
+}
+
+/** The discount for paying online as lib/money.ts takes it; null when it is off. */
+export function prepaidTermsOf(shop: Pick<ShopJson, "prepaid">): { percent: number; maxPaise: number } | null {
+  return shop.prepaid.percent > 0 ? { percent: shop.prepaid.percent, maxPaise: rupeesToPaise(shop.prepaid.max) } : null;
 }
 
 /** Cash on delivery's rules against refused parcels, as lib/delivery/cod-rules.ts takes them. */
@@ -220,6 +226,8 @@ export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
     upiVpa: input.upi === undefined ? undefined : (input.upi?.vpa ?? null),
     upiPayeeName: input.upi === undefined ? undefined : (input.upi?.payeeName ?? null),
     paymentWindowMinutes: input.paymentWindowMinutes,
+    prepaidPercent: input.prepaid?.percent,
+    prepaidMaxPaise: input.prepaid?.max === undefined ? undefined : rupeesToPaise(input.prepaid.max),
     returnWindowDays: input.returns?.windowDays,
     returnExchange: input.returns?.exchange,
     reviewPromptDays: input.reviewPromptDays,

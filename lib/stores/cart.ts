@@ -2,6 +2,7 @@
 
 import { create } from "zustand";
 import type { CartItemJson, CartJson } from "../cart/cart.ts";
+import type { CartCouponJson } from "../validation/coupons.ts";
 import { changeQuantity, dropLine, settle, shownLines, type LineChange } from "../cart/pending.ts";
 import { api, toApiError } from "./api";
 import { useLogin } from "./login";
@@ -17,15 +18,17 @@ interface CartState {
   /** True once the lines of the current login have been fetched. */
   loaded: boolean;
   error: string | null;
+  /** The coupon the cart holds, as the server last checked it against the cart (docs/api.md, Coupons on the cart). */
+  coupon: CartCouponJson | null;
 }
 
-const empty: CartState = { lines: [], confirmed: [], loaded: false, error: null };
+const empty: CartState = { lines: [], confirmed: [], loaded: false, error: null, coupon: null };
 
 export const useCart = create<CartState>(() => empty);
 
 /** Takes the server's cart as confirmed; changes still on their way stay shown over it. */
 function accept(cart: CartJson): void {
-  useCart.setState({ confirmed: cart.cartItems, lines: shownLines(cart.cartItems, pending), loaded: true, error: null });
+  useCart.setState({ confirmed: cart.cartItems, lines: shownLines(cart.cartItems, pending), loaded: true, error: null, coupon: cart.coupon ?? null });
 }
 
 function currentUser(): string | null {
@@ -53,8 +56,21 @@ export function resetCart(): void {
 }
 
 /** Seeds the store with the lines a server page already read, unless the store has its own. */
-export function seedCart(lines: CartLineJson[]): void {
-  if (!useCart.getState().loaded) useCart.setState({ lines, confirmed: lines, loaded: true, error: null });
+export function seedCart(lines: CartLineJson[], coupon: CartCouponJson | null = null): void {
+  if (!useCart.getState().loaded) useCart.setState({ lines, confirmed: lines, loaded: true, error: null, coupon });
+}
+
+/** Applies a coupon code to the cart; a refusal throws with the message to show. */
+export async function applyCoupon(code: string): Promise<void> {
+  const userId = currentUser();
+  if (!userId) return;
+  accept(await api<CartJson>(`/api/cart/${userId}/coupon`, { method: "POST", body: { code } }));
+}
+
+export async function removeCoupon(): Promise<void> {
+  const userId = currentUser();
+  if (!userId) return;
+  accept(await api<CartJson>(`/api/cart/${userId}/coupon`, { method: "DELETE" }));
 }
 
 export async function addToCart(productId: string, size: string | undefined): Promise<void> {
@@ -88,7 +104,7 @@ function optimistic(apply: LineChange<CartLineJson>, send: (userId: string) => P
     const state = useCart.getState();
     const settled = settle(state.confirmed, pending, apply, cart ? cart.cartItems : null);
     pending = settled.pending;
-    useCart.setState({ confirmed: settled.confirmed, lines: settled.lines, error: error ?? state.error });
+    useCart.setState({ confirmed: settled.confirmed, lines: settled.lines, error: error ?? state.error, ...(cart ? { coupon: cart.coupon ?? null } : {}) });
   });
   return queue;
 }

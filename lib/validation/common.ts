@@ -37,6 +37,16 @@ export const numberOrNumericText = z.union([
     .transform(Number),
 ]);
 
+/** Rupees with at most two decimals, from 0 up to `max`. */
+export const rupeeAmount = (max: number) =>
+  numberOrNumericText.pipe(
+    z
+      .number()
+      .min(0)
+      .max(max)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "at most two decimals (paise)"),
+  );
+
 /** A whole number of items: no fractions, no strings. */
 export const quantity = (min: number, max: number) => z.number().int().min(min).max(max);
 

@@ -68,6 +68,7 @@ import {
 } from "./payments.ts";
 import { reviewInputSchema, reviewListQuerySchema, reviewModerationSchema, reviewReplySchema, reviewUpdateSchema } from "./reviews.ts";
 import { shopUpdateSchema } from "./shop.ts";
+import { cartCouponSchema, couponCreateSchema, couponJsonSchema, couponUpdateSchema, offerJsonSchema } from "./coupons.ts";
 import { wishlistAddSchema, wishlistAlertsOffQuerySchema, wishlistDeleteQuerySchema } from "./wishlist.ts";
 import { returnAskSchema, returnMoveSchema } from "./returns.ts";
 import { deliveryEstimateQuerySchema, dispatchSchema, shipmentOutcomeSchema } from "./delivery.ts";
@@ -528,7 +529,76 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: cartJsonSchema,
   },
-  { method: "DELETE", path: "/api/cart/clear/{userId}", summary: "Empty the cart", caller: "that user", status: 200, response: cartJsonSchema },
+  {
+    method: "DELETE",
+    path: "/api/cart/clear/{userId}",
+    summary: "Empty the cart (and take off the coupon it held)",
+    caller: "that user",
+    status: 200,
+    response: cartJsonSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/cart/{userId}/coupon",
+    summary: "Apply a coupon code to the cart (matched without regard to case; it replaces one held) → the cart with `coupon` and `couponDiscount`",
+    caller: "that user",
+    body: cartCouponSchema,
+    status: 200,
+    response: cartJsonSchema,
+    conflict:
+      "`coupon_expired` (ended), `coupon_not_started`, `coupon_used_up` (all its uses taken, or the shopper's own), `coupon_min_order` (the items after the 2% are below its minimum), `coupon_not_eligible` (first order only, or none of its categories in the cart); 404 `coupon_unknown`; the message is the shopper's",
+  },
+  {
+    method: "DELETE",
+    path: "/api/cart/{userId}/coupon",
+    summary: "Take the coupon off the cart → the cart",
+    caller: "that user",
+    status: 200,
+    response: cartJsonSchema,
+  },
+  {
+    method: "GET",
+    path: "/api/offers",
+    summary: "The public coupons a shopper can use now, ending soonest first",
+    caller: "anyone",
+    status: 200,
+    response: z.array(offerJsonSchema),
+  },
+  {
+    method: "GET",
+    path: "/api/coupon",
+    summary: "The shop's coupons, newest first, each with its uses, discount given and sales",
+    caller: "the shop's owner",
+    status: 200,
+    response: z.array(couponJsonSchema),
+  },
+  {
+    method: "POST",
+    path: "/api/coupon",
+    summary: "Make a coupon: `percent` (1–90, optional `maxDiscount` in rupees) or `flat` (rupees); `minOrder` on the items after the 2%",
+    caller: "the shop's owner",
+    body: couponCreateSchema,
+    status: 201,
+    response: couponJsonSchema,
+    conflict: "`conflict`: the code is taken",
+  },
+  {
+    method: "PUT",
+    path: "/api/coupon/{code}",
+    summary: "Change a coupon: the fields sent change, the others stay",
+    caller: "the shop's owner",
+    body: couponUpdateSchema,
+    status: 200,
+    response: couponJsonSchema,
+  },
+  {
+    method: "DELETE",
+    path: "/api/coupon/{code}",
+    summary: "End a coupon: it no longer applies (a cart holding it says why) and stays for the records",
+    caller: "the shop's owner",
+    status: 200,
+    response: couponJsonSchema,
+  },
   {
     method: "POST",
     path: "/api/order/add/{userId}",
@@ -540,7 +610,7 @@ export const API_CALLS: ApiCall[] = [
     response: orderJsonSchema,
     limited: "More than ORDER_LIMIT (20) orders by this shopper in an hour, or five times as many from this client address",
     conflict:
-      "`conflict`: the cart or a price changed since the client looked; `out_of_stock`: some line wants more than its size has left, nothing is ordered and `fields` names each short line (`items.{index}`) with what is left; `cod_unavailable`: cash on delivery is off or the order is above its limit, the message says which; `not_serviceable`: the shop does not deliver to the address's PIN, nothing is ordered",
+      "`conflict`: the cart or a price changed since the client looked; `out_of_stock`: some line wants more than its size has left, nothing is ordered and `fields` names each short line (`items.{index}`) with what is left; `cod_unavailable`: cash on delivery is off or the order is above its limit, the message says which; `not_serviceable`: the shop does not deliver to the address's PIN, nothing is ordered; a `coupon_…` code (as POST /api/cart/{userId}/coupon answers it): the coupon the cart holds does not apply to this order (its last use taken meanwhile, paying on delivery for a prepaid-only code…), nothing is ordered and the cart is kept",
   },
   {
     method: "GET",

@@ -10,6 +10,7 @@ import {
   ShipmentStatus,
 } from "../generated/prisma/enums.ts";
 import { ZONES, type Zone } from "../delivery/zones.ts";
+import { cartCouponJsonSchema } from "./coupons.ts";
 import { ORDER_EVENT_TYPES } from "../orders/events.ts";
 import { LINE_STATUS_TEXTS } from "../orders/status-text.ts";
 
@@ -75,6 +76,8 @@ export const cartJsonSchema = z.strictObject({
     }),
   ),
   total: rupees.describe("MRP: sum of current price × quantity, in rupees"),
+  coupon: cartCouponJsonSchema.optional().describe("the coupon the cart holds, checked against it now; absent when it holds none"),
+  couponDiscount: rupees.optional().describe("the held coupon's discount on the items after the 2%; absent with no coupon"),
 });
 
 const stateName = z.string().describe("the state or union territory, e.g. Karnataka");
@@ -214,6 +217,12 @@ export const shopJsonSchema = z.strictObject({
     .nullable()
     .describe("UPI by QR code and app link; null: not offered"),
   paymentWindowMinutes: z.number().int().describe("how long a UPI order waits for its payment before the shop cancels it"),
+  prepaid: z
+    .strictObject({
+      percent: z.number().int().describe("0 to 10; 0: no discount for paying online"),
+      max: rupees.describe("the largest discount; 0: no cap"),
+    })
+    .describe("the discount for paying online (UPI or Razorpay): percent of the items after the 2% and a coupon, rounded to the paisa, capped at max"),
   delivery: z
     .strictObject({
       fee: rupees.describe("the flat delivery fee an order pays; 0: delivery is free"),
@@ -358,10 +367,15 @@ export const orderJsonSchema = z.strictObject({
   len: z.number().int(),
   mrp: rupees,
   discount: rupees.describe("2% of the MRP, rounded to the paisa"),
-  total: rupees.describe("the items: MRP minus discount, as placed; the sum of the items' amounts"),
+  total: rupees.describe("the items: MRP minus discount, as placed (before a coupon and the prepaid discount)"),
+  couponDiscount: rupees.describe("the coupon's discount on the items after the 2%; 0 without one"),
+  prepaidDiscount: rupees.describe("the discount for paying online (the shop's prepaid terms); 0 for cash on delivery"),
+  coupon: z.strictObject({ code: z.string() }).nullable().describe("the coupon the order was placed with; null: none"),
   delivery: rupees.describe("the delivery fee charged when placing (the shop's terms: GET /api/shop delivery); 0: free"),
   codFee: rupees.describe("the cash-on-delivery fee, 0 for other methods"),
-  payable: rupees.describe("what the shopper pays in all, as placed: total plus delivery plus codFee"),
+  payable: rupees.describe(
+    "what the shopper pays in all, as placed: total less couponDiscount and prepaidDiscount, plus delivery and codFee; the items' amounts add up to it less delivery and codFee",
+  ),
   due: rupees.describe(
     "still to be paid: cash on delivery, the amounts of the items neither cancelled nor delivered, and delivery and the COD fee until the first delivery; prepaid, the same until paid, then 0",
   ),

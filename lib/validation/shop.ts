@@ -3,7 +3,7 @@ import { VPA_PATTERN } from "../payments/upi.ts";
 import { pinSchema } from "./address.ts";
 import { PIN_PREFIX } from "../delivery/terms.ts";
 import { ZONES, type Zone } from "../delivery/zones.ts";
-import { numberOrNumericText, text } from "./common.ts";
+import { rupeeAmount, text } from "./common.ts";
 import { emailSchema } from "./users.ts";
 import { MAX_COD_CONFIRM_HOURS, MIN_COD_CONFIRM_HOURS } from "../orders/cod-terms.ts";
 
@@ -16,16 +16,6 @@ export const phoneSchema = text(1, 30).refine((value) => {
   const digits = value.replace(/[\s()-]/g, "");
   return /^(?:\+91|0)?[1-9]\d{9}$/.test(digits) || /^1(?:800|860)\d{6,7}$/.test(digits);
 }, "a phone number of 10 digits (+91 or 0 before it is fine), or a 1800 number");
-
-/** Rupees with at most two decimals, from 0 up to `max`. */
-const rupeeAmount = (max: number) =>
-  numberOrNumericText.pipe(
-    z
-      .number()
-      .min(0)
-      .max(max)
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "at most two decimals (paise)"),
-  );
 
 /** The longest payment window: a week. */
 export const MAX_PAYMENT_WINDOW_MINUTES = 7 * 24 * 60;
@@ -125,6 +115,8 @@ export const shopUpdateSchema = z
       .nullable()
       .optional(),
     paymentWindowMinutes: z.number().int().min(1).max(MAX_PAYMENT_WINDOW_MINUTES).optional(),
+    /** The discount for paying online: percent 0–10 (0 turns it off), capped at `max` rupees (0: no cap). */
+    prepaid: z.strictObject({ percent: z.number().int().min(0).max(10).optional(), max: rupeeAmount(100_000).optional() }).optional(),
     delivery: z
       .object({
         fee: rupeeAmount(100_000),

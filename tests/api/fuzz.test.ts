@@ -144,6 +144,7 @@ describe("no input ever changes another user's data", () => {
       ),
       // Never the attacker's to change: the shop's owner is the first seller, and victimSeller signed up before the attacker.
       shop: (await call("GET", "/api/shop")).body,
+      offers: (await call("GET", "/api/offers")).body,
     });
     const before = await snapshot();
 
@@ -164,6 +165,8 @@ describe("no input ever changes another user's data", () => {
       pin: ["560001"],
       // The owner's: the attacker is a seller, never the owner.
       slug: ["terms", "privacy"],
+      // The owner's: a code the attacker would plant or change.
+      code: ["PLANTED10"],
     };
     const fresh = crypto.randomBytes(4).toString("hex");
     /** For each call, bodies its rightful caller would get a 2xx for, naming the victims' things. */
@@ -224,6 +227,9 @@ describe("no input ever changes another user's data", () => {
       "PUT /api/review/{reviewId}/moderation": [{ hidden: true, reason: "spam" }],
       "POST /api/review/{reviewId}/helpful": [{}],
       "POST /api/wishlist/{userId}": [{ productId: product.id }],
+      "POST /api/cart/{userId}/coupon": [{ code: "PLANTED10" }],
+      "POST /api/coupon": [{ code: "PLANTED10", description: "The attacker's", kind: "percent", value: 90, public: true }],
+      "PUT /api/coupon/{code}": [{ value: 90, public: true }],
       "POST /api/wishlist/{userId}/alerts": [{}],
       "POST /api/auth/otp": [{ mobile: address.mobile }],
       "POST /api/auth/otp/verify": [{ mobile: address.mobile, code: "123456" }],

@@ -6,11 +6,10 @@ import { listAddresses } from "@/lib/address/book";
 import { summarizeLines } from "@/lib/cart/summary";
 import { ButtonLink } from "@/components/ui/Button";
 import { getSessionUser } from "@/lib/auth/session";
-import { getCart } from "@/lib/cart/cart";
+import { cartWithCoupon } from "@/lib/flows/cart-coupon";
+import { rupeesToPaise } from "@/lib/money";
+import { checkoutQuotes } from "@/lib/orders/quote";
 import { storePayments } from "@/components/payments/PaymentTerms";
-import { offeredMethods } from "@/lib/payments/methods";
-import { readPaymentSettings } from "@/lib/payments/settings";
-import { deliveryFeePaise } from "@/lib/delivery/terms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
 import { razorpayConfig } from "@/lib/config";
 
@@ -23,11 +22,15 @@ export const metadata: Metadata = {
 export default async function AddressPage() {
   const user = await getSessionUser();
   if (!user) redirect("/");
-  const [{ cartItems }, saved, shop, settings] = await Promise.all([getCart(user.id), listAddresses(user.id), cachedShop(), readPaymentSettings()]);
+  // The ways to pay priced as the order call will price them: read now, not from the cached profile.
+  const [{ cartItems, coupon }, saved, shop, methods] = await Promise.all([
+    cartWithCoupon(user.id),
+    listAddresses(user.id),
+    cachedShop(),
+    checkoutQuotes(user.id),
+  ]);
   const summary = summarizeLines(cartItems);
   const terms = deliveryTermsOf(shop);
-  // The ways to pay as the order call will judge them: read now, not from the cached profile.
-  const methods = offeredMethods(settings, summary.totalPaise);
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
@@ -40,12 +43,18 @@ export default async function AddressPage() {
           </div>
         </>
       ) : (
-        <AddressForm lines={cartItems} saved={saved} methods={methods} deliveryPaise={deliveryFeePaise(terms, summary.totalPaise)}>
+        <AddressForm lines={cartItems} saved={saved} methods={methods}>
           <aside aria-labelledby="order-summary" className="h-fit rounded-lg border border-stone-200 bg-white p-5">
             <h2 id="order-summary" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
               Your order ({cartItems.length} {cartItems.length === 1 ? "item" : "items"})
             </h2>
-            <PriceSummary summary={summary} terms={terms} payments={storePayments(shop, razorpayConfig() !== null)} feeFollows />
+            <PriceSummary
+              summary={summary}
+              terms={terms}
+              payments={storePayments(shop, razorpayConfig() !== null)}
+              coupon={coupon?.applied ? { code: coupon.code, discountPaise: rupeesToPaise(coupon.discount) } : null}
+              feeFollows
+            />
           </aside>
         </AddressForm>
       )}

@@ -4,7 +4,8 @@ import { CartView } from "@/components/cart/CartView";
 import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
 import { listAddresses } from "@/lib/address/book";
 import { getSessionUser } from "@/lib/auth/session";
-import { getCart } from "@/lib/cart/cart";
+import { currentOffers } from "@/lib/coupons/owner";
+import { cartWithCoupon } from "@/lib/flows/cart-coupon";
 import { storePayments } from "@/components/payments/PaymentTerms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
 import { razorpayConfig } from "@/lib/config";
@@ -18,13 +19,19 @@ export const metadata: Metadata = {
 export default async function CartPage() {
   const user = await getSessionUser();
   if (!user) redirect("/");
-  const [cart, shop, saved] = await Promise.all([getCart(user.id), cachedShop(), listAddresses(user.id)]);
+  const [cart, shop, saved, offers] = await Promise.all([cartWithCoupon(user.id), cachedShop(), listAddresses(user.id), currentOffers()]);
   const home = saved.find((a) => a.isDefault) ?? saved[0];
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Your cart</h1>
       {home && cart.cartItems.length > 0 && <DeliveryPromise pin={home.pin} className="-mt-4 mb-4" />}
-      <CartView initialLines={cart.cartItems} terms={deliveryTermsOf(shop)} payments={storePayments(shop, razorpayConfig() !== null)} />
+      <CartView
+        initialLines={cart.cartItems}
+        initialCoupon={cart.coupon ?? null}
+        offers={offers}
+        terms={deliveryTermsOf(shop)}
+        payments={storePayments(shop, razorpayConfig() !== null)}
+      />
     </main>
   );
 }

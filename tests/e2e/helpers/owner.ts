@@ -7,7 +7,7 @@ const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 /** The seed's demo seller: the shop's owner. */
 export const DEMO_SELLER = { username: "demo-seller", password: "vastra-seller-2026" };
 
-async function ownerToken(): Promise<string> {
+export async function ownerToken(): Promise<string> {
   const response = await fetch(`${base()}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -1,5 +1,6 @@
 import { requireSelf } from "@/lib/auth/guard";
-import { getCart, setLineQuantity } from "@/lib/cart/cart";
+import { setLineQuantity } from "@/lib/cart/cart";
+import { cartWithCoupon, withHeldCoupon } from "@/lib/flows/cart-coupon";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { cartUpdateSchema } from "@/lib/validation/cart";
 
@@ -7,14 +8,14 @@ type Params = { userId: string };
 
 export const GET = route<Params>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
-  return json(await getCart(caller.id));
+  return json(await cartWithCoupon(caller.id));
 });
 
 /** `{index, quantity}`: sets that line's quantity; ≤ 0 removes it. */
 export const PUT = route<Params>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
   const { line, quantity } = await readJson(request, cartUpdateSchema);
-  return json(await setLineQuantity(caller.id, line, quantity));
+  return json(await withHeldCoupon(caller.id, await setLineQuantity(caller.id, line, quantity)));
 });
 
 export const OPTIONS = preflight;

@@ -1,11 +1,12 @@
 import { requireSelf } from "@/lib/auth/guard";
 import { addToCart } from "@/lib/cart/cart";
+import { withHeldCoupon } from "@/lib/flows/cart-coupon";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { cartAddSchema } from "@/lib/validation/cart";
 
 export const POST = route<{ userId: string }>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
-  return json(await addToCart(caller.id, await readJson(request, cartAddSchema)));
+  return json(await withHeldCoupon(caller.id, await addToCart(caller.id, await readJson(request, cartAddSchema))));
 });
 export const OPTIONS = preflight;
 

@@ -1,5 +1,6 @@
 import { requireSelf } from "@/lib/auth/guard";
 import { removeLine } from "@/lib/cart/cart";
+import { withHeldCoupon } from "@/lib/flows/cart-coupon";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { cartDeleteSchema } from "@/lib/validation/cart";
 
@@ -7,7 +8,7 @@ import { cartDeleteSchema } from "@/lib/validation/cart";
 export const POST = route<{ userId: string }>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
   const { line } = await readJson(request, cartDeleteSchema);
-  return json(await removeLine(caller.id, line));
+  return json(await withHeldCoupon(caller.id, await removeLine(caller.id, line)));
 });
 export const OPTIONS = preflight;
 

@@ -1,0 +1,24 @@
+import { requireOwnerCaller } from "@/lib/auth/guard";
+import { endCoupon, updateCoupon } from "@/lib/coupons/owner";
+import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
+import { couponCodeSchema, couponUpdateSchema } from "@/lib/validation/coupons";
+
+type Params = { code: string };
+
+/** The owner changes the fields sent → the coupon. */
+export const PUT = route<Params>(async (request, { code }) => {
+  const input = await readJson(request, couponUpdateSchema);
+  await requireOwnerCaller(request);
+  return json(await updateCoupon(parseInput(couponCodeSchema, code, "code"), input));
+});
+
+/** The owner ends the coupon → it, `ended`: it no longer applies, and stays for the records. */
+export const DELETE = route<Params>(async (request, { code }) => {
+  await requireOwnerCaller(request);
+  return json(await endCoupon(parseInput(couponCodeSchema, code, "code")));
+});
+
+export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("PUT, DELETE");
+export { otherMethods as GET, otherMethods as POST, otherMethods as PATCH };
