@@ -36,6 +36,14 @@ export function intrastateOnlyProblem(
   return `sold by a seller not registered under GST, who may deliver only within ${business.state ?? business.stateCode}`;
 }
 
+/** In a marketplace (the caller asks only then): why a product's seller cannot deliver to a state, or null when they can. */
+export async function sellerDeliveryProblem(productId: string, toStateCode: string): Promise<string | null> {
+  const product = await prisma.product.findUnique({ where: { id: productId }, select: { seller: { select: { owner: true, business: true } } } });
+  if (!product || product.seller.owner) return null;
+  const problem = intrastateOnlyProblem(product.seller.business, toStateCode);
+  return problem && `This item is ${problem}.`;
+}
+
 interface CheckoutLine {
   product: { title: string; sellerId: string };
 }

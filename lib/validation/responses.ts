@@ -125,6 +125,12 @@ export const deliveryEstimateJsonSchema = z.strictObject({
       reason: z.string().optional().describe("why not, in words to show (the shop's COD settings, a blocked PIN, the caller's refused parcels)"),
     })
     .describe("whether cash on delivery is offered there (and to the caller when logged in)"),
+  seller: z
+    .string()
+    .optional()
+    .describe(
+      "with `productId`, in a marketplace: why that product's seller cannot deliver there (an unregistered seller sells within their own state only); absent when they can",
+    ),
 });
 
 const methodRtoJsonSchema = z.strictObject({

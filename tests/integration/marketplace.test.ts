@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place";
+import { sellerDeliveryProblem } from "@/lib/seller/can-sell";
 import { decideBusiness, readBusiness, sellersWithBusinesses, updateBusiness } from "@/lib/seller/business";
 import { gstinCheckCharacter } from "@/lib/shop/gstin";
 import { updateShop } from "@/lib/shop/profile";
@@ -165,6 +166,11 @@ describe("the shop's selling model", () => {
       expect([error.status, error.code]).toEqual([409, "seller_intrastate_only"]);
       expect(error.message).toContain('"Bandhani dupatta" is sold by a seller not registered under GST, who may deliver only within Maharashtra');
       expect(await prisma.order.count({ where: { userId: shopper.id } })).toBe(0);
+
+      expect(await sellerDeliveryProblem(product.id, "29")).toBe(
+        "This item is sold by a seller not registered under GST, who may deliver only within Maharashtra.",
+      );
+      expect(await sellerDeliveryProblem(product.id, "27")).toBeNull();
 
       const placed = await order(shopper.id, [], { ...ADDRESS, pin: "400001" });
       expect(placed.lines.map((line) => line.title)).toEqual(["Bandhani dupatta"]);

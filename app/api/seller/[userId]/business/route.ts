@@ -2,6 +2,7 @@ import { requireSellerSelfOrOwner } from "@/lib/auth/guard";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { readBusiness, updateBusiness } from "@/lib/seller/business";
 import { toBusinessJson } from "@/lib/seller/business-json";
+import { revalidateSoldBy } from "@/lib/seller/sold-by";
 import { businessUpdateSchema } from "@/lib/validation/business";
 import { idSchema } from "@/lib/validation/common";
 
@@ -17,7 +18,9 @@ export const PUT = route<{ userId: string }>(async (request, params) => {
   const userId = parseInput(idSchema, params.userId, "userId");
   const changes = await readJson(request, businessUpdateSchema);
   await requireSellerSelfOrOwner(request, userId);
-  return json(toBusinessJson(await updateBusiness(userId, changes)));
+  const business = await updateBusiness(userId, changes);
+  await revalidateSoldBy();
+  return json(toBusinessJson(business));
 });
 
 export const OPTIONS = preflight;

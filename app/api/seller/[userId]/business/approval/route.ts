@@ -2,6 +2,7 @@ import { requireOwnerCaller } from "@/lib/auth/guard";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { decideBusiness } from "@/lib/seller/business";
 import { toBusinessJson } from "@/lib/seller/business-json";
+import { revalidateSoldBy } from "@/lib/seller/sold-by";
 import { businessDecisionSchema } from "@/lib/validation/business";
 import { idSchema } from "@/lib/validation/common";
 
@@ -10,7 +11,9 @@ export const PUT = route<{ userId: string }>(async (request, params) => {
   const userId = parseInput(idSchema, params.userId, "userId");
   const decision = await readJson(request, businessDecisionSchema);
   await requireOwnerCaller(request);
-  return json(toBusinessJson(await decideBusiness(userId, decision)));
+  const business = await decideBusiness(userId, decision);
+  await revalidateSoldBy();
+  return json(toBusinessJson(business));
 });
 
 export const OPTIONS = preflight;
