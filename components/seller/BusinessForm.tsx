@@ -14,9 +14,9 @@ const TOP = ["businessName", "legalName", "address", "city", "state", "pin", "gs
 const OFFICER = ["name", "email", "phone"] as const;
 
 const STATUS_TEXT: Record<BusinessJson["status"], string> = {
-  incomplete: "Incomplete: give every field below, then save, for the owner to approve.",
-  pending: "Waiting for the owner's approval. You are mailed when they decide.",
-  approved: "Approved: your products are shown and sold in your business's name.",
+  incomplete: "Give every field below, then save, for the owner to approve.",
+  pending: "It waits for the owner's approval. You are mailed when they decide.",
+  approved: "Your products are shown and sold in your business's name.",
 };
 
 /** The PUT body: every field, an emptied one as null (the API clears it). */

@@ -64,6 +64,8 @@ test("a single business is the seller of every product; a marketplace shows the 
     "No reviews of their products yet",
   ])
     await expect(panel.getByText(text)).toBeVisible();
+  await expect(page.getByText("Kala Weaves Private Limited, 4 Linking Road, Bandra West, Mumbai, Maharashtra 400050")).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Marketplace run by" })).toBeVisible();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await panel.scrollIntoViewIfNeeded();
@@ -72,7 +74,7 @@ test("a single business is the seller of every product; a marketplace shows the 
 
   await panel.getByRole("link", { name: "All products of Kala Weaves" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Kala Weaves" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Products" }).getByText("Block-print kurta")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Products" }).getByRole("heading", { name: "Block-print kurta" })).toBeVisible();
 });
 
 test("the seller's BUSINESS page shows the business and its status, and names a field the server refuses", async ({ page }) => {
@@ -91,4 +93,35 @@ test("the seller's BUSINESS page shows the business and its status, and names a 
   await page.getByRole("button", { name: "Save business" }).click();
   await expect(page.getByText(/characters 3 to 12 of a GSTIN are its holder's PAN/)).toBeVisible();
   await expect(page.getByLabel("GSTIN", { exact: true })).toHaveAttribute("aria-invalid", "true");
+});
+
+test("an unregistered seller's panel says so, and the delivery check says they cannot deliver to another state", async ({ page, request }) => {
+  const chhaya = await newAccount(request, "chhaya", true);
+  const saved = await request.put(`/api/seller/${chhaya.id}/business`, {
+    headers: { token: chhaya.token },
+    data: { ...KALA, businessName: "Chhaya Prints", legalName: "Chhaya Prints", enrolmentId: "EN2711AAKCK1234" },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await asOwner("PUT", `/api/seller/${chhaya.id}/business/approval`, { approve: true });
+  const dupatta = await apiAddProduct(request, chhaya, "Bandhani dupatta");
+
+  await page.goto(`/product/${dupatta._id}`);
+  const panel = page.getByTestId("sold-by");
+  await expect(panel.getByRole("heading", { name: "Sold by Chhaya Prints" })).toBeVisible();
+  await expect(panel.getByText("Unregistered (enrolment EN2711AAKCK1234): delivers within Maharashtra only")).toBeVisible();
+  const check = page.getByRole("form", { name: "Check delivery" });
+  await check.getByLabel("Deliver to PIN code").fill("560001");
+  await check.getByRole("button", { name: "Check delivery" }).click();
+  await expect(page.getByTestId("delivery-promise")).toHaveText(
+    "This item is sold by a seller not registered under GST, who may deliver only within Maharashtra.",
+  );
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await panel.scrollIntoViewIfNeeded();
+    await shoot(page, "marketplace", "unregistered");
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await check.getByLabel("Deliver to PIN code").fill("400001");
+  await check.getByRole("button", { name: "Check delivery" }).click();
+  await expect(page.getByTestId("delivery-promise")).toContainText("Delivery by");
 });

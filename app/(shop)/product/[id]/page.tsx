@@ -128,7 +128,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           <PaymentTerms payments={storePayments(shop, razorpayConfig() !== null)} />
           <ReturnPolicyNote returns={shop.returns} className="-mt-2" />
           <p className="leading-relaxed text-stone-700 wrap-anywhere">{product.description}</p>
-          <Declarations product={product} shop={shop} />
+          <Declarations product={product} shop={shop} seller={shop.sellingModel === "marketplace" ? seller : null} />
         </div>
       </article>
       <ProductReviews productId={product.id} page={reviews} />
