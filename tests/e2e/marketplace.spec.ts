@@ -82,7 +82,7 @@ test("the seller's BUSINESS page shows the business and its status, and names a 
   await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Seller" }).getByRole("link", { name: "BUSINESS" }).click();
   await expect(page.getByRole("heading", { name: "Business" })).toBeVisible();
-  await expect(page.getByTestId("business-status")).toContainText("Approved");
+  await expect(page.getByTestId("business-status")).toContainText("approved. Your products are shown and sold in your business's name.");
   await expect(page.getByLabel("Business name")).toHaveValue("Kala Weaves");
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
