@@ -24,7 +24,7 @@ import { isUnreadablePath } from "@/lib/security/request-path";
  */
 const NEEDS_LOGIN = ["/cart", "/address", "/profile"];
 /** Pages that a mailed link opens, with its token in the address: anyone may open them, under the nonce policy. */
-const LINK_PAGES = ["/reset-password", "/verify-email", "/confirm-cod"];
+const LINK_PAGES = ["/reset-password", "/verify-email", "/confirm-cod", "/parcel-answer"];
 const NEEDS_SELLER = [
   "/dashboard",
   "/add-item",
@@ -105,6 +105,7 @@ export const config = {
     "/reset-password",
     "/verify-email",
     "/confirm-cod",
+    "/parcel-answer",
     "/cart",
     "/address",
     "/profile/:path*",

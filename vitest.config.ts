@@ -19,6 +19,10 @@ export default defineConfig({
           // Pure code, whose files share one process: a process of its own per file cost 43 s of
           // CPU for the 50 files, one for all 16 s. A file that changes process.env puts it back.
           isolate: false,
+          // A property test or a PDF render takes a second alone and many times that beside the
+          // other lanes of `npm test` on two cores (CI timed out at Vitest's 5 s): a timeout here
+          // catches a hang, not slowness.
+          testTimeout: 30_000,
         },
       },
       {
@@ -42,8 +46,10 @@ export default defineConfig({
           env,
           globalSetup: ["tests/setup/integration-global.ts"],
           setupFiles: ["tests/setup/integration-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Waits for mail and side work poll for up to a minute (tests/integration/smtp.ts): on a
+          // machine as busy as CI's, a PDF attached to a mail took longer than 15 s.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
       {

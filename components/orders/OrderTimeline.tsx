@@ -33,6 +33,7 @@ const WHAT: Record<OrderEventType, (who: string) => string> = {
   shipment_lost: () => "Parcel lost by the courier; to be sent again",
   delivery_failed: () => "Delivery attempt failed",
   delivery_retry_requested: (who) => `Another delivery attempt asked for by ${who}`,
+  delivery_declined: (who) => `Parcel to go back to the seller, as asked by ${who}`,
   return_requested: (who) => `Return asked for by ${who}`,
   return_approved: (who) => `Return approved by ${who}`,
   return_rejected: (who) => `Return rejected by ${who}`,

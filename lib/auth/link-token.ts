@@ -16,6 +16,8 @@ export const LINK_LIFETIME_MINUTES: Record<AccountTokenPurpose, number> = {
   reset_password: 60,
   // A confirmation link works until its order's deadline (createOrderLink), at most a week.
   confirm_cod: 7 * 24 * 60,
+  // A failed delivery attempt's answer: the courier holds a parcel for a few days at most.
+  parcel_answer: 7 * 24 * 60,
 };
 
 /** The pages the links open; the token travels as the `token` query parameter. */
@@ -23,6 +25,7 @@ export const LINK_PATHS: Record<AccountTokenPurpose, string> = {
   verify_email: "/verify-email",
   reset_password: "/reset-password",
   confirm_cod: "/confirm-cod",
+  parcel_answer: "/parcel-answer",
 };
 
 /** Stands for the token in a recorded mail until the sender puts a fresh one in its place. */
@@ -46,31 +49,52 @@ export async function createLink(tx: Tx, userId: string, purpose: AccountTokenPu
   return id;
 }
 
+/** The links that answer for one of the user's orders (and, for a parcel's, one of its parcels) rather than for the account. */
+export type OrderLinkPurpose = Extract<AccountTokenPurpose, "confirm_cod" | "parcel_answer">;
+
 /**
- * A link answering for one of the user's orders (a cash-on-delivery confirmation), good until
- * `expiresAt`; the user's other links stay good (each order has its own). Returns the row's id.
+ * A link answering for one of the user's orders (a cash-on-delivery confirmation, or what to do
+ * with a parcel the courier could not deliver), good until `expiresAt`; the user's other links
+ * stay good (each order and parcel has its own). Returns the row's id.
  */
-export async function createOrderLink(tx: Tx, link: { userId: string; orderId: string; email: string; expiresAt: Date }): Promise<string> {
-  const { id } = await tx.accountToken.create({ data: { ...link, purpose: "confirm_cod" }, select: { id: true } });
+export async function createOrderLink(
+  tx: Tx,
+  purpose: OrderLinkPurpose,
+  link: { userId: string; orderId: string; shipmentId?: string; email: string; expiresAt: Date },
+): Promise<string> {
+  const { id } = await tx.accountToken.create({ data: { ...link, purpose }, select: { id: true } });
   return id;
 }
 
-/**
- * Uses an order's link once: the order it answers for, whether or not its time has passed
- * (the order says what a late answer gets); null for a token that never existed, was used or
- * was voided. Of two uses at once, one wins.
- */
-export async function useOrderLink(tx: Tx, token: string, now: Date): Promise<{ orderId: string } | null> {
-  const link = await tx.accountToken.findUnique({ where: { tokenHash: hashOf(token) }, select: { id: true, purpose: true, orderId: true, usedAt: true } });
-  if (!link || link.purpose !== "confirm_cod" || !link.orderId || link.usedAt) return null;
-  const { count } = await tx.accountToken.updateMany({ where: { id: link.id, usedAt: null }, data: { usedAt: now } });
-  return count === 1 ? { orderId: link.orderId } : null;
+/** What an order link answers for. */
+export interface OrderLink {
+  orderId: string;
+  shipmentId: string | null;
 }
 
-/** The order an unused order link answers for, without using it (its page shows the order's number); null otherwise. */
-export async function orderOfLink(db: Tx, token: string): Promise<string | null> {
-  const link = await db.accountToken.findUnique({ where: { tokenHash: hashOf(token) }, select: { purpose: true, orderId: true, usedAt: true } });
-  return link?.purpose === "confirm_cod" && link.orderId && !link.usedAt ? link.orderId : null;
+const orderLinkOf = (
+  link: { purpose: AccountTokenPurpose; orderId: string | null; shipmentId: string | null; usedAt: Date | null } | null,
+  purpose: OrderLinkPurpose,
+) => (link && link.purpose === purpose && link.orderId && !link.usedAt ? { orderId: link.orderId, shipmentId: link.shipmentId } : null);
+
+const ORDER_LINK_FIELDS = { id: true, purpose: true, orderId: true, shipmentId: true, usedAt: true } as const;
+
+/**
+ * Uses an order's link of `purpose` once: what it answers for, whether or not its time has
+ * passed (the order says what a late answer gets); null for a token that never existed, was
+ * used or was voided. Of two uses at once, one wins.
+ */
+export async function useOrderLink(tx: Tx, token: string, now: Date, purpose: OrderLinkPurpose): Promise<OrderLink | null> {
+  const link = await tx.accountToken.findUnique({ where: { tokenHash: hashOf(token) }, select: ORDER_LINK_FIELDS });
+  const found = orderLinkOf(link, purpose);
+  if (!found) return null;
+  const { count } = await tx.accountToken.updateMany({ where: { id: link!.id, usedAt: null }, data: { usedAt: now } });
+  return count === 1 ? found : null;
+}
+
+/** What an unused order link of `purpose` answers for, without using it (its page shows the order's number); null otherwise. */
+export async function orderOfLink(db: Tx, token: string, purpose: OrderLinkPurpose): Promise<OrderLink | null> {
+  return orderLinkOf(await db.accountToken.findUnique({ where: { tokenHash: hashOf(token) }, select: ORDER_LINK_FIELDS }), purpose);
 }
 
 /** Voids the user's unused links (of one purpose, or all). */

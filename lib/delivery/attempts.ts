@@ -1,22 +1,27 @@
+import { orderOfLink } from "../auth/link-token.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { AppError, forbidden, notFound } from "../errors.ts";
 import type { Shipment } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
+import { failedAttemptNews } from "../messages/news.ts";
+import { enqueueOrderMessage } from "../messages/outbox.ts";
 import { recordOrderEvents } from "../orders/events.ts";
-import { enqueueDeliveryFailedMail } from "./attempt-mail.ts";
+import { enqueueDeclinedParcelMail, enqueueDeliveryFailedMail } from "./attempt-mail.ts";
 
 // A failed delivery attempt (docs/architecture.md, Delivery dates): the courier could not hand
 // the parcel over (nobody at home, the shopper refused it at the door, a wrong address). The
-// parcel stays in transit; the shopper is asked to say they will take it, so that the courier's
-// next attempt is worth making, and the seller sees both in the console.
+// parcel stays in transit; the shopper is asked whether they will take it, so that the courier's
+// next attempt is worth making, or whether it should go back; the seller sees the answer.
 
 const notInTransit = () => new AppError(409, "conflict", "This parcel is no longer in transit.", { status: ["the parcel was already closed"] });
 
 /**
  * PUT /api/order/shipment/{id} `{status: "attempt_failed", reason}`: the parcel's seller records
  * it. One transaction: the parcel's count and last reason (only while in transit: a conditional
- * update, 409 otherwise), the `delivery_failed` event with the reason, and the shopper's mail.
+ * update, 409 otherwise), the `delivery_failed` event with the reason, and the shopper's mail
+ * and phone message.
+ * A new attempt asks the shopper again: an earlier answer is cleared.
  */
 export async function recordFailedAttempt(sellerId: string, shipmentId: string, reason: string): Promise<Shipment> {
   const shipment = await prisma.shipment.findUnique({ where: { id: shipmentId } });
@@ -26,7 +31,7 @@ export async function recordFailedAttempt(sellerId: string, shipmentId: string, 
   await prisma.$transaction(async (tx: Tx) => {
     const updated = await tx.shipment.updateMany({
       where: { id: shipmentId, status: "in_transit" },
-      data: { failedAttempts: { increment: 1 }, lastFailedAt: at, lastFailReason: reason, retryRequestedAt: null },
+      data: { failedAttempts: { increment: 1 }, lastFailedAt: at, lastFailReason: reason, retryRequestedAt: null, declinedAt: null },
     });
     if (updated.count === 0) throw notInTransit();
     await recordOrderEvents(tx, [
@@ -41,31 +46,73 @@ export async function recordFailedAttempt(sellerId: string, shipmentId: string, 
       },
     ]);
     await enqueueDeliveryFailedMail(tx, shipment, reason);
+    const order = await tx.order.findUniqueOrThrow({ where: { id: shipment.orderId }, select: { id: true, number: true } });
+    await enqueueOrderMessage(tx, order.id, failedAttemptNews(order, shipment, reason));
   }, TX_OPTIONS);
   wakeMailSender();
   return prisma.shipment.findUniqueOrThrow({ where: { id: shipmentId } });
 }
 
-/**
- * POST /api/order/shipment/{id}/retry: the order's shopper says they will take the parcel after
- * a failed attempt (`delivery_retry_requested`, shown to the seller). 404 for a parcel not of
- * their orders, 409 when it is no longer in transit or had no failed attempt; asked twice, the
- * second changes nothing.
- */
-export async function requestDeliveryRetry(shopperId: string, shipmentId: string): Promise<Shipment> {
-  const shipment = await prisma.shipment.findFirst({ where: { id: shipmentId, order: { userId: shopperId } } });
+/** The shopper's answer after a failed attempt: they will take the parcel, or it is to go back to the seller. */
+export type ParcelAnswer = "retry" | "decline";
+
+/** The parcel of one of the shopper's orders; 404 for any other. */
+export async function shoppersParcel(tx: Tx, shopperId: string, shipmentId: string): Promise<Shipment> {
+  const shipment = await tx.shipment.findFirst({ where: { id: shipmentId, order: { userId: shopperId } } });
   if (!shipment) throw notFound("No such parcel in your orders.");
+  return shipment;
+}
+
+/**
+ * Records the shopper's answer in the caller's transaction: `retry` (event
+ * `delivery_retry_requested`) or `decline` (event `delivery_declined`, and the seller is mailed
+ * to have the courier bring it back). 409 when the parcel is no longer in transit or had no
+ * failed attempt; the other answer replaces an earlier one, the same answer again changes
+ * nothing. Returns whether it changed anything (mail waits to be sent).
+ */
+export async function answerFailedAttemptIn(tx: Tx, shipment: Shipment, answer: ParcelAnswer, shopperId: string | null): Promise<boolean> {
   if (shipment.status !== "in_transit") throw notInTransit();
   if (shipment.failedAttempts === 0) throw new AppError(409, "conflict", "The courier has not missed you: nothing to ask.");
-  await prisma.$transaction(async (tx: Tx) => {
-    const asked = await tx.shipment.updateMany({
-      where: { id: shipmentId, status: "in_transit", retryRequestedAt: null },
-      data: { retryRequestedAt: new Date() },
-    });
-    if (asked.count === 0) return;
-    await recordOrderEvents(tx, [
-      { orderId: shipment.orderId, type: "delivery_retry_requested", by: "shopper", actorId: shopperId, lineIds: shipment.lineIds, data: { shipmentId } },
-    ]);
-  }, TX_OPTIONS);
-  return prisma.shipment.findUniqueOrThrow({ where: { id: shipmentId } });
+  const given = answer === "retry" ? "retryRequestedAt" : "declinedAt";
+  const other = answer === "retry" ? "declinedAt" : "retryRequestedAt";
+  const changed = await tx.shipment.updateMany({
+    where: { id: shipment.id, status: "in_transit", [given]: null },
+    data: { [given]: new Date(), [other]: null },
+  });
+  if (changed.count === 0) return false;
+  await recordOrderEvents(tx, [
+    {
+      orderId: shipment.orderId,
+      type: answer === "retry" ? "delivery_retry_requested" : "delivery_declined",
+      by: "shopper",
+      actorId: shopperId,
+      lineIds: shipment.lineIds,
+      data: { shipmentId: shipment.id },
+    },
+  ]);
+  if (answer === "decline") await enqueueDeclinedParcelMail(tx, shipment);
+  return true;
+}
+
+/** What the mailed link's page shows before anything is pressed; null for a used, voided or unknown link. */
+export async function parcelLinkView(token: string): Promise<{
+  number: string;
+  carrier: string;
+  awb: string;
+  reason: string;
+  open: boolean;
+  given: ParcelAnswer | null;
+} | null> {
+  const link = await orderOfLink(prisma, token, "parcel_answer");
+  if (!link?.shipmentId) return null;
+  const shipment = await prisma.shipment.findUnique({ where: { id: link.shipmentId }, include: { order: { select: { number: true } } } });
+  if (!shipment) return null;
+  return {
+    number: shipment.order.number,
+    carrier: shipment.carrier,
+    awb: shipment.awb,
+    reason: shipment.lastFailReason ?? "",
+    open: shipment.status === "in_transit" && shipment.failedAttempts > 0,
+    given: shipment.retryRequestedAt ? "retry" : shipment.declinedAt ? "decline" : null,
+  };
 }

@@ -24,7 +24,7 @@ export async function answerCodConfirmation(
   const done = await prisma.$transaction(async (tx) => {
     let orderId: string;
     if ("token" in who) {
-      const link = await useOrderLink(tx, who.token, now);
+      const link = await useOrderLink(tx, who.token, now, "confirm_cod");
       if (!link) throw invalidLink("This link was already used, or it is not one of ours. Open your order from My orders to see where it stands.");
       orderId = link.orderId;
     } else {

@@ -8,6 +8,7 @@ const NEWS: Record<string, string> = {
   order_dispatched: "Dispatched",
   order_delivered: "Delivered",
   order_update: "Order update",
+  cod_confirm: "Asked to confirm (cash on delivery)",
 };
 
 export interface SentMessage {

@@ -1,5 +1,6 @@
 import { siteUrl } from "../config.ts";
 import { carrierName } from "../delivery/carriers.ts";
+import { deliveryDateText } from "../delivery/estimate.ts";
 import type { Shipment } from "../generated/prisma/client.ts";
 import { formatRupees } from "../money.ts";
 import { payablePaise } from "../orders/payable.ts";
@@ -8,19 +9,36 @@ import type { OrderNews } from "./outbox.ts";
 
 // What the shopper's phone is told, as WhatsApp template parameters and one SMS line: the same
 // moments as the order mail (README, Order mail), shorter. The templates are the shop's own,
-// approved at Meta as order_placed, order_dispatched, order_delivered and order_update.
+// approved at Meta as order_placed, order_dispatched, order_delivered, order_update and
+// cod_confirm (with the quick-reply buttons Confirm and Cancel).
 
 type NewsOrder = { id: string; number: string } & Parameters<typeof payablePaise>[0];
 const link = (order: { id: string }) => `${siteUrl()}${orderPath(order.id)}`;
 
-export function placedNews(order: NewsOrder): OrderNews {
+/** The order placed, with the day the shop promised delivery by (a template takes no empty parameter: the words stand in for a day not promised). */
+export function placedNews(order: NewsOrder & { deliveryBy?: Date | null }): OrderNews {
   const total = formatRupees(payablePaise(order));
+  const arrives = order.deliveryBy ? `Delivery by ${deliveryDateText(order.deliveryBy)}` : "We will tell you when it is on its way";
   return {
     template: "order_placed",
-    parameters: [order.number, total, link(order)],
-    text: `Your order ${order.number} for ${total} is placed. ${link(order)}`,
+    parameters: [order.number, total, link(order), arrives],
+    text: `Your order ${order.number} for ${total} is placed. ${arrives}. ${link(order)}`,
   };
 }
+
+/** A cash-on-delivery order waiting for its shopper's yes: Confirm and Cancel answer it on WhatsApp; an SMS links to the order's page. */
+export function codConfirmNews(order: NewsOrder, deadline: string): OrderNews {
+  const total = formatRupees(payablePaise(order));
+  return {
+    template: "cod_confirm",
+    parameters: [order.number, total, deadline],
+    buttons: [...COD_REPLIES],
+    text: `Please confirm your cash-on-delivery order ${order.number} for ${total} by ${deadline}, or it is cancelled: ${link(order)}`,
+  };
+}
+
+/** The quick-reply payloads of the cash-on-delivery request, in the template's order: Confirm, Cancel. */
+export const COD_REPLIES = ["confirm", "cancel"] as const;
 
 export function parcelNews(order: NewsOrder, shipment: Pick<Shipment, "carrier" | "awb" | "trackingUrl" | "status">, words: { news: string }): OrderNews {
   const carrier = carrierName(shipment.carrier);
@@ -35,6 +53,14 @@ export function parcelNews(order: NewsOrder, shipment: Pick<Shipment, "carrier" 
     return { template: "order_delivered", parameters: [order.number, link(order)], text: `Your order ${order.number} was delivered. ${link(order)}` };
   }
   return updateNews(order, `Your parcel ${words.news}.`);
+}
+
+/** After a failed delivery attempt: what the courier said, and where to say whether they will take it. */
+export function failedAttemptNews(order: { id: string; number: string }, shipment: Pick<Shipment, "carrier" | "awb">, reason: string): OrderNews {
+  return updateNews(
+    order,
+    `${carrierName(shipment.carrier)} could not deliver your parcel (AWB ${shipment.awb}): ${reason}. Will you take it? Say so, or send it back, on your order's page.`,
+  );
 }
 
 /** Payment, return and refund news: the sentences the mail says. */

@@ -7,9 +7,11 @@ import type { Tx } from "../db/key-lock.ts";
 
 /** One piece of news: a WhatsApp template with its body's parameters, and the same in one line for SMS. */
 export interface OrderNews {
-  template: "order_placed" | "order_dispatched" | "order_delivered" | "order_update";
+  template: "order_placed" | "order_dispatched" | "order_delivered" | "order_update" | "cod_confirm";
   parameters: string[];
   text: string;
+  /** The WhatsApp template's quick-reply payloads (lib/flows/whatsapp-reply.ts reads the replies). */
+  buttons?: string[];
 }
 
 export async function enqueueOrderMessage(tx: Tx, orderId: string, news: OrderNews): Promise<void> {
@@ -27,6 +29,7 @@ export async function enqueueOrderMessage(tx: Tx, orderId: string, news: OrderNe
       template: news.template,
       parameters: news.parameters,
       text: news.text.slice(0, 300),
+      buttons: news.buttons ?? [],
     },
   });
 }

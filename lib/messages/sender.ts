@@ -20,6 +20,7 @@ interface ClaimedMessage {
   template: string;
   parameters: string[];
   text: string;
+  buttons: string[];
   attempts: number;
   orderNumber: string;
 }
@@ -40,14 +41,14 @@ export async function sendDueMessages(now: Date): Promise<number> {
             ORDER BY "id"
             LIMIT ${BATCH}
               FOR UPDATE SKIP LOCKED)
-    RETURNING m."id", m."mobile", m."channel", m."template", m."parameters", m."text", m."attempts", o."number" AS "orderNumber"`;
+    RETURNING m."id", m."mobile", m."channel", m."template", m."parameters", m."text", m."buttons", m."attempts", o."number" AS "orderNumber"`;
   const channels = channelsFromConfig();
   let sent = 0;
   for (const message of claimed) {
     try {
       const providerId =
         message.channel === "whatsapp"
-          ? await channels.whatsapp({ to: message.mobile, template: message.template, parameters: message.parameters })
+          ? await channels.whatsapp({ to: message.mobile, template: message.template, parameters: message.parameters, buttons: message.buttons })
           : await channels.sms(message.mobile, "order", { ORDER: message.orderNumber, TEXT: message.text });
       // WhatsApp's own statuses come by webhook; an SMS (or a message written to a file) is sent once handed over.
       await prisma.outboxMessage.update({

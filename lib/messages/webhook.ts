@@ -29,11 +29,22 @@ export function verifySubscription(query: URLSearchParams): string {
 
 interface MetaValue {
   statuses?: { id?: string; status?: string; errors?: { code?: number; title?: string }[] }[];
-  messages?: { from?: string; type?: string; text?: { body?: string } }[];
+  messages?: { from?: string; type?: string; text?: { body?: string }; button?: { payload?: string }; context?: { id?: string } }[];
 }
 
-/** A signed delivery: 401 unless `X-Hub-Signature-256` is Meta's for exactly this body. */
-export async function receiveWebhook(rawBody: string, signature: string | null): Promise<void> {
+/** A tap on a template's quick-reply button: who tapped, the payload, and the shop's message it answers (its `wamid`). */
+export interface ButtonReply {
+  mobile: string;
+  payload: string;
+  repliedTo: string;
+}
+
+/**
+ * A signed delivery: 401 unless `X-Hub-Signature-256` is Meta's for exactly this body. Statuses
+ * and STOP are applied here; the button replies are returned, for the flow that acts on them
+ * (lib/flows/whatsapp-reply.ts).
+ */
+export async function receiveWebhook(rawBody: string, signature: string | null): Promise<ButtonReply[]> {
   if (!isMetaSignature(configured().appSecret, rawBody, signature)) throw unauthorized("The webhook's signature is not right.");
   let payload: { entry?: { changes?: { value?: MetaValue }[] }[] };
   try {
@@ -41,6 +52,7 @@ export async function receiveWebhook(rawBody: string, signature: string | null):
   } catch {
     throw badRequest("The body is not JSON.");
   }
+  const replies: ButtonReply[] = [];
   for (const change of (payload.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
     for (const status of change.value?.statuses ?? []) {
       if (status.id && isMessageStatus(status.status)) await applyStatus(status.id, status.status, status.errors?.[0]);
@@ -48,8 +60,22 @@ export async function receiveWebhook(rawBody: string, signature: string | null):
     for (const message of change.value?.messages ?? []) {
       const mobile = message.from ? mobileFromInternational(message.from) : null;
       if (mobile && message.type === "text" && message.text?.body?.trim().toUpperCase() === "STOP") await optOutNumber(mobile);
+      if (mobile && message.type === "button" && message.button?.payload && message.context?.id) {
+        replies.push({ mobile, payload: message.button.payload, repliedTo: message.context.id });
+      }
     }
   }
+  return replies;
+}
+
+/** The order a reply answers: the shop's message it names went to the number that replied, with that template; null otherwise. */
+export async function orderOfReply(reply: ButtonReply, template: string): Promise<{ orderId: string; shopperId: string } | null> {
+  const message = await prisma.outboxMessage.findUnique({
+    where: { providerId: reply.repliedTo },
+    select: { mobile: true, template: true, channel: true, order: { select: { id: true, userId: true } } },
+  });
+  if (!message || message.channel !== "whatsapp" || message.template !== template || message.mobile !== reply.mobile || !message.order.userId) return null;
+  return { orderId: message.order.id, shopperId: message.order.userId };
 }
 
 async function applyStatus(providerId: string, status: "queued" | "sent" | "delivered" | "read" | "failed", error?: { code?: number; title?: string }) {

@@ -154,9 +154,9 @@ export async function runCodConfirmations(now: Date = new Date(), batch = 50): P
 
 /** What the mailed link's page shows before anything is pressed: the order's number and its confirmation; null for a used, voided or unknown link. */
 export async function codLinkView(token: string): Promise<{ number: string; status: CodConfirmStatus; by: string } | null> {
-  const orderId = await orderOfLink(prisma, token);
-  if (!orderId) return null;
-  const order = await prisma.order.findUnique({ where: { id: orderId }, select: { number: true, codConfirmStatus: true, codConfirmBy: true } });
+  const link = await orderOfLink(prisma, token, "confirm_cod");
+  if (!link) return null;
+  const order = await prisma.order.findUnique({ where: { id: link.orderId }, select: { number: true, codConfirmStatus: true, codConfirmBy: true } });
   if (!order?.codConfirmStatus || !order.codConfirmBy) return null;
   return { number: order.number, status: order.codConfirmStatus, by: order.codConfirmBy.toISOString() };
 }

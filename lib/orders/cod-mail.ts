@@ -41,7 +41,7 @@ export async function orderLinkFor(tx: Tx, order: CodOrder): Promise<{ to: strin
   // Good for a week past the deadline: a mail sent late still goes (the sender drops a mail whose
   // link has expired), and its link then says where the order stands.
   const expiresAt = new Date(order.codConfirmBy.getTime() + LINK_GRACE_MS);
-  return { to, linkId: await createOrderLink(tx, { userId: order.userId, orderId: order.id, email: to, expiresAt }) };
+  return { to, linkId: await createOrderLink(tx, "confirm_cod", { userId: order.userId, orderId: order.id, email: to, expiresAt }) };
 }
 
 /** Halfway to the deadline: the request again, with a link of its own (the placed mail's still works). */

@@ -32,9 +32,11 @@ export const ORDER_EVENT_TYPES = [
   "shipment_delivered",
   "returned_to_origin",
   "shipment_lost",
-  // A delivery attempt failed (the reason is the note), and the shopper will take the parcel.
+  // A delivery attempt failed (the reason is the note), and the shopper will take the parcel,
+  // or no longer wants it (it goes back to the seller).
   "delivery_failed",
   "delivery_retry_requested",
+  "delivery_declined",
   // A return or exchange (lib/returns): each move of it; `data.returnId` names it.
   "return_requested",
   "return_approved",

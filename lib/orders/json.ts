@@ -64,6 +64,7 @@ export function toShipmentJson(shipment: Shipment): ShipmentJson {
     failedAttempts: shipment.failedAttempts,
     lastFailedAttempt: shipment.lastFailedAt ? { at: shipment.lastFailedAt.toISOString(), reason: shipment.lastFailReason ?? "" } : null,
     retryRequested: shipment.retryRequestedAt !== null,
+    declined: shipment.declinedAt !== null,
   };
 }
 

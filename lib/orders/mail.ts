@@ -7,7 +7,7 @@ import { html, type SafeHtml } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import { orderMailWaitMs } from "../config.ts";
 import { enqueueMail, takeBackPendingMail, type Mail } from "../mail/outbox.ts";
-import { parcelNews, placedNews } from "../messages/news.ts";
+import { codConfirmNews, parcelNews, placedNews } from "../messages/news.ts";
 import { enqueueOrderMessage } from "../messages/outbox.ts";
 import { formatRupees, lineTotalPaise } from "../money.ts";
 import type { Tx } from "../users/lock.ts";
@@ -283,6 +283,8 @@ export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder & Pick<Ord
     ...[...groups].flatMap(([sellerId, own]) => (to.has(sellerId) ? [newOrderSellerMail(order, own, to.get(sellerId)!)] : [])),
   ]);
   await enqueueOrderMessage(tx, order.id, placedNews(order));
+  if (order.codConfirmStatus === "pending" && order.codConfirmBy)
+    await enqueueOrderMessage(tx, order.id, codConfirmNews(order, deadlineText(order.codConfirmBy)));
 }
 
 type StatusMailOrder = MailOrder & PaymentTerms & { lines: (MailLine & { id: string })[] };

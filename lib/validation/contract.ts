@@ -5,6 +5,7 @@ import { imageDeleteSchema, imageUploadSchema } from "./images.ts";
 import {
   codAnswerSchema,
   codTokenAnswerSchema,
+  parcelTokenAnswerSchema,
   orderCancelSchema,
   orderInputSchema,
   orderListQuerySchema,
@@ -34,6 +35,7 @@ import {
   messageJsonSchema,
   okJsonSchema,
   codLinkAnswerJsonSchema,
+  parcelAnswerJsonSchema,
   orderJsonSchema,
   paymentJsonSchema,
   pincodeJsonSchema,
@@ -715,10 +717,30 @@ export const API_CALLS: ApiCall[] = [
     method: "POST",
     path: "/api/order/shipment/{shipmentId}/retry",
     summary:
-      "After a failed delivery attempt, say you will take the parcel (once; a second ask changes nothing); 409 when it is no longer in transit or had no failed attempt",
+      "After a failed delivery attempt, say you will take the parcel: the courier tries again (event delivery_retry_requested; it replaces an earlier decline; the same answer again changes nothing); 409 when it is no longer in transit or had no failed attempt",
     caller: "the shopper who placed it",
     status: 200,
     response: shipmentJsonSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/order/shipment/{shipmentId}/decline",
+    summary:
+      "After a failed delivery attempt, say you no longer want the parcel: it goes back to the seller, who is mailed (event delivery_declined; it replaces an earlier retry; the same answer again changes nothing); 409 when it is no longer in transit or had no failed attempt",
+    caller: "the shopper who placed it",
+    status: 200,
+    response: shipmentJsonSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/order/parcel-answer",
+    summary:
+      "The link of a failed delivery attempt's mail answers it without logging in: `token` is single-use (only its hash is stored); answer retry (the courier tries again) or decline (the parcel goes back to the seller). A used, voided or unknown token is 400 invalid_token",
+    caller: "anyone",
+    body: parcelTokenAnswerSchema,
+    status: 200,
+    response: parcelAnswerJsonSchema,
+    conflict: "`conflict`: the parcel is no longer in transit",
   },
   {
     method: "POST",

@@ -100,6 +100,12 @@ export const codAnswerSchema = z.strictObject({ answer: codAnswer });
 /** POST /api/order/confirm-cod: the link of the placed mail answers, without logging in. */
 export const codTokenAnswerSchema = z.strictObject({ token: z.string().min(1).max(200), answer: codAnswer });
 
+/** The answer to a failed delivery attempt by the link of its mail (POST /api/order/parcel-answer). */
+export const parcelTokenAnswerSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  answer: z.enum(["retry", "decline"]).describe("retry: I will take it, the courier tries again; decline: send it back to the seller"),
+});
+
 /** Idempotency-Key header: printable ASCII, so a retried order is placed once. */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/, "1 to 200 printable characters");
 

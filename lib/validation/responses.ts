@@ -351,6 +351,14 @@ export const shipmentJsonSchema = z.strictObject({
     .nullable()
     .describe("the last failed attempt; null: none"),
   retryRequested: z.boolean().describe("the shopper said they will take it after the last failed attempt"),
+  declined: z.boolean().describe("the shopper said after the last failed attempt that they no longer want it: it is to go back to the seller"),
+});
+
+export const parcelAnswerJsonSchema = z.strictObject({
+  number: z.string().describe("the parcel's order's number"),
+  awb: z.string().describe("the parcel's waybill number"),
+  retryRequested: z.boolean().describe("the shopper will take it: the courier tries again"),
+  declined: z.boolean().describe("the shopper no longer wants it: it goes back to the seller"),
 });
 
 export const orderJsonSchema = z.strictObject({

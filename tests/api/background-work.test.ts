@@ -34,7 +34,7 @@ const mailTo = (email: string) => smtp.received.filter((m) => recipient(m) === e
 async function confirmedShopper(): Promise<Account> {
   const shopper = await signUp(false, server.baseUrl);
   const email = `${shopper.username}@example.com`;
-  await until(() => mailTo(email).length > 0, "the sign-up's mail", 10_000);
+  await until(() => mailTo(email).length > 0, "the sign-up's mail");
   const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mailTo(email)[0].text ?? "")?.[1];
   expect((await on("POST", "/api/auth/verify", { body: { token } })).status).toBe(200);
   return shopper;
@@ -96,7 +96,7 @@ describe("with BACKGROUND_WORK=request", () => {
     const product = await addProduct(owner, { title: "Dupatta", size: [] }, server.baseUrl);
     const placed = await order(shopper, product.id, 1, "cod");
     const answered = Date.now();
-    await until(() => mailTo(`${shopper.username}@example.com`).some((m) => m.subject === `Your order ${placed.number} is placed`), "the order's mail", 10_000);
+    await until(() => mailTo(`${shopper.username}@example.com`).some((m) => m.subject === `Your order ${placed.number} is placed`), "the order's mail");
     expect(Date.now() - answered).toBeLessThan(10_000);
     // Its phone message too (no SMS provider set: written as a file), woken with the mail.
     const sms = () => {
@@ -104,7 +104,7 @@ describe("with BACKGROUND_WORK=request", () => {
       if (!fs.existsSync(dir)) return [];
       return fs.readdirSync(dir).filter((name) => name.endsWith(".json") && fs.readFileSync(path.join(dir, name), "utf8").includes(placed.number));
     };
-    await until(() => sms().length > 0, "the order's SMS", 10_000);
+    await until(() => sms().length > 0, "the order's SMS");
     expect(Date.now() - answered).toBeLessThan(10_000);
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CARRIERS } from "@/lib/delivery/carriers";
-import { orderJsonSchema, pincodeJsonSchema, sellerOrderLineJsonSchema, shipmentJsonSchema } from "@/lib/validation/responses";
-import { type Account, addProduct, call, confirmCod, expectError, expectOk, signUp } from "./client.ts";
+import crypto from "node:crypto";
+import { orderJsonSchema, parcelAnswerJsonSchema, pincodeJsonSchema, sellerOrderLineJsonSchema, shipmentJsonSchema } from "@/lib/validation/responses";
+import { type Account, addProduct, call, confirmCod, confirmEmail, expectError, expectOk, mailedToken, signUp } from "./client.ts";
 
 // Delivery (issue 23) over HTTP: dispatch with a tracking address per carrier, a parcel's
 // outcome, and the spec's own status flow beside it.
@@ -127,5 +128,50 @@ describe("a failed delivery attempt", () => {
     expectOk(await put(seller, { status: "delivered" }), 200, shipmentJsonSchema);
     expectError(await put(seller, { status: "attempt_failed", reason: "Again" }), 409);
     expectError(await retry(shopper), 409);
+  });
+
+  it("is answered from its mail without logging in: the parcel goes back, the seller is told, the link works once; the shopper may change their mind", async () => {
+    const { seller, shopper, order } = await acceptedOrder(1);
+    // Only a confirmed address is mailed.
+    await confirmEmail(shopper);
+    const awb = `BACK${Date.now()}`;
+    const parcel = expectOk(await ship(seller, order.id, { lineIds: [order.items[0]._id], carrier: "DTDC", awb }), 200, shipmentJsonSchema);
+    const put = (body: unknown) => call("PUT", `/api/order/shipment/${parcel.id}`, { token: seller.token, body });
+    const byToken = (token: string, answer: string) => call("POST", "/api/order/parcel-answer", { body: { token, answer } });
+    expectOk(await put({ status: "attempt_failed", reason: "Refused at the door" }), 200, shipmentJsonSchema);
+    const token = await mailedToken(shopper, `Your order ${order.number}: the courier could not deliver it`, "/parcel-answer");
+    const invalid = (answer: Awaited<ReturnType<typeof call>>) => {
+      expectError(answer, 400);
+      expect(answer.body.error.code).toBe("invalid_token");
+    };
+    invalid(await byToken(crypto.randomBytes(32).toString("base64url"), "decline"));
+    expectError(await byToken(token, "maybe"), 400, "answer");
+    expect(expectOk(await byToken(token, "decline"), 200, parcelAnswerJsonSchema)).toEqual({
+      number: order.number,
+      awb,
+      retryRequested: false,
+      declined: true,
+    });
+    invalid(await byToken(token, "retry"));
+    // The order shows the answer (its seller's mail: tests/integration/parcel-answer.test.ts).
+    const seen = expectOk(await call("GET", `/api/order/view/${order.id}`, { token: shopper.token }), 200, orderJsonSchema);
+    expect(seen.shipments[0]).toMatchObject({ status: "in_transit", retryRequested: false, declined: true });
+    expect(seen.events.filter((e) => e.type === "delivery_declined").map((e) => e.by)).toEqual(["shopper"]);
+    // On the order page, the other answer replaces it, and the same answer again changes nothing.
+    const decline = () => call("POST", `/api/order/shipment/${parcel.id}/decline`, { token: shopper.token });
+    const retried = expectOk(await call("POST", `/api/order/shipment/${parcel.id}/retry`, { token: shopper.token }), 200, shipmentJsonSchema);
+    expect(retried).toMatchObject({ retryRequested: true, declined: false });
+    expect(expectOk(await decline(), 200, shipmentJsonSchema)).toMatchObject({ retryRequested: false, declined: true });
+    expect(expectOk(await decline(), 200, shipmentJsonSchema)).toMatchObject({ declined: true });
+    const events = expectOk(await call("GET", `/api/order/view/${order.id}`, { token: shopper.token }), 200, orderJsonSchema).events.map((e) => e.type);
+    expect(events.filter((type) => type === "delivery_declined" || type === "delivery_retry_requested")).toEqual([
+      "delivery_declined",
+      "delivery_retry_requested",
+      "delivery_declined",
+    ]);
+    expectError(await call("POST", `/api/order/shipment/${parcel.id}/decline`, { token: (await signUp()).token }), 404);
+    // It comes back: the seller records it; nothing is left to answer.
+    expectOk(await put({ status: "rto" }), 200, shipmentJsonSchema);
+    expectError(await decline(), 409);
   });
 });

@@ -234,6 +234,8 @@ describe("no input ever changes another user's data", () => {
       "POST /api/user/{userId}/confirm-code": [{}],
       "POST /api/whatsapp/webhook": [{ object: "whatsapp_business_account", entry: [] }],
       "POST /api/order/shipment/{shipmentId}/retry": [{}],
+      "POST /api/order/shipment/{shipmentId}/decline": [{}],
+      "POST /api/order/parcel-answer": [{ token: crypto.randomBytes(32).toString("base64url"), answer: "decline" }],
       "POST /api/order/{orderId}/confirm-cod": [{}, { answer: "cancel" }],
       "POST /api/order/confirm-cod": [{ token: crypto.randomBytes(32).toString("base64url"), answer: "cancel" }],
     };

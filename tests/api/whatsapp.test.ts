@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { orderJsonSchema, profileJsonSchema, whatsappWithdrawnJsonSchema } from "@/lib/validation/responses";
-import { signedWebhook, textPayload, WHATSAPP_STANDIN_KEYS } from "../support/whatsapp-standin.ts";
+import { buttonPayload, signedWebhook, textPayload, WHATSAPP_STANDIN_KEYS } from "../support/whatsapp-standin.ts";
 import { addProduct, baseUrl, call, expectError, expectOk, signUp, type Account } from "./client.ts";
 
 // WhatsApp over HTTP against the build, which sends through the local stand-ins of WhatsApp's
@@ -22,7 +22,7 @@ async function sentTo<T>(standIn: string, pick: (sent: T[]) => boolean): Promise
   }
   throw new Error(`not sent within 30 s (${standIn})`);
 }
-type Template = { to: string; template: string; parameters: string[] };
+type Template = { id: string; to: string; template: string; parameters: string[]; buttons: string[] };
 type Sms = { mobiles: string; variables: Record<string, string> };
 
 async function order(shopper: Account, mobile: string, whatsappUpdates: boolean) {
@@ -68,6 +68,35 @@ describe("POST /api/whatsapp/webhook", () => {
     await sentTo<Sms>("msg91StandInUrl", (sent) => sent.some((m) => m.variables.ORDER === second.number));
     const whatsapp = await sentTo<Template>("whatsappStandInUrl", () => true);
     expect(whatsapp.filter((m) => m.parameters[0] === second.number)).toEqual([]);
+  });
+});
+
+describe("the cash-on-delivery request on WhatsApp", () => {
+  it("comes with Confirm and Cancel; a Confirm tap confirms the order once, however often Meta delivers it; other numbers' taps change nothing", async () => {
+    const shopper = await signUp();
+    const mobile = `6${crypto.randomInt(0, 1e9).toString().padStart(9, "0")}`;
+    const placed = await order(shopper, mobile, true);
+    expect(placed.codConfirmation?.status).toBe("pending");
+    const request = (
+      await sentTo<Template>("whatsappStandInUrl", (sent) => sent.some((m) => m.template === "cod_confirm" && m.parameters[0] === placed.number))
+    ).find((m) => m.template === "cod_confirm" && m.parameters[0] === placed.number)!;
+    expect(request).toMatchObject({ to: `91${mobile}`, buttons: ["confirm", "cancel"] });
+    const status = async () => expectOk(await call("GET", `/api/order/view/${placed.id}`, { token: shopper.token }), 200, orderJsonSchema);
+
+    // A tap from another number, or naming another message, answers nothing.
+    expect((await webhook(buttonPayload("919000000009", "cancel", request.id))).body).toEqual({ ok: true });
+    expect((await webhook(buttonPayload(`91${mobile}`, "cancel", "wamid.not-ours"))).body).toEqual({ ok: true });
+    expect((await status()).codConfirmation?.status).toBe("pending");
+
+    const tap = buttonPayload(`91${mobile}`, "confirm", request.id);
+    expect((await webhook(tap)).body).toEqual({ ok: true });
+    expect((await webhook(tap)).body).toEqual({ ok: true });
+    // Cancel after Confirm is refused as the order page refuses it: Meta still gets 200.
+    expect((await webhook(buttonPayload(`91${mobile}`, "cancel", request.id))).body).toEqual({ ok: true });
+    const after = await status();
+    expect(after.codConfirmation?.status).toBe("confirmed");
+    expect(after.events.filter((event) => event.type === "cod_confirmed")).toHaveLength(1);
+    expect(after.items.every((item) => item.status === "Ordered")).toBe(true);
   });
 });
 

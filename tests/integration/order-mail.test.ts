@@ -285,7 +285,7 @@ describe("order news gathered for a minute (ORDER_MAIL_WAIT_SECONDS)", () => {
     await setOrderLineStatus(sellerA.id, shirt._id, "Accepted");
     await new Promise((resolve) => setTimeout(resolve, 300));
     await setOrderLineStatus(sellerB.id, shoes._id, "Accepted");
-    await until(() => to(server, shopper.email).length === 2, "the news mail", 10_000);
+    await until(() => to(server, shopper.email).length === 2, "the news mail");
     // Sent once the first change's wait was over, not the second's.
     expect(Date.now() - first).toBeGreaterThanOrEqual(2000);
     const news = to(server, shopper.email)[1];
@@ -297,7 +297,7 @@ describe("order news gathered for a minute (ORDER_MAIL_WAIT_SECONDS)", () => {
 
     // The next change, after that mail went, tells only its own item.
     await setOrderLineStatus(sellerB.id, shoes._id, "Delivered");
-    await until(() => to(server, shopper.email).length === 3, "the delivery mail", 10_000);
+    await until(() => to(server, shopper.email).length === 3, "the delivery mail");
     expect(to(server, shopper.email)[2].subject).toBe(`Your order ${placed.number}: 1 item delivered`);
     expect(to(server, shopper.email)[2].text).not.toContain("Shirt");
   });
@@ -307,7 +307,7 @@ describe("order news gathered for a minute (ORDER_MAIL_WAIT_SECONDS)", () => {
     const shirt = placed.items.find((l) => l.productId.adminId === sellerA.id)!;
     await setOrderLineStatus(sellerA.id, shirt._id, "Accepted");
     await cancelOrder(shopper.id, placed.id);
-    await until(() => to(server, shopper.email).length === 2 && to(server, sellerB.email).length === 2, "the news and the seller's mail", 10_000);
+    await until(() => to(server, shopper.email).length === 2 && to(server, sellerB.email).length === 2, "the news and the seller's mail");
     const news = to(server, shopper.email)[1];
     // The shopper's cancel leaves the accepted shirt and cancels the shoes still Ordered.
     expect(news.subject).toBe(`Your order ${placed.number}: 1 item accepted, 1 cancelled`);

@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
+import { recordFailedAttempt } from "@/lib/delivery/attempts";
 import { dispatchLines } from "@/lib/delivery/dispatch";
+import { deliveryDateText } from "@/lib/delivery/estimate";
 import { withdrawWhatsAppConsent } from "@/lib/messages/consent";
 import { sendDueMessages } from "@/lib/messages/sender";
 import { receiveWebhook } from "@/lib/messages/webhook";
@@ -65,7 +67,12 @@ describe("order updates on WhatsApp and SMS", () => {
     expect(toWhatsApp(mobile)).toEqual([
       expect.objectContaining({
         template: "order_placed",
-        parameters: [order.number, formatRupees(payablePaise(order)), `https://shop.example.test/profile/orders/${order.id}`],
+        parameters: [
+          order.number,
+          formatRupees(payablePaise(order)),
+          `https://shop.example.test/profile/orders/${order.id}`,
+          `Delivery by ${deliveryDateText(order.deliveryBy!)}`,
+        ],
       }),
     ]);
     await setOrderLineStatus(seller.id, order.lines[0].id, "Accepted");
@@ -76,6 +83,16 @@ describe("order updates on WhatsApp and SMS", () => {
       parameters: [order.number, "Blue Dart", "44001440011", expect.stringContaining("44001440011")],
     });
     expect(toSms(mobile)).toEqual([]);
+    // A missed delivery is told with what the courier said, and where to answer.
+    const parcel = await prisma.shipment.findFirstOrThrow({ where: { orderId: order.id } });
+    await recordFailedAttempt(seller.id, parcel.id, "Nobody at home");
+    await sendDueMessages(later(1));
+    const missed = toWhatsApp(mobile).at(-1)!;
+    expect(missed).toMatchObject({ template: "order_update" });
+    expect(missed.parameters).toEqual([
+      order.number,
+      "Blue Dart could not deliver your parcel (AWB 44001440011): Nobody at home. Will you take it? Say so, or send it back, on your order's page.",
+    ]);
   });
 
   it("without the box ticked the same news goes by SMS to the delivery number, and no consent is recorded", async () => {

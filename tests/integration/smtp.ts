@@ -45,8 +45,8 @@ export async function startSmtp(port = 0, options: { refuse?: boolean } = {}): P
 /** The address a message went to. */
 export const recipient = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
-/** Waits until `done()` holds, polling; fails with `what` after `ms`. */
-export async function until(done: () => boolean | Promise<boolean>, what: string, ms = 15_000): Promise<void> {
+/** Waits until `done()` holds, polling; fails with `what` after `ms` (long: a loaded CI machine is slow, a hang still fails). */
+export async function until(done: () => boolean | Promise<boolean>, what: string, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await done())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);

@@ -127,6 +127,23 @@ export function textPayload(from: string, body: string, keys = WHATSAPP_STANDIN_
   });
 }
 
+/** A tap on a quick-reply button of the shop's template message `replyTo` (its wamid), as Meta delivers it: type button, the payload, and the message it answers as context. */
+export function buttonPayload(from: string, payload: string, replyTo: string, keys = WHATSAPP_STANDIN_KEYS) {
+  return envelope(keys, {
+    contacts: [{ profile: { name: "Asha" }, wa_id: from }],
+    messages: [
+      {
+        context: { from: "919000000000", id: replyTo },
+        from,
+        id: `wamid.${crypto.randomBytes(18).toString("base64url")}`,
+        timestamp: timestamp(),
+        type: "button",
+        button: { payload, text: payload === "confirm" ? "Confirm" : "Cancel" },
+      },
+    ],
+  });
+}
+
 /** A webhook body and its headers as Meta sends them: `X-Hub-Signature-256` over the raw body. */
 export function signedWebhook(payload: unknown, secret = WHATSAPP_STANDIN_KEYS.appSecret): { body: string; headers: Record<string, string> } {
   const body = JSON.stringify(payload);

@@ -12,8 +12,9 @@ async function problems(filePath: string, code: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
-// Linting loads the TypeScript resolver and parser: seconds on a busy machine.
-describe("layers", { timeout: 60_000 }, () => {
+// Linting loads the TypeScript resolver and parser: seconds alone, over a minute beside the
+// other lanes of `npm test` on CI's two cores.
+describe("layers", { timeout: 240_000 }, () => {
   it("components/ may not import the database, mail, the cache handler or secrets", async () => {
     expect(await problems("components/x/List.tsx", `import { prisma } from "@/lib/db";\nexport const n = prisma;\n`)).toEqual([
       expect.stringContaining("components/ renders what a page or lib/ function hands it"),

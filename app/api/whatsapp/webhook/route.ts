@@ -1,3 +1,5 @@
+import { revalidateStock } from "@/lib/catalog/revalidate";
+import { answerButtonReplies } from "@/lib/flows/whatsapp-reply";
 import { json, MAX_JSON_BYTES, methodNotAllowed, preflight, readText, route } from "@/lib/http";
 import { receiveWebhook, verifySubscription } from "@/lib/messages/webhook";
 
@@ -7,9 +9,10 @@ export const GET = route(async (request) => {
   return new Response(challenge, { status: 200, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 });
 
-/** `{ok: true}` for a delivery signed with the app secret (X-Hub-Signature-256), 401 otherwise. */
+/** `{ok: true}` for a delivery signed with the app secret (X-Hub-Signature-256), 401 otherwise; a Confirm or Cancel tap answers its order. */
 export const POST = route(async (request) => {
-  await receiveWebhook(await readText(request, MAX_JSON_BYTES), request.headers.get("x-hub-signature-256"));
+  const replies = await receiveWebhook(await readText(request, MAX_JSON_BYTES), request.headers.get("x-hub-signature-256"));
+  await revalidateStock(await answerButtonReplies(replies));
   return json({ ok: true });
 });
 
