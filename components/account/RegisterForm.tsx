@@ -20,7 +20,8 @@ const FIELDS = ["firstName", "lastName", "username", "email", "password"] as con
  * on the account, its confirmation mail and any request to sell. The server's field messages are shown beside their
  * fields, each once; the banner above then only points at them.
  */
-export function RegisterForm() {
+/** `sellerNote`: what a seller account is in this shop (lib/shop/selling-model.ts), under the box that asks for one. */
+export function RegisterForm({ sellerNote }: { sellerNote: string }) {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,9 +68,14 @@ export function RegisterForm() {
         error={error?.field("password")}
         required
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="admin" className="h-4 w-4 accent-brand" />I want to sell on this shop (seller account)
-      </label>
+      <div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="admin" aria-describedby="seller-note" className="h-4 w-4 accent-brand" />I want to sell on this shop (seller account)
+        </label>
+        <p id="seller-note" className="mt-1 pl-6 text-xs text-stone-600">
+          {sellerNote}
+        </p>
+      </div>
       <Button type="submit" size="lg" disabled={busy}>
         SIGNUP
       </Button>

@@ -12,12 +12,13 @@ type Answer = { pin: string; estimate: DeliveryEstimateJson } | { pin: string; p
  * GET /api/delivery/estimate from the browser (so cached pages stay cached; a logged-in
  * shopper's own refused parcels count); or why the shop cannot deliver there, or offer cash.
  */
-export function DeliveryPromise({ pin, className = "" }: { pin: string; className?: string }) {
+export function DeliveryPromise({ pin, productId, className = "" }: { pin: string; productId?: string; className?: string }) {
   const [answer, setAnswer] = useState<Answer | null>(null);
 
   useEffect(() => {
     let current = true;
-    api<DeliveryEstimateJson>(`/api/delivery/estimate?pin=${encodeURIComponent(pin)}`).then(
+    const product = productId ? `&productId=${encodeURIComponent(productId)}` : "";
+    api<DeliveryEstimateJson>(`/api/delivery/estimate?pin=${encodeURIComponent(pin)}${product}`).then(
       (estimate) => current && setAnswer({ pin, estimate }),
       (error) => {
         const failure = toApiError(error);
@@ -27,11 +28,17 @@ export function DeliveryPromise({ pin, className = "" }: { pin: string; classNam
     return () => {
       current = false;
     };
-  }, [pin]);
+  }, [pin, productId]);
 
   if (!answer || answer.pin !== pin) return <p className={`text-sm text-stone-500 ${className}`}>Checking delivery to {pin}…</p>;
   if ("problem" in answer) return <p className={`text-sm text-red-700 ${className}`}>{answer.problem}</p>;
   const { estimate } = answer;
+  if (estimate.seller)
+    return (
+      <p data-testid="delivery-promise" className={`text-sm text-red-700 ${className}`}>
+        {estimate.seller}
+      </p>
+    );
   if (!estimate.serviceable || !estimate.by)
     return (
       <p data-testid="delivery-promise" className={`text-sm text-red-700 ${className}`}>

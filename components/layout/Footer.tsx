@@ -83,7 +83,8 @@ export async function Footer() {
         </section>
         <section aria-labelledby="footer-seller">
           <h2 id="footer-seller" className={heading}>
-            Sold by
+            {/* In a marketplace each product page names its own seller; the footer names the operator. */}
+            {shop?.sellingModel === "marketplace" ? "Marketplace run by" : "Sold by"}
           </h2>
           <address className="space-y-1 text-sm not-italic">
             <p className="font-semibold text-stone-200">{shop?.legalName ?? name}</p>

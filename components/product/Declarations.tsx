@@ -1,14 +1,24 @@
 import type { ProductJson } from "@/lib/catalog/products";
 import { postalAddress } from "@/lib/legal/shop-facts";
+import type { SoldBy } from "@/lib/seller/sold-by";
 import type { ShopJson } from "@/lib/shop/profile";
 
 /**
  * What the Legal Metrology rules ask a garment's listing to declare, and the Consumer
  * Protection (E-Commerce) Rules the customer care contact: the country of origin, who made or
- * markets it (the shop itself unless the seller named another) and how to reach the shop.
+ * markets it (the shop itself, or in a marketplace the seller, unless the seller named another) and how to reach the shop.
  */
-export function Declarations({ product, shop }: { product: Pick<ProductJson, "countryOfOrigin" | "manufacturer">; shop: ShopJson }) {
-  const self = [shop.legalName ?? shop.name, postalAddress(shop)].filter(Boolean).join(", ");
+export function Declarations({
+  product,
+  shop,
+  seller,
+}: {
+  product: Pick<ProductJson, "countryOfOrigin" | "manufacturer">;
+  shop: ShopJson;
+  /** In a marketplace, the approved seller who sells it (and markets it, unless they named a maker). */
+  seller?: Pick<SoldBy, "legalName" | "address"> | null;
+}) {
+  const self = seller ? `${seller.legalName}, ${seller.address}` : [shop.legalName ?? shop.name, postalAddress(shop)].filter(Boolean).join(", ");
   const care = [shop.supportEmail, shop.supportPhone].filter(Boolean).join(", ");
   const rows: [string, string][] = [
     ["Country of origin", product.countryOfOrigin],

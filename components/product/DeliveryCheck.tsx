@@ -28,7 +28,7 @@ function onStorage(changed: () => void): () => void {
  * starts from the PIN last checked in this browser, else a logged-in shopper's default
  * address; the page itself stays the same cached page for everyone.
  */
-export function DeliveryCheck() {
+export function DeliveryCheck({ productId }: { productId?: string }) {
   const userId = useLogin((state) => state.userId);
   const remembered = useSyncExternalStore(onStorage, rememberedPin, () => null);
   const [home, setHome] = useState<string | null>(null);
@@ -86,7 +86,7 @@ export function DeliveryCheck() {
         </button>
       </div>
       {problem && <p className="text-sm text-red-700">{problem}</p>}
-      {!problem && pin && <DeliveryPromise pin={pin} />}
+      {!problem && pin && <DeliveryPromise pin={pin} productId={productId} />}
     </form>
   );
 }

@@ -10,7 +10,8 @@ const DeliveryCheck = lazy(() => import("./DeliveryCheck").then((module) => ({ d
 
 const noChanges = () => () => undefined;
 
-export function DeliveryCheckSlot() {
+/** `productId`: the product page's, so that the check also says when its seller cannot deliver to the PIN. */
+export function DeliveryCheckSlot({ productId }: { productId?: string }) {
   const inBrowser = useSyncExternalStore(
     noChanges,
     () => true,
@@ -19,7 +20,7 @@ export function DeliveryCheckSlot() {
   const frame = <div aria-hidden="true" className="h-[4.625rem] rounded-md border border-stone-200" />;
   return inBrowser ? (
     <Suspense fallback={frame}>
-      <DeliveryCheck />
+      <DeliveryCheck productId={productId} />
     </Suspense>
   ) : (
     frame

@@ -6,7 +6,7 @@ import { listingHref, PAGE_SIZE, type ListingView } from "@/lib/catalog/listing-
 import { ListingFilters } from "./ListingFilters";
 import { ListingSearch } from "./ListingSearch";
 import { Pagination } from "./Pagination";
-import { ProductCard } from "./ProductCard";
+import { ProductGrid } from "./ProductGrid";
 import { SortLinks } from "./SortLinks";
 
 interface ProductListingProps {
@@ -53,13 +53,7 @@ export async function ProductListing({ heading, scope, view: asked, basePath, em
       {(total > 0 || filtered) && <ListingFilters basePath={basePath} view={view} facets={facets} />}
       {total > 1 && <SortLinks basePath={basePath} view={view} isSearch={Boolean(scope.q)} />}
       {products.length > 0 ? (
-        <ul aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-          {products.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} priority={index < 4} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={products} />
       ) : (
         <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
           <p className="max-w-full text-lg font-medium wrap-anywhere">

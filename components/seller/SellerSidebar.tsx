@@ -11,8 +11,11 @@ const links = [
   { href: "/myproducts", label: "MY PRODUCTS" },
   { href: "/orders/list", label: "ORDERS" },
   { href: "/returns", label: "RETURNS" },
+  { href: "/business", label: "BUSINESS" },
   { href: "/account", label: "ACCOUNT SETTINGS" },
 ];
+/** Not the owner: their own products are the shop's, sold under the shop profile. */
+const sellerOnlyLinks = new Set(["/business"]);
 /** Only the shop's owner: the shop profile, UPI payments and refunds, who sells, reviews' moderation, complaints and the policy pages. */
 const ownerLinks = [
   { href: "/shop-profile", label: "SHOP PROFILE" },
@@ -55,7 +58,7 @@ export function SellerSidebar({ sellerName, owner }: { sellerName: string; owner
         </div>
         <nav id="seller-nav" aria-label="Seller" className={`${open ? "block" : "hidden"} px-2 pb-3 md:block`}>
           <ul className="space-y-1">
-            {(owner ? [...links, ...ownerLinks] : links).map((link) => {
+            {(owner ? [...links.filter((link) => !sellerOnlyLinks.has(link.href)), ...ownerLinks] : links).map((link) => {
               // An order's own page (/orders/{number}) belongs to ORDERS too, a return's (/returns/{id}) to RETURNS.
               const active =
                 pathname === link.href ||

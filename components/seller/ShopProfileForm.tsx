@@ -3,11 +3,11 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
-import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
+import { FieldFrame } from "@/components/ui/FieldFrame";
+import { StateSelect } from "@/components/seller/StateSelect";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
-import { INDIAN_STATES } from "@/lib/address/states";
 import { ZONES, type Zone } from "@/lib/delivery/zones";
 import type { ShopJson } from "@/lib/shop/profile";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
@@ -84,6 +84,7 @@ function bodyOf(form: FormData) {
     },
     returns: { windowDays: countOf(value("returns.windowDays")), exchange: form.get("returns.exchange") === "on" },
     reviewPromptDays: countOf(value("reviewPromptDays")),
+    sellingModel: form.get("sellingModel") === "marketplace" ? "marketplace" : "single",
     ...(form.get("confirmUnregistered") === "on" ? { confirmUnregistered: true } : {}),
   };
 }
@@ -155,27 +156,35 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
         {text("Legal name", "legalName", shop.legalName, { hint: "As registered, e.g. on the GST certificate." })}
         {text("GSTIN", "gstin", shop.gstin, { autoCapitalize: "characters", maxLength: 15, hint: "15 characters; its first two digits are the state's code." })}
       </Section>
+      <Section title="How the shop sells">
+        {(
+          [
+            [
+              "single",
+              "As one business",
+              "The shop sells every item in its own name; seller accounts are its team or its suppliers. Every invoice is the shop's.",
+            ],
+            [
+              "marketplace",
+              "As a marketplace",
+              "Each seller but you is a business selling in its own name, once you approve it on the Sellers page; product pages show who sells. Changes later orders only.",
+            ],
+          ] as const
+        ).map(([model, label, hint]) => (
+          <label key={model} className="flex items-start gap-2 text-sm">
+            <input type="radio" name="sellingModel" value={model} defaultChecked={shop.sellingModel === model} className="mt-1 h-4 w-4 accent-brand" />
+            <span>
+              <span className="font-medium">{label}</span>
+              <span className="block text-xs text-stone-500">{hint}</span>
+            </span>
+          </label>
+        ))}
+      </Section>
       <Section title="Address">
         <TextAreaField label="Address" name="address" defaultValue={shop.address ?? ""} error={error("address")} />
         <div className="grid gap-4 sm:grid-cols-3">
           {text("City", "city", shop.city)}
-          <FieldFrame inputId="field-state" label="State" error={error("state") ?? error("stateCode")}>
-            <select
-              id="field-state"
-              name="state"
-              defaultValue={shop.state ?? ""}
-              aria-invalid={error("state") ? true : undefined}
-              aria-describedby={describedBy("field-state", error("state"))}
-              className="h-10 w-full min-w-0 rounded-md border border-stone-300 bg-white px-2 text-base aria-[invalid]:border-red-600"
-            >
-              <option value="">Choose…</option>
-              {INDIAN_STATES.map((state) => (
-                <option key={state.code} value={state.name}>
-                  {state.name} ({state.code})
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          <StateSelect value={shop.state} error={error("state") ?? error("stateCode")} />
           {text("PIN code", "pin", shop.pin, { inputMode: "numeric", maxLength: 6 })}
         </div>
       </Section>

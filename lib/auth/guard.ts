@@ -1,5 +1,5 @@
 import { forbidden, unauthorized } from "../errors.ts";
-import { assertOwner } from "../shop/owner.ts";
+import { assertOwner, isOwner } from "../shop/owner.ts";
 import { assertSeller } from "../users/seller.ts";
 import { callerFromRequest, type SessionUser } from "./session.ts";
 
@@ -32,4 +32,11 @@ export async function requireSellerSelf(request: Request, pathUserId: string): P
 /** The shop's owner, else 401 / 403. */
 export async function requireOwnerCaller(request: Request): Promise<SessionUser> {
   return assertOwner(await requireCaller(request));
+}
+
+/** The seller named in the path, or the shop's owner (acting for any seller). */
+export async function requireSellerSelfOrOwner(request: Request, pathUserId: string): Promise<SessionUser> {
+  const caller = assertSeller(await requireCaller(request));
+  if (caller.id !== pathUserId && !isOwner(caller)) throw forbidden("This belongs to another seller.");
+  return caller;
 }

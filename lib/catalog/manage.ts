@@ -10,6 +10,7 @@ import type { SizeChart } from "../validation/size-chart.ts";
 import { foreignStockKeys, nextStock, parseStock, type Stock } from "../stock/stock.ts";
 import type { Tx } from "../users/lock.ts";
 import { assertSellerAccount } from "../users/seller.ts";
+import { assertMayList } from "../seller/can-sell.ts";
 import { photosOf, resolvePhotos, type ResolvedPhotos } from "./photos.ts";
 import { checkSizeChart, keepRowsOf } from "./size-chart.ts";
 
@@ -34,6 +35,7 @@ const stockColumn = (stock: Stock) => stock ?? Prisma.DbNull;
 /** A seller's writes are rate-limited (SELLER_WRITE_LIMIT), counted once the seller may make them. */
 export async function createProduct(sellerId: string, input: ProductInput): Promise<Product> {
   await assertSellerAccount(sellerId);
+  await assertMayList(sellerId);
   checkStockKeys(input.size, input.stock);
   const sizeChart = checkSizeChart(input.sizeChart, input.size);
   await takeRateLimit(SELLER_WRITE_LIMIT, sellerId);

@@ -6,6 +6,7 @@ import { assertCodOffered, codRefusal, refusedCodParcels } from "./cod-rules.ts"
 import { deliveryDate, isoDay } from "./estimate.ts";
 import { isServiceable } from "./terms.ts";
 import { zoneOf } from "./zones.ts";
+import { sellerDeliveryProblem } from "../seller/can-sell.ts";
 import type { DeliveryEstimateJson } from "../validation/responses.ts";
 import type { Tx } from "../db/key-lock.ts";
 import type { PaymentMethod } from "../generated/prisma/client.ts";
@@ -32,8 +33,8 @@ export async function promiseDeliveryIn(tx: Tx, order: { userId: string; pin: st
   return promisedDeliveryDay(shop, order.pin, order.at);
 }
 
-/** The estimate for `pin` at `at`; `shopperId` adds the caller's refused parcels to the COD rule. 404 for a PIN no post office has. */
-export async function estimateDelivery(pin: string, at: Date, shopperId: string | null): Promise<DeliveryEstimateJson> {
+/** The estimate for `pin` at `at`; `productId` adds why its seller cannot deliver there, if they cannot; `shopperId` adds the caller's refused parcels to the COD rule. 404 for a PIN no post office has. */
+export async function estimateDelivery(pin: string, at: Date, shopperId: string | null, productId?: string): Promise<DeliveryEstimateJson> {
   const to = await lookUpPin(pin);
   if (!to) throw notFound(`No post office has the PIN code ${pin}.`);
   const shop = await cachedShop();
@@ -45,6 +46,7 @@ export async function estimateDelivery(pin: string, at: Date, shopperId: string 
     : !shop.cod.enabled
       ? "This shop does not take cash on delivery."
       : codRefusal(codRulesOf(shop), pin, shopperId ? await refusedCodParcels(shopperId) : 0);
+  const seller = productId && shop.sellingModel === "marketplace" ? await sellerDeliveryProblem(productId, to.stateCode) : null;
   return {
     pin,
     serviceable,
@@ -52,5 +54,6 @@ export async function estimateDelivery(pin: string, at: Date, shopperId: string 
     by: serviceable ? isoDay(deliveryDate(shippingTermsOf(shop), zone, at)) : null,
     fee: paiseToRupees(deliveryTermsOf(shop).feePaise),
     cod: codWhy ? { available: false, reason: codWhy } : { available: true },
+    ...(seller ? { seller } : {}),
   };
 }

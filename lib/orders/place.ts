@@ -19,6 +19,8 @@ import { readPaymentSettings } from "../payments/settings.ts";
 import { isPrepaid } from "../payments/status.ts";
 import { codConfirmTermsOf, deliveryTermsOf, readShopIn } from "../shop/profile.ts";
 import { codConfirmationFor } from "./cod-terms.ts";
+import { sellerOfRecord } from "../shop/selling-model.ts";
+import { assertSellersMaySell } from "../seller/can-sell.ts";
 import { orderEventData } from "./events.ts";
 import { assertOrderWithinLimit } from "./limits.ts";
 import { payablePaise } from "./payable.ts";
@@ -126,6 +128,8 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
       });
     }
 
+    await assertSellersMaySell(tx, shop.sellingModel, lines, address.stateCode);
+    const owner = await tx.user.findFirst({ where: { owner: true }, select: { id: true } });
     const deliveryBy = await promiseDeliveryIn(tx, { userId, pin: address.pin, method, at: placedAt });
     const discounts = { couponDiscountPaise: offer.couponDiscountPaise, prepaidDiscountPaise: offer.prepaidDiscountPaise };
     const payable = payablePaise({ totalPaise: summary.totalPaise, ...discounts, deliveryPaise, codFeePaise: feePaise });
@@ -152,6 +156,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
           create: lines.map((line, index) => ({
             productId: line.productId,
             sellerId: line.product.sellerId,
+            soldBy: sellerOfRecord(shop.sellingModel, line.product, owner?.id ?? null),
             title: line.product.title,
             image: line.product.image,
             unitPaise: line.product.pricePaise,

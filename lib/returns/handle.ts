@@ -250,6 +250,7 @@ async function makeExchangeLines(tx: Tx, request: ReturnRecord): Promise<void> {
         orderId: line.orderId,
         productId: line.productId,
         sellerId: line.sellerId,
+        soldBy: line.soldBy,
         title: line.title,
         image: line.image,
         unitPaise: line.unitPaise,

@@ -79,6 +79,7 @@ export function toShopJson(shop: Profile | null): ShopJson {
     },
     returns: { windowDays: shop?.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS, exchange: shop?.returnExchange ?? true },
     reviewPromptDays: shop?.reviewPromptDays ?? DEFAULT_REVIEW_PROMPT_DAYS,
+    sellingModel: shop?.sellingModel ?? "single",
   };
 }
 
@@ -231,6 +232,7 @@ export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
     returnWindowDays: input.returns?.windowDays,
     returnExchange: input.returns?.exchange,
     reviewPromptDays: input.reviewPromptDays,
+    sellingModel: input.sellingModel,
   };
   const next: Partial<Profile> = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
   const stateChanged = changes.stateCode !== undefined;

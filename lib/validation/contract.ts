@@ -23,6 +23,7 @@ import {
   grievanceViewJsonSchema,
   policyJsonSchema,
   sellerDecisionJsonSchema,
+  businessJsonSchema,
   sellerMadeJsonSchema,
   sellerRequestJsonSchema,
   healthJsonSchema,
@@ -56,6 +57,7 @@ import {
   verifiedJsonSchema,
 } from "./responses.ts";
 import { reportQuerySchema, rtoQuerySchema } from "./reports.ts";
+import { businessDecisionSchema, businessUpdateSchema } from "./business.ts";
 import { whatsappVerifyQuerySchema, whatsappWebhookSchema } from "./messages.ts";
 import { grievanceSchema, grievanceStepSchema, policyBodySchema } from "./legal.ts";
 import {
@@ -110,7 +112,8 @@ export type Caller =
   | "a shopper who received it"
   | "its author"
   | "the product's seller"
-  | "a logged-in shopper other than its author";
+  | "a logged-in shopper other than its author"
+  | "that seller, or the shop's owner";
 
 export interface ApiCall {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -348,6 +351,7 @@ export const API_CALLS: ApiCall[] = [
     status: 201,
     response: productJsonSchema,
     limited: SELLER_WRITES,
+    conflict: "`seller_business_incomplete`: the shop sells as a marketplace and the seller's business is not approved yet",
   },
   {
     method: "GET",
@@ -610,7 +614,7 @@ export const API_CALLS: ApiCall[] = [
     response: orderJsonSchema,
     limited: "More than ORDER_LIMIT (20) orders by this shopper in an hour, or five times as many from this client address",
     conflict:
-      "`conflict`: the cart or a price changed since the client looked; `out_of_stock`: some line wants more than its size has left, nothing is ordered and `fields` names each short line (`items.{index}`) with what is left; `cod_unavailable`: cash on delivery is off or the order is above its limit, the message says which; `not_serviceable`: the shop does not deliver to the address's PIN, nothing is ordered; a `coupon_…` code (as POST /api/cart/{userId}/coupon answers it): the coupon the cart holds does not apply to this order (its last use taken meanwhile, paying on delivery for a prepaid-only code…), nothing is ordered and the cart is kept",
+      "`conflict`: the cart or a price changed since the client looked; `out_of_stock`: some line wants more than its size has left, nothing is ordered and `fields` names each short line (`items.{index}`) with what is left; `cod_unavailable`: cash on delivery is off or the order is above its limit, the message says which; `not_serviceable`: the shop does not deliver to the address's PIN, nothing is ordered; a `coupon_…` code (as POST /api/cart/{userId}/coupon answers it): the coupon the cart holds does not apply to this order (its last use taken meanwhile, paying on delivery for a prepaid-only code…), nothing is ordered and the cart is kept; in a marketplace, `seller_business_incomplete`: a line's seller is not approved, and `seller_intrastate_only`: a line's seller is unregistered under GST and the address is in another state (the message and `fields.items` name the item)",
   },
   {
     method: "GET",
@@ -976,6 +980,34 @@ export const API_CALLS: ApiCall[] = [
     body: sellerDecisionSchema,
     status: 200,
     response: sellerDecisionJsonSchema,
+  },
+  {
+    method: "GET",
+    path: "/api/seller/{userId}/business",
+    summary: "A seller's business, with its status (incomplete, pending, approved) and the fields still missing",
+    caller: "that seller, or the shop's owner",
+    status: 200,
+    response: businessJsonSchema,
+  },
+  {
+    method: "PUT",
+    path: "/api/seller/{userId}/business",
+    summary:
+      "Change a seller's business: the fields sent (null clears one), the others kept; the GSTIN's check character, its state code (the address's state) and its characters 3-12 (the PAN) are checked; an enrolment number instead of a GSTIN marks an unregistered seller; a change to who the business is takes an approval back",
+    caller: "that seller, or the shop's owner",
+    body: businessUpdateSchema,
+    status: 200,
+    response: businessJsonSchema,
+  },
+  {
+    method: "PUT",
+    path: "/api/seller/{userId}/business/approval",
+    summary: "Approve or decline a seller's complete business, with an optional note; the seller is mailed either way",
+    caller: "the shop's owner",
+    body: businessDecisionSchema,
+    status: 200,
+    response: businessJsonSchema,
+    conflict: "`seller_business_incomplete`: the business still misses fields (`fields.business` names them)",
   },
   {
     method: "POST",

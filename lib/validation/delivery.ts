@@ -51,4 +51,6 @@ export const shipmentOutcomeSchema = z.discriminatedUnion("status", [
 export const deliveryEstimateQuerySchema = z.object({
   pin: pinSchema,
   at: z.iso.datetime({ offset: true, message: "an ISO date and time, e.g. 2026-12-01T10:00:00+05:30" }).optional(),
+  /** A product page's check: whether that product's seller may deliver there. */
+  productId: idSchema.optional(),
 });

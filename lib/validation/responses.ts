@@ -11,6 +11,7 @@ import {
 } from "../generated/prisma/enums.ts";
 import { ZONES, type Zone } from "../delivery/zones.ts";
 import { cartCouponJsonSchema } from "./coupons.ts";
+import { SELLING_MODELS } from "../shop/selling-model.ts";
 import { ORDER_EVENT_TYPES } from "../orders/events.ts";
 import { LINE_STATUS_TEXTS } from "../orders/status-text.ts";
 
@@ -127,6 +128,12 @@ export const deliveryEstimateJsonSchema = z.strictObject({
       reason: z.string().optional().describe("why not, in words to show (the shop's COD settings, a blocked PIN, the caller's refused parcels)"),
     })
     .describe("whether cash on delivery is offered there (and to the caller when logged in)"),
+  seller: z
+    .string()
+    .optional()
+    .describe(
+      "with `productId`, in a marketplace: why that product's seller cannot deliver there (an unregistered seller sells within their own state only); absent when they can",
+    ),
 });
 
 const methodRtoJsonSchema = z.strictObject({
@@ -247,6 +254,11 @@ export const shopJsonSchema = z.strictObject({
     })
     .describe("the shop's returns policy"),
   reviewPromptDays: z.number().int().describe("days after delivery a shopper is mailed to review what they received; 0: never"),
+  sellingModel: z
+    .enum(SELLING_MODELS)
+    .describe(
+      "single: the shop sells every item itself, its sellers are its team or suppliers; marketplace: each seller but the owner sells in their own business's name, once the owner approved the business",
+    ),
 });
 
 export const orderedProductJsonSchema = z.strictObject({
@@ -485,6 +497,32 @@ export const sellerRequestJsonSchema = z.strictObject({
 });
 export const sellerMadeJsonSchema = z.strictObject({ userId: z.string(), admin: z.literal(true) });
 export const sellerDecisionJsonSchema = z.strictObject({ userId: z.string(), admin: z.boolean() });
+const given = (description: string) => z.string().nullable().describe(`${description}; null until given`);
+export const businessJsonSchema = z.strictObject({
+  userId: z.string(),
+  businessName: given('the name shoppers see: "Sold by …"'),
+  legalName: given("the name registered with the GST or income-tax department"),
+  address: given("street address of the place of business"),
+  city: given("city"),
+  state: given("state or union territory"),
+  stateCode: given("its two-digit GST state code"),
+  pin: given("PIN code"),
+  gstin: z.string().nullable().describe("GST identification number; null for an unregistered seller"),
+  enrolmentId: z.string().nullable().describe("an unregistered seller's enrolment number from the GST portal (sells within its own state only)"),
+  pan: given("the business's PAN"),
+  registered: z.boolean().describe("registered under GST (has a GSTIN)"),
+  supportEmail: given("customer care e-mail"),
+  supportPhone: given("customer care phone"),
+  grievanceOfficer: z.strictObject({ name: given("name"), email: given("e-mail"), phone: given("phone") }).describe("the seller's grievance officer"),
+  status: z
+    .enum(["incomplete", "pending", "approved"])
+    .describe("incomplete: fields missing, or declined until saved again; pending: waits for the owner; approved: may list and sell in a marketplace"),
+  missing: z.array(z.string()).describe("the fields still to give"),
+  decision: z
+    .strictObject({ approved: z.boolean(), note: z.string().nullable(), at: isoDate })
+    .nullable()
+    .describe("the owner's last decision; null before any, or after a change that took an approval back"),
+});
 export const policyJsonSchema = z.strictObject({
   slug: z.string(),
   title: z.string(),
@@ -611,6 +649,7 @@ export type ProfileJson = z.infer<typeof profileJsonSchema>;
 export type RegisteredJson = z.infer<typeof registeredJsonSchema>;
 export type SavedAddressJson = z.infer<typeof savedAddressJsonSchema>;
 export type ShopJson = z.infer<typeof shopJsonSchema>;
+export type BusinessJson = z.infer<typeof businessJsonSchema>;
 export type RtoReportJson = z.infer<typeof rtoReportJsonSchema>;
 export type DeliveryEstimateJson = z.infer<typeof deliveryEstimateJsonSchema>;
 export type InvoiceJson = z.infer<typeof invoiceJsonSchema>;

@@ -3,7 +3,8 @@ import { VPA_PATTERN } from "../payments/upi.ts";
 import { pinSchema } from "./address.ts";
 import { PIN_PREFIX } from "../delivery/terms.ts";
 import { ZONES, type Zone } from "../delivery/zones.ts";
-import { rupeeAmount, text } from "./common.ts";
+import { numberOrNumericText, rupeeAmount, text } from "./common.ts";
+import { SELLING_MODELS } from "../shop/selling-model.ts";
 import { emailSchema } from "./users.ts";
 import { MAX_COD_CONFIRM_HOURS, MIN_COD_CONFIRM_HOURS } from "../orders/cod-terms.ts";
 
@@ -140,6 +141,8 @@ export const shopUpdateSchema = z
       .optional(),
     /** Days after delivery a shopper is mailed to review what they received; 0: never. */
     reviewPromptDays: z.number().int().min(0).max(60).optional(),
+    /** One business selling everything, or a marketplace of sellers selling in their own names; later orders only. */
+    sellingModel: z.enum(SELLING_MODELS).optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), "Send at least one field to change.");
 

@@ -185,6 +185,8 @@ describe("no input ever changes another user's data", () => {
       "PUT /api/policies/{slug}": [{ body: "## Planted\nThe attacker's terms." }, { body: null }],
       "PUT /api/seller-requests/{userId}": [{ approve: true }],
       "POST /api/sellers": [{ username: attacker.username }, { username: victim.username }],
+      "PUT /api/seller/{userId}/business": [{ businessName: "Planted" }, { gstin: null, enrolmentId: "EN2711AAPFU0939" }],
+      "PUT /api/seller/{userId}/business/approval": [{ approve: true }, { approve: false, note: "Planted" }],
       "POST /api/grievance": [{ name: "Mallory", email: `mallory_${fresh}@example.net`, text: "A complaint about nothing at all." }],
       "POST /api/auth/reset": [{ token: crypto.randomBytes(32).toString("base64url"), password: "another long passphrase" }],
       "POST /api/product/add/{userId}": [

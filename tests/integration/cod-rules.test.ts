@@ -6,13 +6,12 @@ import { rtoRate, rtoReport } from "@/lib/delivery/rto-report";
 import { dispatchLines } from "@/lib/delivery/dispatch";
 import { isoDay } from "@/lib/delivery/estimate";
 import { closeShipment } from "@/lib/delivery/outcome";
-import { AppError } from "@/lib/errors";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";
 import { decideUpiPayment } from "@/lib/payments/upi-payments";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
-import { newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
+import { newProduct, newUser, refusal, shopWithoutCodConfirmation } from "./fixtures.ts";
 
 // Orders here are accepted as soon as placed: the shop asks no cash-on-delivery confirmation
 // (tests/integration/cod-confirmation.test.ts has the rule).
@@ -43,15 +42,6 @@ async function parcel(shopperId: string, sellerId: string, outcome: "rto" | "del
   await setOrderLineStatus(sellerId, order.lines[0].id, "Accepted");
   const shipment = await dispatchLines(sellerId, order.id, { lineIds: [order.lines[0].id], carrier: "DTDC", awb: `COD${++awb}X` });
   await closeShipment(sellerId, shipment.id, outcome);
-}
-
-async function refusal(attempt: Promise<unknown>): Promise<AppError> {
-  const error = await attempt.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe("the refused-parcels rule", () => {

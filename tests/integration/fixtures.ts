@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
+import { expect } from "vitest";
+import { AppError } from "@/lib/errors";
 import { createProduct } from "@/lib/catalog/manage";
 import { hashPassword } from "@/lib/auth/password";
 import { addToCart } from "@/lib/cart/cart";
@@ -110,6 +112,16 @@ export async function shopWithoutCodConfirmation(): Promise<void> {
 /** The shopper confirms their cash-on-delivery order on its page, when it asks (lib/flows/answer-cod.ts). */
 export async function confirmCod(shopperId: string, order: { id: string; codConfirmStatus: string | null }): Promise<void> {
   if (order.codConfirmStatus === "pending") await answerCodConfirmation({ shopperId, orderId: order.id }, "confirm");
+}
+
+/** The AppError an attempt fails with (the test fails when it succeeds or throws anything else). */
+export async function refusal(attempt: Promise<unknown>): Promise<AppError> {
+  const error = await attempt.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }
 
 export const ADDRESS = { name: "Asha Rao", mobile: "9876543210", address: "12 MG Road", pin: "560001" };

@@ -63,7 +63,7 @@ describe("demo seed", () => {
     // The demo seller runs the shop, whose profile is filled with fictional values that pass its own checks.
     expect(seller.owner).toBe(true);
     expect(await prisma.user.count({ where: { owner: true } })).toBe(1);
-    expect(await readShop()).toEqual({ ...DEMO_SHOP, stateCode: "29" });
+    expect(await readShop()).toEqual({ ...DEMO_SHOP, stateCode: "29", sellingModel: "single" });
     expect(gstinProblem(DEMO_SHOP.gstin)).toBeNull();
     expect(DEMO_SHOP.legalName).toMatch(/fictional/);
     expect(await verifyPassword(DEMO_SELLER.password, seller.passwordHash)).toBe(true);

@@ -101,7 +101,7 @@ describe("PUT /api/shop", () => {
   it("sets the profile, read back in the public shape", async () => {
     const answer = await put(await ownerToken(), DEMO_SHOP);
     expect(answer.status).toBe(200);
-    const expected = { ...DEMO_SHOP, stateCode: "29" };
+    const expected = { ...DEMO_SHOP, stateCode: "29", sellingModel: "single" };
     expect(answer.body).toEqual(expected);
     expect(await readShop()).toEqual(expected);
   });

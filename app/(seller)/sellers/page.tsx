@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
 import { fullName } from "@/components/account/fullName";
 import { MakeSellerForm } from "@/components/owner/MakeSellerForm";
+import { SellerBusinessList } from "@/components/owner/SellerBusinessList";
 import { SellerRequestList } from "@/components/owner/SellerRequestList";
 import { sellerSignup } from "@/lib/config";
 import { requireOwnerPage } from "@/lib/seller/owner-page";
 import { pendingSellerRequests } from "@/lib/users/seller-requests";
+import { sellersWithBusinesses } from "@/lib/seller/business";
+import { toBusinessJson } from "@/lib/seller/business-json";
+import { sellerAccountsText } from "@/lib/shop/selling-model";
+import { readShop } from "@/lib/shop/profile";
 
 export const metadata: Metadata = { title: "Sellers" };
 
@@ -17,7 +22,7 @@ const MODES = {
 /** SELLERS (the owner): requests to sell waiting for a decision, and making an account a seller by its username. */
 export default async function SellersPage() {
   await requireOwnerPage();
-  const requests = await pendingSellerRequests();
+  const [requests, sellers, shop] = await Promise.all([pendingSellerRequests(), sellersWithBusinesses(), readShop()]);
   return (
     <main className="max-w-3xl space-y-6">
       <div>
@@ -37,6 +42,18 @@ export default async function SellersPage() {
             emailVerified: r.emailVerified,
             requestedAt: r.requestedAt.toISOString(),
           }))}
+        />
+      </section>
+      <section aria-labelledby="businesses" className="space-y-3">
+        <h2 id="businesses" className="text-lg font-bold">
+          Sellers and their businesses
+        </h2>
+        <p className="text-sm text-stone-600">
+          {sellerAccountsText(shop.sellingModel)}
+          {shop.sellingModel === "marketplace" && " A seller lists and sells only once you approve their business."}
+        </p>
+        <SellerBusinessList
+          sellers={sellers.map((s) => ({ userId: s.userId, username: s.username, name: fullName(s), business: toBusinessJson(s.business) }))}
         />
       </section>
       <section aria-labelledby="make" className="space-y-3">

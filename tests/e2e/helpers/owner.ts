@@ -35,3 +35,15 @@ export async function loginAsOwner(page: Page): Promise<void> {
   await page.getByRole("button", { name: "LOGIN" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** A call to the API as the owner (plain fetch, as approveSeller): answers its JSON after checking its status. */
+export async function asOwner<T>(method: "PUT" | "POST", path: string, body: unknown, status = 200): Promise<T> {
+  const response = await fetch(`${base()}${path}`, {
+    method,
+    headers: { "content-type": "application/json", token: await ownerToken() },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}

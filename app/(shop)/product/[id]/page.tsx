@@ -6,6 +6,7 @@ import { DeliveryCheckSlot } from "@/components/product/DeliveryCheckSlot";
 import { Gallery } from "@/components/product/Gallery";
 import { PaymentTerms, storePayments } from "@/components/payments/PaymentTerms";
 import { SizeChartDialog } from "@/components/product/SizeChartDialog";
+import { SoldBy } from "@/components/product/SoldBy";
 import { ReturnPolicyNote } from "@/components/returns/ReturnPolicyNote";
 import { IntentLink } from "@/components/ui/IntentLink";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -20,6 +21,7 @@ import { formatRupeeAmount } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { deliveryTermsText } from "@/lib/delivery/terms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
+import { cachedSoldBy } from "@/lib/seller/sold-by";
 import { absoluteUrl } from "@/lib/seo/url";
 
 interface ProductPageProps {
@@ -74,7 +76,12 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 export default async function ProductPage({ params }: ProductPageProps) {
   const product = await cachedProduct((await params).id);
   if (!product) notFound();
-  const [shop, similar, reviews] = await Promise.all([cachedShop(), cachedSimilarProducts(product), cachedReviews(product.id, "recent", 0, NEWEST_REVIEWS)]);
+  const [shop, similar, reviews, seller] = await Promise.all([
+    cachedShop(),
+    cachedSimilarProducts(product),
+    cachedReviews(product.id, "recent", 0, NEWEST_REVIEWS),
+    cachedSoldBy(product.adminId),
+  ]);
   const crumbs = crumbsOf(product);
   const path = `/product/${product.id}`;
 
@@ -116,11 +123,12 @@ export default async function ProductPage({ params }: ProductPageProps) {
             product={product}
             sizeHelp={product.sizeChart && product.size.length > 0 ? <SizeChartDialog title={product.title} chart={product.sizeChart} /> : undefined}
           />
-          <DeliveryCheckSlot />
+          <SoldBy shop={shop} seller={seller} />
+          <DeliveryCheckSlot productId={product.id} />
           <PaymentTerms payments={storePayments(shop, razorpayConfig() !== null)} />
           <ReturnPolicyNote returns={shop.returns} className="-mt-2" />
           <p className="leading-relaxed text-stone-700 wrap-anywhere">{product.description}</p>
-          <Declarations product={product} shop={shop} />
+          <Declarations product={product} shop={shop} seller={shop.sellingModel === "marketplace" ? seller : null} />
         </div>
       </article>
       <ProductReviews productId={product.id} page={reviews} />

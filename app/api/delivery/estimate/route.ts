@@ -9,9 +9,9 @@ import { deliveryEstimateQuerySchema } from "@/lib/validation/delivery";
  * 400 for what cannot be a PIN (or a bad `at`), 404 for a PIN no post office has.
  */
 export const GET = route(async (request) => {
-  const { pin, at } = readQuery(request, deliveryEstimateQuerySchema);
+  const { pin, at, productId } = readQuery(request, deliveryEstimateQuerySchema);
   const caller = await callerFromRequest(request);
-  const estimate = await estimateDelivery(pin, at ? new Date(at) : new Date(), caller?.id ?? null);
+  const estimate = await estimateDelivery(pin, at ? new Date(at) : new Date(), caller?.id ?? null, productId);
   return json(estimate, 200, { "Cache-Control": "private, no-store" });
 });
 

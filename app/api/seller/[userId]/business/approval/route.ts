@@ -1,0 +1,22 @@
+import { requireOwnerCaller } from "@/lib/auth/guard";
+import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
+import { decideBusiness } from "@/lib/seller/business";
+import { toBusinessJson } from "@/lib/seller/business-json";
+import { revalidateSoldBy } from "@/lib/seller/sold-by";
+import { businessDecisionSchema } from "@/lib/validation/business";
+import { idSchema } from "@/lib/validation/common";
+
+/** The owner approves or declines a seller's complete business; the seller is mailed either way. */
+export const PUT = route<{ userId: string }>(async (request, params) => {
+  const userId = parseInput(idSchema, params.userId, "userId");
+  const decision = await readJson(request, businessDecisionSchema);
+  await requireOwnerCaller(request);
+  const business = await decideBusiness(userId, decision);
+  await revalidateSoldBy();
+  return json(toBusinessJson(business));
+});
+
+export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("PUT");
+export { otherMethods as GET, otherMethods as POST, otherMethods as DELETE, otherMethods as PATCH };
