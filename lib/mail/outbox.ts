@@ -47,13 +47,15 @@ export async function takeBackPendingMail(
   to: string,
   /** The new mail carries an invoice: one carrying another stays, as a mail attaches one. */
   withInvoice = false,
+  /** Whether the new mail tells all the waiting one told, by the lines it named; by default it does (it tells them again). */
+  toldAgain: (lineIds: string[]) => boolean = () => true,
 ): Promise<PendingMail | null> {
   const pending = await tx.outboxMail.findFirst({
     where: { batchKey, to, sentAt: null, failedAt: null, attempts: 0, ...(withInvoice ? { invoiceId: null } : {}) },
     orderBy: { id: "desc" },
     select: { id: true, lineIds: true, invoiceId: true, nextAttemptAt: true },
   });
-  if (!pending) return null;
+  if (!pending || !toldAgain(pending.lineIds)) return null;
   const { count } = await tx.outboxMail.deleteMany({ where: { id: pending.id, attempts: 0, sentAt: null } });
   return count === 1 ? { lineIds: pending.lineIds, invoiceId: pending.invoiceId, notBefore: pending.nextAttemptAt } : null;
 }

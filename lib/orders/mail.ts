@@ -291,6 +291,9 @@ export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder & Pick<Ord
     await enqueueOrderMessage(tx, order.id, codConfirmNews(order, deadlineText(order.codConfirmBy)));
 }
 
+/** The shopper's news of one order's lines, which waits orderMailWaitMs to gather what follows (shopperNewsMail). */
+const newsBatchKey = (orderId: string) => `order-news:${orderId}`;
+
 type StatusMailOrder = MailOrder & PaymentTerms & { lines: (MailLine & { id: string })[] };
 
 /**
@@ -303,7 +306,7 @@ async function shopperNewsMail(tx: Tx, order: StatusMailOrder, changed: { id: st
   const attach = invoiceId ? { invoiceId } : {};
   const linesOf = (ids: Set<string>) => order.lines.filter((line) => ids.has(line.id));
   if (reason) return { ...sellerChangedMail(order, linesOf(new Set(changed.map((line) => line.id))), order.lines, shopper, order, reason), ...attach };
-  const batchKey = `order-news:${order.id}`;
+  const batchKey = newsBatchKey(order.id);
   const pending = await takeBackPendingMail(tx, batchKey, shopper, Boolean(invoiceId));
   const told = new Set([...(pending?.lineIds ?? []), ...changed.map((line) => line.id)]);
   const kept = invoiceId ?? pending?.invoiceId;
@@ -349,7 +352,7 @@ export async function enqueueStatusMail(
   await enqueueMail(tx, mails);
 }
 
-type MailShipment = Pick<Shipment, "orderId" | "carrier" | "awb" | "trackingUrl" | "status">;
+type MailShipment = Pick<Shipment, "orderId" | "carrier" | "awb" | "trackingUrl" | "status" | "lineIds">;
 
 const SHIPMENT_WORDS: Record<ShipmentStatus, { subject: string; news: string }> = {
   in_transit: { subject: "shipped", news: "is on its way" },
@@ -406,6 +409,12 @@ export async function enqueueShipmentMail(tx: Tx, shipment: MailShipment, lines:
   });
   const to = await emails(tx, [order.userId]);
   const shopper = order.userId ? to.get(order.userId) : undefined;
-  if (shopper) await enqueueMail(tx, [{ ...shipmentMail(order, shipment, lines, order.lines, shopper, order), ...(invoiceId ? { invoiceId } : {}) }]);
+  if (shopper) {
+    // News still waiting of lines all in this parcel (accepted a moment before it left) says
+    // less than the parcel's mail does: it goes, and the shopper gets one mail (issue 47, 14).
+    const inParcel = new Set(shipment.lineIds);
+    await takeBackPendingMail(tx, newsBatchKey(order.id), shopper, Boolean(invoiceId), (lineIds) => lineIds.every((id) => inParcel.has(id)));
+    await enqueueMail(tx, [{ ...shipmentMail(order, shipment, lines, order.lines, shopper, order), ...(invoiceId ? { invoiceId } : {}) }]);
+  }
   await enqueueOrderMessage(tx, order.id, parcelNews(order, shipment, SHIPMENT_WORDS[shipment.status]));
 }

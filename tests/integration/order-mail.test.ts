@@ -302,6 +302,29 @@ describe("order news gathered for a minute (ORDER_MAIL_WAIT_SECONDS)", () => {
     expect(to(server, shopper.email)[2].text).not.toContain("Shirt");
   });
 
+  it("an item accepted and sent within the minute makes one mail, the parcel's; an item accepted and left waits its own", async () => {
+    const { server, sellerA, sellerB, shopper, placed } = await placedWhileNewsWaits();
+    const shirt = placed.items.find((l) => l.productId.adminId === sellerA.id)!;
+    const shoes = placed.items.find((l) => l.productId.adminId === sellerB.id)!;
+    await setOrderLineStatus(sellerA.id, shirt._id, "Accepted");
+    await dispatchLines(sellerA.id, placed.id, { lineIds: [shirt._id], carrier: "Blue Dart", awb: "77001770022" });
+    await until(() => to(server, shopper.email).length === 2, "the parcel's mail");
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(to(server, shopper.email).map((m) => m.subject)).toEqual([`Your order ${placed.number} is placed`, `Your order ${placed.number}: 1 item shipped`]);
+
+    // The shoes accepted, then the shirt's parcel delivered: the shoes' news is not the parcel's, and still goes.
+    await setOrderLineStatus(sellerB.id, shoes._id, "Accepted");
+    const parcel = await prisma.shipment.findFirstOrThrow({ where: { orderId: placed.id } });
+    await closeShipment(sellerA.id, parcel.id, "delivered");
+    await until(() => to(server, shopper.email).length === 4, "the delivery and the news mail");
+    expect(
+      to(server, shopper.email)
+        .map((m) => m.subject)
+        .slice(2)
+        .sort(),
+    ).toEqual([`Your order ${placed.number}: 1 item accepted`, `Your order ${placed.number}: 1 item delivered`].sort());
+  });
+
   it("an accept and the shopper's cancel within the minute make one mail to the shopper, confirming the cancel", async () => {
     const { server, sellerA, sellerB, shopper, placed } = await placedWhileNewsWaits();
     const shirt = placed.items.find((l) => l.productId.adminId === sellerA.id)!;
