@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { fullName } from "@/components/account/fullName";
+import { ShopFrame } from "@/components/layout/ShopFrame";
 import { SellerSidebar } from "@/components/seller/SellerSidebar";
 import { currentSeller } from "@/lib/seller/guard";
 import { isOwner } from "@/lib/shop/owner";
@@ -11,9 +12,14 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * The seller console's frame. The guard itself lives in each page (a redirect to / for the
  * named pages, a 404 for /{id}), so this layout only decides whether to draw the sidebar:
  * nobody but a verified seller ever sees it. Each page brings its own <main>, as in the
- * rest of the shop, so a 404 or error page drawn in this frame has exactly one.
+ * rest of the shop, so a 404 or error page drawn in this frame has exactly one. The console
+ * stays English (issue 46).
  */
 export default async function SellerLayout({ children }: { children: React.ReactNode }) {
+  return <ShopFrame lang="en">{await consoleOf(children)}</ShopFrame>;
+}
+
+async function consoleOf(children: React.ReactNode) {
   const seller = await currentSeller();
   if (!seller) return children;
   return (

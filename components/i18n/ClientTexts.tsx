@@ -1,0 +1,36 @@
+"use client";
+
+import { createContext, useContext } from "react";
+import { fill } from "@/lib/i18n/fill";
+import { shopPath } from "@/lib/i18n/hindi-pages";
+import type { Lang } from "@/lib/i18n/langs";
+import type { ClientMessages, ClientNamespace, ClientTextsValue } from "@/lib/i18n/client-texts";
+
+const Texts = createContext<ClientTextsValue | null>(null);
+
+/** The page's language and the words its client components show, in that language only. */
+export function ClientTexts({ value, children }: { value: ClientTextsValue; children: React.ReactNode }) {
+  return <Texts.Provider value={value}>{children}</Texts.Provider>;
+}
+
+function useTexts(): ClientTextsValue {
+  const value = useContext(Texts);
+  if (!value) throw new Error("A client component that shows words must be inside the shop's frame (ClientTexts).");
+  return value;
+}
+
+export function useLang(): Lang {
+  return useTexts().lang;
+}
+
+/** Where a link leads in the page's language: `/products` on an English page, `/hi/products` on a Hindi one (lib/i18n/hindi-pages.ts). */
+export function useShopPath(): (path: string) => string {
+  const lang = useLang();
+  return (path) => shopPath(lang, path);
+}
+
+/** The words of one namespace: t("key", { values }). */
+export function useText<N extends ClientNamespace>(namespace: N): (key: keyof ClientMessages[N] & string, values?: Record<string, string | number>) => string {
+  const texts = useTexts().texts[namespace] as Record<string, unknown>;
+  return (key, values) => fill(String(texts[key]), values);
+}
