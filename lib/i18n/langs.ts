@@ -15,7 +15,7 @@ export const HREFLANG: Record<Lang, string> = { en: "en-IN", hi: "hi-IN" };
 /** Open Graph's locale. */
 export const OG_LOCALE: Record<Lang, string> = { en: "en_IN", hi: "hi_IN" };
 /** Dates and numbers: Hindi dates with Latin digits and Indian grouping, as the large shops print them. */
-export const INTL_LOCALE: Record<Lang, string> = { en: "en-IN", hi: "hi-IN-u-nu-latn" };
+export const INTL_LOCALE: Record<Lang, string> = { en: "en-IN", hi: "hi-IN" };
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGS as readonly string[]).includes(value);
