@@ -1,14 +1,20 @@
 import type { Metadata } from "next";
 import { PageNotFound } from "@/components/errors/PageNotFound";
-import { ShopFrame } from "@/components/layout/ShopFrame";
 
 export const metadata: Metadata = { title: "Page not found" };
 
-/** Any address the app does not serve; the root draws no document, so this draws the shop's frame. */
+/**
+ * What the proxy answers for an address that names nothing it can read (proxy.ts). The root
+ * draws no document (app/layout.tsx), so this draws a plain one: Next sends this page's content
+ * with every page as the root's 404, and a frame here would send the English frame's words with
+ * each Hindi page. Other missing addresses get the frame of their language ([...missing]).
+ */
 export default function NotFound() {
   return (
-    <ShopFrame lang="en">
-      <PageNotFound />
-    </ShopFrame>
+    <html lang="en-IN">
+      <body className="bg-stone-50 font-sans antialiased">
+        <PageNotFound />
+      </body>
+    </html>
   );
 }

@@ -6,7 +6,8 @@ import { Banner, type BannerTone } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { LoginPrompt } from "@/components/ui/LoginPrompt";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
-import { SizePicker, stockCaption } from "./SizePicker";
+import { useShopPath, useText } from "@/components/i18n/ClientTexts";
+import { SizePicker, useStockCaption } from "./SizePicker";
 import { unitsLeft, type Stock } from "@/lib/stock/stock";
 import { addToCart } from "@/lib/stores/cart";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
@@ -51,25 +52,28 @@ export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps)
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const prompt = useTimedMessage();
+  const t = useText("buy");
+  const shopPath = useShopPath();
+  const stockCaption = useStockCaption();
 
   async function add(thenOpenCart: boolean) {
     setNotice(null);
     if (!loggedIn) {
-      prompt.show("Login to add item to Cart.");
+      prompt.show(t("loginToAdd"));
       return;
     }
     if (sizes.length > 0 && !size) {
-      setNotice({ tone: "error", text: "Please choose a size." });
+      setNotice({ tone: "error", text: t("chooseSize") });
       document.getElementById(pickerId)?.scrollIntoView({ block: "center", behavior: "smooth" });
       return;
     }
     setBusy(true);
     try {
       await addToCart(productId, size ?? undefined);
-      if (thenOpenCart) router.push("/cart");
-      else setNotice({ tone: "success", text: size ? `Added to cart (size ${size}).` : "Added to cart." });
+      if (thenOpenCart) router.push(shopPath("/cart"));
+      else setNotice({ tone: "success", text: size ? t("addedSize", { size }) : t("added") });
     } catch (error) {
-      setNotice({ tone: "error", text: error instanceof Error ? error.message : "Could not add to cart." });
+      setNotice({ tone: "error", text: error instanceof Error ? error.message : t("couldNotAdd") });
     } finally {
       setBusy(false);
     }
@@ -96,15 +100,15 @@ export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps)
       <div className="buy-bar">
         <div className="grid grid-cols-2 gap-3">
           <Button variant="secondary" size="lg" disabled={busy} onClick={() => void add(false)} className="px-2">
-            Add to cart
+            {t("addToCart")}
           </Button>
           <Button size="lg" disabled={busy} onClick={() => void add(true)} className="px-2">
-            Buy Now
+            {t("buyNow")}
           </Button>
         </div>
         {(prompt.message || notice) && (
           <div className="flex flex-col gap-2">
-            <LoginPrompt prompt={prompt} returnTo={`/product/${productId}`} />
+            <LoginPrompt prompt={prompt} returnTo={shopPath(`/product/${productId}`)} />
             {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
           </div>
         )}

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useText } from "@/components/i18n/ClientTexts";
 import { LOW_STOCK_UNITS, unitsLeft, type Stock } from "@/lib/stock/stock";
 
 interface SizePickerProps {
@@ -13,11 +14,14 @@ interface SizePickerProps {
   onChange: (size: string) => void;
 }
 
-/** What a size's caption says: sold out, or how few are left (README.md, Stock). */
-export function stockCaption(stock: Stock, size: string): string | null {
-  const left = unitsLeft(stock, size);
-  if (left === null || left > LOW_STOCK_UNITS) return null;
-  return left === 0 ? "Out of stock" : `Only ${left} left`;
+/** What a size's caption says: sold out, or how few are left (README.md, Stock); in the page's language. */
+export function useStockCaption(): (stock: Stock, size: string) => string | null {
+  const t = useText("buy");
+  return (stock, size) => {
+    const left = unitsLeft(stock, size);
+    if (left === null || left > LOW_STOCK_UNITS) return null;
+    return left === 0 ? t("outOfStock") : t("onlyLeft", { n: left });
+  };
 }
 
 /**
@@ -26,10 +30,12 @@ export function stockCaption(stock: Stock, size: string): string | null {
  * wrap in its column but never widens it and never pushes its neighbours aside.
  */
 export function SizePicker({ id, sizes, stock, help, value, onChange }: SizePickerProps) {
+  const t = useText("buy");
+  const stockCaption = useStockCaption();
   return (
     <fieldset id={id} className="scroll-mt-24">
       {/* Floated, the legend sits in the flow, so the size chart's link can stand beside it (placed absolutely, it fell beside the sizes). */}
-      <legend className="float-left mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">Size</legend>
+      <legend className="float-left mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">{t("size")}</legend>
       {help && <div className="float-right">{help}</div>}
       <div className="clear-both grid grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))] gap-x-2 gap-y-3">
         {sizes.map((option) => {

@@ -12,6 +12,7 @@ import { offeredMethods } from "@/lib/payments/methods";
 import { readPaymentSettings } from "@/lib/payments/settings";
 import { deliveryFeePaise } from "@/lib/delivery/terms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
+import { messagesOf } from "@/lib/i18n/text";
 import { razorpayConfig } from "@/lib/config";
 
 export const metadata: Metadata = {
@@ -45,7 +46,7 @@ export default async function AddressPage() {
             <h2 id="order-summary" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
               Your order ({cartItems.length} {cartItems.length === 1 ? "item" : "items"})
             </h2>
-            <PriceSummary summary={summary} terms={terms} payments={storePayments(shop, razorpayConfig() !== null)} feeFollows />
+            <PriceSummary summary={summary} terms={terms} payments={storePayments(shop, razorpayConfig() !== null, messagesOf("en").pay)} feeFollows />
           </aside>
         </AddressForm>
       )}

@@ -7,6 +7,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { getCart } from "@/lib/cart/cart";
 import { storePayments } from "@/components/payments/PaymentTerms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
+import { messagesOf } from "@/lib/i18n/text";
 import { razorpayConfig } from "@/lib/config";
 
 export const metadata: Metadata = {
@@ -24,7 +25,7 @@ export default async function CartPage() {
     <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Your cart</h1>
       {home && cart.cartItems.length > 0 && <DeliveryPromise pin={home.pin} className="-mt-4 mb-4" />}
-      <CartView initialLines={cart.cartItems} terms={deliveryTermsOf(shop)} payments={storePayments(shop, razorpayConfig() !== null)} />
+      <CartView initialLines={cart.cartItems} terms={deliveryTermsOf(shop)} payments={storePayments(shop, razorpayConfig() !== null, messagesOf("en").pay)} />
     </main>
   );
 }

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { addProduct, signUp } from "./client.ts";
+import { canonicalOf, getPage, siteOrigin } from "./html.ts";
+
+/** The page's hreflang alternates, as [hreflang, path]. */
+function alternatesOf(html: string): [string, string][] {
+  return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]).pathname + new URL(m[2]).search]);
+}
+
+const langOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+/** The Hindi frame's words found on a page (an English page ships none: its client components are handed English only). */
+const hindiFrameWords = (html: string) => ["सामान खोजें", "हमारे बारे में", "आगे बढ़ने के लिए कृपया लॉग इन करें।", "सीधे मुख्य सामग्री पर जाएँ"].filter((w) => html.includes(w));
+
+describe("the shop in Hindi (issue 46)", () => {
+  it("answers /hi with lang=hi, its own canonical and both languages as alternates, in Hindi", async () => {
+    const { status, html } = await getPage("/hi");
+    expect(status).toBe(200);
+    expect(langOf(html)).toBe("hi");
+    expect(canonicalOf(html)).toBe(`${siteOrigin()}/hi`);
+    expect(alternatesOf(html)).toEqual([
+      ["en-IN", "/"],
+      ["hi-IN", "/hi"],
+      ["x-default", "/"],
+    ]);
+    expect(html).toContain("श्रेणी के हिसाब से खरीदें");
+    expect(html).toContain('href="/hi/products/shirts"');
+    // No English word of the frame's, not even in what the client components are handed.
+    for (const english of ["Shop by category", "Please Login to Continue.", "Skip to content", "About us"]) expect(html).not.toContain(english);
+  });
+
+  it("leaves the English landing page in English, lang en-IN, naming the Hindi page as its alternate, with no Hindi words", async () => {
+    const { status, html } = await getPage("/");
+    expect(status).toBe(200);
+    expect(langOf(html)).toBe("en-IN");
+    expect(canonicalOf(html)).toBe(siteOrigin());
+    expect(alternatesOf(html)).toEqual([
+      ["en-IN", "/"],
+      ["hi-IN", "/hi"],
+      ["x-default", "/"],
+    ]);
+    expect(html).toContain("Shop by category");
+    expect(hindiFrameWords(html)).toEqual([]);
+  });
+
+  it("answers the Hindi listings, a category's Hindi name for its heading and each page's Hindi canonical", async () => {
+    const seller = await signUp(true);
+    await addProduct(seller, { category: ["shirts", "men"] });
+    const all = await getPage("/hi/products");
+    expect(all.status).toBe(200);
+    expect(langOf(all.html)).toBe("hi");
+    expect(all.html).toContain("<h1");
+    expect(all.html).toContain("सभी सामान");
+    expect(canonicalOf(all.html)).toBe(`${siteOrigin()}/hi/products`);
+    const shirts = await getPage("/hi/products/shirts?sort=price_asc");
+    expect(shirts.status).toBe(200);
+    expect(shirts.html).toMatch(/<h1[^>]*>शर्ट<\/h1>/);
+    expect(canonicalOf(shirts.html)).toBe(`${siteOrigin()}/hi/products/shirts`);
+    expect(alternatesOf(shirts.html)).toEqual([
+      ["en-IN", "/products/shirts"],
+      ["hi-IN", "/hi/products/shirts"],
+      ["x-default", "/products/shirts"],
+    ]);
+    expect((await getPage("/hi/products/Shirts")).html).toMatch(/<h1[^>]*>शर्ट<\/h1>/);
+    const english = await getPage("/products/shirts");
+    expect(english.html).toMatch(/<h1[^>]*>Shirts<\/h1>/);
+    expect(hindiFrameWords(english.html)).toEqual([]);
+  });
+
+  it("answers a product page in Hindi: its words, its canonical and alternates, the English page unchanged", async () => {
+    const seller = await signUp(true);
+    const product = await addProduct(seller, { title: "Chanderi Silk Kurta", category: ["kurtas", "women"], size: ["S", "M"] });
+    const { status, html } = await getPage(`/hi/product/${product.id}`);
+    expect(status).toBe(200);
+    expect(langOf(html)).toBe("hi");
+    expect(canonicalOf(html)).toBe(`${siteOrigin()}/hi/product/${product.id}`);
+    expect(alternatesOf(html)).toEqual([
+      ["en-IN", `/product/${product.id}`],
+      ["hi-IN", `/hi/product/${product.id}`],
+      ["x-default", `/product/${product.id}`],
+    ]);
+    for (const words of ["कार्ट में डालें", "अभी खरीदें", "साइज़", "(सभी टैक्स समेत)", "रेटिंग और रिव्यू", "कैश ऑन डिलीवरी"]) expect(html).toContain(words);
+    expect(html).toContain(`href="/hi/products/kurtas"`);
+    for (const english of ["Add to cart", "Buy Now", "incl. of all taxes", "Ratings and reviews", "Cash on delivery"]) expect(html).not.toContain(english);
+    const english = await getPage(`/product/${product.id}`);
+    expect(english.html).toContain("incl. of all taxes");
+    expect(english.html).not.toContain("कार्ट में डालें");
+    expect((await getPage("/hi/product/no-such-product")).status).toBe(404);
+  });
+
+  it("answers an address that names nothing with a 404 in its language's frame", async () => {
+    const hindi = await getPage("/hi/no/such/page");
+    expect(hindi.status).toBe(404);
+    expect(langOf(hindi.html)).toBe("hi");
+    expect(hindi.html).toContain("हमें यह पेज नहीं मिला");
+    const english = await getPage("/no/such/page");
+    expect(english.status).toBe(404);
+    expect(langOf(english.html)).toBe("en-IN");
+    expect(english.html).toContain("We could not find that page");
+  });
+
+  it("keeps the internal listing paths unreachable in Hindi too", async () => {
+    expect((await getPage("/hi/listing/all/1/-/-/-")).status).toBe(404);
+  });
+
+  it("sends a shopper who chose Hindi from an English address to its Hindi one, and nobody else", async () => {
+    const chose = await getPage("/products/shirts?page=2", { cookie: "lang=hi" });
+    expect(chose.status).toBe(307);
+    expect(chose.headers.get("location")).toMatch(/\/hi\/products\/shirts\?page=2$/);
+    expect((await getPage("/products/shirts", { cookie: "lang=en" })).status).toBe(200);
+    expect((await getPage("/hi", { cookie: "lang=en" })).status).toBe(200);
+  });
+
+  it("lists both languages in the sitemap, each naming the other", async () => {
+    const { html: xml } = await getPage("/sitemap.xml");
+    expect(xml).toContain(`<loc>${siteOrigin()}/hi/products</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${siteOrigin()}/hi/products"/>`);
+  });
+});
