@@ -70,10 +70,13 @@ function hindiAddress(request: NextRequest): URL | null {
   return new URL(`${localized("hi", pathname)}${search}`, request.url);
 }
 
+/** An address no page has: the shop's 404, drawn in its frame (app/(shop)/[...missing]). */
+const NOT_FOUND_PAGE = "/not-found/page";
+
 /** The 404 of a path that names nothing (isUnreadablePath, isInternalPath). */
 function unreadablePath(request: NextRequest): Response {
   if (request.nextUrl.pathname.startsWith("/api/")) return withCors(request, errorResponse(notFound("No such API call.")));
-  return NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
+  return NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), { status: 404 });
 }
 
 /** Asked for directly, not through a rewrite: the proxy runs on the address as sent, before any rewrite. */

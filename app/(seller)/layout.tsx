@@ -1,12 +1,14 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import { SITE_VIEWPORT, siteMetadata } from "@/lib/i18n/site-metadata";
 import { fullName } from "@/components/account/fullName";
 import { ShopFrame } from "@/components/layout/ShopFrame";
 import { SellerSidebar } from "@/components/seller/SellerSidebar";
 import { currentSeller } from "@/lib/seller/guard";
 import { isOwner } from "@/lib/shop/owner";
 
-// A seller's console is private: keep it out of search engines.
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+// A seller's console is private: keep it out of search engines. A root layout of its own, in English.
+export const metadata: Metadata = { ...siteMetadata("en"), robots: { index: false, follow: false } };
+export const viewport: Viewport = SITE_VIEWPORT;
 
 /**
  * The seller console's frame. The guard itself lives in each page (a redirect to / for the

@@ -1,20 +1,12 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { ShopFrame } from "@/components/layout/ShopFrame";
-import { shopName } from "@/lib/config";
-import { OG_LOCALE } from "@/lib/i18n/langs";
 import { setPageLang } from "@/lib/i18n/page-lang";
-import { textsIn } from "@/lib/i18n/text";
+import { SITE_VIEWPORT, siteMetadata } from "@/lib/i18n/site-metadata";
 
-export function generateMetadata(): Metadata {
-  const t = textsIn("hi", "meta");
-  return {
-    title: { default: t("siteTitle", { shop: shopName() }), template: `%s | ${shopName()}` },
-    description: t("siteDescription"),
-    openGraph: { siteName: shopName(), locale: OG_LOCALE.hi, type: "website" },
-  };
-}
+export const metadata: Metadata = siteMetadata("hi");
+export const viewport: Viewport = SITE_VIEWPORT;
 
-/** The shop in Hindi, at the English addresses under /hi (lib/i18n/langs.ts). */
+/** The shop in Hindi, at the English addresses under /hi: a root layout of its own (lib/i18n/langs.ts). */
 export default function HindiLayout({ children }: { children: React.ReactNode }) {
   setPageLang("hi");
   return <ShopFrame lang="hi">{children}</ShopFrame>;

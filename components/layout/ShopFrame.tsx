@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import { ClientTexts } from "@/components/i18n/ClientTexts";
 import { clientTextsOf } from "@/lib/i18n/client-texts-of";
 import { HTML_LANG, type Lang } from "@/lib/i18n/langs";
@@ -11,7 +12,7 @@ import { TopBar } from "./TopBar";
  * The document of every page in one language: <html lang>, the top bar, the footer, and the
  * words the page's client components show. English pages (the shop's and the console's
  * layouts) and Hindi ones (app/hi/layout.tsx) each draw their own, as the language is in the
- * path: the root layout draws nothing.
+ * path: each is a root layout, and there is none above them.
  */
 export function ShopFrame({ lang, children }: { lang: Lang; children: React.ReactNode }) {
   const t = textsIn(lang, "frame");
