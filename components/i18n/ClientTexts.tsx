@@ -13,10 +13,9 @@ export function ClientTexts({ value, children }: { value: ClientTextsValue; chil
   return <Texts.Provider value={value}>{children}</Texts.Provider>;
 }
 
+/** Every page's frame provides them (components/layout/ShopFrame.tsx). */
 function useTexts(): ClientTextsValue {
-  const value = useContext(Texts);
-  if (!value) throw new Error("A client component that shows words must be inside the shop's frame (ClientTexts).");
-  return value;
+  return useContext(Texts)!;
 }
 
 export function useLang(): Lang {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { buttonClasses } from "@/components/ui/Button";
 import { logout } from "@/components/account/logout";
-import { useShopPath, useText } from "@/components/i18n/ClientTexts";
+import { useText } from "@/components/i18n/ClientTexts";
 import { unlocalized } from "@/lib/i18n/langs";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
 
@@ -18,7 +18,6 @@ export function AuthButton() {
   const pathname = usePathname();
   const router = useRouter();
   const t = useText("frame");
-  const shopPath = useShopPath();
   const classes = buttonClasses("primary", "md", "min-w-20 sm:min-w-24");
 
   if (loggedIn) {
@@ -29,11 +28,11 @@ export function AuthButton() {
     );
   }
   return unlocalized(pathname) === "/login" ? (
-    <Link href={shopPath("/register")} className={classes}>
+    <Link href="/register" className={classes}>
       {t("signup")}
     </Link>
   ) : (
-    <Link href={shopPath("/login")} className={classes}>
+    <Link href="/login" className={classes}>
       {t("login")}
     </Link>
   );

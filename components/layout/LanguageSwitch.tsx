@@ -10,8 +10,8 @@ const NAMES: Record<Lang, string> = { en: "English", hi: "हिन्दी" };
 
 /**
  * English / हिन्दी: the same page in the other language (its home when the page has no Hindi
- * address, lib/i18n/hindi-pages.ts), with the query kept. A plain link, so it works before
- * any script runs; a click also remembers the choice for the next visit (rememberLanguage).
+ * address, lib/i18n/hindi-pages.ts), with the query kept; a click also remembers the choice
+ * for the next visit (rememberLanguage). Drawn in the browser (LanguageSwitchSlot).
  */
 export function LanguageSwitch() {
   const lang = useLang();

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useShopPath, useText } from "@/components/i18n/ClientTexts";
+import { useText } from "@/components/i18n/ClientTexts";
 import { ProfileIcon } from "@/components/ui/icons";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
 
@@ -9,10 +9,9 @@ import { isLoggedIn, useLogin } from "@/lib/stores/login";
 export function ProfileLink() {
   const loggedIn = useLogin(isLoggedIn);
   const t = useText("frame");
-  const shopPath = useShopPath();
   if (!loggedIn) return null;
   return (
-    <Link href={shopPath("/profile")} aria-label={t("profile")} className="flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-stone-200">
+    <Link href="/profile" aria-label={t("profile")} className="flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-stone-200">
       <ProfileIcon />
     </Link>
   );

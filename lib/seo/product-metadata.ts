@@ -3,6 +3,7 @@ import { cachedProduct } from "../catalog/cache.ts";
 import { isShopCategory } from "../catalog/categories.ts";
 import { categoryName } from "../catalog/listing-names.ts";
 import type { ProductJson } from "../catalog/products.ts";
+import { productWords } from "../catalog/product-words.ts";
 import { shopName } from "../config.ts";
 import { languageAlternates } from "../i18n/alternates.ts";
 import { localized, OG_LOCALE, type Lang } from "../i18n/langs.ts";
@@ -35,8 +36,9 @@ function summary(lang: Lang, product: ProductJson): string {
 
 /** A product page's title, description, canonical and alternates, Open Graph and Twitter tags, in its language. */
 export async function productMetadata(lang: Lang, id: string): Promise<Metadata> {
-  const product = await cachedProduct(id);
-  if (!product) return { title: textsIn(lang, "product")("notFound") };
+  const found = await cachedProduct(id);
+  if (!found) return { title: textsIn(lang, "product")("notFound") };
+  const product = { ...found, ...productWords(lang, found) };
   const path = `/product/${product.id}`;
   const description = summary(lang, product);
   const images = product.imageUrls.map((url) => ({ url: absoluteUrl(url), alt: product.title }));

@@ -87,15 +87,31 @@ describe("the shop in Hindi (issue 46)", () => {
     expect((await getPage("/hi/product/no-such-product")).status).toBe(404);
   });
 
-  it("answers an address that names nothing with a 404 in its language's frame", async () => {
+  it("answers an address that names nothing with a 404 in its language", async () => {
+    // In the HTML or in the page's flight data, where a 404's content travels (tests/api/page-cache.test.ts).
     const hindi = await getPage("/hi/no/such/page");
     expect(hindi.status).toBe(404);
-    expect(langOf(hindi.html)).toBe("hi");
     expect(hindi.html).toContain("हमें यह पेज नहीं मिला");
+    expect(hindi.html).toContain("सभी सामान देखें");
+    expect(hindi.html).not.toContain("We could not find that page");
     const english = await getPage("/no/such/page");
     expect(english.status).toBe(404);
-    expect(langOf(english.html)).toBe("en-IN");
     expect(english.html).toContain("We could not find that page");
+    expect(english.html).not.toContain("हमें यह पेज नहीं मिला");
+  });
+
+  it("finds English-titled products for a Hindi search (lib/catalog/hindi-words.ts), on either language's listing", async () => {
+    const seller = await signUp(true);
+    const word = `zari${Date.now().toString(36)}`;
+    const product = await addProduct(seller, { title: `${word} cotton kurta`, category: ["kurtas"] });
+    for (const path of [`/hi/products/${encodeURIComponent(`सूती कुर्ता ${word}`)}`, `/products/${encodeURIComponent(`कुर्ता ${word}`)}`]) {
+      const { status, html } = await getPage(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain(`/product/${product.id}`);
+    }
+    await addProduct(seller, { title: "Mojari", category: ["shoes"] });
+    const shoes = await getPage(`/hi/products/${encodeURIComponent("जूते")}`);
+    expect(shoes.status).toBe(200);
   });
 
   it("keeps the internal listing paths unreachable in Hindi too", async () => {

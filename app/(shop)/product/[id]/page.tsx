@@ -18,6 +18,7 @@ import { pageLang } from "@/lib/i18n/page-lang";
 import { messagesOf, shopText } from "@/lib/i18n/text";
 import { localized } from "@/lib/i18n/langs";
 import { productCrumbs, productMetadata } from "@/lib/seo/product-metadata";
+import { productWords } from "@/lib/catalog/product-words";
 import { formatRupeeAmount } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { deliveryTermsText } from "@/lib/delivery/terms-text";
@@ -43,10 +44,12 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
-  const product = await cachedProduct((await params).id);
-  if (!product) notFound();
-  const [shop, similar, reviews] = await Promise.all([cachedShop(), cachedSimilarProducts(product), cachedReviews(product.id, "recent", 0, NEWEST_REVIEWS)]);
+  const found = await cachedProduct((await params).id);
+  if (!found) notFound();
+  const [shop, similar, reviews] = await Promise.all([cachedShop(), cachedSimilarProducts(found), cachedReviews(found.id, "recent", 0, NEWEST_REVIEWS)]);
   const lang = pageLang();
+  // Its title and description in the page's language, wherever the page names it.
+  const product = { ...found, ...productWords(lang, found) };
   const t = shopText("product");
   const crumbs = productCrumbs(lang, product);
   const path = localized(lang, `/product/${product.id}`);
