@@ -2,8 +2,7 @@
 
 import { createContext, useContext } from "react";
 import { fill } from "@/lib/i18n/fill";
-import { shopPath } from "@/lib/i18n/hindi-pages";
-import type { Lang } from "@/lib/i18n/langs";
+import { localized, type Lang } from "@/lib/i18n/langs";
 import type { ClientMessages, ClientNamespace, ClientTextsValue } from "@/lib/i18n/client-texts";
 
 const Texts = createContext<ClientTextsValue | null>(null);
@@ -22,10 +21,14 @@ export function useLang(): Lang {
   return useTexts().lang;
 }
 
-/** Where a link leads in the page's language: `/products` on an English page, `/hi/products` on a Hindi one (lib/i18n/hindi-pages.ts). */
-export function useShopPath(): (path: string) => string {
+/**
+ * A page's address in the page's language: `/products` on an English page, `/hi/products` on a
+ * Hindi one. Only for pages that have a Hindi address (lib/i18n/hindi-pages.ts: the browser
+ * is not handed that list); a link to any other page names its English address.
+ */
+export function useLocalized(): (path: string) => string {
   const lang = useLang();
-  return (path) => shopPath(lang, path);
+  return (path) => localized(lang, path);
 }
 
 /** The words of one namespace: t("key", { values }). */

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { IntentLink } from "@/components/ui/IntentLink";
 import { MenuIcon } from "@/components/ui/icons";
-import { useShopPath, useText } from "@/components/i18n/ClientTexts";
+import { useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { DEPARTMENTS } from "@/lib/catalog/departments";
 
 /**
@@ -18,14 +18,14 @@ export function DepartmentMenu() {
   const pathname = usePathname();
   const menu = useRef<HTMLDetailsElement>(null);
   const t = useText("frame");
-  const shopPath = useShopPath();
+  const localized = useLocalized();
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [pathname]);
   const links = (className: string) =>
     DEPARTMENTS.map(({ id, path }) => (
       <li key={path}>
-        <IntentLink href={shopPath(path)} aria-current={pathname === shopPath(path) ? "page" : undefined} className={className}>
+        <IntentLink href={localized(path)} aria-current={pathname === localized(path) ? "page" : undefined} className={className}>
           {t(id === "men" ? "searchMen" : "searchWomen")}
         </IntentLink>
       </li>

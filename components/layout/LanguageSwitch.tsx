@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useLang, useText } from "@/components/i18n/ClientTexts";
 import { rememberLanguage } from "@/components/i18n/rememberLanguage";
 import { hasHindi } from "@/lib/i18n/hindi-pages";
@@ -16,6 +16,7 @@ const NAMES: Record<Lang, string> = { en: "English", hi: "हिन्दी" };
 export function LanguageSwitch() {
   const lang = useLang();
   const t = useText("frame");
+  const router = useRouter();
   const path = unlocalized(usePathname());
   const hrefIn = (to: Lang) => (to === "hi" && !hasHindi(path) ? localized(to, "/") : localized(to, path));
   const go = (event: React.MouseEvent<HTMLAnchorElement>, to: Lang) => {
@@ -23,7 +24,7 @@ export function LanguageSwitch() {
     // The filters, order and page of a listing come along (drawn without them: the server has no query).
     if (to === "en" || hasHindi(path)) {
       event.preventDefault();
-      window.location.assign(`${hrefIn(to)}${window.location.search}`);
+      router.push(`${hrefIn(to)}${window.location.search}`);
     }
   };
   return (

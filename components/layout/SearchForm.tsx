@@ -29,7 +29,13 @@ export function SearchForm({ text: initial = "", className, before }: { text?: s
       className={`${searchFrame} ${className}`}
     >
       {before}
-      <SearchFields label={t("searchProducts")} placeholder={t("searchProducts")} submitLabel={t("search")} value={text} onChange={(event) => setText(event.target.value)} />
+      <SearchFields
+        label={t("searchProducts")}
+        placeholder={t("searchProducts")}
+        submitLabel={t("search")}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
     </form>
   );
 }

@@ -13,7 +13,12 @@ export interface StorePayments {
  * From the shop's profile, whether the server has Razorpay's keys and the page's words (the page reads lib/config.ts and
  * lib/i18n/text.ts, messagesOf(lang).pay; this module also runs in the browser).
  */
-export const storePayments = (shop: ShopJson, razorpay: boolean, words: PayWords): StorePayments => ({ cod: shop.cod, upi: shop.upi !== null, razorpay, words });
+export const storePayments = (shop: ShopJson, razorpay: boolean, words: PayWords): StorePayments => ({
+  cod: shop.cod,
+  upi: shop.upi !== null,
+  razorpay,
+  words,
+});
 
 /**
  * How the shopper can pay and what each way costs, shown before ordering (a fee added only at

@@ -6,7 +6,7 @@ import { Banner, type BannerTone } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { LoginPrompt } from "@/components/ui/LoginPrompt";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
-import { useShopPath, useText } from "@/components/i18n/ClientTexts";
+import { useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { SizePicker, useStockCaption } from "./SizePicker";
 import { unitsLeft, type Stock } from "@/lib/stock/stock";
 import { addToCart } from "@/lib/stores/cart";
@@ -53,7 +53,7 @@ export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps)
   const [notice, setNotice] = useState<Notice | null>(null);
   const prompt = useTimedMessage();
   const t = useText("buy");
-  const shopPath = useShopPath();
+  const localized = useLocalized();
   const stockCaption = useStockCaption();
 
   async function add(thenOpenCart: boolean) {
@@ -70,7 +70,7 @@ export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps)
     setBusy(true);
     try {
       await addToCart(productId, size ?? undefined);
-      if (thenOpenCart) router.push(shopPath("/cart"));
+      if (thenOpenCart) router.push("/cart");
       else setNotice({ tone: "success", text: size ? t("addedSize", { size }) : t("added") });
     } catch (error) {
       setNotice({ tone: "error", text: error instanceof Error ? error.message : t("couldNotAdd") });
@@ -108,7 +108,7 @@ export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps)
         </div>
         {(prompt.message || notice) && (
           <div className="flex flex-col gap-2">
-            <LoginPrompt prompt={prompt} returnTo={shopPath(`/product/${productId}`)} />
+            <LoginPrompt prompt={prompt} returnTo={localized(`/product/${productId}`)} />
             {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
           </div>
         )}

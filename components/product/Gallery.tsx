@@ -39,5 +39,7 @@ export function Gallery({ title, imageUrls }: GalleryProps) {
     const { props } = getImageProps({ src, alt: "", width: 64, height: 64, loading: "lazy" });
     return <img key={src} {...props} alt="" className="h-full w-full object-contain" />;
   });
-  return <GalleryCarousel label={t("photosOf", { title })} title={title} imageUrls={imageUrls} frameClass={frame} slides={imageUrls.map(photo)} thumbs={thumbs} />;
+  return (
+    <GalleryCarousel label={t("photosOf", { title })} title={title} imageUrls={imageUrls} frameClass={frame} slides={imageUrls.map(photo)} thumbs={thumbs} />
+  );
 }

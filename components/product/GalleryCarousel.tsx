@@ -64,7 +64,13 @@ export function GalleryCarousel({ label, title, imageUrls, frameClass, slides, t
         <div ref={viewport} tabIndex={0} aria-label={t("photoKeys", { label })} className={frameClass}>
           <div className="flex h-full touch-pan-y touch-pinch-zoom">
             {slides.map((slide, index) => (
-              <div key={index} role="group" aria-roledescription="slide" aria-label={t("photoPosition", { n: index + 1, count })} className="h-full min-w-0 flex-[0_0_100%]">
+              <div
+                key={index}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t("photoPosition", { n: index + 1, count })}
+                className="h-full min-w-0 flex-[0_0_100%]"
+              >
                 {slide}
               </div>
             ))}

@@ -29,7 +29,16 @@ interface ProductListingProps {
 }
 
 /** A server-rendered page of product cards, in the page's language: one page of the catalog at a time, never all of it. */
-export async function ProductListing({ heading, scope, view: asked, basePath: englishPath, emptyText, searchText, correctedTo, narrowing }: ProductListingProps) {
+export async function ProductListing({
+  heading,
+  scope,
+  view: asked,
+  basePath: englishPath,
+  emptyText,
+  searchText,
+  correctedTo,
+  narrowing,
+}: ProductListingProps) {
   const lang = pageLang();
   const t = shopText("listing");
   const basePath = localized(lang, englishPath);

@@ -20,9 +20,7 @@ export function SizeChartDialog({ title, chart }: { title: string; chart: SizeCh
       <DialogContent title={t("sizeChart")} description={t("sizeChartDescription", { title, unit })}>
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">
-              {t("sizeChartCaption", { title, unit })}
-            </caption>
+            <caption className="sr-only">{t("sizeChartCaption", { title, unit })}</caption>
             <thead>
               <tr className="border-b border-stone-300 text-left">
                 <th scope="col" className="py-2 pr-3 font-semibold">

@@ -28,7 +28,12 @@ export function productCrumbs(lang: Lang, product: ProductJson): Crumb[] {
 }
 
 function summary(lang: Lang, product: ProductJson): string {
-  const text = textsIn(lang, "product")("summary", { title: product.title, price: formatRupeeAmount(product.price), shop: shopName(), description: product.description })
+  const text = textsIn(lang, "product")("summary", {
+    title: product.title,
+    price: formatRupeeAmount(product.price),
+    shop: shopName(),
+    description: product.description,
+  })
     .replace(/\s+/g, " ")
     .trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;

@@ -6,7 +6,19 @@ import { forEachScreen, press, shoot } from "./helpers/devices";
 import { loginPage, newShopper, productWithSizes } from "./helpers/shop";
 
 /** Words of the shop's own that a Hindi page must not show in English (product titles and descriptions are the sellers'). */
-const ENGLISH = ["Add to cart", "Buy Now", "Check delivery", "incl. of all taxes", "Ratings and reviews", "Similar products", "Returns policy", "Country of origin", "About us", "Follow us", "All products"];
+const ENGLISH = [
+  "Add to cart",
+  "Buy Now",
+  "Check delivery",
+  "incl. of all taxes",
+  "Ratings and reviews",
+  "Similar products",
+  "Returns policy",
+  "Country of origin",
+  "About us",
+  "Follow us",
+  "All products",
+];
 
 forEachScreen((screen) => {
   test("a shopper switches to Hindi on a product page, adds to the cart in Hindi, and is shown Hindi on the next visit", async ({ page, request }) => {

@@ -17,13 +17,7 @@ export default async function AllProductsLayout({ children, params }: AllProduct
   const t = shopText("listing");
   return (
     <>
-      <ProductListing
-        heading={t("allProducts")}
-        scope={{}}
-        view={viewFromSegments(await params)}
-        basePath="/products"
-        emptyText={t("emptyShop")}
-      />
+      <ProductListing heading={t("allProducts")} scope={{}} view={viewFromSegments(await params)} basePath="/products" emptyText={t("emptyShop")} />
       {children}
     </>
   );
