@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/Button";
 import { LoginPrompt } from "@/components/ui/LoginPrompt";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
 import { useLocalized, useText } from "@/components/i18n/ClientTexts";
-import { SizePicker, useStockCaption } from "./SizePicker";
+import { SizePicker } from "./SizePicker";
+import type { StockCaptions } from "./stockCaptions";
 import { unitsLeft, type Stock } from "@/lib/stock/stock";
 import { addToCart } from "@/lib/stores/cart";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
@@ -16,6 +17,8 @@ interface AddToCartProps {
   productId: string;
   sizes: string[];
   stock: Stock;
+  /** The sizes' stock captions, worded on the server (stockCaptions). */
+  captions: StockCaptions;
   /** Drawn beside the sizes' heading: the size chart's link. */
   sizeHelp?: ReactNode;
 }
@@ -44,7 +47,7 @@ function rememberedSize(productId: string, sizes: string[], stock: Stock): strin
  * the buttons are the column's last item and stick to the bottom of the screen while the
  * column is in view, so they follow the shopper down the page; messages show above them.
  */
-export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps) {
+export function AddToCart({ productId, sizes, stock, captions, sizeHelp }: AddToCartProps) {
   const router = useRouter();
   const loggedIn = useLogin(isLoggedIn);
   const pickerId = useId();
@@ -54,7 +57,6 @@ export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps)
   const prompt = useTimedMessage();
   const t = useText("buy");
   const localized = useLocalized();
-  const stockCaption = useStockCaption();
 
   async function add(thenOpenCart: boolean) {
     setNotice(null);
@@ -86,6 +88,7 @@ export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps)
           id={pickerId}
           sizes={sizes}
           stock={stock}
+          captions={captions}
           help={sizeHelp}
           value={size}
           onChange={(option) => {
@@ -95,7 +98,7 @@ export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps)
           }}
         />
       ) : (
-        stockCaption(stock, "") && <p className="text-sm font-semibold text-amber-700">{stockCaption(stock, "")}</p>
+        captions[""] && <p className="text-sm font-semibold text-amber-700">{captions[""]}</p>
       )}
       <div className="buy-bar">
         <div className="grid grid-cols-2 gap-3">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ProductJson } from "@/lib/catalog/products";
 import { shopText } from "@/lib/i18n/text";
 import { AddToCart } from "./AddToCart";
+import { stockCaptions } from "./stockCaptions";
 
 /**
  * The product page's buying controls. A product with nothing left says "Out of stock" in
@@ -9,7 +10,10 @@ import { AddToCart } from "./AddToCart";
  */
 export function BuyBox({ product, sizeHelp }: { product: ProductJson; sizeHelp?: ReactNode }) {
   const t = shopText("product");
-  if (product.inStock) return <AddToCart productId={product.id} sizes={product.size} stock={product.stock} sizeHelp={sizeHelp} />;
+  if (product.inStock)
+    return (
+      <AddToCart productId={product.id} sizes={product.size} stock={product.stock} captions={stockCaptions(product.stock, product.size)} sizeHelp={sizeHelp} />
+    );
   return (
     <div className="flex flex-col gap-3" data-testid="sold-out">
       {product.size.length > 0 && (
