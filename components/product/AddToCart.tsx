@@ -1,12 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useId, useState, type ReactNode } from "react";
 import { Banner, type BannerTone } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { LoginPrompt } from "@/components/ui/LoginPrompt";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
-import { useLocalized, useText } from "@/components/i18n/ClientTexts";
+import { useText } from "@/components/i18n/ClientTexts";
 import { SizePicker } from "./SizePicker";
 import type { StockCaptions } from "./stockCaptions";
 import { unitsLeft, type Stock } from "@/lib/stock/stock";
@@ -56,7 +56,8 @@ export function AddToCart({ productId, sizes, stock, captions, sizeHelp }: AddTo
   const [notice, setNotice] = useState<Notice | null>(null);
   const prompt = useTimedMessage();
   const t = useText("buy");
-  const localized = useLocalized();
+  // The product page in its language: where the login prompt comes back to.
+  const here = usePathname();
 
   async function add(thenOpenCart: boolean) {
     setNotice(null);
@@ -111,7 +112,7 @@ export function AddToCart({ productId, sizes, stock, captions, sizeHelp }: AddTo
         </div>
         {(prompt.message || notice) && (
           <div className="flex flex-col gap-2">
-            <LoginPrompt prompt={prompt} returnTo={localized(`/product/${productId}`)} />
+            <LoginPrompt prompt={prompt} returnTo={here} />
             {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
           </div>
         )}
