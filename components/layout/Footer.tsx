@@ -7,7 +7,7 @@ import { GRIEVANCE_PATH, policyPath } from "@/lib/legal/paths";
 import { POLICY_SLUGS } from "@/lib/legal/policy-defaults";
 import { postalAddress } from "@/lib/legal/shop-facts";
 import { shopName } from "@/lib/config";
-import { LanguageSwitchSlot } from "./LanguageSwitchSlot";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 /** The networks the footer names, each linked when the shop profile gives its page there. */
 const SOCIAL = [
@@ -119,7 +119,7 @@ export async function Footer({ lang }: { lang: Lang }) {
         </IntentLink>
       </p>
       <div className="border-t border-stone-800 py-4 text-sm">
-        <LanguageSwitchSlot />
+        <LanguageSwitch lang={lang} label={textsIn(lang, "frame")("language")} />
       </div>
     </footer>
   );

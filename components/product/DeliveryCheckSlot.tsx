@@ -1,7 +1,6 @@
 "use client";
 
-import { lazy, Suspense } from "react";
-import { useInBrowser } from "@/components/ui/useInBrowser";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 // The "Check delivery" box is a chunk of its own, fetched once the page is in the browser
 // (as components/ui/Dialog.tsx's panel): nothing in it is needed before the shopper looks, and
@@ -9,8 +8,14 @@ import { useInBrowser } from "@/components/ui/useInBrowser";
 // draws only its frame, which keeps its place, so nothing below it moves.
 const DeliveryCheck = lazy(() => import("./DeliveryCheck").then((module) => ({ default: module.DeliveryCheck })));
 
+const noChanges = () => () => undefined;
+
 export function DeliveryCheckSlot() {
-  const inBrowser = useInBrowser();
+  const inBrowser = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const frame = <div aria-hidden="true" className="h-[4.625rem] rounded-md border border-stone-200" />;
   return inBrowser ? (
     <Suspense fallback={frame}>

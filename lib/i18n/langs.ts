@@ -17,6 +17,10 @@ export const OG_LOCALE: Record<Lang, string> = { en: "en_IN", hi: "hi_IN" };
 /** Dates and numbers: Hindi dates with Latin digits and Indian grouping, as the large shops print them. */
 export const INTL_LOCALE: Record<Lang, string> = { en: "en-IN", hi: "hi-IN" };
 
+export function isLang(value: unknown): value is Lang {
+  return typeof value === "string" && (LANGS as readonly string[]).includes(value);
+}
+
 /** A site path in a language: `/cart` → `/hi/cart`, `/` → `/hi`; English paths stay as they are. */
 export function localized(lang: Lang, path: string): string {
   if (lang === "en") return path;

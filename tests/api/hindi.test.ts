@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addProduct, signUp } from "./client.ts";
+import { addProduct, baseUrl, signUp } from "./client.ts";
 import { canonicalOf, getPage, siteOrigin } from "./html.ts";
 
 /** The page's hreflang alternates, as [hreflang, path]. */
@@ -124,6 +124,17 @@ describe("the shop in Hindi (issue 46)", () => {
     expect(chose.headers.get("location")).toMatch(/\/hi\/products\/shirts\?page=2$/);
     expect((await getPage("/products/shirts", { cookie: "lang=en" })).status).toBe(200);
     expect((await getPage("/hi", { cookie: "lang=en" })).status).toBe(200);
+  });
+
+  it("switches language by a plain link: the same page in the other language, the choice kept in a cookie", async () => {
+    const { status, headers } = await getPage("/language/hi", { referer: `${baseUrl()}/products/shirts?page=2` });
+    expect(status).toBe(303);
+    expect(headers.get("location")).toMatch(/\/hi\/products\/shirts\?page=2$/);
+    expect(headers.get("set-cookie")).toMatch(/^lang=hi;/);
+    const back = await getPage("/language/en", { referer: `${baseUrl()}/hi/products/shirts` });
+    expect(back.headers.get("location")).toMatch(/:\d+\/products\/shirts$/);
+    expect(back.headers.get("set-cookie")).toMatch(/^lang=en;/);
+    expect((await getPage("/language/fr")).status).toBe(404);
   });
 
   it("lists both languages in the sitemap, each naming the other", async () => {
