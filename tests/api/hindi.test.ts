@@ -129,10 +129,10 @@ describe("the shop in Hindi (issue 46)", () => {
   it("switches language by a plain link: the same page in the other language, the choice kept in a cookie", async () => {
     const { status, headers } = await getPage("/language/hi", { referer: `${baseUrl()}/products/shirts?page=2` });
     expect(status).toBe(303);
-    expect(headers.get("location")).toMatch(/\/hi\/products\/shirts\?page=2$/);
+    expect(headers.get("location")).toBe("/hi/products/shirts?page=2");
     expect(headers.get("set-cookie")).toMatch(/^lang=hi;/);
     const back = await getPage("/language/en", { referer: `${baseUrl()}/hi/products/shirts` });
-    expect(back.headers.get("location")).toMatch(/:\d+\/products\/shirts$/);
+    expect(back.headers.get("location")).toBe("/products/shirts");
     expect(back.headers.get("set-cookie")).toMatch(/^lang=en;/);
     expect((await getPage("/language/fr")).status).toBe(404);
   });

@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { preflight } from "@/lib/http";
 import { isLang, LANG_COOKIE } from "@/lib/i18n/langs";
 import { LANG_COOKIE_MAX_AGE, switchedPath } from "@/lib/i18n/switch";
@@ -13,10 +12,16 @@ export async function GET(request: Request, context: { params: Promise<{ lang: s
   const { lang } = await context.params;
   if (!isLang(lang)) return new Response("Not Found", { status: 404 });
   const target = switchedPath(lang, request.headers.get("referer"), request.headers.get("host"));
-  const response = NextResponse.redirect(new URL(target, request.url), 303);
-  response.cookies.set(LANG_COOKIE, lang, { path: "/", maxAge: LANG_COOKIE_MAX_AGE, sameSite: "lax" });
-  response.headers.set("Cache-Control", "no-store");
-  return response;
+  // A relative Location: the browser stays on the origin it came from (behind a proxy the
+  // server's own idea of its address may differ, and local storage, which holds the login, is per origin).
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: target,
+      "Set-Cookie": `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`,
+      "Cache-Control": "no-store",
+    },
+  });
 }
 
 export const OPTIONS = preflight;
