@@ -96,7 +96,7 @@ export function GalleryCarousel({ label, title, imageUrls, frameClass, slides, t
         </button>
       </PhotoFrame>
       <p aria-live="polite" className="sr-only">
-        Photo {selected + 1} of {count}
+        {t("photoShown", { n: selected + 1, count })}
       </p>
       <ul aria-label={t("choosePhoto")} className="grid grid-cols-5 gap-2 sm:grid-cols-6">
         {thumbs.map((thumb, index) => (
