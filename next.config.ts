@@ -50,6 +50,9 @@ const config: NextConfig = {
       beforeFiles: [
         { source: "/products", missing: noView, destination: "/listing/all/1/-/-/-" },
         { source: "/products/:slug", missing: noView, destination: "/listing/in/:slug/1/-/-/-" },
+        // The same in Hindi (lib/i18n/langs.ts): its own internal paths, so its own cached pages.
+        { source: "/hi/products", missing: noView, destination: "/hi/listing/all/1/-/-/-" },
+        { source: "/hi/products/:slug", missing: noView, destination: "/hi/listing/in/:slug/1/-/-/-" },
       ],
     };
   },

@@ -7,12 +7,17 @@ import { internalListingPath, normalizeTerm, viewFromQuery } from "@/lib/catalog
 import { notFound } from "@/lib/errors";
 import { errorResponse, withCors } from "@/lib/http";
 import { isUnreadablePath } from "@/lib/security/request-path";
+import { hasHindi } from "@/lib/i18n/hindi-pages";
+import { LANG_COOKIE, langOfPath, localized, unlocalized } from "@/lib/i18n/langs";
 
 /**
- * Three jobs. A path that cannot be decoded, or holds a control character, answers 404
+ * Four jobs. A shopper who chose Hindi (the language switch's cookie, lib/i18n/langs.ts) and
+ * comes back to an English address that has a Hindi one is sent there; only their requests
+ * run this for it (the matcher's cookie condition), and no page reads the cookie.
+ * Three more. A path that cannot be decoded, or holds a control character, answers 404
  * (lib/security/request-path.ts): in the API's error shape under /api, else the shop's
  * not-found page; so does an internal listing path asked for directly (/listing/…), which
- * only the rewrites below may reach, each view in its one form. Listings: /products and /products/{slug} with their ?size, ?color, ?sort
+ * only the rewrites below may reach, each view in its one form. Listings: /products and /products/{slug} (and under /hi) with their ?size, ?color, ?sort
  * and ?page are rewritten to an internal path of segments (lib/catalog/listing-path.ts), so that
  * every view is a cacheable page. Redirects (docs/product.md; docs/architecture.md, The request flow): pages that need a login
  * or a seller go to / without one, and /login goes to / for someone already logged in.
@@ -43,6 +48,7 @@ function under(pathname: string, paths: string[]): boolean {
   return paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
+/** The checks below are of the page, whichever its language: /hi/cart needs a login as /cart does. */
 function allowed(pathname: string, claims: TokenClaims | null): boolean {
   if (pathname === "/login") return claims === null;
   if (under(pathname, NEEDS_SELLER)) return claims?.admin === true;
@@ -50,36 +56,50 @@ function allowed(pathname: string, claims: TokenClaims | null): boolean {
   return true;
 }
 
-/** The internal path of a listing address, or null when this is not one. */
+/** The internal path of a listing address, or null when this is not one; a Hindi listing's is under /hi. */
 function listingPath(url: URL): string | null {
-  const match = /^\/products(?:\/([^/]+))?$/.exec(url.pathname);
+  const match = /^\/products(?:\/([^/]+))?$/.exec(unlocalized(url.pathname));
   if (!match) return null;
   const term = match[1] ? normalizeTerm(match[1]) : "";
-  return internalListingPath(term || null, viewFromQuery(url.searchParams));
+  return localized(langOfPath(url.pathname), internalListingPath(term || null, viewFromQuery(url.searchParams)));
 }
+
+/** Someone who chose Hindi, on an English address that has a Hindi one. */
+function hindiAddress(request: NextRequest): URL | null {
+  const { pathname, search } = request.nextUrl;
+  if (request.cookies.get(LANG_COOKIE)?.value !== "hi" || langOfPath(pathname) === "hi" || !hasHindi(pathname)) return null;
+  return new URL(`${localized("hi", pathname)}${search}`, request.url);
+}
+
+/** An address no page has: the shop's 404, drawn in its frame (app/(shop)/[...missing]). */
+const NOT_FOUND_PAGE = "/not-found/page";
 
 /** The 404 of a path that names nothing (isUnreadablePath, isInternalPath). */
 function unreadablePath(request: NextRequest): Response {
   if (request.nextUrl.pathname.startsWith("/api/")) return withCors(request, errorResponse(notFound("No such API call.")));
-  return NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
+  return NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), { status: 404 });
 }
 
 /** Asked for directly, not through a rewrite: the proxy runs on the address as sent, before any rewrite. */
 function isInternalPath(pathname: string): boolean {
-  return pathname === "/listing" || pathname.startsWith("/listing/");
+  const path = unlocalized(pathname);
+  return path === "/listing" || path.startsWith("/listing/");
 }
 
 export async function proxy(request: NextRequest) {
   if (isUnreadablePath(request.nextUrl.pathname) || isInternalPath(request.nextUrl.pathname)) return unreadablePath(request);
+  const hindi = hindiAddress(request);
+  if (hindi) return NextResponse.redirect(hindi);
   const listing = listingPath(request.nextUrl);
   if (listing) return NextResponse.rewrite(new URL(listing, request.url));
   // Any other path matched only for its "%": untouched, and no nonce on what may be a cached page.
-  if (under(request.nextUrl.pathname, LINK_PAGES)) return nextWithNonce(request);
-  if (!under(request.nextUrl.pathname, ["/login", ...NEEDS_LOGIN, ...NEEDS_SELLER])) return NextResponse.next();
+  if (under(unlocalized(request.nextUrl.pathname), LINK_PAGES)) return nextWithNonce(request);
+  const page = unlocalized(request.nextUrl.pathname);
+  if (!under(page, ["/login", ...NEEDS_LOGIN, ...NEEDS_SELLER])) return NextResponse.next();
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   const claims = token ? await readTokenClaims(token) : null;
-  if (allowed(request.nextUrl.pathname, claims)) return nextWithNonce(request, checkoutSourcesFor(request.nextUrl.pathname));
-  return NextResponse.redirect(new URL("/", request.url));
+  if (allowed(page, claims)) return nextWithNonce(request, checkoutSourcesFor(page));
+  return NextResponse.redirect(new URL(localized(langOfPath(request.nextUrl.pathname), "/"), request.url));
 }
 
 // A listing with none of ?page, ?size, ?color and ?sort skips this function: next.config.ts
@@ -90,6 +110,8 @@ export const config = {
     "/:path(.*%.*)",
     "/listing",
     "/listing/:path*",
+    "/hi/listing",
+    "/hi/listing/:path*",
     // A term with capitals: rewritten to its lower-cased view, so that /products/Shirts and
     // /products/shirts are one cached page (case-sensitive: /products/shirts skips this).
     "/products/:slug([^/]*[A-Z][^/]*)",
@@ -101,6 +123,19 @@ export const config = {
     { source: "/products/:slug", has: [{ type: "query", key: "size" }] },
     { source: "/products/:slug", has: [{ type: "query", key: "color" }] },
     { source: "/products/:slug", has: [{ type: "query", key: "sort" }] },
+    "/hi/products/:slug([^/]*[A-Z][^/]*)",
+    { source: "/hi/products", has: [{ type: "query", key: "page" }] },
+    { source: "/hi/products", has: [{ type: "query", key: "size" }] },
+    { source: "/hi/products", has: [{ type: "query", key: "color" }] },
+    { source: "/hi/products", has: [{ type: "query", key: "sort" }] },
+    { source: "/hi/products/:slug", has: [{ type: "query", key: "page" }] },
+    { source: "/hi/products/:slug", has: [{ type: "query", key: "size" }] },
+    { source: "/hi/products/:slug", has: [{ type: "query", key: "color" }] },
+    { source: "/hi/products/:slug", has: [{ type: "query", key: "sort" }] },
+    // Someone who chose Hindi (LANG_COOKIE), on an English page that has a Hindi address (hindiAddress).
+    { source: "/", has: [{ type: "cookie", key: "lang", value: "hi" }] },
+    { source: "/products/:path*", has: [{ type: "cookie", key: "lang", value: "hi" }] },
+    { source: "/product/:path*", has: [{ type: "cookie", key: "lang", value: "hi" }] },
     "/login",
     "/reset-password",
     "/verify-email",

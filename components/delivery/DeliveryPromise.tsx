@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useLang, useText } from "@/components/i18n/ClientTexts";
 import { deliveryDateText } from "@/lib/delivery/estimate";
 import { api, toApiError } from "@/lib/stores/api";
 import type { DeliveryEstimateJson } from "@/lib/validation/responses";
@@ -14,6 +15,10 @@ type Answer = { pin: string; estimate: DeliveryEstimateJson } | { pin: string; p
  */
 export function DeliveryPromise({ pin, productId, className = "" }: { pin: string; productId?: string; className?: string }) {
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const t = useText("buy");
+  const lang = useLang();
+  // The words of the effect below, read once the answer comes.
+  const noPostOffice = t("noPostOffice", { pin });
 
   useEffect(() => {
     let current = true;
@@ -22,15 +27,15 @@ export function DeliveryPromise({ pin, productId, className = "" }: { pin: strin
       (estimate) => current && setAnswer({ pin, estimate }),
       (error) => {
         const failure = toApiError(error);
-        if (current) setAnswer({ pin, problem: failure.status === 404 ? `No post office has the PIN code ${pin}.` : failure.message });
+        if (current) setAnswer({ pin, problem: failure.status === 404 ? noPostOffice : failure.message });
       },
     );
     return () => {
       current = false;
     };
-  }, [pin, productId]);
+  }, [pin, productId, noPostOffice]);
 
-  if (!answer || answer.pin !== pin) return <p className={`text-sm text-stone-500 ${className}`}>Checking delivery to {pin}…</p>;
+  if (!answer || answer.pin !== pin) return <p className={`text-sm text-stone-500 ${className}`}>{t("checking", { pin })}</p>;
   if ("problem" in answer) return <p className={`text-sm text-red-700 ${className}`}>{answer.problem}</p>;
   const { estimate } = answer;
   if (estimate.seller)
@@ -42,14 +47,14 @@ export function DeliveryPromise({ pin, productId, className = "" }: { pin: strin
   if (!estimate.serviceable || !estimate.by)
     return (
       <p data-testid="delivery-promise" className={`text-sm text-red-700 ${className}`}>
-        Sorry, we do not deliver to PIN code {pin}.
+        {t("notDelivered", { pin })}
       </p>
     );
   return (
     <p data-testid="delivery-promise" className={`text-sm text-stone-700 ${className}`}>
-      <span className="font-semibold text-ink">Delivery by {deliveryDateText(estimate.by)}</span>
+      <span className="font-semibold text-ink">{t("deliveryBy", { date: deliveryDateText(estimate.by, lang) })}</span>
       {" · "}
-      {estimate.cod.available ? "Cash on delivery available" : <span className="text-stone-600">{estimate.cod.reason}</span>}
+      {estimate.cod.available ? t("codAvailable") : <span className="text-stone-600">{estimate.cod.reason}</span>}
     </p>
   );
 }

@@ -5,7 +5,7 @@ interface ProblemPageProps {
   badge?: string;
   title: string;
   text: string;
-  /** The error's digest, to match the server's log. */
+  /** "Reference: {digest}", the error's digest, to match the server's log. */
   reference?: string;
   /** The ways on: buttons and links. */
   children: ReactNode;
@@ -21,7 +21,7 @@ export function ProblemPage({ badge, title, text, reference, children }: Problem
       {badge && <p className="text-6xl font-extrabold text-brand">{badge}</p>}
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-stone-600">{text}</p>
-      {reference && <p className="text-xs text-stone-500">Reference: {reference}</p>}
+      {reference && <p className="text-xs text-stone-500">{reference}</p>}
       <div className="flex flex-wrap justify-center gap-3">{children}</div>
     </main>
   );

@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { Button, ButtonLink } from "@/components/ui/Button";
+import { useText } from "@/components/i18n/ClientTexts";
 import { ProblemPage } from "./ProblemPage";
 
 interface RenderErrorProps {
@@ -19,11 +20,12 @@ export function RenderError({ error, retry, text, way }: RenderErrorProps) {
   useEffect(() => {
     console.error(error);
   }, [error]);
+  const t = useText("errors");
   const digest = error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : undefined;
 
   return (
-    <ProblemPage title="Something went wrong" text={text} reference={digest}>
-      <Button onClick={retry}>Try again</Button>
+    <ProblemPage title={t("somethingWrong")} text={text} reference={digest && t("reference", { digest })}>
+      <Button onClick={retry}>{t("tryAgain")}</Button>
       <ButtonLink href={way.href} variant="secondary">
         {way.label}
       </ButtonLink>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useText } from "@/components/i18n/ClientTexts";
 import {
   useEffect,
   useRef,
@@ -38,11 +39,12 @@ function moved(current: Position, target: number, count: number): Position {
 const noSubscription = () => () => {};
 
 function ArrowButton({ direction, onClick }: { direction: "left" | "right"; onClick: () => void }) {
+  const t = useText("carousel");
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === "left" ? "Previous slide" : "Next slide"}
+      aria-label={t(direction === "left" ? "previous" : "next")}
       className={`absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/80 shadow hover:bg-white sm:mt-3 ${direction === "left" ? "left-2 sm:left-6" : "right-2 sm:right-6"}`}
     >
       <ChevronIcon direction={direction} />
@@ -68,6 +70,7 @@ interface CarouselProps {
  * Users who ask for reduced motion get no autoplay and instant changes.
  */
 export function Carousel({ label, delays, slides }: CarouselProps) {
+  const t = useText("carousel");
   const count = slides.length;
   const reducedMotion = useReducedMotion();
   // False in the server's HTML and during hydration: autoplay (and aria-live="off") start once the page is live.
@@ -157,7 +160,7 @@ export function Carousel({ label, delays, slides }: CarouselProps) {
     >
       <div
         tabIndex={0}
-        aria-label={`${label}, use the arrow keys to change slides`}
+        aria-label={t("keys", { label })}
         onPointerDown={onPointerDown}
         onClickCapture={(event) => {
           if (!swallowClick) return;
@@ -180,7 +183,7 @@ export function Carousel({ label, delays, slides }: CarouselProps) {
                 key={index}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
+                aria-label={t("position", { n: index + 1, count })}
                 aria-hidden={index !== shown}
                 inert={index !== shown}
                 className={`[grid-area:1/1] ${drag === null && !wraps ? "transition-transform duration-300 ease-out motion-reduce:transition-none" : ""}`}
@@ -201,7 +204,7 @@ export function Carousel({ label, delays, slides }: CarouselProps) {
             key={index}
             type="button"
             onClick={() => setPosition((current) => moved(current, index, count))}
-            aria-label={`Go to slide ${index + 1}`}
+            aria-label={t("goTo", { n: index + 1 })}
             aria-current={index === shown ? "true" : undefined}
             className="flex h-6 min-w-6 items-center justify-center"
           >

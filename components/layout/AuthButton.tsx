@@ -4,6 +4,8 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { buttonClasses } from "@/components/ui/Button";
 import { logout } from "@/components/account/logout";
+import { useText } from "@/components/i18n/ClientTexts";
+import { unlocalized } from "@/lib/i18n/langs";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
 
 // Logged in, the bar's call to action is the cart, not leaving: LOGOUT is a small outlined button.
@@ -15,22 +17,23 @@ export function AuthButton() {
   const loggedIn = useLogin(isLoggedIn);
   const pathname = usePathname();
   const router = useRouter();
+  const t = useText("frame");
   const classes = buttonClasses("primary", "md", "min-w-20 sm:min-w-24");
 
   if (loggedIn) {
     return (
       <button type="button" className={logoutClasses} onClick={() => void logout(router)}>
-        LOGOUT
+        {t("logout")}
       </button>
     );
   }
-  return pathname === "/login" ? (
+  return unlocalized(pathname) === "/login" ? (
     <Link href="/register" className={classes}>
-      SIGNUP
+      {t("signup")}
     </Link>
   ) : (
     <Link href="/login" className={classes}>
-      LOGIN
+      {t("login")}
     </Link>
   );
 }

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { useText } from "@/components/i18n/ClientTexts";
 import { LoginPrompt } from "@/components/ui/LoginPrompt";
 import { CartIcon } from "@/components/ui/icons";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
@@ -21,13 +22,14 @@ export function CartButton() {
   const count = useCart((state) => state.lines.length);
   const prompt = useTimedMessage();
   const [here, setHere] = useState("/");
+  const t = useText("frame");
 
   if (isAdmin) return null;
 
   return (
     <>
       {loggedIn ? (
-        <Link href="/cart" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`} className={iconClasses}>
+        <Link href="/cart" aria-label={t(count === 1 ? "cartOne" : "cartMany", { count })} className={iconClasses}>
           <CartIcon />
           {count > 0 && (
             <span
@@ -41,11 +43,11 @@ export function CartButton() {
       ) : (
         <button
           type="button"
-          aria-label="Cart"
+          aria-label={t("cart")}
           className={iconClasses}
           onClick={() => {
             setHere(window.location.pathname + window.location.search);
-            prompt.show("Please Login to Continue.");
+            prompt.show(t("loginToContinue"));
           }}
         >
           <CartIcon />

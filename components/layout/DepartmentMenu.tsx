@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { IntentLink } from "@/components/ui/IntentLink";
 import { MenuIcon } from "@/components/ui/icons";
+import { useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { DEPARTMENTS } from "@/lib/catalog/departments";
 
 /**
@@ -16,22 +17,24 @@ import { DEPARTMENTS } from "@/lib/catalog/departments";
 export function DepartmentMenu() {
   const pathname = usePathname();
   const menu = useRef<HTMLDetailsElement>(null);
+  const t = useText("frame");
+  const localized = useLocalized();
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [pathname]);
   const links = (className: string) =>
-    DEPARTMENTS.map(({ name, path }) => (
+    DEPARTMENTS.map(({ id, path }) => (
       <li key={path}>
-        <IntentLink href={path} aria-current={pathname === path ? "page" : undefined} className={className}>
-          {name}
+        <IntentLink href={localized(path)} aria-current={pathname === localized(path) ? "page" : undefined} className={className}>
+          {t(id === "men" ? "searchMen" : "searchWomen")}
         </IntentLink>
       </li>
     ));
   return (
-    <nav aria-label="Departments" className="order-first sm:order-none">
+    <nav aria-label={t("departments")} className="order-first sm:order-none">
       <details ref={menu} className="relative sm:hidden">
         <summary
-          aria-label="Shop by department"
+          aria-label={t("shopByDepartment")}
           className="-ml-2 flex h-10 w-8 cursor-pointer list-none items-center justify-center rounded-md hover:bg-stone-200 [&::-webkit-details-marker]:hidden"
         >
           <MenuIcon />

@@ -1,8 +1,13 @@
 import { IntentLink } from "@/components/ui/IntentLink";
 import { shopForFrame } from "@/lib/legal/frame";
-import { GRIEVANCE_PATH, LEGAL_LINKS } from "@/lib/legal/paths";
+import { shopPath } from "@/lib/i18n/hindi-pages";
+import type { Lang } from "@/lib/i18n/langs";
+import { textsIn } from "@/lib/i18n/text";
+import { GRIEVANCE_PATH, policyPath } from "@/lib/legal/paths";
+import { POLICY_SLUGS } from "@/lib/legal/policy-defaults";
 import { postalAddress } from "@/lib/legal/shop-facts";
 import { shopName } from "@/lib/config";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 /** The networks the footer names, each linked when the shop profile gives its page there. */
 const SOCIAL = [
@@ -17,9 +22,16 @@ const heading = "mb-3 text-sm font-bold uppercase tracking-wider text-white";
 /**
  * The footer: about us, social names, the shop's contacts and, from its profile, who sells
  * (legal name, address, GSTIN) and the links to its policies and grievance page, as the
- * Consumer Protection (E-Commerce) Rules 2020 ask of every page (docs/product.md, Footer).
+ * Consumer Protection (E-Commerce) Rules 2020 ask of every page (docs/product.md, Footer); and
+ * the language switch. In the page's language, the shop's own names and address as they are.
  */
-export async function Footer() {
+export async function Footer({ lang }: { lang: Lang }) {
+  const t = textsIn(lang, "footer");
+  const to = (path: string) => shopPath(lang, path);
+  const legalLinks = [
+    ...POLICY_SLUGS.map((slug) => ({ href: policyPath(slug), label: t(`policyTitles.${slug}`) })),
+    { href: GRIEVANCE_PATH, label: t("grievances") },
+  ];
   const shop = await shopForFrame();
   const name = shop?.name ?? shopName();
   const address = shop ? postalAddress(shop) : null;
@@ -28,16 +40,13 @@ export async function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={heading}>
-            About us
+            {t("about")}
           </h2>
-          <p className="text-sm leading-relaxed">
-            {name} brings everyday clothing for men and women to your door: shirts, trousers, tops and footwear from independent sellers across India, at honest
-            prices.
-          </p>
+          <p className="text-sm leading-relaxed">{t("aboutText", { shop: name })}</p>
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={heading}>
-            Follow us
+            {t("follow")}
           </h2>
           <ul className="space-y-1 text-sm">
             {SOCIAL.map(([network, key]) => (
@@ -55,12 +64,12 @@ export async function Footer() {
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>
-            Contact
+            {t("contact")}
           </h2>
           <ul className="space-y-1 text-sm">
             {shop?.supportEmail && (
               <li>
-                Mail:{" "}
+                {t("mail")}{" "}
                 <a className="underline hover:text-white" href={`mailto:${shop.supportEmail}`}>
                   {shop.supportEmail}
                 </a>
@@ -68,15 +77,15 @@ export async function Footer() {
             )}
             {shop?.supportPhone && (
               <li>
-                Phone:{" "}
+                {t("phone")}{" "}
                 <a className="underline hover:text-white" href={`tel:${shop.supportPhone.replace(/[^\d+]/g, "")}`}>
                   {shop.supportPhone}
                 </a>
               </li>
             )}
             <li>
-              <IntentLink href={GRIEVANCE_PATH} className="underline hover:text-white">
-                Grievance officer
+              <IntentLink href={to(GRIEVANCE_PATH)} className="underline hover:text-white">
+                {t("grievanceOfficer")}
               </IntentLink>
             </li>
           </ul>
@@ -84,7 +93,7 @@ export async function Footer() {
         <section aria-labelledby="footer-seller">
           <h2 id="footer-seller" className={heading}>
             {/* In a marketplace each product page names its own seller; the footer names the operator. */}
-            {shop?.sellingModel === "marketplace" ? "Marketplace run by" : "Sold by"}
+            {shop?.sellingModel === "marketplace" ? t("marketplaceRunBy") : t("soldBy")}
           </h2>
           <address className="space-y-1 text-sm not-italic">
             <p className="font-semibold text-stone-200">{shop?.legalName ?? name}</p>
@@ -93,11 +102,11 @@ export async function Footer() {
           </address>
         </section>
       </div>
-      <nav aria-label="Policies" className="border-t border-stone-800">
+      <nav aria-label={t("policies")} className="border-t border-stone-800">
         <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-5 gap-y-2 px-4 py-4 text-sm">
-          {LEGAL_LINKS.map((link) => (
+          {legalLinks.map((link) => (
             <li key={link.href}>
-              <IntentLink href={link.href} className="hover:text-white hover:underline">
+              <IntentLink href={to(link.href)} className="hover:text-white hover:underline">
                 {link.label}
               </IntentLink>
             </li>
@@ -106,10 +115,13 @@ export async function Footer() {
       </nav>
       <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
         © {shop?.legalName ?? name} ·{" "}
-        <IntentLink href="/products" className="hover:text-white">
-          All products
+        <IntentLink href={to("/products")} className="hover:text-white">
+          {t("allProducts")}
         </IntentLink>
       </p>
+      <div className="border-t border-stone-800 py-4 text-sm">
+        <LanguageSwitch lang={lang} label={textsIn(lang, "frame")("language")} />
+      </div>
     </footer>
   );
 }

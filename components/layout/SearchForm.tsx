@@ -2,7 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
+import { useLang, useText } from "@/components/i18n/ClientTexts";
 import { SearchFields, searchFrame } from "@/components/ui/SearchFields";
+import { localized } from "@/lib/i18n/langs";
 import { searchPath } from "@/lib/catalog/listing-path";
 import { announceNavigation } from "./NavigationProgress";
 
@@ -13,6 +15,8 @@ import { announceNavigation } from "./NavigationProgress";
 export function SearchForm({ text: initial = "", className, before }: { text?: string; className: string; before?: ReactNode }) {
   const router = useRouter();
   const [text, setText] = useState(initial);
+  const t = useText("frame");
+  const lang = useLang();
   return (
     <form
       role="search"
@@ -20,12 +24,18 @@ export function SearchForm({ text: initial = "", className, before }: { text?: s
       onSubmit={(event) => {
         event.preventDefault();
         announceNavigation();
-        router.push(searchPath(text));
+        router.push(localized(lang, searchPath(text)));
       }}
       className={`${searchFrame} ${className}`}
     >
       {before}
-      <SearchFields label="Search Products" placeholder="Search Products" value={text} onChange={(event) => setText(event.target.value)} />
+      <SearchFields
+        label={t("searchProducts")}
+        placeholder={t("searchProducts")}
+        submitLabel={t("search")}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
     </form>
   );
 }

@@ -1,4 +1,6 @@
 import { shopName } from "@/lib/config";
+import type { Lang } from "@/lib/i18n/langs";
+import { textsIn } from "@/lib/i18n/text";
 import { AuthButton } from "./AuthButton";
 import { CartButton } from "./CartButton";
 import { DepartmentMenu } from "./DepartmentMenu";
@@ -16,7 +18,8 @@ import { ShopNameLink } from "./ShopNameLink";
  * icon, with the cart in the corner. On / and /products the search bar takes a second row on a phone. The line
  * under the bar is a shadow, so it adds no height. Men and Women lead in from beside the shop name (a menu button on a phone).
  */
-export function TopBar() {
+export function TopBar({ lang }: { lang: Lang }) {
+  const t = textsIn(lang, "frame");
   return (
     <header className="sticky top-0 z-20 bg-white/95 shadow-[0_1px_0_var(--color-stone-200)] backdrop-blur">
       <LoginSync />
@@ -26,7 +29,7 @@ export function TopBar() {
         <ShopNameLink name={shopName()} />
         <DepartmentMenu />
         <SearchBar />
-        <nav aria-label="Account" className="ml-auto flex items-center gap-1 sm:gap-2">
+        <nav aria-label={t("account")} className="ml-auto flex items-center gap-1 sm:gap-2">
           <MyOrdersLink />
           <ProfileLink />
           <AuthButton />

@@ -1,15 +1,24 @@
-import { codTerms } from "@/lib/payments/terms";
+import { codTerms, type PayWords } from "@/lib/payments/terms";
 import type { ShopJson } from "@/lib/shop/profile";
 
-/** What the storefront needs of the shop's payment settings: cash on delivery's terms and whether UPI and Razorpay are offered. */
+/** What the storefront needs of the shop's payment settings: cash on delivery's terms and whether UPI and Razorpay are offered; and the words that say so, in the page's language. */
 export interface StorePayments {
   cod: ShopJson["cod"];
   upi: boolean;
   razorpay: boolean;
+  words: PayWords;
 }
 
-/** From the shop's profile, and whether the server has Razorpay's keys (the page reads lib/config.ts; this module also runs in the browser). */
-export const storePayments = (shop: ShopJson, razorpay: boolean): StorePayments => ({ cod: shop.cod, upi: shop.upi !== null, razorpay });
+/**
+ * From the shop's profile, whether the server has Razorpay's keys and the page's words (the page reads lib/config.ts and
+ * lib/i18n/text.ts, messagesOf(lang).pay; this module also runs in the browser).
+ */
+export const storePayments = (shop: ShopJson, razorpay: boolean, words: PayWords): StorePayments => ({
+  cod: shop.cod,
+  upi: shop.upi !== null,
+  razorpay,
+  words,
+});
 
 /**
  * How the shopper can pay and what each way costs, shown before ordering (a fee added only at
@@ -18,10 +27,10 @@ export const storePayments = (shop: ShopJson, razorpay: boolean): StorePayments 
  */
 export function PaymentTerms({ payments, total }: { payments: StorePayments; total?: number }) {
   return (
-    <ul aria-label="Ways to pay" className="space-y-1 text-sm text-stone-600">
-      {payments.upi && <li>UPI (any UPI app): no fee</li>}
-      {payments.razorpay && <li>Card, UPI or netbanking (Razorpay): no fee</li>}
-      <li>{codTerms(payments.cod, total)}</li>
+    <ul aria-label={payments.words.waysToPay} className="space-y-1 text-sm text-stone-600">
+      {payments.upi && <li>{payments.words.upi}</li>}
+      {payments.razorpay && <li>{payments.words.razorpay}</li>}
+      <li>{codTerms(payments.cod, payments.words, total)}</li>
     </ul>
   );
 }

@@ -1,12 +1,14 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useId, useState, type ReactNode } from "react";
 import { Banner, type BannerTone } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { LoginPrompt } from "@/components/ui/LoginPrompt";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
-import { SizePicker, stockCaption } from "./SizePicker";
+import { useText } from "@/components/i18n/ClientTexts";
+import { SizePicker } from "./SizePicker";
+import type { StockCaptions } from "./stockCaptions";
 import { unitsLeft, type Stock } from "@/lib/stock/stock";
 import { addToCart } from "@/lib/stores/cart";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
@@ -15,6 +17,8 @@ interface AddToCartProps {
   productId: string;
   sizes: string[];
   stock: Stock;
+  /** The sizes' stock captions, worded on the server (stockCaptions). */
+  captions: StockCaptions;
   /** Drawn beside the sizes' heading: the size chart's link. */
   sizeHelp?: ReactNode;
 }
@@ -43,7 +47,7 @@ function rememberedSize(productId: string, sizes: string[], stock: Stock): strin
  * the buttons are the column's last item and stick to the bottom of the screen while the
  * column is in view, so they follow the shopper down the page; messages show above them.
  */
-export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps) {
+export function AddToCart({ productId, sizes, stock, captions, sizeHelp }: AddToCartProps) {
   const router = useRouter();
   const loggedIn = useLogin(isLoggedIn);
   const pickerId = useId();
@@ -51,15 +55,18 @@ export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps)
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const prompt = useTimedMessage();
+  const t = useText("buy");
+  // The product page in its language: where the login prompt comes back to.
+  const here = usePathname();
 
   async function add(thenOpenCart: boolean) {
     setNotice(null);
     if (!loggedIn) {
-      prompt.show("Login to add item to Cart.");
+      prompt.show(t("loginToAdd"));
       return;
     }
     if (sizes.length > 0 && !size) {
-      setNotice({ tone: "error", text: "Please choose a size." });
+      setNotice({ tone: "error", text: t("chooseSize") });
       document.getElementById(pickerId)?.scrollIntoView({ block: "center", behavior: "smooth" });
       return;
     }
@@ -67,9 +74,9 @@ export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps)
     try {
       await addToCart(productId, size ?? undefined);
       if (thenOpenCart) router.push("/cart");
-      else setNotice({ tone: "success", text: size ? `Added to cart (size ${size}).` : "Added to cart." });
+      else setNotice({ tone: "success", text: size ? t("addedSize", { size }) : t("added") });
     } catch (error) {
-      setNotice({ tone: "error", text: error instanceof Error ? error.message : "Could not add to cart." });
+      setNotice({ tone: "error", text: error instanceof Error ? error.message : t("couldNotAdd") });
     } finally {
       setBusy(false);
     }
@@ -82,6 +89,7 @@ export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps)
           id={pickerId}
           sizes={sizes}
           stock={stock}
+          captions={captions}
           help={sizeHelp}
           value={size}
           onChange={(option) => {
@@ -91,20 +99,20 @@ export function AddToCart({ productId, sizes, stock, sizeHelp }: AddToCartProps)
           }}
         />
       ) : (
-        stockCaption(stock, "") && <p className="text-sm font-semibold text-amber-700">{stockCaption(stock, "")}</p>
+        captions[""] && <p className="text-sm font-semibold text-amber-700">{captions[""]}</p>
       )}
       <div className="buy-bar">
         <div className="grid grid-cols-2 gap-3">
           <Button variant="secondary" size="lg" disabled={busy} onClick={() => void add(false)} className="px-2">
-            Add to cart
+            {t("addToCart")}
           </Button>
           <Button size="lg" disabled={busy} onClick={() => void add(true)} className="px-2">
-            Buy Now
+            {t("buyNow")}
           </Button>
         </div>
         {(prompt.message || notice) && (
           <div className="flex flex-col gap-2">
-            <LoginPrompt prompt={prompt} returnTo={`/product/${productId}`} />
+            <LoginPrompt prompt={prompt} returnTo={here} />
             {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
           </div>
         )}

@@ -2,6 +2,7 @@ import type { ProductJson } from "@/lib/catalog/products";
 import { postalAddress } from "@/lib/legal/shop-facts";
 import type { SoldBy } from "@/lib/seller/sold-by";
 import type { ShopJson } from "@/lib/shop/profile";
+import { shopText } from "@/lib/i18n/text";
 
 /**
  * What the Legal Metrology rules ask a garment's listing to declare, and the Consumer
@@ -19,11 +20,12 @@ export function Declarations({
   seller?: Pick<SoldBy, "legalName" | "address"> | null;
 }) {
   const self = seller ? `${seller.legalName}, ${seller.address}` : [shop.legalName ?? shop.name, postalAddress(shop)].filter(Boolean).join(", ");
+  const t = shopText("product");
   const care = [shop.supportEmail, shop.supportPhone].filter(Boolean).join(", ");
   const rows: [string, string][] = [
-    ["Country of origin", product.countryOfOrigin],
-    ["Manufacturer or marketer", product.manufacturer ?? self],
-    ...(care ? [["Customer care", care] as [string, string]] : []),
+    [t("countryOfOrigin"), product.countryOfOrigin],
+    [t("manufacturer"), product.manufacturer ?? self],
+    ...(care ? [[t("customerCare"), care] as [string, string]] : []),
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-stone-200 pt-4 text-sm">

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
+import { useText } from "@/components/i18n/ClientTexts";
 import type { SavedAddressJson } from "@/lib/address/book";
 import { api } from "@/lib/stores/api";
 import { useLogin } from "@/lib/stores/login";
@@ -36,6 +37,7 @@ export function DeliveryCheck({ productId }: { productId?: string }) {
   const [checked, setChecked] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const pin = checked ?? remembered ?? home;
+  const t = useText("buy");
 
   useEffect(() => {
     if (remembered || !userId) return;
@@ -56,7 +58,7 @@ export function DeliveryCheck({ productId }: { productId?: string }) {
     event.preventDefault();
     const value = (typed ?? pin ?? "").replace(/\s/g, "");
     if (!PIN_PATTERN.test(value)) {
-      setProblem("Enter a 6-digit PIN code.");
+      setProblem(t("enterPin"));
       return;
     }
     setProblem(null);
@@ -65,10 +67,10 @@ export function DeliveryCheck({ productId }: { productId?: string }) {
   }
 
   return (
-    <form onSubmit={check} noValidate aria-label="Check delivery" className="flex flex-col gap-2 rounded-md border border-stone-200 p-3">
+    <form onSubmit={check} noValidate aria-label={t("checkDelivery")} className="flex flex-col gap-2 rounded-md border border-stone-200 p-3">
       <div className="flex items-end gap-2">
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
-          Deliver to PIN code
+          {t("deliverToPin")}
           <input
             name="deliveryPin"
             value={typed ?? pin ?? ""}
@@ -76,13 +78,13 @@ export function DeliveryCheck({ productId }: { productId?: string }) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            placeholder="e.g. 560001"
+            placeholder={t("pinExample")}
             aria-invalid={problem ? true : undefined}
             className="h-10 w-full min-w-0 rounded-md border border-stone-300 bg-white px-3 text-base aria-[invalid]:border-red-600"
           />
         </label>
         <button type="submit" className="h-10 shrink-0 rounded-md border border-brand px-4 text-sm font-semibold text-brand hover:bg-orange-50">
-          Check delivery
+          {t("checkDelivery")}
         </button>
       </div>
       {problem && <p className="text-sm text-red-700">{problem}</p>}

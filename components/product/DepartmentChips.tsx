@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { DEPARTMENTS, departmentTerm } from "@/lib/catalog/departments";
 import { listingBasePath } from "@/lib/catalog/listing-path";
+import { localized } from "@/lib/i18n/langs";
+import { pageLang } from "@/lib/i18n/page-lang";
+import { shopText } from "@/lib/i18n/text";
 
 /**
  * Men / Women on a listing both departments share (docs/product.md, Listings): plain links,
@@ -8,18 +11,20 @@ import { listingBasePath } from "@/lib/catalog/listing-path";
  * own cached page; the chosen one leads back to the whole category.
  */
 export function DepartmentChips({ category, chosen }: { category: string; chosen?: string }) {
+  const t = shopText("listing");
+  const names = shopText("names");
   return (
-    <nav aria-label="Men or women" className="mb-4 flex flex-wrap gap-2">
-      {DEPARTMENTS.map(({ id, name }) => (
+    <nav aria-label={t("menOrWomen")} className="mb-4 flex flex-wrap gap-2">
+      {DEPARTMENTS.map(({ id }) => (
         <Link
           key={id}
-          href={listingBasePath(id === chosen ? category : departmentTerm(category, id))}
+          href={localized(pageLang(), listingBasePath(id === chosen ? category : departmentTerm(category, id)))}
           aria-current={id === chosen ? "true" : undefined}
-          aria-label={id === chosen ? `${name}, chosen: show all` : name}
+          aria-label={id === chosen ? t("chosenShowAll", { name: names(id) }) : names(id)}
           prefetch={false}
           className="filter-chip"
         >
-          {name}
+          {names(id)}
         </Link>
       ))}
     </nav>

@@ -1,4 +1,5 @@
 import { getImageProps } from "next/image";
+import { shopText } from "@/lib/i18n/text";
 import { GalleryCarousel } from "./GalleryCarousel";
 import { PhotoFrame } from "./PhotoFrame";
 
@@ -21,9 +22,10 @@ const frame = "aspect-square w-full overflow-hidden rounded-lg bg-white ring-1 r
  */
 export function Gallery({ title, imageUrls }: GalleryProps) {
   const count = imageUrls.length;
+  const t = shopText("product");
   const photo = (src: string, index: number) => {
     // The first photo is named by the title alone, as the one picture of the product.
-    const alt = index === 0 ? title : `${title}, photo ${index + 1} of ${count}`;
+    const alt = index === 0 ? title : t("photoAlt", { title, n: index + 1, count });
     const { props } = getImageProps({ src, alt, width: 512, height: 512, sizes: PHOTO_SIZES, loading: index === 0 ? "eager" : "lazy" });
     return <img key={src} {...props} alt={alt} fetchPriority={index === 0 ? "high" : undefined} className="h-full w-full object-contain" />;
   };
@@ -37,5 +39,7 @@ export function Gallery({ title, imageUrls }: GalleryProps) {
     const { props } = getImageProps({ src, alt: "", width: 64, height: 64, loading: "lazy" });
     return <img key={src} {...props} alt="" className="h-full w-full object-contain" />;
   });
-  return <GalleryCarousel label={`Photos of ${title}`} title={title} imageUrls={imageUrls} frameClass={frame} slides={imageUrls.map(photo)} thumbs={thumbs} />;
+  return (
+    <GalleryCarousel label={t("photosOf", { title })} title={title} imageUrls={imageUrls} frameClass={frame} slides={imageUrls.map(photo)} thumbs={thumbs} />
+  );
 }

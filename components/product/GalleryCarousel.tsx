@@ -2,6 +2,7 @@
 
 import type { EmblaCarouselType } from "embla-carousel";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useText } from "@/components/i18n/ClientTexts";
 import { ChevronIcon } from "@/components/ui/icons";
 import { PhotoFrame } from "./PhotoFrame";
 
@@ -31,6 +32,7 @@ export function GalleryCarousel({ label, title, imageUrls, frameClass, slides, t
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
   const count = slides.length;
+  const t = useText("buy");
 
   useEffect(() => {
     let carousel: EmblaCarouselType | null = null;
@@ -59,10 +61,16 @@ export function GalleryCarousel({ label, title, imageUrls, frameClass, slides, t
   return (
     <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="flex w-full min-w-0 flex-col gap-2">
       <PhotoFrame title={title} imageUrls={imageUrls} current={selected}>
-        <div ref={viewport} tabIndex={0} aria-label={`${label}: use the arrow keys to change photos`} className={frameClass}>
+        <div ref={viewport} tabIndex={0} aria-label={t("photoKeys", { label })} className={frameClass}>
           <div className="flex h-full touch-pan-y touch-pinch-zoom">
             {slides.map((slide, index) => (
-              <div key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} className="h-full min-w-0 flex-[0_0_100%]">
+              <div
+                key={index}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t("photoPosition", { n: index + 1, count })}
+                className="h-full min-w-0 flex-[0_0_100%]"
+              >
                 {slide}
               </div>
             ))}
@@ -72,7 +80,7 @@ export function GalleryCarousel({ label, title, imageUrls, frameClass, slides, t
           type="button"
           onClick={() => show(selected - 1)}
           disabled={!embla || selected === 0}
-          aria-label="Previous photo"
+          aria-label={t("previousPhoto")}
           className={`${arrowClass} left-2`}
         >
           <ChevronIcon direction="left" />
@@ -81,22 +89,22 @@ export function GalleryCarousel({ label, title, imageUrls, frameClass, slides, t
           type="button"
           onClick={() => show(selected + 1)}
           disabled={!embla || selected === count - 1}
-          aria-label="Next photo"
+          aria-label={t("nextPhoto")}
           className={`${arrowClass} right-2`}
         >
           <ChevronIcon direction="right" />
         </button>
       </PhotoFrame>
       <p aria-live="polite" className="sr-only">
-        Photo {selected + 1} of {count}
+        {t("photoShown", { n: selected + 1, count })}
       </p>
-      <ul aria-label="Choose a photo" className="grid grid-cols-5 gap-2 sm:grid-cols-6">
+      <ul aria-label={t("choosePhoto")} className="grid grid-cols-5 gap-2 sm:grid-cols-6">
         {thumbs.map((thumb, index) => (
           <li key={index}>
             <button
               type="button"
               onClick={() => show(index)}
-              aria-label={`Show photo ${index + 1} of ${count}`}
+              aria-label={t("showPhoto", { n: index + 1, count })}
               aria-current={index === selected ? "true" : undefined}
               className="block aspect-square w-full overflow-hidden rounded-md border-2 border-transparent bg-white aria-[current]:border-brand"
             >

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { Facets } from "@/lib/catalog/facets";
 import { swatchOf } from "@/lib/catalog/swatches";
 import { listingHref, sizesOf, toggledSize, type ListingView } from "@/lib/catalog/listing-path";
+import { shopText } from "@/lib/i18n/text";
 
 interface ListingFiltersProps {
   basePath: string;
@@ -22,6 +23,7 @@ interface GroupProps {
 }
 
 function FilterGroup({ label, values, selected, hrefFor, show = (v) => v, mark }: GroupProps) {
+  const t = shopText("listing");
   // A value from the address that no product has any more still shows, so it can be cleared.
   const all = [...selected.filter((value) => !values.includes(value)), ...values];
   if (all.length === 0) return null;
@@ -35,7 +37,7 @@ function FilterGroup({ label, values, selected, hrefFor, show = (v) => v, mark }
             <Link
               href={hrefFor(value)}
               aria-current={selected.includes(value) ? "true" : undefined}
-              aria-label={selected.includes(value) ? `${label} ${show(value)}, chosen: remove` : `${label} ${show(value)}`}
+              aria-label={selected.includes(value) ? t("chosenRemove", { label, value: show(value) }) : `${label} ${show(value)}`}
               rel="nofollow"
               prefetch={false}
               className="filter-chip"
@@ -66,11 +68,12 @@ function Swatch({ color }: { color: string }) {
 
 /** Size and colour filters as plain links: server-rendered, work without JavaScript, and each view is its own cached page. Sizes add up (M and L), a colour replaces another. The order is kept. */
 export function ListingFilters({ basePath, view, facets }: ListingFiltersProps) {
+  const t = shopText("listing");
   return (
-    <section aria-label="Filters" className="mb-6 flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3">
-      <FilterGroup label="Size" values={facets.sizes} selected={sizesOf(view.size)} hrefFor={(size) => listingHref(basePath, toggledSize(view, size))} />
+    <section aria-label={t("filters")} className="mb-6 flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3">
+      <FilterGroup label={t("size")} values={facets.sizes} selected={sizesOf(view.size)} hrefFor={(size) => listingHref(basePath, toggledSize(view, size))} />
       <FilterGroup
-        label="Colour"
+        label={t("colour")}
         values={facets.colors}
         selected={view.color ? [view.color] : []}
         hrefFor={(color) => listingHref(basePath, { ...view, page: 1, color: color === view.color ? undefined : color })}
@@ -79,7 +82,7 @@ export function ListingFilters({ basePath, view, facets }: ListingFiltersProps) 
       />
       {(view.size || view.color) && (
         <Link href={listingHref(basePath, { page: 1, sort: view.sort })} className="self-start text-sm font-medium text-brand underline">
-          Clear filters
+          {t("clearFilters")}
         </Link>
       )}
     </section>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { pageWindow } from "@/lib/catalog/listing-path";
+import { shopText } from "@/lib/i18n/text";
 
 interface PaginationProps {
   page: number;
@@ -11,11 +12,12 @@ interface PaginationProps {
 /** Numbered page links with previous and next: the listings' and My products'. */
 export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   if (pageCount <= 1) return null;
+  const t = shopText("listing");
   return (
-    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t("pages")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
         <Link href={hrefFor(page - 1)} rel="prev" className="page-link">
-          Previous
+          {t("previous")}
         </Link>
       )}
       {pageWindow(page, pageCount).map((n, i) =>
@@ -28,14 +30,14 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
             {n}
           </span>
         ) : (
-          <Link key={n} href={hrefFor(n)} aria-label={`Page ${n}`} className="page-link">
+          <Link key={n} href={hrefFor(n)} aria-label={t("pageN", { n })} className="page-link">
             {n}
           </Link>
         ),
       )}
       {page < pageCount && (
         <Link href={hrefFor(page + 1)} rel="next" className="page-link">
-          Next
+          {t("next")}
         </Link>
       )}
     </nav>

@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useText } from "@/components/i18n/ClientTexts";
 import { ExpandIcon } from "@/components/ui/icons";
 
 // The full-screen view is a chunk of its own, loaded when it first opens (or a moment before,
@@ -24,6 +25,7 @@ interface PhotoFrameProps {
  * on the photo itself, open the full-screen view (PhotoViewer) at the photo shown.
  */
 export function PhotoFrame({ title, imageUrls, current, className = "", children }: PhotoFrameProps) {
+  const t = useText("buy");
   const [openAt, setOpenAt] = useState<number | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -38,8 +40,8 @@ export function PhotoFrame({ title, imageUrls, current, className = "", children
       <button
         ref={button}
         type="button"
-        aria-label="View full screen"
-        title="View full screen"
+        aria-label={t("fullScreen")}
+        title={t("fullScreen")}
         onFocus={preloadViewer}
         onClick={() => setOpenAt(current)}
         className="absolute right-2 top-2 flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"

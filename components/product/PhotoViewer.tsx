@@ -3,6 +3,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { getImageProps } from "next/image";
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
+import { useText } from "@/components/i18n/ClientTexts";
 import { ChevronIcon, CloseIcon } from "@/components/ui/icons";
 import { anchorView, tapView, UNZOOMED, type Point, type ZoomView } from "./zoom";
 
@@ -44,8 +45,9 @@ export default function PhotoViewer({ title, imageUrls, start, onClose, returnFo
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture>({ kind: "done" });
   const count = imageUrls.length;
+  const t = useText("buy");
 
-  const alt = index === 0 ? title : `${title}, photo ${index + 1} of ${count}`;
+  const alt = index === 0 ? title : t("photoAlt", { title, n: index + 1, count });
   const { props: image } = getImageProps({ src: imageUrls[index], alt, width: 1080, height: 1080, sizes: "100vw" });
 
   function show(next: number) {
@@ -165,7 +167,7 @@ export default function PhotoViewer({ title, imageUrls, start, onClose, returnFo
               </span>
               <span className="text-stone-600">{title}</span>
             </p>
-            <RadixDialog.Close aria-label="Close" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-stone-100">
+            <RadixDialog.Close aria-label={t("closeViewer")} className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-stone-100">
               <CloseIcon />
             </RadixDialog.Close>
           </div>
@@ -195,7 +197,7 @@ export default function PhotoViewer({ title, imageUrls, start, onClose, returnFo
                   type="button"
                   onClick={() => show(index - 1)}
                   disabled={index === 0}
-                  aria-label="Previous photo"
+                  aria-label={t("previousPhoto")}
                   className={`${roundButton} absolute left-3 top-1/2 -translate-y-1/2`}
                 >
                   <ChevronIcon direction="left" />
@@ -204,7 +206,7 @@ export default function PhotoViewer({ title, imageUrls, start, onClose, returnFo
                   type="button"
                   onClick={() => show(index + 1)}
                   disabled={index === count - 1}
-                  aria-label="Next photo"
+                  aria-label={t("nextPhoto")}
                   className={`${roundButton} absolute right-3 top-1/2 -translate-y-1/2`}
                 >
                   <ChevronIcon direction="right" />

@@ -1,6 +1,10 @@
 import { getImageProps } from "next/image";
 import Link from "next/link";
 import type { ProductJson } from "@/lib/catalog/products";
+import { productWords } from "@/lib/catalog/product-words";
+import { shopPath } from "@/lib/i18n/hindi-pages";
+import { pageLang } from "@/lib/i18n/page-lang";
+import { shopText } from "@/lib/i18n/text";
 import { formatRupeeAmount } from "@/lib/money";
 import { Stars } from "@/components/reviews/Stars";
 import { Heart } from "@/components/wishlist/Heart";
@@ -17,25 +21,27 @@ export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 
  * link rather than in it (a button inside a link is not valid HTML).
  */
 export function ProductCard({ product, priority = false }: { product: ProductJson; priority?: boolean }) {
-  const { props: image } = getImageProps({ src: product.imageUrl, alt: product.title, width: 300, height: 300, sizes: CARD_IMAGE_SIZES, priority });
+  const t = shopText("listing");
+  const { title, description } = productWords(pageLang(), product);
+  const { props: image } = getImageProps({ src: product.imageUrl, alt: title, width: 300, height: 300, sizes: CARD_IMAGE_SIZES, priority });
   return (
     <div className="relative h-full">
       {/* 24 cards in view would fetch 24 pages ahead on a phone; a product page comes from the cache in milliseconds when tapped. */}
-      <Link href={`/product/${product.id}`} prefetch={false} className="product-card group">
-        <img {...image} alt={product.title} />
+      <Link href={shopPath(pageLang(), `/product/${product.id}`)} prefetch={false} className="product-card group">
+        <img {...image} alt={title} />
         <div>
-          <h2>{product.title}</h2>
-          <p>{product.description}</p>
+          <h2>{title}</h2>
+          <p>{description}</p>
           {product.rating && (
             <p className="card-rating">
               <Stars rating={product.rating.average} /> {product.rating.average.toFixed(1)} ({product.rating.count})
             </p>
           )}
-          {!product.inStock && <span className="sold-out">Sold out</span>}
+          {!product.inStock && <span className="sold-out">{t("soldOut")}</span>}
           <p>{formatRupeeAmount(product.price)}</p>
         </div>
       </Link>
-      <Heart productId={product.id} label={`Save ${product.title} to wishlist`} className="absolute right-2 top-2" />
+      <Heart productId={product.id} label={t("saveToWishlist", { title })} className="absolute right-2 top-2" />
     </div>
   );
 }

@@ -3,6 +3,9 @@ import { cachedFacets } from "@/lib/catalog/cache";
 import { listingCountText } from "@/lib/catalog/count-text";
 import { listingPage, shownView, type ListingScope } from "@/lib/catalog/listing";
 import { listingHref, PAGE_SIZE, type ListingView } from "@/lib/catalog/listing-path";
+import { localized } from "@/lib/i18n/langs";
+import { pageLang } from "@/lib/i18n/page-lang";
+import { shopText } from "@/lib/i18n/text";
 import { ListingFilters } from "./ListingFilters";
 import { ListingSearch } from "./ListingSearch";
 import { Pagination } from "./Pagination";
@@ -13,7 +16,7 @@ interface ProductListingProps {
   heading: string;
   scope: ListingScope;
   view: ListingView;
-  /** The listing's public path, e.g. /products/shirts. */
+  /** The listing's public path in English, e.g. /products/shirts (its Hindi one is under /hi). */
   basePath: string;
   /** What to say when nothing matches. */
   emptyText: string;
@@ -25,8 +28,20 @@ interface ProductListingProps {
   narrowing?: React.ReactNode;
 }
 
-/** A server-rendered page of product cards: one page of the catalog at a time, never all of it. */
-export async function ProductListing({ heading, scope, view: asked, basePath, emptyText, searchText, correctedTo, narrowing }: ProductListingProps) {
+/** A server-rendered page of product cards, in the page's language: one page of the catalog at a time, never all of it. */
+export async function ProductListing({
+  heading,
+  scope,
+  view: asked,
+  basePath: englishPath,
+  emptyText,
+  searchText,
+  correctedTo,
+  narrowing,
+}: ProductListingProps) {
+  const lang = pageLang();
+  const t = shopText("listing");
+  const basePath = localized(lang, englishPath);
   const view = shownView(scope, asked);
   const [{ products, total, more }, facets] = await Promise.all([listingPage(scope, view), cachedFacets(scope)]);
   const pageCount = Math.ceil(total / PAGE_SIZE);
@@ -42,10 +57,10 @@ export async function ProductListing({ heading, scope, view: asked, basePath, em
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         {/* A search text of 100 letters without a space still wraps, inside the phone's width. */}
         <h1 className="min-w-0 text-2xl font-bold wrap-anywhere sm:text-3xl">{heading}</h1>
-        {total > 0 && <p className="text-sm text-stone-600">{listingCountText(total, Boolean(more), view.page, pageCount)}</p>}
+        {total > 0 && <p className="text-sm text-stone-600">{listingCountText(lang, total, Boolean(more), view.page, pageCount)}</p>}
         {correctedTo && total > 0 && (
           <p className="w-full text-sm text-stone-700 wrap-anywhere">
-            Showing results for <strong className="font-semibold">“{correctedTo}”</strong>
+            {t("showingResultsFor")} <strong className="font-semibold">“{correctedTo}”</strong>
           </p>
         )}
       </div>
@@ -53,18 +68,18 @@ export async function ProductListing({ heading, scope, view: asked, basePath, em
       {(total > 0 || filtered) && <ListingFilters basePath={basePath} view={view} facets={facets} />}
       {total > 1 && <SortLinks basePath={basePath} view={view} isSearch={Boolean(scope.q)} />}
       {products.length > 0 ? (
-        <ProductGrid products={products} />
+        <ProductGrid products={products} label={t("products")} />
       ) : (
         <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
           <p className="max-w-full text-lg font-medium wrap-anywhere">
-            {total > 0 ? `There is no page ${view.page} here.` : filtered ? "No products match these filters." : emptyText}
+            {total > 0 ? t("noPage", { page: view.page }) : filtered ? t("noFilterMatch") : emptyText}
           </p>
           {total > 0 ? (
-            <ButtonLink href={listingHref(basePath, { ...view, page: 1 })}>Back to page 1</ButtonLink>
+            <ButtonLink href={listingHref(basePath, { ...view, page: 1 })}>{t("backToPage1")}</ButtonLink>
           ) : filtered ? (
-            <ButtonLink href={listingHref(basePath, { page: 1, sort: view.sort })}>Clear filters</ButtonLink>
+            <ButtonLink href={listingHref(basePath, { page: 1, sort: view.sort })}>{t("clearFilters")}</ButtonLink>
           ) : (
-            <ButtonLink href="/products">See all products</ButtonLink>
+            <ButtonLink href={localized(lang, "/products")}>{t("seeAllProducts")}</ButtonLink>
           )}
         </div>
       )}

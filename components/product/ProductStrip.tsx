@@ -1,6 +1,7 @@
 import { ProductCard } from "@/components/product/ProductCard";
 import { IntentLink } from "@/components/ui/IntentLink";
 import type { ProductJson } from "@/lib/catalog/products";
+import { shopText } from "@/lib/i18n/text";
 
 /**
  * A titled row of product cards, scrolled sideways: the landing page's rows and a product's
@@ -8,7 +9,9 @@ import type { ProductJson } from "@/lib/catalog/products";
  */
 export function ProductStrip({ title, products, seeAll }: { title: string; products: ProductJson[]; seeAll?: string }) {
   if (products.length === 0) return null;
-  const id = `strip-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  const t = shopText("home");
+  // Letters of any script (a Hindi title's too) make the id; the rest becomes "-".
+  const id = `strip-${title.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")}`;
   return (
     <section aria-labelledby={id} className="py-6">
       <div className="mb-3 flex items-baseline justify-between gap-4">
@@ -16,8 +19,8 @@ export function ProductStrip({ title, products, seeAll }: { title: string; produ
           {title}
         </h2>
         {seeAll && (
-          <IntentLink href={seeAll} className="shrink-0 text-sm font-semibold text-brand hover:underline" aria-label={`See all: ${title}`}>
-            See all
+          <IntentLink href={seeAll} className="shrink-0 text-sm font-semibold text-brand hover:underline" aria-label={t("seeAllOf", { title })}>
+            {t("seeAll")}
           </IntentLink>
         )}
       </div>

@@ -1,10 +1,9 @@
 import { buttonClasses } from "@/components/ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
 import type { ProductJson } from "@/lib/catalog/products";
+import { shopText } from "@/lib/i18n/text";
 
 type SizeChart = NonNullable<ProductJson["sizeChart"]>;
-
-const UNIT_NAMES = { cm: "centimetres", in: "inches" } as const;
 
 /**
  * The "Size chart" link beside the sizes; it opens the product's chart in a dialog: a table
@@ -13,19 +12,19 @@ const UNIT_NAMES = { cm: "centimetres", in: "inches" } as const;
  * (components/ui/Dialog.tsx), so most visitors, who never open it, never load it.
  */
 export function SizeChartDialog({ title, chart }: { title: string; chart: SizeChart }) {
+  const t = shopText("product");
+  const unit = t(`units.${chart.unit}`);
   return (
     <Dialog>
-      <DialogTrigger className="text-sm font-medium text-brand underline underline-offset-2 hover:text-ink">Size chart</DialogTrigger>
-      <DialogContent title="Size chart" description={`${title}: measurements in ${UNIT_NAMES[chart.unit]}.`}>
+      <DialogTrigger className="text-sm font-medium text-brand underline underline-offset-2 hover:text-ink">{t("sizeChart")}</DialogTrigger>
+      <DialogContent title={t("sizeChart")} description={t("sizeChartDescription", { title, unit })}>
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">
-              Size chart of {title}, in {UNIT_NAMES[chart.unit]}
-            </caption>
+            <caption className="sr-only">{t("sizeChartCaption", { title, unit })}</caption>
             <thead>
               <tr className="border-b border-stone-300 text-left">
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  Size
+                  {t("sizeColumn")}
                 </th>
                 {chart.columns.map((column) => (
                   <th key={column} scope="col" className="px-3 py-2 text-right font-semibold">
@@ -51,7 +50,7 @@ export function SizeChartDialog({ title, chart }: { title: string; chart: SizeCh
           </table>
         </div>
         <div className="mt-5 flex justify-end">
-          <DialogClose className={buttonClasses("secondary")}>Close</DialogClose>
+          <DialogClose className={buttonClasses("secondary")}>{t("close")}</DialogClose>
         </div>
       </DialogContent>
     </Dialog>

@@ -1,23 +1,20 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { LOW_STOCK_UNITS, unitsLeft, type Stock } from "@/lib/stock/stock";
+import { useText } from "@/components/i18n/ClientTexts";
+import { unitsLeft, type Stock } from "@/lib/stock/stock";
+import type { StockCaptions } from "./stockCaptions";
 
 interface SizePickerProps {
   id: string;
   sizes: string[];
   stock: Stock;
+  /** Each size's caption, where it has one: sold out, or how few are left (stockCaptions). */
+  captions: StockCaptions;
   /** Drawn beside the heading: the size chart's link. */
   help?: ReactNode;
   value: string | null;
   onChange: (size: string) => void;
-}
-
-/** What a size's caption says: sold out, or how few are left (README.md, Stock). */
-export function stockCaption(stock: Stock, size: string): string | null {
-  const left = unitsLeft(stock, size);
-  if (left === null || left > LOW_STOCK_UNITS) return null;
-  return left === 0 ? "Out of stock" : `Only ${left} left`;
 }
 
 /**
@@ -25,15 +22,16 @@ export function stockCaption(stock: Stock, size: string): string | null {
  * sit in a grid of equal columns, each button as wide as its column, so a caption under one ("Only 2 left") may
  * wrap in its column but never widens it and never pushes its neighbours aside.
  */
-export function SizePicker({ id, sizes, stock, help, value, onChange }: SizePickerProps) {
+export function SizePicker({ id, sizes, stock, captions, help, value, onChange }: SizePickerProps) {
+  const t = useText("buy");
   return (
     <fieldset id={id} className="scroll-mt-24">
       {/* Floated, the legend sits in the flow, so the size chart's link can stand beside it (placed absolutely, it fell beside the sizes). */}
-      <legend className="float-left mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">Size</legend>
+      <legend className="float-left mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">{t("size")}</legend>
       {help && <div className="float-right">{help}</div>}
       <div className="clear-both grid grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))] gap-x-2 gap-y-3">
         {sizes.map((option) => {
-          const caption = stockCaption(stock, option);
+          const caption = captions[option];
           const soldOut = unitsLeft(stock, option) === 0;
           const captionId = `size-${option}-stock`;
           return (

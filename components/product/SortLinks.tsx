@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { listingHref, type ListingView } from "@/lib/catalog/listing-path";
-import { defaultSort, SORT_LABELS, sortChoices, type ProductSort } from "@/lib/catalog/sort";
+import { defaultSort, sortChoices, type ProductSort } from "@/lib/catalog/sort";
+import { shopText } from "@/lib/i18n/text";
 
 interface SortLinksProps {
   basePath: string;
@@ -15,21 +16,22 @@ interface SortLinksProps {
  * size and colour.
  */
 export function SortLinks({ basePath, view, isSearch }: SortLinksProps) {
+  const t = shopText("listing");
   const current = view.sort ?? defaultSort(isSearch);
   const href = (sort: ProductSort) => listingHref(basePath, { ...view, page: 1, sort: sort === defaultSort(isSearch) ? undefined : sort });
   return (
-    <nav aria-label="Sort" className="mb-4 flex flex-wrap items-center gap-2">
-      <span className="text-sm font-semibold text-stone-700">Sort by</span>
+    <nav aria-label={t("sort")} className="mb-4 flex flex-wrap items-center gap-2">
+      <span className="text-sm font-semibold text-stone-700">{t("sortBy")}</span>
       <ul className="flex flex-wrap gap-2">
         {sortChoices(isSearch).map((sort) => (
           <li key={sort}>
             {sort === current ? (
               <span aria-current="true" className="filter-chip">
-                {SORT_LABELS[sort]}
+                {t(`sorts.${sort}`)}
               </span>
             ) : (
               <Link href={href(sort)} rel="nofollow" prefetch={false} className="filter-chip">
-                {SORT_LABELS[sort]}
+                {t(`sorts.${sort}`)}
               </Link>
             )}
           </li>

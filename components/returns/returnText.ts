@@ -1,4 +1,4 @@
-import type { ReturnJson, ShopJson } from "@/lib/validation/responses";
+import type { ReturnJson } from "@/lib/validation/responses";
 
 // The words the screens use for returns: one place, so the shopper's order page, the seller's
 // console and the browser tests read the same texts (docs/product.md, Returns).
@@ -55,12 +55,3 @@ export const STEP_TEXT: Record<Status, string> = {
   refunded: "Refunded",
   exchanged: "Exchanged for the new size",
 };
-
-const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
-
-/** The shop's return policy in one line, for the product page and the order page. */
-export function returnPolicyText(returns: ShopJson["returns"]): string {
-  if (returns.windowDays === 0) return "No returns or exchanges once delivered, unless the item arrives damaged or wrong";
-  if (returns.exchange) return `Return, or exchange for another size, within ${days(returns.windowDays)} of delivery`;
-  return `Returns within ${days(returns.windowDays)} of delivery; no size exchanges`;
-}

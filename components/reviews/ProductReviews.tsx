@@ -1,17 +1,19 @@
 import Link from "next/link";
 import type { ReviewPageJson } from "@/lib/catalog/cache";
+import { shopText } from "@/lib/i18n/text";
 import { ReviewItem } from "./ReviewItem";
 import { ReviewSummary } from "./ReviewSummary";
 
 /** The product page's reviews: the summary, the newest few, and the ways to all of them and to writing one. */
 export function ProductReviews({ productId, page }: { productId: string; page: ReviewPageJson }) {
+  const t = shopText("reviews");
   const link = "font-semibold text-brand underline-offset-2 hover:underline";
   return (
     <section aria-labelledby="reviews-heading" className="mt-10 border-t border-stone-200 pt-6">
       <h2 id="reviews-heading" className="mb-4 text-xl font-bold">
-        Ratings and reviews
+        {t("heading")}
       </h2>
-      {page.summary.count > 0 ? <ReviewSummary summary={page.summary} /> : <p className="text-stone-600">No reviews yet.</p>}
+      {page.summary.count > 0 ? <ReviewSummary summary={page.summary} /> : <p className="text-stone-600">{t("none")}</p>}
       <ul className="mt-2">
         {page.reviews.map((review) => (
           <ReviewItem key={review.id} review={review} />
@@ -20,16 +22,16 @@ export function ProductReviews({ productId, page }: { productId: string; page: R
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {page.total > page.reviews.length && (
           <Link href={`/product/${productId}/reviews`} prefetch={false} className={link}>
-            All {page.total} reviews
+            {t("all", { count: page.total })}
           </Link>
         )}
         {page.total > 0 && page.total <= page.reviews.length && (
           <Link href={`/product/${productId}/reviews`} prefetch={false} className={link}>
-            Sort reviews
+            {t("sort")}
           </Link>
         )}
         <Link href={`/product/${productId}/review`} prefetch={false} className={link}>
-          Write a review
+          {t("write")}
         </Link>
       </p>
     </section>

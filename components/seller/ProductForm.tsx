@@ -36,6 +36,8 @@ export type EditableProduct = Pick<
   | "hsn"
   | "countryOfOrigin"
   | "manufacturer"
+  | "titleHi"
+  | "descriptionHi"
 >;
 
 type Target = { kind: "add"; sellerId: string } | { kind: "edit"; product: EditableProduct };
@@ -121,6 +123,8 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
       hsn: text("hsn") || null,
       countryOfOrigin: text("countryOfOrigin"),
       manufacturer: text("manufacturer") || null,
+      titleHi: text("titleHi") || null,
+      descriptionHi: text("descriptionHi") || null,
     };
     const body = {
       ...input,
@@ -166,6 +170,25 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
         rows={4}
         defaultValue={initial?.description}
         error={fields.description}
+      />
+      {/* Shown on the shop's Hindi pages (/hi, issue 46); left empty, they show the English. */}
+      <TextField
+        id={`${formId}-titleHi`}
+        label="Name in Hindi"
+        name="titleHi"
+        lang="hi"
+        defaultValue={initial?.titleHi ?? ""}
+        error={fields.titleHi}
+        hint="Optional, e.g. सूती कुर्ता. Empty: the Hindi pages show the English title."
+      />
+      <TextAreaField
+        id={`${formId}-descriptionHi`}
+        label="Details in Hindi"
+        name="descriptionHi"
+        lang="hi"
+        rows={3}
+        defaultValue={initial?.descriptionHi ?? ""}
+        error={fields.descriptionHi}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

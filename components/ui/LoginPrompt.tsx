@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useText } from "@/components/i18n/ClientTexts";
 import { Banner } from "./Banner";
 import type { useTimedMessage } from "./useTimedMessage";
 
@@ -18,6 +19,7 @@ interface LoginPromptProps {
  * pointer or the focus is on the prompt, so the link can be reached.
  */
 export function LoginPrompt({ prompt, returnTo, className = "" }: LoginPromptProps) {
+  const t = useText("frame");
   if (!prompt.message) return null;
   return (
     <div className={className} onPointerEnter={prompt.hold} onPointerLeave={prompt.release} onFocus={prompt.hold} onBlur={prompt.release}>
@@ -25,7 +27,7 @@ export function LoginPrompt({ prompt, returnTo, className = "" }: LoginPromptPro
         {/* The spec's words on their own, as the spec's clients show them. */}
         <span>{prompt.message}</span>{" "}
         <Link href={`/login?next=${encodeURIComponent(returnTo)}`} className="whitespace-nowrap font-semibold underline underline-offset-2">
-          Log in
+          {t("logIn")}
         </Link>
       </Banner>
     </div>

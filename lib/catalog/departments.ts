@@ -1,9 +1,9 @@
 import { isShopCategory } from "./categories.ts";
 
 /** The departments the top bar leads to (docs/product.md, Top bar): categories of the shop's own (categories.ts). */
-export const DEPARTMENTS: readonly { id: string; name: string; path: string }[] = [
-  { id: "men", name: "Men", path: "/products/men" },
-  { id: "women", name: "Women", path: "/products/women" },
+export const DEPARTMENTS: readonly { id: string; path: string }[] = [
+  { id: "men", path: "/products/men" },
+  { id: "women", path: "/products/women" },
 ];
 
 /**
@@ -22,9 +22,4 @@ export function departmentOf(term: string): { category: string; department: stri
   const match = /^(\S+) for (\S+)$/.exec(term);
   if (!match || !SHARED_CATEGORIES.includes(match[1]) || !DEPARTMENTS.some((d) => d.id === match[2]) || !isShopCategory(match[1])) return null;
   return { category: match[1], department: match[2] };
-}
-
-/** A department's listing as its heading names it: "Shoes for men". */
-export function departmentName(scope: { category: string; department: string }): string {
-  return `${scope.category.charAt(0).toUpperCase()}${scope.category.slice(1)} for ${scope.department}`;
 }

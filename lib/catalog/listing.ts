@@ -1,4 +1,5 @@
 import { cache } from "react";
+import { englishSearchText } from "./hindi-words.ts";
 import { cachedIsCategory, cachedProductPage, type ProductPageJson } from "./cache.ts";
 import { isShopCategory } from "./categories.ts";
 import { departmentOf } from "./departments.ts";
@@ -52,14 +53,17 @@ export interface TermListing {
  * /products/{category} lists a category, /products/{category} for {men|women} one department's
  * products of a shared category (departments.ts), any other slug is a search (the lower-cased
  * search text). A category is one of the shop's own (categories.ts) that some product
- * carries; a category only sellers name is searched for. Once per request, like listingPage.
+ * carries; a category only sellers name is searched for. Hindi clothing words are searched,
+ * and taken for categories, as their English (hindi-words.ts: /products/जूते lists shoes);
+ * the term stays as typed. Once per request, like listingPage.
  */
 export const termListing = cache(async (slug: string): Promise<TermListing> => {
   const term = normalizeTerm(slug);
-  const narrowed = departmentOf(term);
+  const searched = englishSearchText(term);
+  const narrowed = departmentOf(searched);
   if (narrowed && (await cachedIsCategory(narrowed.category))) return { term, isCategory: true, scope: narrowed, basePath: listingBasePath(term) };
-  const isCategory = isShopCategory(term) && (await cachedIsCategory(term));
-  return { term, isCategory, scope: isCategory ? { category: term } : { q: term }, basePath: listingBasePath(term) };
+  const isCategory = isShopCategory(searched) && (await cachedIsCategory(searched));
+  return { term, isCategory, scope: isCategory ? { category: searched } : { q: searched }, basePath: listingBasePath(term) };
 });
 
 /** Neither a category nor any search match: such a slug answers 404, with suggestions. */

@@ -55,6 +55,8 @@ export async function createProduct(sellerId: string, input: ProductInput): Prom
         hsn: input.hsn ?? null,
         countryOfOrigin: input.countryOfOrigin,
         manufacturer: input.manufacturer,
+        titleHi: input.titleHi ?? null,
+        descriptionHi: input.descriptionHi ?? null,
         // Not tracked unless the seller says how many (the spec's clients never do).
         stock: stockColumn(nextStock(input.size, null, input.stock)),
         sellerId,
@@ -114,6 +116,8 @@ export async function updateProduct(sellerId: string, productId: string, input: 
       hsn: input.hsn,
       countryOfOrigin: input.countryOfOrigin,
       manufacturer: input.manufacturer,
+      titleHi: input.titleHi,
+      descriptionHi: input.descriptionHi,
     }),
     ...(isDeepStrictEqual(photos.images, current) ? {} : { image: photos.images[0], images: photos.images }),
     ...(sizeChart === undefined || isDeepStrictEqual(sizeChart, product.sizeChart) ? {} : { sizeChart: chartColumn(sizeChart) }),

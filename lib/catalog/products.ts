@@ -26,6 +26,8 @@ export function toProductJson(product: Product): ProductJson {
     id: product.id,
     title: product.title,
     description: product.description,
+    titleHi: product.titleHi,
+    descriptionHi: product.descriptionHi,
     price: paiseToRupees(product.pricePaise),
     size: product.sizes,
     color: product.color,

@@ -1,3 +1,4 @@
+import { INTL_LOCALE, type Lang } from "../i18n/langs.ts";
 import type { Zone } from "./zones.ts";
 
 // The date a parcel arrives by (docs/architecture.md, Delivery dates). Plain functions over
@@ -65,8 +66,8 @@ export function deliveryDate(terms: ShippingTerms, zone: Zone, at: Date): Day {
   return addDays(day, terms.transitDays[zone]);
 }
 
-/** "Tue, 2 Dec": a delivery date as the pages and mail say it. */
-export function deliveryDateText(day: string | Date): string {
+/** "Tue, 2 Dec": a delivery date as the pages and mail say it ("मंगल, 2 दिस॰" in Hindi). */
+export function deliveryDateText(day: string | Date, lang: Lang = "en"): string {
   const date = typeof day === "string" ? new Date(`${day}T00:00:00Z`) : day;
-  return date.toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  return date.toLocaleDateString(INTL_LOCALE[lang], { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 }

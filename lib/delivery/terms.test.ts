@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chargedDeliveryPaise, deliveryFeePaise, deliveryTermsText, FREE_DELIVERY, isServiceable } from "@/lib/delivery/terms";
+import { chargedDeliveryPaise, deliveryFeePaise, FREE_DELIVERY, isServiceable } from "@/lib/delivery/terms";
+import { deliveryTermsText } from "@/lib/delivery/terms-text";
 
 // The demo shop's terms: ₹49 below ₹499.
 const demo = { feePaise: 4900, freeAbovePaise: 49900, blockedPins: ["744", "79", "110001"] };
@@ -28,6 +29,7 @@ describe("delivery fee", () => {
     expect(deliveryTermsText({ feePaise: 4900, freeAbovePaise: null })).toBe("Delivery ₹49");
     expect(deliveryTermsText(FREE_DELIVERY)).toBe("Free delivery");
     expect(deliveryTermsText({ feePaise: 4900, freeAbovePaise: 0 })).toBe("Free delivery");
+    expect(deliveryTermsText(demo, "hi")).toBe("₹499 से ऊपर मुफ़्त डिलीवरी");
   });
 });
 

@@ -1,5 +1,3 @@
-import { formatRupees } from "../money.ts";
-
 // The shop's delivery terms (docs/architecture.md, Delivery): one flat fee an order pays,
 // none when its items' total reaches the free-delivery value, and PIN codes the shop does not
 // serve. Plain functions without the database, so the cart and product pages (in the browser
@@ -42,11 +40,4 @@ export function chargedDeliveryPaise(deliveryPaise: number, lines: readonly { st
 /** Whether the shop delivers to `pin`: not when a blocked entry is the PIN or a prefix of it. */
 export function isServiceable(terms: Pick<DeliveryTerms, "blockedPins">, pin: string): boolean {
   return !terms.blockedPins.some((blocked) => pin.startsWith(blocked));
-}
-
-/** What delivery costs, in a few words for the product page: "Free delivery above ₹499", "Delivery ₹49", "Free delivery". */
-export function deliveryTermsText(terms: Pick<DeliveryTerms, "feePaise" | "freeAbovePaise">): string {
-  if (terms.feePaise === 0 || terms.freeAbovePaise === 0) return "Free delivery";
-  if (terms.freeAbovePaise === null) return `Delivery ${formatRupees(terms.feePaise)}`;
-  return `Free delivery above ${formatRupees(terms.freeAbovePaise)}`;
 }

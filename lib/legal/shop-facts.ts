@@ -1,5 +1,6 @@
 import { formatRupees, rupeesToPaise } from "../money.ts";
 import { codTerms } from "../payments/terms.ts";
+import { messagesOf } from "../i18n/text.ts";
 import type { ShopJson } from "../validation/responses.ts";
 import type { ShopFacts } from "./policy-defaults.ts";
 
@@ -48,7 +49,7 @@ export function shopFacts(shop: ShopJson): ShopFacts {
       email: officer.email ?? NOT_GIVEN,
       phone: officer.phone ?? NOT_GIVEN,
     },
-    paymentMethods: [...(shop.upi ? ["UPI, to the shop's UPI ID, before the order is sent (no fee)"] : []), codTerms(shop.cod)],
+    paymentMethods: [...(shop.upi ? ["UPI, to the shop's UPI ID, before the order is sent (no fee)"] : []), codTerms(shop.cod, messagesOf("en").pay)],
     returnWindowDays: shop.returns.windowDays,
     returnExchange: shop.returns.exchange,
     deliveryCharges: deliveryChargesSentence(shop.delivery),

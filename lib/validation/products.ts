@@ -85,6 +85,14 @@ const productFields = {
   manufacturer: text(0, 300)
     .nullable()
     .transform((value) => value || null),
+  /** The title in Hindi, for the Hindi pages (issue 46); null or "": none, they show the English one. */
+  titleHi: text(0, 200)
+    .nullable()
+    .transform((value) => value || null),
+  /** The description in Hindi; null or "": none. */
+  descriptionHi: text(0, 5000)
+    .nullable()
+    .transform((value) => value || null),
 };
 
 type PhotoFields = { previewSource?: string; image?: string; images?: string[] };
@@ -113,6 +121,8 @@ export const productInputSchema = z
     hsn: productFields.hsn.optional(),
     countryOfOrigin: productFields.countryOfOrigin.default("India"),
     manufacturer: productFields.manufacturer.default(null),
+    titleHi: productFields.titleHi.optional(),
+    descriptionHi: productFields.descriptionHi.optional(),
   })
   .refine((p) => Boolean(p.previewSource || p.image || p.images) && photoFieldsAgree(p), { message: PHOTO_FIELDS_MESSAGE, path: ["previewSource"] });
 

@@ -32,6 +32,8 @@ export const productJsonSchema = z.strictObject({
   id: z.string(),
   title: z.string(),
   description: z.string(),
+  titleHi: z.string().nullable().describe("the title in Hindi, for the Hindi pages; null: none"),
+  descriptionHi: z.string().nullable().describe("the description in Hindi; null: none"),
   price: rupees,
   size: z.array(z.string()),
   color: z.string(),

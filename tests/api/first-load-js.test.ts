@@ -38,6 +38,19 @@ describe("first-load JavaScript of the shopper pages", () => {
     }
   });
 
+  it("loads at most 2 KB more on a Hindi page than on the same page in English (issue 46)", async () => {
+    const seller = await signUp(true);
+    const product = await addProduct(seller, { title: "Bandhani shirt", category: ["shirts"], size: ["FREE"] });
+    const report: string[] = [];
+    for (const page of ["/", "/products", "/products/shirts", `/product/${product.id}`]) {
+      const english = await firstLoadOf(baseUrl(), page);
+      const hindi = await firstLoadOf(baseUrl(), page === "/" ? "/hi" : `/hi${page}`);
+      report.push(`${page}: ${kb(english.bytes)} KB, in Hindi ${kb(hindi.bytes)} KB`);
+      expect(hindi.bytes, report.join("\n")).toBeLessThanOrEqual(english.bytes + 2 * 1024);
+      expect(hindi.bytes, `${page} in Hindi is over the shopper pages' budget:\n${report.join("\n")}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+    }
+  });
+
   it("asks Chrome to compile the scripts every page starts with off the main thread", async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(TEST_DIST_DIR, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
     const rootScripts = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));

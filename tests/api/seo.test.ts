@@ -129,7 +129,9 @@ describe("robots.txt and the sitemap", () => {
     const { status, headers, html: xml } = await getPage("/sitemap.xml");
     expect(status).toBe(200);
     expect(headers.get("content-type")).toContain("application/xml");
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     for (const path of ["/", "/products", `/products/${category}`, `/product/${product.id}`]) expect(xml).toContain(`<loc>${siteOrigin()}${path}</loc>`);
     expect((await getPage("/sitemap/0.xml")).html).toContain(`<loc>${siteOrigin()}/products/${category}</loc>`);
     expect(xml).not.toContain(`/products/${sellersOwn}<`);

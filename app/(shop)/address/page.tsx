@@ -11,6 +11,7 @@ import { rupeesToPaise } from "@/lib/money";
 import { checkoutQuotes } from "@/lib/orders/quote";
 import { storePayments } from "@/components/payments/PaymentTerms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
+import { messagesOf } from "@/lib/i18n/text";
 import { razorpayConfig } from "@/lib/config";
 
 export const metadata: Metadata = {
@@ -51,7 +52,7 @@ export default async function AddressPage() {
             <PriceSummary
               summary={summary}
               terms={terms}
-              payments={storePayments(shop, razorpayConfig() !== null)}
+              payments={storePayments(shop, razorpayConfig() !== null, messagesOf("en").pay)}
               coupon={coupon?.applied ? { code: coupon.code, discountPaise: rupeesToPaise(coupon.discount) } : null}
               feeFollows
             />

@@ -8,6 +8,7 @@ import { currentOffers } from "@/lib/coupons/owner";
 import { cartWithCoupon } from "@/lib/flows/cart-coupon";
 import { storePayments } from "@/components/payments/PaymentTerms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
+import { messagesOf } from "@/lib/i18n/text";
 import { razorpayConfig } from "@/lib/config";
 
 export const metadata: Metadata = {
@@ -30,7 +31,7 @@ export default async function CartPage() {
         initialCoupon={cart.coupon ?? null}
         offers={offers}
         terms={deliveryTermsOf(shop)}
-        payments={storePayments(shop, razorpayConfig() !== null)}
+        payments={storePayments(shop, razorpayConfig() !== null, messagesOf("en").pay)}
       />
     </main>
   );

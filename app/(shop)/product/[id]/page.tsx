@@ -14,15 +14,17 @@ import { ProductStrip } from "@/components/product/ProductStrip";
 import { cachedProduct, cachedReviews, cachedSimilarProducts } from "@/lib/catalog/cache";
 import { ProductReviews } from "@/components/reviews/ProductReviews";
 import { Heart } from "@/components/wishlist/Heart";
-import { isShopCategory } from "@/lib/catalog/categories";
-import type { ProductJson } from "@/lib/catalog/products";
-import { razorpayConfig, shopName } from "@/lib/config";
+import { razorpayConfig } from "@/lib/config";
+import { pageLang } from "@/lib/i18n/page-lang";
+import { messagesOf, shopText } from "@/lib/i18n/text";
+import { localized } from "@/lib/i18n/langs";
+import { productCrumbs, productMetadata } from "@/lib/seo/product-metadata";
+import { productWords } from "@/lib/catalog/product-words";
 import { formatRupeeAmount } from "@/lib/money";
-import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/json-ld";
-import { deliveryTermsText } from "@/lib/delivery/terms";
+import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
+import { deliveryTermsText } from "@/lib/delivery/terms-text";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
 import { cachedSoldBy } from "@/lib/seller/sold-by";
-import { absoluteUrl } from "@/lib/seo/url";
 
 interface ProductPageProps {
   params: Promise<{ id: string }>;
@@ -30,7 +32,7 @@ interface ProductPageProps {
 
 // Rendered on a product's first visit, then served from Next's cache until its seller
 // changes it (lib/catalog/revalidate.ts); hourly as a safety net. Nothing is rendered at
-// build time: the build has no database.
+// build time: the build has no database. In the page's language: app/hi/product/[id] is its Hindi twin.
 export const revalidate = 3600;
 export function generateStaticParams(): { id: string }[] {
   return [];
@@ -39,57 +41,31 @@ export function generateStaticParams(): { id: string }[] {
 /** The reviews the page shows (and its structured data carries); the rest are on /product/{id}/reviews. */
 const NEWEST_REVIEWS = 5;
 
-const GENDERS = ["men", "women", "boys", "girls"];
-
-/** The crumb leads to a category listing, so only one of the shop's categories can be it. */
-function crumbsOf(product: ProductJson): Crumb[] {
-  const listed = product.category.filter(isShopCategory);
-  const category = listed.find((c) => !GENDERS.includes(c)) ?? listed[0];
-  return [
-    { name: "Home", path: "/" },
-    { name: "All products", path: "/products" },
-    ...(category ? [{ name: category.charAt(0).toUpperCase() + category.slice(1), path: `/products/${encodeURIComponent(category)}` }] : []),
-    { name: product.title, path: `/product/${product.id}` },
-  ];
-}
-
-function summary(product: ProductJson): string {
-  const text = `${product.title}, ${formatRupeeAmount(product.price)} at ${shopName()}. ${product.description}`.replace(/\s+/g, " ").trim();
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
-}
-
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
-  const product = await cachedProduct((await params).id);
-  if (!product) return { title: "Product not found" };
-  const path = `/product/${product.id}`;
-  const description = summary(product);
-  const images = product.imageUrls.map((url) => ({ url: absoluteUrl(url), alt: product.title }));
-  return {
-    title: product.title,
-    description,
-    alternates: { canonical: path },
-    openGraph: { type: "website", siteName: shopName(), locale: "en_IN", url: path, title: product.title, description, images },
-    twitter: { card: "summary_large_image", title: product.title, description, images: images.slice(0, 1) },
-  };
+  return productMetadata("en", (await params).id);
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
-  const product = await cachedProduct((await params).id);
-  if (!product) notFound();
+  const found = await cachedProduct((await params).id);
+  if (!found) notFound();
   const [shop, similar, reviews, seller] = await Promise.all([
     cachedShop(),
-    cachedSimilarProducts(product),
-    cachedReviews(product.id, "recent", 0, NEWEST_REVIEWS),
-    cachedSoldBy(product.adminId),
+    cachedSimilarProducts(found),
+    cachedReviews(found.id, "recent", 0, NEWEST_REVIEWS),
+    cachedSoldBy(found.adminId),
   ]);
-  const crumbs = crumbsOf(product);
-  const path = `/product/${product.id}`;
+  const lang = pageLang();
+  // Its title and description in the page's language, wherever the page names it.
+  const product = { ...found, ...productWords(lang, found) };
+  const t = shopText("product");
+  const crumbs = productCrumbs(lang, product);
+  const path = localized(lang, `/product/${product.id}`);
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <JsonLd data={productJsonLd(product, path, reviews.reviews)} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-600 sm:mb-6">
+      <nav aria-label={t("breadcrumb")} className="mb-4 text-sm text-stone-600 sm:mb-6">
         {crumbs.slice(1, -1).map((crumb, index) => (
           <span key={crumb.path}>
             {index > 0 && " / "}
@@ -105,18 +81,18 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <div className="flex min-w-0 flex-col gap-4 md:sticky md:top-24 md:self-start">
           <div className="flex items-start justify-between gap-3">
             <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">{product.title}</h1>
-            <Heart productId={product.id} label="Save to wishlist" sized />
+            <Heart productId={product.id} label={t("saveToWishlist")} sized />
           </div>
           <p className="text-2xl font-bold text-brand">
-            <span className="text-base font-semibold text-stone-600">MRP </span>
-            <span>{formatRupeeAmount(product.price)}</span> <span className="text-sm font-normal text-stone-600">(incl. of all taxes)</span>
+            <span className="text-base font-semibold text-stone-600">{t("mrp")}</span>
+            <span>{formatRupeeAmount(product.price)}</span> <span className="text-sm font-normal text-stone-600">{t("inclTaxes")}</span>
           </p>
           <p data-testid="delivery-terms" className="-mt-2 text-sm text-stone-600">
-            {deliveryTermsText(deliveryTermsOf(shop))}
+            {deliveryTermsText(deliveryTermsOf(shop), lang)}
           </p>
           {product.color && (
             <p className="text-sm text-stone-600">
-              Colour: <span className="font-medium capitalize text-ink">{product.color}</span>
+              {t("colour")} <span className="font-medium capitalize text-ink">{product.color}</span>
             </p>
           )}
           <BuyBox
@@ -125,14 +101,14 @@ export default async function ProductPage({ params }: ProductPageProps) {
           />
           <SoldBy shop={shop} seller={seller} />
           <DeliveryCheckSlot productId={product.id} />
-          <PaymentTerms payments={storePayments(shop, razorpayConfig() !== null)} />
+          <PaymentTerms payments={storePayments(shop, razorpayConfig() !== null, messagesOf(lang).pay)} />
           <ReturnPolicyNote returns={shop.returns} className="-mt-2" />
           <p className="leading-relaxed text-stone-700 wrap-anywhere">{product.description}</p>
           <Declarations product={product} shop={shop} seller={shop.sellingModel === "marketplace" ? seller : null} />
         </div>
       </article>
       <ProductReviews productId={product.id} page={reviews} />
-      <ProductStrip title="Similar products" products={similar} />
+      <ProductStrip title={t("similar")} products={similar} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { listingMetadata } from "@/lib/seo/listing-metadata";
-import { isEmptyView, shownView } from "@/lib/catalog/listing";
+import { allProductsMetadata } from "@/lib/seo/listing-page-metadata";
+import { isEmptyView } from "@/lib/catalog/listing";
 import { viewFromSegments, type ListingSegments } from "@/lib/catalog/listing-path";
 
 // /products?size=…&color=…&sort=…&page=N, rewritten here by proxy.ts (lib/catalog/listing-path.ts):
@@ -9,6 +9,7 @@ import { viewFromSegments, type ListingSegments } from "@/lib/catalog/listing-pa
 // product changes (lib/catalog/revalidate.ts); hourly as a safety net. Nothing at build time.
 // The listing itself is drawn by the layout beside this file; the page decides the answer:
 // 200, or 404 for a view that shows nothing (not kept in the cache, lib/cache/kept.mjs).
+// Its Hindi twin, /hi/products, is app/hi/listing/all/….
 export const revalidate = 3600;
 export function generateStaticParams(): ListingSegments[] {
   return [];
@@ -19,12 +20,7 @@ interface AllProductsProps {
 }
 
 export async function generateMetadata({ params }: AllProductsProps): Promise<Metadata> {
-  return listingMetadata({
-    name: "All products",
-    description: "Every shirt, kurta, trouser, top and pair of shoes in the shop.",
-    basePath: "/products",
-    view: shownView({}, viewFromSegments(await params)),
-  });
+  return allProductsMetadata("en", await params);
 }
 
 export default async function AllProductsPage({ params }: AllProductsProps) {

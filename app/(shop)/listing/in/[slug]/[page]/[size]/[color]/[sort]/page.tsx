@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { capitalize, listingMetadata } from "@/lib/seo/listing-metadata";
-import { isEmptyView, isUnknownTerm, shownView, termListing } from "@/lib/catalog/listing";
-import { departmentName } from "@/lib/catalog/departments";
+import { termListingMetadata } from "@/lib/seo/listing-page-metadata";
+import { isEmptyView, isUnknownTerm, termListing } from "@/lib/catalog/listing";
 import { viewFromSegments, type ListingSegments } from "@/lib/catalog/listing-path";
 
 // /products/{slug}?size=…&color=…&sort=…&page=N, rewritten here by proxy.ts: cached like the
 // all-products listing (see app/(shop)/listing/all/…/page.tsx), drawn by the layout beside this file.
+// Its Hindi twin, /hi/products/{slug}, is app/hi/listing/in/….
 export const revalidate = 3600;
 export function generateStaticParams(): (ListingSegments & { slug: string })[] {
   return [];
@@ -17,24 +17,7 @@ interface TermPageProps {
 }
 
 export async function generateMetadata({ params }: TermPageProps): Promise<Metadata> {
-  const segments = await params;
-  const listing = await termListing(segments.slug);
-  if (await isUnknownTerm(listing)) return { title: `No results for “${listing.term}”` };
-  return listingMetadata({
-    name:
-      listing.scope.category && listing.scope.department
-        ? departmentName({ category: listing.scope.category, department: listing.scope.department })
-        : listing.isCategory
-          ? capitalize(listing.term)
-          : `Search: ${listing.term}`,
-    description: listing.scope.department
-      ? `Shop ${listing.term}.`
-      : listing.isCategory
-        ? `Shop ${listing.term} for men and women.`
-        : `Products matching “${listing.term}”.`,
-    basePath: listing.basePath,
-    view: shownView(listing.scope, viewFromSegments(segments)),
-  });
+  return termListingMetadata("en", await params);
 }
 
 export default async function TermPage({ params }: TermPageProps) {

@@ -1,0 +1,36 @@
+import "@/app/globals.css";
+import { ClientTexts } from "@/components/i18n/ClientTexts";
+import { clientTextsOf } from "@/lib/i18n/client-texts-of";
+import { HTML_LANG, type Lang } from "@/lib/i18n/langs";
+import { textsIn } from "@/lib/i18n/text";
+import { FlashBanner } from "./FlashBanner";
+import { Footer } from "./Footer";
+import { TopBar } from "./TopBar";
+
+/**
+ * The document of every page in one language: <html lang>, the top bar, the footer, and the
+ * words the page's client components show. English pages (the shop's and the console's
+ * layouts) and Hindi ones (app/hi/layout.tsx) each draw their own, as the language is in the
+ * path: each is a root layout, and there is none above them. `fontClass`: the Hindi pages'
+ * Devanagari font, which only app/hi/layout.tsx imports, so that only Hindi pages preload it.
+ */
+export function ShopFrame({ lang, fontClass, children }: { lang: Lang; fontClass?: string; children: React.ReactNode }) {
+  const t = textsIn(lang, "frame");
+  return (
+    <html lang={HTML_LANG[lang]} className={fontClass}>
+      <body className="flex min-h-screen flex-col bg-stone-50 font-sans antialiased">
+        <ClientTexts value={clientTextsOf(lang)}>
+          <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+            {t("skip")}
+          </a>
+          <TopBar lang={lang} />
+          <FlashBanner />
+          <div id="main" className="flex-1">
+            {children}
+          </div>
+          <Footer lang={lang} />
+        </ClientTexts>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,16 @@
+import { localized, type Lang } from "./langs.ts";
+
+// The shopper pages that have a Hindi address (app/hi/**). A link drawn on a Hindi page goes
+// to the Hindi page when there is one, else to the English page; the language switch, the
+// alternates and the sitemap name the Hindi address only of these.
+const HINDI_PAGES: RegExp[] = [/^\/$/, /^\/products(\/[^/]+)?$/, /^\/product\/[^/]+$/];
+
+export function hasHindi(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0];
+  return HINDI_PAGES.some((page) => page.test(pathname));
+}
+
+/** Where a link of a page in `lang` leads: that language's page when there is one. */
+export function shopPath(lang: Lang, path: string): string {
+  return lang === "hi" && !hasHindi(path) ? path : localized(lang, path);
+}
