@@ -3,7 +3,7 @@ import { VPA_PATTERN } from "../payments/upi.ts";
 import { pinSchema } from "./address.ts";
 import { PIN_PREFIX } from "../delivery/terms.ts";
 import { ZONES, type Zone } from "../delivery/zones.ts";
-import { numberOrNumericText, rupeeAmount, text } from "./common.ts";
+import { rupeeAmount, text } from "./common.ts";
 import { SELLING_MODELS } from "../shop/selling-model.ts";
 import { emailSchema } from "./users.ts";
 import { MAX_COD_CONFIRM_HOURS, MIN_COD_CONFIRM_HOURS } from "../orders/cod-terms.ts";
