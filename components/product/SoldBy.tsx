@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Stars } from "@/components/reviews/Stars";
 import type { SoldBy as SoldByDetails } from "@/lib/seller/sold-by";
+import { shopText } from "@/lib/i18n/text";
 import type { ShopJson } from "@/lib/shop/profile";
 
 /**
@@ -20,34 +21,34 @@ export function SoldBy({
   /** Off on the seller's own page, which lists them. */
   linkProducts?: boolean;
 }) {
+  const t = shopText("soldBy");
   if (shop.sellingModel !== "marketplace" || !seller) {
     return (
       <p data-testid="sold-by" className="text-sm text-stone-600">
-        Sold by <span className="font-medium text-ink">{shop.legalName ?? shop.name}</span>
+        {t("soldBy")} <span className="font-medium text-ink">{shop.legalName ?? shop.name}</span>
       </p>
     );
   }
   const officer = seller.grievanceOfficer;
   const rows: [string, string][] = [
-    ["Legal name", seller.legalName],
-    ["GST", seller.gstin ? `GST registered (GSTIN ${seller.gstin})` : `Unregistered (enrolment ${seller.enrolmentId}): delivers within ${seller.state} only`],
-    ["Address", seller.address],
-    ["Customer care", `${seller.supportPhone}, ${seller.supportEmail}`],
-    ["Grievance officer", `${officer.name}, ${officer.phone}, ${officer.email}`],
+    [t("legalName"), seller.legalName],
+    [t("gst"), seller.gstin ? t("registered", { gstin: seller.gstin }) : t("unregistered", { enrolment: seller.enrolmentId ?? "", state: seller.state })],
+    [t("address"), seller.address],
+    [t("customerCare"), `${seller.supportPhone}, ${seller.supportEmail}`],
+    [t("grievanceOfficer"), `${officer.name}, ${officer.phone}, ${officer.email}`],
   ];
   return (
     <section data-testid="sold-by" aria-labelledby="sold-by-title" className="rounded-md border border-stone-200 p-4 text-sm">
       <h2 id="sold-by-title" className="text-base font-semibold">
-        Sold by <span className="text-brand">{seller.businessName}</span>
+        {t("soldBy")} <span className="text-brand">{seller.businessName}</span>
       </h2>
       <p className="mt-1 text-stone-600">
         {seller.rating ? (
           <>
-            <Stars rating={seller.rating.average} /> {seller.rating.average} from {seller.rating.count} {seller.rating.count === 1 ? "review" : "reviews"} of
-            their products
+            <Stars rating={seller.rating.average} /> {t("rating", { average: seller.rating.average, count: seller.rating.count })}
           </>
         ) : (
-          "No reviews of their products yet"
+          t("noReviews")
         )}
       </p>
       <dl className="mt-3 grid grid-cols-1 gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
@@ -60,7 +61,7 @@ export function SoldBy({
       </dl>
       {linkProducts && (
         <Link href={`/seller/${seller.sellerId}`} className="mt-3 inline-block font-semibold text-brand hover:underline">
-          All products of {seller.businessName}
+          {t("allProducts", { name: seller.businessName })}
         </Link>
       )}
     </section>

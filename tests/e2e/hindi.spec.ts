@@ -31,8 +31,11 @@ forEachScreen((screen) => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
 
-    await press(page, page.getByRole("button", { name: "कार्ट में डालें" }), screen);
-    await expect(page.getByText("कृपया साइज़ चुनें।")).toBeVisible();
+    // A press before the page is hydrated does nothing: press again until the page answers.
+    await expect(async () => {
+      await press(page, page.getByRole("button", { name: "कार्ट में डालें" }), screen);
+      await expect(page.getByText("कृपया साइज़ चुनें।")).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await page.getByText(product.size[0], { exact: true }).click();
     await press(page, page.getByRole("button", { name: "कार्ट में डालें" }), screen);
     await expect(page.getByText(`कार्ट में डाल दिया (साइज़ ${product.size[0]})।`)).toBeVisible();
