@@ -71,8 +71,8 @@ function hindiAddress(request: NextRequest): URL | null {
   return new URL(`${localized("hi", pathname)}${search}`, request.url);
 }
 
-/** An address no page has: the shop's 404, drawn in its frame (app/(shop)/[...missing]). */
-const NOT_FOUND_PAGE = "/not-found/page";
+/** An address no page can have: the shop's 404, drawn in its frame (app/(shop)/unreadable-address). */
+const NOT_FOUND_PAGE = "/unreadable-address";
 
 /** The 404 of a path that names nothing (isUnreadablePath, isInternalPath). */
 function unreadablePath(request: NextRequest): Response {

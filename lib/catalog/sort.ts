@@ -7,14 +7,6 @@
 export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc", "rating", "relevance"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export const SORT_LABELS: Record<ProductSort, string> = {
-  newest: "Newest",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  rating: "Best rated",
-  relevance: "Relevance",
-};
-
 export function isProductSort(value: unknown): value is ProductSort {
   return typeof value === "string" && (PRODUCT_SORTS as readonly string[]).includes(value);
 }
