@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { LinkPage, tokenParam } from "@/components/account/LinkPage";
+import { WhereItStands } from "@/components/orders/WhereItStands";
 import { CodConfirmPanel } from "@/components/orders/CodConfirmPanel";
-import { MY_ORDERS_PATH } from "@/lib/orders/paths";
 import { codLinkView } from "@/lib/orders/cod-confirmation";
 import { deadlineText } from "@/lib/orders/cod-deadline";
 
@@ -19,17 +18,8 @@ const ENDED: Record<"confirmed" | "cancelled" | "expired", string> = {
 export default async function ConfirmCodPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const token = tokenParam((await searchParams).token);
   const view = token ? await codLinkView(token) : null;
-  const missing = (
-    <>
-      See where your order stands in{" "}
-      <Link href={MY_ORDERS_PATH} className="font-semibold text-brand hover:underline">
-        My orders
-      </Link>
-      .
-    </>
-  );
   return (
-    <LinkPage title="Confirm your order" token={view ? token : null} dead={token !== null && !view} missing={missing}>
+    <LinkPage title="Confirm your order" token={view ? token : null} dead={token !== null && !view} missing={<WhereItStands what="order" />}>
       {(linkToken) =>
         view!.status === "pending" && new Date(view!.by) > new Date() ? (
           <div className="space-y-4">

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { LinkPage, tokenParam } from "@/components/account/LinkPage";
+import { WhereItStands } from "@/components/orders/WhereItStands";
 import { ParcelAnswerPanel } from "@/components/delivery/ParcelAnswerPanel";
 import { parcelLinkView } from "@/lib/delivery/attempts";
-import { MY_ORDERS_PATH } from "@/lib/orders/paths";
 
 // The token is in the address: no referrer carries it to another page or site.
 export const metadata: Metadata = { title: "Your parcel", robots: { index: false }, referrer: "no-referrer" };
@@ -12,17 +11,8 @@ export const metadata: Metadata = { title: "Your parcel", robots: { index: false
 export default async function ParcelAnswerPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const token = tokenParam((await searchParams).token);
   const view = token ? await parcelLinkView(token) : null;
-  const missing = (
-    <>
-      See where your parcel stands in{" "}
-      <Link href={MY_ORDERS_PATH} className="font-semibold text-brand hover:underline">
-        My orders
-      </Link>
-      .
-    </>
-  );
   return (
-    <LinkPage title="Your parcel" token={view ? token : null} dead={token !== null && !view} missing={missing}>
+    <LinkPage title="Your parcel" token={view ? token : null} dead={token !== null && !view} missing={<WhereItStands what="parcel" />}>
       {(linkToken) => (
         <div className="space-y-4 text-sm">
           <p>
