@@ -18,6 +18,8 @@ const standInUrl = `http://127.0.0.1:${process.env.RAZORPAY_STANDIN_PORT}`;
 const executablePath = findChromium({ headlessShell: true });
 if (!executablePath) throw new Error(BROWSER_HINT);
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// The files whose tests change the whole shop's settings (project "marketplace", below).
+const SHOP_WIDE = /(marketplace|parcel-only-shop)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,12 +44,13 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   // The marketplace's tests switch the whole shop to a marketplace, where sellers not approved
-  // cannot list: they run once every other test is done (a project depending on the first).
+  // cannot list, and the parcel-only shop's turns off delivering without a parcel: they run once
+  // every other test is done (a project depending on the first).
   projects: [
-    { name: "chromium", testIgnore: /marketplace\.spec\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } } },
+    { name: "chromium", testIgnore: SHOP_WIDE, use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } } },
     {
       name: "marketplace",
-      testMatch: /marketplace\.spec\.ts$/,
+      testMatch: SHOP_WIDE,
       dependencies: ["chromium"],
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },

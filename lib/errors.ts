@@ -1,18 +1,24 @@
+import { asSentence } from "./text/sentence.ts";
+
 /**
  * An error the caller can act on. lib/ throws it; lib/http.ts turns it into the API's
  * error shape `{error: {code, message, fields?}}` with this status.
  */
 export class AppError extends Error {
+  /** Each field's messages, as sentences (lib/text/sentence.ts): the pages show them beside the fields. */
+  readonly fields?: Record<string, string[]>;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly fields?: Record<string, string[]>,
+    fields?: Record<string, string[]>,
     /** Response headers that belong to this error (Retry-After on a 429). */
     readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";
+    this.fields = fields && Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name, messages.map(asSentence)]));
   }
 }
 

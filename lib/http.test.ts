@@ -81,7 +81,7 @@ describe("route wrapper and readJson", () => {
     });
     const ctx = { params: Promise.resolve({}) };
     const first = await failing(new Request("http://shop.test/api/x"), ctx);
-    expect([first.status, await first.json()]).toEqual([400, { error: { code: "bad_request", message: "Nope.", fields: { a: ["bad"] } } }]);
+    expect([first.status, await first.json()]).toEqual([400, { error: { code: "bad_request", message: "Nope.", fields: { a: ["Bad."] } } }]);
     const originalError = console.error;
     console.error = () => {};
     try {

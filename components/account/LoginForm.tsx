@@ -40,7 +40,8 @@ export function LoginForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const fields = event.currentTarget;
+    const form = new FormData(fields);
     setBusy(true);
     setFailure(null);
     try {
@@ -55,6 +56,10 @@ export function LoginForm() {
       setFailure("Invalid password/username");
       setTooMany(error instanceof ApiError && error.status === 429);
       setBusy(false);
+      // Most often the password was mistyped: it is selected, ready to be typed again.
+      const password = fields.querySelector<HTMLInputElement>("input[name=password]");
+      password?.focus();
+      password?.select();
     }
   }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
@@ -8,6 +8,7 @@ import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import { useDialogAction } from "@/components/ui/useDialogAction";
+import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
 import { api, type ApiError } from "@/lib/stores/api";
 import { REASONS } from "./returnText";
 
@@ -86,6 +87,8 @@ export function ReturnForm({ orderId, line, kind, cashRefund }: { orderId: strin
   const fieldError = (name: string) => error?.field(`lines.0.${name}`) ?? error?.field(name);
   const formError = error && summaryOf(error);
   const idOf = (name: string) => `${kind}-${line.lineId}-${name}`;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, error);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -106,7 +109,7 @@ export function ReturnForm({ orderId, line, kind, cashRefund }: { orderId: strin
         <span className="sr-only"> {line.title}</span>
       </DialogTrigger>
       <DialogContent title={text.title} description={`${line.title}${line.size ? `, size ${line.size}` : ""}`}>
-        <form onSubmit={submit} noValidate className="space-y-4 text-sm">
+        <form ref={form} onSubmit={submit} noValidate className="space-y-4 text-sm">
           <div className="grid grid-cols-2 gap-4">
             <FieldFrame inputId={idOf("quantity")} label="Quantity" error={fieldError("quantity")}>
               <select
@@ -147,7 +150,11 @@ export function ReturnForm({ orderId, line, kind, cashRefund }: { orderId: strin
               </FieldFrame>
             )}
           </div>
-          <fieldset className="min-w-0 space-y-2" aria-describedby={fieldError("reason") ? idOf("reason-error") : undefined}>
+          <fieldset
+            className="min-w-0 space-y-2"
+            aria-describedby={fieldError("reason") ? idOf("reason-error") : undefined}
+            data-invalid={fieldError("reason") ? true : undefined}
+          >
             <legend className="mb-1 font-medium text-stone-700">Why are you sending it back?</legend>
             <div className="grid gap-1 sm:grid-cols-2">
               {REASONS.map((option) => (

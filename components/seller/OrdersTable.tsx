@@ -13,6 +13,7 @@ import { statusFromText } from "@/lib/orders/status-text";
 import { PAYMENT_METHOD_LABEL } from "@/lib/orders/payment";
 import { PAYMENT_STATUS_LABEL } from "@/lib/payments/status";
 import { api, toApiError } from "@/lib/stores/api";
+import type { LineState } from "@/components/returns/lineStates";
 import { CancelLineButton } from "./CancelLineButton";
 import { CheckIcon, TruckIcon } from "./icons";
 import { sellerStatusLabel, StatusBadge } from "./StatusBadge";
@@ -37,6 +38,8 @@ interface OrdersTableProps {
   firstNumber?: number;
   /** One order's view, whose page already says the order's number, date and address. */
   single?: boolean;
+  /** What returns and exchanges made of each line, by its id (components/returns/lineStates.ts). */
+  states?: Record<string, LineState[]>;
 }
 
 const HEADINGS = ["S.No", "OrderId", "Item Name", "Quantity", "Item Price", "Total", "Amount", "Change Status", "Status"];
@@ -105,13 +108,30 @@ export function CodPendingNote({ by, className = "" }: { by: string; className?:
   );
 }
 
+/** A line's status, or what a settled return or exchange made of it, then any request under way. */
+function LineStatus({ line, states }: { line: Line; states: LineState[] }) {
+  const settled = states.find((state) => state.badge);
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <StatusBadge status={line.status} label={settled?.text ?? sellerStatusLabel(line)} />
+      {states
+        .filter((state) => state !== settled)
+        .map((state) => (
+          <span key={state.text} data-testid="line-state" className="text-xs font-medium text-stone-700">
+            {state.text}
+          </span>
+        ))}
+    </span>
+  );
+}
+
 /**
  * The seller's orders (docs/product.md, Seller console), each order's lines under a row naming
  * the order. Accepting and delivering show at once (optimistic) and fall back to the server's
  * state if the server refuses; the reason is shown above the table. A cancellation is
  * confirmed in a dialog, with the reason the shopper will read, and then refreshes the page.
  */
-export function OrdersTable({ orders: serverOrders, transitions, firstNumber = 1, single = false }: OrdersTableProps) {
+export function OrdersTable({ orders: serverOrders, transitions, firstNumber = 1, single = false, states = {} }: OrdersTableProps) {
   const router = useRouter();
   const [orders, setOrders] = useState(serverOrders);
   // A refresh (after a refusal or a cancellation) brings new server orders; they replace the local copy.
@@ -230,7 +250,7 @@ export function OrdersTable({ orders: serverOrders, transitions, firstNumber = 1
                     </div>
                   </Cell>
                   <Cell label="Status">
-                    <StatusBadge status={line.status} label={sellerStatusLabel(line)} />
+                    <LineStatus line={line} states={states[line._id] ?? []} />
                   </Cell>
                 </tr>
               ))}

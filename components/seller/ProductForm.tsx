@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { z } from "zod";
 import type { ProductJson } from "@/lib/catalog/products";
 import { Banner } from "@/components/ui/Banner";
@@ -9,8 +9,10 @@ import { Button } from "@/components/ui/Button";
 import { FieldFrame } from "@/components/ui/FieldFrame";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
+import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
 import { toApiError } from "@/lib/stores/api";
 import { productInputSchema, productUpdateSchema } from "@/lib/validation/products";
+import { asSentence } from "@/lib/text/sentence";
 import { defaultHsn } from "@/lib/tax/hsn";
 import { CategoryHelp } from "./CategoryHelp";
 import { PhotoManager } from "./PhotoManager";
@@ -81,6 +83,8 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
   const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, fields);
   // Typed sizes, so the stock boxes follow them (upper-case, as the API stores sizes).
   const [sizeText, setSizeText] = useState(initial?.size.join(", ") ?? "");
   const sizes = [...new Set(splitList(sizeText).map((size) => size.toUpperCase()))];
@@ -92,7 +96,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
     const messages: Record<string, string> = {};
     for (const [name, value] of Object.entries(byField)) {
       const message = Array.isArray(value) ? value[0] : value;
-      if (message) messages[fieldOf(name)] ??= message;
+      if (message) messages[fieldOf(name)] ??= asSentence(message);
     }
     setFields(messages);
   }
@@ -161,7 +165,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
   const sending = progress !== null || waiting;
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-busy={sending}>
+    <form ref={form} onSubmit={submit} className="space-y-4" aria-busy={sending}>
       <TextField id={`${formId}-title`} label="Title" name="title" required defaultValue={initial?.title} error={fields.title} />
       <TextAreaField
         id={`${formId}-description`}

@@ -81,6 +81,7 @@ function bodyOf(form: FormData) {
         holidays: listOf(value("delivery.dispatch.holidays")),
       },
       transitDays: Object.fromEntries(ZONES.map((zone) => [zone, countOf(value(`delivery.transitDays.${zone}`))])),
+      withoutParcel: form.get("delivery.withoutParcel") === "on",
     },
     returns: { windowDays: countOf(value("returns.windowDays")), exchange: form.get("returns.exchange") === "on" },
     reviewPromptDays: countOf(value("reviewPromptDays")),
@@ -244,6 +245,15 @@ export function ShopProfileForm({ shop }: { shop: ShopJson }) {
           </div>
         </FieldFrame>
         <p className="-mt-2 text-xs text-stone-500">Shoppers see &ldquo;Delivery by&rdquo; a date from these on product pages, in the cart and at checkout.</p>
+        <label className="flex items-start gap-2 text-sm font-medium">
+          <input type="checkbox" name="delivery.withoutParcel" defaultChecked={shop.delivery.withoutParcel} className="mt-0.5 h-4 w-4 accent-brand" />
+          <span>
+            Sellers may mark an item delivered without a parcel
+            <span className="block text-xs font-normal text-stone-500">
+              For items handed over in person. Off: every item goes by a dispatched parcel, and &ldquo;Mark delivered&rdquo; is not offered.
+            </span>
+          </span>
+        </label>
       </Section>
       <Section title="Grievance officer">
         <div className="grid gap-4 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
 import { mayFulfil, PAYMENT_METHOD_LABEL } from "../payments/status.ts";
 import type { OrderLine, OrderStatus, Prisma } from "../generated/prisma/client.ts";
 import type { StockChanges } from "../stock/units.ts";
+import { readShop } from "../shop/profile.ts";
 import { assertSellerAccount } from "../users/seller.ts";
 import { sellerTimeline } from "./events.ts";
 import { orderNumberFrom } from "./number.ts";
@@ -112,7 +113,8 @@ export async function sellerOrder(sellerId: string, number: string): Promise<Ord
 /**
  * Moves one of the seller's lines to a new status; a move SELLER_STATUS_MOVES lacks is 400 (the parcel's moves are lib/delivery's),
  * accepting or delivering a line of a prepaid order not paid yet 409 `payment_pending`, of a
- * cash-on-delivery order its shopper has not confirmed yet 409 `cod_unconfirmed`.
+ * cash-on-delivery order its shopper has not confirmed yet 409 `cod_unconfirmed`, delivering an
+ * accepted line without a parcel where the shop's delivery terms want one 409 `parcel_required`.
  * A cancellation may carry the seller's reason, which the shopper reads on the order's
  * timeline and in their mail. A cancelled line's units go back to stock
  * (lib/orders/status.ts); `stock` says which pages that changes.
@@ -126,6 +128,13 @@ export async function setOrderLineStatus(
   const line: OrderLine | null = await prisma.orderLine.findUnique({ where: { id: lineId } });
   if (!line) throw notFound("No such order line.");
   if (line.sellerId !== sellerId) throw forbidden("Only the seller of this line can change its status.");
+  if (status === "Delivered" && line.status === "Accepted" && !(await readShop()).delivery.withoutParcel) {
+    throw new AppError(
+      409,
+      "parcel_required",
+      "This shop delivers every item by parcel: dispatch it with a courier on the order's page, and mark the parcel delivered when it arrives.",
+    );
+  }
   const { lines: moved, stock } = await moveOrderLines({ role: "seller", userId: sellerId }, [lineId], status, reason);
   if (moved.length === 0) {
     if (status !== "Cancelled") await assertCodConfirmed(prisma, line.orderId);

@@ -38,6 +38,15 @@ export const SELLER_STATUS_MOVES = Object.fromEntries(
   ]),
 ) as unknown as Record<OrderStatus, readonly OrderStatus[]>;
 
+/**
+ * The status call's moves under the shop's delivery terms (GET /api/shop delivery.withoutParcel):
+ * a shop that delivers every line by parcel offers no Accepted → Delivered.
+ */
+export function sellerStatusMoves(withoutParcel: boolean): Record<OrderStatus, readonly OrderStatus[]> {
+  if (withoutParcel) return SELLER_STATUS_MOVES;
+  return { ...SELLER_STATUS_MOVES, Accepted: SELLER_STATUS_MOVES.Accepted.filter((to) => to !== "Delivered") };
+}
+
 /** A shopper can only cancel, and only what no seller has accepted yet. */
 const SHOPPER_CANCELS_FROM: readonly OrderStatus[] = ["Ordered"];
 

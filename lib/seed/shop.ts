@@ -33,6 +33,8 @@ export const DEMO_SHOP = {
     blockedPins: [],
     dispatch: { days: 1, cutoffHour: 14, holidays: [] },
     transitDays: { local: 1, state: 2, metro: 3, national: 5, remote: 8 },
+    // The specification's one-step "Delivered" stays open to sellers who hand items over themselves.
+    withoutParcel: true,
   },
   // Returns within 7 days of delivery, size exchanges offered: the defaults, said out loud.
   returns: { windowDays: 7, exchange: true },

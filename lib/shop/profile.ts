@@ -76,6 +76,7 @@ export function toShopJson(shop: Profile | null): ShopJson {
       freeAbove: shop?.deliveryFreeAbovePaise == null ? null : paiseToRupees(shop.deliveryFreeAbovePaise),
       blockedPins: shop?.blockedPins ?? [],
       ...shippingOf(shop),
+      withoutParcel: shop?.deliverWithoutParcel ?? true,
     },
     returns: { windowDays: shop?.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS, exchange: shop?.returnExchange ?? true },
     reviewPromptDays: shop?.reviewPromptDays ?? DEFAULT_REVIEW_PROMPT_DAYS,
@@ -179,6 +180,7 @@ function deliveryChange(delivery: ShopUpdate["delivery"]): Partial<Profile> {
     transitMetroDays: delivery.transitDays?.metro,
     transitNationalDays: delivery.transitDays?.national,
     transitRemoteDays: delivery.transitDays?.remote,
+    deliverWithoutParcel: delivery.withoutParcel,
   };
 }
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { hasAnyControlCharacter, hasControlCharacters } from "../text/control-characters.ts";
+// zod's own messages as sentences, for every schema (each imports this file).
+import "./zod-messages.ts";
 
 /** A record id as the database makes them (cuid); anything else can never name a row. */
 export const idSchema = z

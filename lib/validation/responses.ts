@@ -247,6 +247,11 @@ export const shopJsonSchema = z.strictObject({
       transitDays: z
         .strictObject(Object.fromEntries(ZONES.map((zone) => [zone, z.number().int()])) as Record<Zone, z.ZodNumber>)
         .describe("the courier's days to each zone: local (same district), state, metro (between metro cities), national, remote"),
+      withoutParcel: z
+        .boolean()
+        .describe(
+          "true: a seller may mark an accepted line Delivered without a parcel (handed over in person, the specification's one step); false: every line is delivered by a dispatched parcel (PUT /api/order/update/status to Delivered is 409 parcel_required)",
+        ),
     })
     .describe("the shop's delivery terms"),
   returns: z

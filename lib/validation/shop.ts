@@ -131,6 +131,8 @@ export const shopUpdateSchema = z
           })
           .partial(),
         transitDays: z.strictObject(Object.fromEntries(ZONES.map((zone) => [zone, transitDaysSchema])) as Record<Zone, typeof transitDaysSchema>).partial(),
+        /** Whether sellers may mark an accepted line Delivered without dispatching a parcel. */
+        withoutParcel: z.boolean(),
       })
       .partial()
       .optional(),

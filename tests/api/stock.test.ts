@@ -64,7 +64,7 @@ describe("selling what is there", () => {
     expectOk(await addLine(shopper, { productId: product.id, size: "M", quantity: 2 }), 200, cartJsonSchema);
     const over = await addLine(shopper, { productId: product.id, size: "M", quantity: 2 });
     expect(over.status).toBe(409);
-    expect(over.body.error).toMatchObject({ code: "out_of_stock", fields: { quantity: ["only 3 left"] } });
+    expect(over.body.error).toMatchObject({ code: "out_of_stock", fields: { quantity: ["Only 3 left."] } });
     const put = await call("PUT", `/api/cart/${shopper.id}`, { token: shopper.token, body: { index: 0, quantity: 4 } });
     expect([put.status, put.body.error.code]).toEqual([409, "out_of_stock"]);
 
@@ -112,7 +112,7 @@ describe("selling what is there", () => {
     expect(refused.body.error).toEqual({
       code: "out_of_stock",
       message: "Not enough stock: Shirt (size S) only 2 left; Cap out of stock.",
-      fields: { "items.0": ["Shirt (size S): only 2 left"], "items.1": ["Cap: out of stock"] },
+      fields: { "items.0": ["Shirt (size S): only 2 left."], "items.1": ["Cap: out of stock."] },
     });
     expect((await call("GET", `/api/cart/${shopper.id}`, { token: shopper.token })).body.cartItems).toHaveLength(2);
     expect((await productOf(shirt.id)).stock).toEqual({ S: 2, M: 5 });

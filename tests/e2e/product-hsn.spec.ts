@@ -23,6 +23,8 @@ test("a seller sees the categories' HSN default, is told a wrong code, and saves
   await hsn.fill("4203");
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByText("the shop's tax table covers HSN chapters 61, 62, 64 (apparel and footwear)")).toBeVisible();
+  // The refused field takes the focus, so the seller sees it and can type at once.
+  await expect(hsn).toBeFocused();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await hsn.scrollIntoViewIfNeeded();

@@ -118,6 +118,9 @@ test("a size exchange: asked on the order page, handled in the console, the new 
   await dispatch.getByLabel("AWB (tracking number)").fill(`${Date.now()}`);
   await dispatch.getByRole("button", { name: "Dispatch" }).click();
   await expect(console.getByTestId("seller-parcel")).toHaveCount(2);
+  // The console's order page says what became of the line too, under its own status.
+  await expect(console.locator("tr[data-line-id]").getByTestId("line-state")).toHaveText("1 of 2 exchanged for L");
+  await shootBoth(console, "console-order-exchanged");
 
   await mine.reload();
   await expect(mine.locator("li[data-line-id]").filter({ hasText: "Size L" })).toContainText("Shipped");
@@ -154,6 +157,7 @@ test("a return paid in cash: refund details checked, the seller records the refu
   await dialog.getByLabel("IFSC").fill("SBIN123");
   await dialog.getByRole("button", { name: "Ask for a return" }).click();
   await expect(dialog.getByLabel("IFSC")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("IFSC")).toBeFocused();
   await shootBoth(mine, "return-form-error", dialog.getByLabel("IFSC"));
   await dialog.getByLabel("IFSC").fill("SBIN0001234");
   await dialog.getByRole("button", { name: "Ask for a return" }).click();
@@ -192,6 +196,10 @@ test("a return paid in cash: refund details checked, the seller records the refu
   // The line says what became of it: its status badge reads Returned.
   await expect(mine.locator("li[data-line-id]").getByText("Returned", { exact: true })).toBeVisible();
   await shootBoth(mine, "order-refunded");
+  // So does the seller's: the line's badge reads Returned, not Delivered.
+  await console.goto(`/orders/${order.number}`);
+  await expect(console.locator("tr[data-line-id]").getByText("Returned", { exact: true })).toBeVisible();
+  await expect(console.locator("tr[data-line-id]").getByText("Delivered", { exact: true })).toHaveCount(0);
   await mine.context().close();
   await console.context().close();
 });

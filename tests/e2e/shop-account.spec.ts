@@ -46,6 +46,8 @@ test("a failed login shows 'Invalid password/username'", async ({ page }) => {
   await page.getByRole("button", { name: "LOGIN" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid password/username");
   await expect(page).toHaveURL(/\/login$/);
+  // The password, most often the mistyped one, is ready to be typed again.
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
 });
 
 test("a seller lands on /dashboard with isAdmin 'true'", async ({ page, request }) => {

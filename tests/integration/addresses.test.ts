@@ -40,7 +40,7 @@ describe("an order's delivery address", () => {
     const shopper = await shopperWithCart();
     await expect(order(shopper.id, { address: { ...spec, state: "Kerala" } })).rejects.toMatchObject({
       status: 400,
-      fields: { "address.state": ["PIN code 560001 is in Karnataka"] },
+      fields: { "address.state": ["PIN code 560001 is in Karnataka."] },
     });
     const placed = await order(shopper.id, { address: { ...spec, city: "Bangalore", state: "karnataka" } });
     expect(placed.address).toMatchObject({ city: "Bangalore", state: "Karnataka", stateCode: "29" });

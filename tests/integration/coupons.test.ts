@@ -109,7 +109,7 @@ describe("applying a code to the cart", () => {
     await prisma.coupon.update({ where: { code: hidden.code }, data: { uses: 3 } });
     await expect(updateCoupon(hidden.code, couponUpdateSchema.parse({ totalUses: 2 }))).rejects.toMatchObject({
       status: 400,
-      fields: { totalUses: ["at least 3, the uses it has"] },
+      fields: { totalUses: ["At least 3, the uses it has."] },
     });
     expect(await updateCoupon(hidden.code, couponUpdateSchema.parse({ totalUses: 3 }))).toMatchObject({ totalUses: 3, uses: 3 });
     await expect(coupon({ code: listed.code.toLowerCase() })).rejects.toMatchObject({ status: 409 });

@@ -83,7 +83,7 @@ describe("serviceability", () => {
     await expect(placeOrder(shopper.id, orderInputSchema.parse({ address }))).rejects.toMatchObject({
       status: 409,
       code: "not_serviceable",
-      fields: { "address.pin": ["the shop does not deliver to this PIN code"] },
+      fields: { "address.pin": ["The shop does not deliver to this PIN code."] },
     });
     expect(await prisma.order.count({ where: { userId: shopper.id } })).toBe(0);
     expect((await prisma.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toEqual({ M: 3 });
@@ -173,6 +173,25 @@ describe("dispatch and what became of the parcel", () => {
     });
     expect(shipment).toMatchObject({ carrier: "Speedy Parcels", trackingUrl: "https://speedy.example/t/SP1" });
     expect(await statusOf(second.own.id)).toBe("Shipped");
+  });
+
+  it("a shop that delivers by parcel only refuses Delivered without one (409 parcel_required) and still takes the parcel's delivery", async () => {
+    await setTerms({ withoutParcel: false });
+    try {
+      const { seller, order, own } = await accepted();
+      await setOrderLineStatus(seller.id, own.id, "Accepted");
+      await expect(setOrderLineStatus(seller.id, own.id, "Delivered")).rejects.toMatchObject({ status: 409, code: "parcel_required" });
+      expect(await statusOf(own.id)).toBe("Accepted");
+      const parcel = await dispatchLines(seller.id, order.id, { lineIds: [own.id], carrier: "ekart", awb: "EK200" });
+      await closeShipment(seller.id, parcel.id, "delivered");
+      expect(await statusOf(own.id)).toBe("Delivered");
+    } finally {
+      await setTerms({ withoutParcel: true });
+    }
+    const { seller, own } = await accepted();
+    await setOrderLineStatus(seller.id, own.id, "Accepted");
+    await setOrderLineStatus(seller.id, own.id, "Delivered");
+    expect(await statusOf(own.id)).toBe("Delivered");
   });
 
   it("delivered marks the parcel's lines Delivered; RTO returns their units once and nothing is due for them; lost sends them back to Accepted", async () => {

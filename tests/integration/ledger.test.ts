@@ -200,7 +200,7 @@ describe(`a UPI reference awaiting the owner (${database().kind})`, () => {
     await addToCart(shopper.id, cartAddSchema.parse({ productId: product.id, quantity: 1 }));
     await expect(placeOrder(shopper.id, orderInputSchema.parse({ address, paymentMethod: "cod", total: 1 }))).rejects.toMatchObject({
       status: 409,
-      fields: { total: ["the items' total after the discount (before delivery and fees) is now ₹980"] },
+      fields: { total: ["The items' total after the discount (before delivery and fees) is now ₹980."] },
     });
   });
 });

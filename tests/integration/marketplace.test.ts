@@ -61,11 +61,11 @@ describe("a seller's business", () => {
     const error = await refusal(updateBusiness(seller.id, business({ gstin: gstinOf("29", "AAKCK1234F"), pin: "560001" })));
     expect(error.status).toBe(400);
     expect(error.fields).toEqual({
-      pin: ["PIN code 560001 is in Karnataka"],
-      gstin: ["the GSTIN is registered in Karnataka (29), the business's address is in Maharashtra (27): they must agree"],
+      pin: ["PIN code 560001 is in Karnataka."],
+      gstin: ["The GSTIN is registered in Karnataka (29), the business's address is in Maharashtra (27): they must agree."],
     });
     const otherPan = await refusal(updateBusiness(seller.id, business({ gstin: gstinOf("27", "AAPFU0939F") })));
-    expect(otherPan.fields?.gstin).toEqual(["characters 3 to 12 of a GSTIN are its holder's PAN: this one's are AAPFU0939F, not AAKCK1234F"]);
+    expect(otherPan.fields?.gstin).toEqual(["Characters 3 to 12 of a GSTIN are its holder's PAN: this one's are AAPFU0939F, not AAKCK1234F."]);
     expect((await refusal(updateBusiness(seller.id, business({ pan: "AAKC1234F" })))).fields?.pan).toHaveLength(1);
     expect(await prisma.sellerBusiness.count({ where: { userId: seller.id } })).toBe(0);
   });

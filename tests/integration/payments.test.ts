@@ -95,7 +95,7 @@ describe("UPI", () => {
     const { shopper, product } = await shop();
     await expect(order(shopper.id, product.id, { paymentMethod: "upi" })).rejects.toMatchObject({
       status: 400,
-      fields: { paymentMethod: ["not offered by this shop"] },
+      fields: { paymentMethod: ["Not offered by this shop."] },
     });
     await prisma.cartLine.deleteMany({ where: { userId: shopper.id } });
     await expect(order(shopper.id, product.id, { paymentMethod: "razorpay" })).rejects.toMatchObject({ status: 400 });

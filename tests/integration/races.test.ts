@@ -89,7 +89,7 @@ describe("the last units, bought at the same time", () => {
     expect(placed).toHaveLength(5);
     expect(refused).toHaveLength(15);
     for (const reason of refused) {
-      expect(reason).toMatchObject({ status: 409, code: "out_of_stock", fields: { "items.0": ["Last shirt (size M): out of stock"] } });
+      expect(reason).toMatchObject({ status: 409, code: "out_of_stock", fields: { "items.0": ["Last shirt (size M): out of stock."] } });
     }
     expect(await stockOf(product.id)).toEqual({ M: 0 });
     const sold = await prisma.orderLine.aggregate({ where: { productId: product.id }, _sum: { quantity: true } });
@@ -108,7 +108,7 @@ describe("the last units, bought at the same time", () => {
       const results = await Promise.allSettled(shoppers.map((s) => order(s.id)));
       expect(results.map((r) => r.status).sort(), `round ${round}`).toEqual(["fulfilled", "rejected"]);
       const reason = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []))[0];
-      expect(reason).toMatchObject({ status: 409, code: "out_of_stock", fields: { "items.0": ["Kurta: only 1 left"] } });
+      expect(reason).toMatchObject({ status: 409, code: "out_of_stock", fields: { "items.0": ["Kurta: only 1 left."] } });
       expect(await stockOf(product.id), `round ${round}`).toEqual({ "": 1 });
     }
   });

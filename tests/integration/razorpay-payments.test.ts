@@ -73,7 +73,7 @@ describe(`Razorpay payments (${database().kind})`, () => {
       verifyCheckoutPayment(shopper.id, { ...paid, razorpay_signature: paid.razorpay_signature.replace(/^./, (c) => (c === "0" ? "1" : "0")) }),
     ).rejects.toMatchObject({
       status: 400,
-      fields: { razorpay_signature: ["does not match the order and payment"] },
+      fields: { razorpay_signature: ["Does not match the order and payment."] },
     });
     const other = await newUser();
     await expect(verifyCheckoutPayment(other.id, paid)).rejects.toMatchObject({ status: 404 });

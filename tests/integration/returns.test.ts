@@ -75,12 +75,12 @@ describe("asking for a return", () => {
     expect(first.request.lines[0]).toMatchObject({ quantity: 1, amount: 980 });
     await expect(ask(shopper.id, order.id, { lines: [units(line.id, 3)], refundTo: UPI })).rejects.toMatchObject({
       status: 409,
-      fields: { "lines.0.quantity": ["at most 2 (delivered 3)"] },
+      fields: { "lines.0.quantity": ["At most 2 (delivered 3)."] },
     });
     const rest = await ask(shopper.id, order.id, { lines: [units(line.id, 2)], refundTo: UPI });
     expect(rest.request.refund).toBe(1960);
     await expect(ask(shopper.id, order.id, { lines: [units(line.id, 1)], refundTo: UPI })).rejects.toMatchObject({
-      fields: { "lines.0.quantity": ["every unit of it is already being returned"] },
+      fields: { "lines.0.quantity": ["Every unit of it is already being returned."] },
     });
     // A rejected return gives its units back to ask for.
     await move(seller.id, first.request.id, { status: "rejected", note: "Worn" });
@@ -94,7 +94,7 @@ describe("asking for a return", () => {
     await setOrderLineStatus(seller.id, pending.lines[0].id, "Accepted");
     await expect(ask(shopper.id, pending.id, { lines: [units(pending.lines[0].id, 1)], refundTo: UPI })).rejects.toMatchObject({
       status: 409,
-      fields: { "lines.0": ["not delivered: only delivered items can be returned"] },
+      fields: { "lines.0": ["Not delivered: only delivered items can be returned."] },
     });
   });
 
@@ -277,7 +277,7 @@ describe("a size exchange", () => {
     });
     await expect(ask(shopper.id, order.id, { lines: [units(line.id, 1, "too_small", { exchangeSize: "XL" })] })).rejects.toMatchObject({
       status: 400,
-      fields: { "lines.0.exchangeSize": ["another of the product's sizes: L"] },
+      fields: { "lines.0.exchangeSize": ["Another of the product's sizes: L."] },
     });
     await move(seller.id, request.id, { status: "rejected", note: "Tags removed" });
     expect(await stockOf(product.id)).toEqual({ M: 3, L: 1 });

@@ -83,7 +83,7 @@ describe("who may review", () => {
     await expect(deleteReview(shoppers[1].id, review.id)).rejects.toMatchObject({ status: 403 });
     await expect(editReview(shoppers[0].id, review.id, reviewUpdateSchema.parse({ images: ["someone/elses"] }))).rejects.toMatchObject({
       status: 400,
-      fields: { "images.0": ["not a photo of this review"] },
+      fields: { "images.0": ["Not a photo of this review."] },
     });
 
     const edited = await editReview(shoppers[0].id, review.id, reviewUpdateSchema.parse({ rating: 5, images: [review.images[1]] }));

@@ -163,7 +163,7 @@ describe("stock per size", () => {
     expect(refusal).toMatchObject({
       status: 409,
       code: "out_of_stock",
-      fields: { "items.1": ["Shirt (size S): only 1 left"], "items.3": ["Cap: out of stock"] },
+      fields: { "items.1": ["Shirt (size S): only 1 left."], "items.3": ["Cap: out of stock."] },
     });
     expect(refusal.message).toBe("Not enough stock: Shirt (size S) only 1 left; Cap out of stock.");
     expect(await stockOf(shirt.id)).toEqual({ S: 1, M: 5, L: 0 });
@@ -185,7 +185,7 @@ describe("stock per size", () => {
       status: 409,
       code: "out_of_stock",
       message: "Size S of Shirt: only 3 left, and 2 already in your cart.",
-      fields: { quantity: ["only 3 left"] },
+      fields: { quantity: ["Only 3 left."] },
     });
     await expect(setLineQuantity(shopper.id, 0, 4)).rejects.toMatchObject({ status: 409, code: "out_of_stock" });
     expect((await setLineQuantity(shopper.id, 0, 3)).cartItems[0].quantity).toBe(3);

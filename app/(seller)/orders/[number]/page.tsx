@@ -8,6 +8,7 @@ import { orderDate } from "@/components/orders/orderDate";
 import { OrderTimeline } from "@/components/orders/OrderTimeline";
 import { DispatchForm } from "@/components/seller/DispatchForm";
 import { CodPendingNote, OrdersTable } from "@/components/seller/OrdersTable";
+import { lineStates } from "@/components/returns/lineStates";
 import { OrderMessages } from "@/components/seller/OrderMessages";
 import { ParcelActions } from "@/components/seller/ParcelActions";
 import { AppError } from "@/lib/errors";
@@ -20,7 +21,9 @@ import { sellerCash } from "@/lib/ledger/cash";
 import { cashDue, PAYMENT_METHOD_LABEL, roundOffText } from "@/lib/orders/payment";
 import { isPrepaid, PAYMENT_STATUS_LABEL } from "@/lib/payments/status";
 import { sellerOrder } from "@/lib/orders/seller";
-import { SELLER_STATUS_MOVES } from "@/lib/orders/status";
+import { sellerStatusMoves } from "@/lib/orders/status";
+import { readReturnFor } from "@/lib/returns/read";
+import { readShop } from "@/lib/shop/profile";
 import { requireSellerPage } from "@/lib/seller/guard";
 
 export const metadata: Metadata = { title: "Order" };
@@ -43,7 +46,11 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
   const seller = await requireSellerPage();
   const order = await ownOrder(seller.id, (await params).number);
   const json = toOrderJson(order);
-  const messages = await orderMessages(order.id);
+  const [messages, shop, returns] = await Promise.all([
+    orderMessages(order.id),
+    readShop(),
+    Promise.all(order.returns.map((ret) => readReturnFor(seller, ret.id))),
+  ]);
   const sellerJson = toSellerOrderJson(order);
   const toShip = sellerJson.items.filter((line) => line.status === "Accepted");
   const payment = order.payment ?? { method: order.paymentMethod, status: "cod" as const };
@@ -86,7 +93,12 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
       {sellerJson.codConfirmation?.status === "pending" && (
         <CodPendingNote by={sellerJson.codConfirmation.by} className="border border-amber-300 p-3 text-sm" />
       )}
-      <OrdersTable orders={[sellerJson]} transitions={SELLER_STATUS_MOVES} single />
+      <OrdersTable
+        orders={[sellerJson]}
+        transitions={sellerStatusMoves(shop.delivery.withoutParcel)}
+        states={Object.fromEntries(lineStates(returns, sellerJson.items))}
+        single
+      />
       {/* Under the items, where the seller has just accepted them. */}
       {toShip.length > 0 && <DispatchForm orderId={order.id} lines={toShip} />}
       <div className="grid gap-4 md:grid-cols-3">

@@ -6,7 +6,8 @@ import { OrderStatus } from "@/lib/generated/prisma/enums";
 import { toSellerOrderJson } from "@/lib/orders/json";
 import { SELLER_ORDERS_PATH } from "@/lib/orders/paths";
 import { listSellerOrders } from "@/lib/orders/seller";
-import { SELLER_STATUS_MOVES } from "@/lib/orders/status";
+import { sellerStatusMoves } from "@/lib/orders/status";
+import { readShop } from "@/lib/shop/profile";
 import { requireSellerPage } from "@/lib/seller/guard";
 
 export const metadata: Metadata = { title: "Orders" };
@@ -51,7 +52,10 @@ function readQuery(query: Query) {
 export default async function OrdersListPage({ searchParams }: { searchParams: Promise<Query> }) {
   const seller = await requireSellerPage();
   const { page, status, q } = readQuery(await searchParams);
-  const { orders, total } = await listSellerOrders(seller.id, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE, status, search: q });
+  const [{ orders, total }, shop] = await Promise.all([
+    listSellerOrders(seller.id, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE, status, search: q }),
+    readShop(),
+  ]);
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const firstNumber = 1 + (page - 1) * PER_PAGE;
   const shown = orders.map(toSellerOrderJson);
@@ -113,7 +117,7 @@ export default async function OrdersListPage({ searchParams }: { searchParams: P
           )}
         </p>
       ) : (
-        <OrdersTable orders={shown} transitions={SELLER_STATUS_MOVES} firstNumber={firstNumber} />
+        <OrdersTable orders={shown} transitions={sellerStatusMoves(shop.delivery.withoutParcel)} firstNumber={firstNumber} />
       )}
       {pages > 1 && shown.length > 0 && (
         <nav aria-label="Pages of orders" className="flex items-center justify-between gap-4 text-sm">
