@@ -319,6 +319,32 @@ async function shopperNewsMail(tx: Tx, order: StatusMailOrder, changed: { id: st
   };
 }
 
+/** A seller's news of the shopper's cancellations in one order, gathered as the shopper's news is. */
+const cancelledBatchKey = (orderId: string) => `order-cancelled:${orderId}`;
+
+/**
+ * To a seller, the shopper's cancellations of their lines: it waits orderMailWaitMs, and a
+ * cancellation meanwhile takes it back and writes one mail of every line cancelled so far (two
+ * items cancelled a moment apart: one mail).
+ */
+async function sellerCancelledNews(tx: Tx, order: StatusMailOrder, cancelled: { id: string }[], sellerLines: MailLine[], to: string): Promise<Mail> {
+  const batchKey = cancelledBatchKey(order.id);
+  const pending = await takeBackPendingMail(tx, batchKey, to);
+  const told = new Set([...(pending?.lineIds ?? []), ...cancelled.map((line) => line.id)]);
+  return {
+    ...shopperCancelledMail(
+      order,
+      order.lines.filter((line) => told.has(line.id)),
+      sellerLines,
+      to,
+      order,
+    ),
+    batchKey,
+    lineIds: [...told],
+    notBefore: pending?.notBefore ?? new Date(Date.now() + orderMailWaitMs()),
+  };
+}
+
 /**
  * Records the mail a status change causes: the seller's changes go to each order's shopper
  * (with the seller's reason for a cancellation), the shopper's cancellations to each seller
@@ -346,7 +372,7 @@ export async function enqueueStatusMail(
     if (by === "seller") continue;
     const sellerLines = bySeller(order.lines);
     for (const [sellerId, cancelled] of bySeller(own)) {
-      if (to.has(sellerId)) mails.push(shopperCancelledMail(order, cancelled, sellerLines.get(sellerId) ?? [], to.get(sellerId)!, order));
+      if (to.has(sellerId)) mails.push(await sellerCancelledNews(tx, order, cancelled, sellerLines.get(sellerId) ?? [], to.get(sellerId)!));
     }
   }
   await enqueueMail(tx, mails);

@@ -325,6 +325,32 @@ describe("order news gathered for a minute (ORDER_MAIL_WAIT_SECONDS)", () => {
     ).toEqual([`Your order ${placed.number}: 1 item accepted`, `Your order ${placed.number}: 1 item delivered`].sort());
   });
 
+  it("two items the shopper cancels a moment apart make one mail to their seller", async () => {
+    process.env.ORDER_MAIL_WAIT_SECONDS = "2";
+    const server = await smtp();
+    startMailSender({ ...fast, transport: smtpTransport(server.url) });
+    const seller = await newUser({ admin: true });
+    const shopper = await newUser();
+    for (const title of ["Kurta", "Dupatta", "Stole"]) {
+      const product = await newProduct(seller.id, { title, price: 500, size: [] });
+      await addToCart(shopper.id, cartAddSchema.parse({ productId: product.id, quantity: 1 }));
+    }
+    const placed = await order(shopper.id);
+    await until(() => to(server, seller.email).length === 1, "the new order's mail");
+    const line = (title: string) => placed.items.find((l) => l.productId.title === title)!._id;
+    await cancelOrder(shopper.id, placed.id, [line("Kurta")]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await cancelOrder(shopper.id, placed.id, [line("Dupatta")]);
+    await until(() => to(server, seller.email).length === 2, "the cancellations' mail");
+    const cancelled = to(server, seller.email)[1];
+    expect(cancelled.subject).toBe(`Order ${placed.number}: the shopper cancelled 2 items`);
+    expect(cancelled.text).toContain("Kurta");
+    expect(cancelled.text).toContain("Dupatta");
+    expect(cancelled.text).not.toContain("Stole");
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(to(server, seller.email)).toHaveLength(2);
+  });
+
   it("an accept and the shopper's cancel within the minute make one mail to the shopper, confirming the cancel", async () => {
     const { server, sellerA, sellerB, shopper, placed } = await placedWhileNewsWaits();
     const shirt = placed.items.find((l) => l.productId.adminId === sellerA.id)!;
