@@ -18,8 +18,9 @@ const standInUrl = `http://127.0.0.1:${process.env.RAZORPAY_STANDIN_PORT}`;
 const executablePath = findChromium({ headlessShell: true });
 if (!executablePath) throw new Error(BROWSER_HINT);
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-// The files whose tests change the whole shop's settings (project "marketplace", below).
-const SHOP_WIDE = /(marketplace|parcel-only-shop)\.spec\.ts$/;
+// The files whose tests change the whole shop's settings (projects "shop-settings" and "marketplace", below).
+const SHOP_SETTINGS = /(parcel-only-shop|upi-window-passed)\.spec\.ts$/;
+const SHOP_WIDE = /(marketplace|parcel-only-shop|upi-window-passed)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,15 +44,22 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  // The marketplace's tests switch the whole shop to a marketplace, where sellers not approved
-  // cannot list, and the parcel-only shop's turns off delivering without a parcel: they run once
-  // every other test is done (a project depending on the first).
+  // Tests that change shop-wide settings run once every other test is done, each project after
+  // the one before: the parcel-only shop turns off delivering without a parcel and the UPI
+  // window test shortens the payment window (neither touches what the other does); then the
+  // marketplace's switch the whole shop to a marketplace, where sellers not approved cannot list.
   projects: [
     { name: "chromium", testIgnore: SHOP_WIDE, use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } } },
     {
-      name: "marketplace",
-      testMatch: SHOP_WIDE,
+      name: "shop-settings",
+      testMatch: SHOP_SETTINGS,
       dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: "marketplace",
+      testMatch: /marketplace\.spec\.ts$/,
+      dependencies: ["shop-settings"],
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
   ],

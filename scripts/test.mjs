@@ -14,7 +14,8 @@
 // existing .next-test build as it is; KEEP_RUN_DIR=1 keeps every lane's log and report (Vitest's
 // per-file durations) after a run that passed too. Arguments pick lanes: `node scripts/test.mjs e2e` runs
 // only the browser tests (with their build and data), `checks`, `unit`, `integration`, `api`
-// likewise, `vitest` the three Vitest projects; arguments after `--` go to Vitest.
+// likewise, `vitest` the three Vitest projects; arguments after `--` go to Vitest (to Playwright
+// for `e2e` alone).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -38,10 +39,12 @@ const env = {
 const started = Date.now();
 
 const LANES = ["checks", "unit", "integration", "api", "e2e"];
-// Arguments after `--` go to every Vitest lane (.ci/run: --exclude).
+// Arguments after `--` go to every Vitest lane (.ci/run: --exclude), or to Playwright when the
+// browser lane is the only one asked for (`node scripts/test.mjs e2e -- tests/e2e/cart.spec.ts`).
 const dashes = process.argv.indexOf("--");
 const vitestExtra = dashes === -1 ? [] : process.argv.slice(dashes + 1);
 const asked = process.argv.slice(2, dashes === -1 ? undefined : dashes).flatMap((arg) => (arg === "vitest" ? ["unit", "integration", "api"] : [arg]));
+const playwrightExtra = asked.length === 1 && asked[0] === "e2e" ? vitestExtra : [];
 const unknown = asked.filter((lane) => !LANES.includes(lane));
 if (unknown.length > 0) {
   console.error(`Unknown lane ${unknown.join(", ")}; the lanes are ${LANES.join(", ")} (and vitest).`);
@@ -260,7 +263,7 @@ if (wants("e2e")) {
       built.ok && data.ok
         ? lane("e2e (after the build and the data)", async () => {
             const report = path.join(runDir, "e2e.json");
-            const status = await run("e2e", process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], {
+            const status = await run("e2e", process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json", ...playwrightExtra], {
               PLAYWRIGHT_JSON_OUTPUT_NAME: report,
               E2E_DATA_DIR: e2eDataDir,
             });

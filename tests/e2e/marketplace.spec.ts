@@ -91,7 +91,7 @@ test("the seller's BUSINESS page shows the business and its status, and names a 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByLabel("PAN", { exact: true }).fill("AAPFU0939F");
   await page.getByRole("button", { name: "Save business" }).click();
-  await expect(page.getByText(/characters 3 to 12 of a GSTIN are its holder's PAN/)).toBeVisible();
+  await expect(page.getByText(/characters 3 to 12 of a GSTIN are its holder's PAN/i)).toBeVisible();
   await expect(page.getByLabel("GSTIN", { exact: true })).toHaveAttribute("aria-invalid", "true");
 });
 

@@ -1,7 +1,7 @@
 // A shop that delivers every item by parcel (issue 47, point 8): the seller's order page offers
 // no "Mark delivered" for an accepted line, only the dispatch form; the shop's setting is
 // shop-wide, so this file runs with the marketplace's after every other one
-// (playwright.config.ts, project "marketplace") and puts the setting back.
+// (playwright.config.ts, project "shop-settings") and puts the setting back.
 import { expect, test } from "@playwright/test";
 import { asOwner } from "./helpers/owner";
 import { shoot } from "./helpers/shots";

@@ -1,0 +1,102 @@
+// `npm run bench:compare -- <other checkout>`: this checkout's cached pages against another's
+// (an earlier commit's worktree), on one machine at one time. On a shared, noisy machine two
+// `npm run bench` runs minutes apart differ by more than the 5% a change may cost (issue 42:
+// the product page's cached throughput), so both servers run side by side and are measured in
+// turns, a few seconds each, many rounds: whatever else loads the machine weighs on both alike.
+// Each checkout needs its own `npm run bench` build first (.next-bench); each server gets a
+// fresh data folder, migrated and seeded by its own scripts/start.ts (the demo shop).
+//
+//   npm run bench:compare -- ../baseline                 the product page, 12 rounds of 5 s each
+//   COMPARE_ROUTES=/,/products COMPARE_ROUNDS=20 npm run bench:compare -- ../baseline
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { freePort, waitForHttp } from "./lib/net.ts";
+
+const other = process.argv[2];
+if (!other || !fs.existsSync(path.join(other, ".next-bench", "BUILD_ID"))) {
+  console.error("Give the other checkout's folder, built with `npm run bench` (it has no .next-bench build).");
+  process.exit(2);
+}
+const rounds = Number(process.env.COMPARE_ROUNDS || 12);
+const seconds = Number(process.env.COMPARE_SECONDS || 5);
+const connections = Number(process.env.BENCH_CONNECTIONS || 32);
+
+interface Server {
+  name: string;
+  baseUrl: string;
+  child: ChildProcess;
+}
+
+async function startIn(name: string, checkout: string): Promise<Server> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-compare-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: checkout,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NEXT_DIST_DIR: ".next-bench",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      SHUTDOWN_DRAIN_MS: "0",
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${baseUrl}/robots.txt`, 300_000);
+  return { name, baseUrl, child };
+}
+
+/** The same demo product on both: the first shirt by title, which the demo seed names alike in every version. */
+async function productPath(server: Server): Promise<string> {
+  const products = (await (await fetch(`${server.baseUrl}/api/product?category=shirts&limit=100`)).json()) as { id: string; title: string }[];
+  const first = [...products].sort((a, b) => a.title.localeCompare(b.title))[0];
+  return `/product/${first.id}`;
+}
+
+async function rps(url: string): Promise<number> {
+  const result = await autocannon({ url, connections, duration: seconds });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(", ");
+
+const servers = await Promise.all([startIn("this checkout", process.cwd()), startIn(`other (${other})`, path.resolve(other))]);
+try {
+  const routes = (process.env.COMPARE_ROUTES || "product").split(",");
+  console.log(`load average at the start: ${load()}`);
+  console.log(`| route | ${servers.map((s) => `${s.name} req/s (median of ${rounds})`).join(" | ")} | this ÷ other |`);
+  console.log(`|---|${servers.map(() => "---:").join("|")}|---:|`);
+  for (const route of routes) {
+    const urls = await Promise.all(servers.map(async (s) => `${s.baseUrl}${route === "product" ? await productPath(s) : route}`));
+    // Cached once asked for: each page is asked for once before it is measured.
+    for (const url of urls) await autocannon({ url, connections: 4, duration: 2 });
+    const figures: number[][] = servers.map(() => []);
+    for (let round = 0; round < rounds; round++) {
+      // Turns change order each round, so neither server always runs right after the other.
+      const order = round % 2 ? [1, 0] : [0, 1];
+      for (const i of order) figures[i].push(await rps(urls[i]));
+    }
+    const [mine, theirs] = figures.map(median);
+    console.log(`| ${route} | ${mine.toFixed(0)} | ${theirs.toFixed(0)} | ${(mine / theirs).toFixed(3)} |`);
+  }
+  console.log(`load average at the end: ${load()}`);
+} finally {
+  for (const server of servers) server.child.kill("SIGTERM");
+}
