@@ -40,7 +40,8 @@ const started = Date.now();
 
 const LANES = ["checks", "unit", "integration", "api", "e2e"];
 // Arguments after `--` go to every Vitest lane (.ci/run: --exclude), or to Playwright when the
-// browser lane is the only one asked for (`node scripts/test.mjs e2e -- tests/e2e/cart.spec.ts`).
+// browser lane is the only one asked for (`node scripts/test.mjs e2e -- tests/e2e/cart.spec.ts`;
+// a file of the shop-wide projects needs --no-deps too, or the projects before it run whole).
 const dashes = process.argv.indexOf("--");
 const vitestExtra = dashes === -1 ? [] : process.argv.slice(dashes + 1);
 const asked = process.argv.slice(2, dashes === -1 ? undefined : dashes).flatMap((arg) => (arg === "vitest" ? ["unit", "integration", "api"] : [arg]));
