@@ -146,6 +146,33 @@ export function offerSummary(lines: readonly OfferLine[], coupon: CouponTerms | 
   };
 }
 
+/** A product's price as the seller set it: the MRP, and a sale price below it until the sale's end (none: until the seller ends it). */
+export interface ProductPrice {
+  pricePaise: number;
+  salePricePaise: number | null;
+  saleEndsAt: Date | null;
+}
+
+/** Whether the product's sale price holds at `now`: set, and its end (if any) still ahead. */
+export function onSale(product: ProductPrice, now: Date): boolean {
+  return product.salePricePaise !== null && (product.saleEndsAt === null || product.saleEndsAt > now);
+}
+
+/**
+ * What one unit costs before the order's discounts (issue 43, §3): the sale price while the
+ * sale lasts, else the MRP. The one rule the cart, the order and the product JSON read; the
+ * sale-price migration's trigger keeps the same figure in "sellingPaise" for sorting.
+ */
+export function sellingPricePaise(product: ProductPrice, now: Date): number {
+  return onSale(product, now) ? (product.salePricePaise as number) : product.pricePaise;
+}
+
+/** The percentage off the MRP a selling price gives, in whole percent rounded down (₹1,999 → ₹799: 60); null at the MRP. */
+export function offPercent(mrpPaise: number, sellingPaise: number): number | null {
+  if (sellingPaise >= mrpPaise || mrpPaise <= 0) return null;
+  return Math.floor(((mrpPaise - sellingPaise) * 100) / mrpPaise);
+}
+
 export function lineTotalPaise(unitPaise: number, quantity: number): number {
   return unitPaise * quantity;
 }

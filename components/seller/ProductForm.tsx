@@ -26,6 +26,8 @@ export type EditableProduct = Pick<
   | "title"
   | "description"
   | "price"
+  | "salePrice"
+  | "saleEndsAt"
   | "size"
   | "color"
   | "category"
@@ -57,6 +59,14 @@ function splitList(text: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+/** A price box: rupees and paise. */
+const RUPEE_INPUT = { type: "number", min: "0.01", step: "0.01", inputMode: "decimal" } as const;
+
+/** Sellers give a sale's end in Indian time (the shop's clock): the datetime-local text and the API's ISO moment, each way. */
+const IST_OFFSET_MS = 330 * 60_000;
+const saleEndInput = (iso: string | null) => (iso ? new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16) : "");
+const saleEndSent = (local: string) => (local ? `${local.length === 16 ? `${local}:00` : local}+05:30` : null);
 
 const NO_IMAGE_MESSAGE = "Choose a photo of the item: a product cannot be added without one.";
 
@@ -115,6 +125,9 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
       title: text("title"),
       description: text("description"),
       price: text("price"),
+      // Empty: no sale (on an edit, the sale ends now).
+      salePrice: text("salePrice") || null,
+      saleEndsAt: saleEndSent(text("saleEndsAt")),
       color: text("color"),
       category: splitList(text("category")),
       size: splitList(text("size")),
@@ -191,19 +204,29 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
         error={fields.descriptionHi}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${formId}-price`}
-          label="Price (₹)"
-          name="price"
-          type="number"
-          required
-          min="0.01"
-          step="0.01"
-          inputMode="decimal"
-          defaultValue={initial?.price}
-          error={fields.price}
-        />
+        <TextField id={`${formId}-price`} label="Price (₹)" name="price" required {...RUPEE_INPUT} defaultValue={initial?.price} error={fields.price} />
         <TextField id={`${formId}-color`} label="Colour" name="color" defaultValue={initial?.color} error={fields.color} />
+      </div>
+      {/* A sale (issue 43): the shop shows the price as the MRP, struck, beside the sale price and the percentage off. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${formId}-salePrice`}
+          label="Sale price (₹)"
+          name="salePrice"
+          {...RUPEE_INPUT}
+          defaultValue={initial?.salePrice ?? ""}
+          error={fields.salePrice}
+          hint="Optional, below the price (the MRP). Empty: no sale."
+        />
+        <TextField
+          id={`${formId}-saleEndsAt`}
+          label="Sale ends (Indian time)"
+          name="saleEndsAt"
+          type="datetime-local"
+          defaultValue={saleEndInput(initial?.saleEndsAt ?? null)}
+          error={fields.saleEndsAt}
+          hint="Optional. Empty: until you end it."
+        />
       </div>
       <div className="space-y-2">
         <TextField
