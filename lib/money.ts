@@ -113,6 +113,15 @@ export interface OfferSummary extends PriceSummary {
   itemsPaise: number;
   /** Each line's amount after every discount, in the lines' order; they add up to `itemsPaise`. */
   lineAmountsPaise: number[];
+  /** Each line's share of each discount, in the lines' order: its price less these is its amount (the sales register's columns). */
+  lineSharesPaise: LineShares[];
+}
+
+/** A line's shares of an order's discounts: the 2%, the coupon and the prepaid discount. */
+export interface LineShares {
+  discountPaise: number;
+  couponPaise: number;
+  prepaidPaise: number;
 }
 
 /**
@@ -143,6 +152,11 @@ export function offerSummary(lines: readonly OfferLine[], coupon: CouponTerms | 
     prepaidDiscountPaise: prepaidPaise,
     itemsPaise: summary.totalPaise - couponPaise - prepaidPaise,
     lineAmountsPaise: amounts,
+    lineSharesPaise: prices.map((price, i) => ({
+      discountPaise: price - afterTwo[i],
+      couponPaise: afterTwo[i] - afterCoupon[i],
+      prepaidPaise: afterCoupon[i] - amounts[i],
+    })),
   };
 }
 
@@ -171,6 +185,17 @@ export function sellingPricePaise(product: ProductPrice, now: Date): number {
 export function offPercent(mrpPaise: number, sellingPaise: number): number | null {
   if (sellingPaise >= mrpPaise || mrpPaise <= 0) return null;
   return Math.floor(((mrpPaise - sellingPaise) * 100) / mrpPaise);
+}
+
+/**
+ * `totalPaise` split in proportion to `weights` by the largest-remainder rule (the rule of
+ * lineAmountsPaise): whole paise adding up exactly to the total, each within a paisa of its
+ * exact share. A total of 0 or weights of 0 give zeros.
+ */
+export function splitPaise(totalPaise: number, weights: readonly number[]): number[] {
+  const whole = weights.reduce((sum, w) => sum + w, 0);
+  if (whole === 0) return weights.map(() => 0);
+  return lineAmountsPaise(weights, whole - Math.min(Math.max(totalPaise, 0), whole));
 }
 
 export function lineTotalPaise(unitPaise: number, quantity: number): number {

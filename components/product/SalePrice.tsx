@@ -27,7 +27,7 @@ export function SalePrice({
     <>
       <span data-testid="selling-price">{formatRupeeAmount(salePrice)}</span>{" "}
       <s className="text-[0.8em] font-normal text-stone-500">
-        <span className="sr-only">{words.mrp} </span>
+        <span className="sr-only">{`${words.mrp} `}</span>
         {formatRupeeAmount(price)}
       </s>
       {offPercent !== null && offPercent > 0 && (

@@ -9,6 +9,13 @@ import { toOrderJson } from "@/lib/orders/json";
 import { placeOrder } from "@/lib/orders/place";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { updateShop } from "@/lib/shop/profile";
+import { createCoupon } from "@/lib/coupons/owner";
+import { applyCartCoupon } from "@/lib/flows/cart-coupon";
+import { moveReturn } from "@/lib/flows/move-return";
+import { indianMonthOf, salesRegisterCsv } from "@/lib/invoices/reports";
+import { askReturn } from "@/lib/returns/ask";
+import { couponCreateSchema } from "@/lib/validation/coupons";
+import { returnAskSchema, returnMoveSchema } from "@/lib/validation/returns";
 import { DEMO_SHOP } from "@/lib/seed/shop";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
@@ -106,5 +113,46 @@ describe("a sale that ends", () => {
     ).rejects.toMatchObject({ status: 400, fields: { saleEndsAt: ["a moment in the future"] } });
     // The database refuses one too, whatever writes it.
     await expect(prisma.product.update({ where: { id: shirt.id }, data: { salePricePaise: 60000 } })).rejects.toThrow();
+  });
+});
+
+describe("the sales register", () => {
+  it("gives each line its MRP, the sale's discount, the 2%, the coupon, the prepaid discount and its amount, a return's in proportion", async () => {
+    await updateShop(shopUpdateSchema.parse(DEMO_SHOP));
+    const seller = await newUser({ admin: true });
+    const shopper = await newUser();
+    const kurta = await newProduct(seller.id, { title: "Register kurta", price: 3000, salePrice: 2550, category: ["kurtas"] });
+    const offer = await createCoupon(
+      couponCreateSchema.parse({ code: `REG${Date.now().toString(36).toUpperCase()}`, description: "Ten off", kind: "percent", value: 10 }),
+    );
+    await applyCartCoupon(shopper.id, offer.code);
+    const { order, line } = await deliverLine(seller.id, shopper.id, kurta.id, { quantity: 2 });
+    // 2 × ₹2,550 = ₹5,100 (MRP ₹6,000); less 2% ₹102 = ₹4,998; less 10% ₹499.80 = ₹4,498.20.
+    expect(line).toMatchObject({ amountPaise: 449820, discountSharePaise: 10200, couponSharePaise: 49980, prepaidSharePaise: 0 });
+
+    const { request } = await askReturn(
+      shopper.id,
+      order.id,
+      returnAskSchema.parse({ lines: [{ lineId: line.id, quantity: 1, reason: "too_small" }], refundTo: { upi: "asha@okhdfc" } }),
+    );
+    const by = { id: seller.id, admin: true, owner: false };
+    await moveReturn(by, request.id, returnMoveSchema.parse({ status: "approved", carrier: "Delhivery", awb: `RG${Date.now()}` }));
+    await moveReturn(by, request.id, returnMoveSchema.parse({ status: "picked_up" }));
+    await moveReturn(by, request.id, returnMoveSchema.parse({ status: "received" }));
+
+    const csv = await salesRegisterCsv(indianMonthOf(new Date()));
+    const [header, ...rows] = csv
+      .slice(1)
+      .trimEnd()
+      .split("\r\n")
+      .map((row) => row.split(","));
+    const mine = rows.filter((row) => row[header.indexOf("Description")].startsWith("Register kurta"));
+    const figures = (row: string[]) => header.slice(header.indexOf("Total (₹)")).map((name) => row[header.indexOf(name)]);
+    // Total, MRP, sale discount, 2%, coupon, prepaid, amount.
+    expect(mine.map(figures)).toEqual([
+      ["4498.20", "6000.00", "900.00", "102.00", "499.80", "0.00", "4498.20"],
+      // One unit back: its amount is half the line's, rounded down; the discounts shared in proportion.
+      ["-2249.10", "-3000.00", "-450.00", "-51.00", "-249.90", "0.00", "-2249.10"],
+    ]);
   });
 });

@@ -15,7 +15,18 @@ ALTER TABLE "Product" ADD CONSTRAINT "Product_salePricePaise_check"
     CHECK ("salePricePaise" IS NULL OR ("salePricePaise" > 0 AND "salePricePaise" < "pricePaise"));
 
 -- A unit's MRP on an order line ordered on sale; null: not on sale (the MRP is "unitPaise").
-ALTER TABLE "OrderLine" ADD COLUMN "unitMrpPaise" INTEGER;
+-- And the line's shares of the order's discounts, for the sales register: recorded from now
+-- on; for the lines before, known where the order had only the 2% (the rest of its price
+-- less its amount). Exchange lines (amount 0, made by a return) keep null.
+ALTER TABLE "OrderLine" ADD COLUMN "unitMrpPaise" INTEGER,
+    ADD COLUMN "discountSharePaise" INTEGER,
+    ADD COLUMN "couponSharePaise" INTEGER,
+    ADD COLUMN "prepaidSharePaise" INTEGER;
+
+UPDATE "OrderLine" l SET "discountSharePaise" = l."unitPaise" * l."quantity" - l."amountPaise", "couponSharePaise" = 0, "prepaidSharePaise" = 0
+FROM "Order" o
+WHERE o."id" = l."orderId" AND o."couponDiscountPaise" = 0 AND o."prepaidDiscountPaise" = 0
+  AND NOT EXISTS (SELECT 1 FROM "ReturnLine" r WHERE r."newLineId" = l."id");
 
 -- Timestamps are stored in UTC (Prisma's DateTime), so the clock is read in UTC too.
 CREATE FUNCTION "vastra_selling_price"() RETURNS trigger
