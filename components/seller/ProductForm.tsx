@@ -18,6 +18,7 @@ import { sendWithProgress } from "./send-with-progress";
 import { chartFromDraft, draftOf, SizeChartEditor } from "./SizeChartEditor";
 import { readStock, StockFields } from "./StockFields";
 import { usePhotos } from "./usePhotos";
+import { indianLocalInput, isoOfIndianLocal } from "@/lib/text/indian-time";
 
 /** The fields of a product a seller edits; the API's product JSON has them all. */
 export type EditableProduct = Pick<
@@ -62,11 +63,6 @@ function splitList(text: string): string[] {
 
 /** A price box: rupees and paise. */
 const RUPEE_INPUT = { type: "number", min: "0.01", step: "0.01", inputMode: "decimal" } as const;
-
-/** Sellers give a sale's end in Indian time (the shop's clock): the datetime-local text and the API's ISO moment, each way. */
-const IST_OFFSET_MS = 330 * 60_000;
-const saleEndInput = (iso: string | null) => (iso ? new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16) : "");
-const saleEndSent = (local: string) => (local ? `${local.length === 16 ? `${local}:00` : local}+05:30` : null);
 
 const NO_IMAGE_MESSAGE = "Choose a photo of the item: a product cannot be added without one.";
 
@@ -127,7 +123,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
       price: text("price"),
       // Empty: no sale (on an edit, the sale ends now).
       salePrice: text("salePrice") || null,
-      saleEndsAt: saleEndSent(text("saleEndsAt")),
+      saleEndsAt: isoOfIndianLocal(text("saleEndsAt")),
       color: text("color"),
       category: splitList(text("category")),
       size: splitList(text("size")),
@@ -223,7 +219,7 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
           label="Sale ends (Indian time)"
           name="saleEndsAt"
           type="datetime-local"
-          defaultValue={saleEndInput(initial?.saleEndsAt ?? null)}
+          defaultValue={indianLocalInput(initial?.saleEndsAt ?? null)}
           error={fields.saleEndsAt}
           hint="Optional. Empty: until you end it."
         />
