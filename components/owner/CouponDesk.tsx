@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Banner } from "@/components/ui/Banner";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { FieldFrame } from "@/components/ui/FieldFrame";
 import { TextField } from "@/components/ui/TextField";
 import { formatRupeeAmount } from "@/lib/money";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
@@ -109,9 +110,9 @@ function CouponForm({ editing, onDone }: { editing: CouponJson | null; onDone: (
           error={field("description")}
           hint="What shoppers read under the code"
         />
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Kind
+        <FieldFrame inputId="coupon-kind" label="Kind">
           <select
+            id="coupon-kind"
             name="kind"
             value={kind}
             onChange={(event) => setKind(event.target.value as CouponJson["kind"])}
@@ -120,7 +121,7 @@ function CouponForm({ editing, onDone }: { editing: CouponJson | null; onDone: (
             <option value="percent">Percent off</option>
             <option value="flat">Rupees off</option>
           </select>
-        </label>
+        </FieldFrame>
         <TextField
           label={kind === "percent" ? "Percent off" : "Rupees off (₹)"}
           name="value"

@@ -33,7 +33,7 @@ export function SalePrice({
       {offPercent !== null && offPercent > 0 && (
         <>
           {" "}
-          <span className="text-[0.8em] font-semibold text-emerald-700">{words.off}</span>
+          <span className="whitespace-nowrap text-[0.8em] font-semibold text-emerald-700">{words.off}</span>
         </>
       )}
     </>
