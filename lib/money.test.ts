@@ -9,6 +9,9 @@ import {
   lineTotalPaise,
   mrpPaise,
   offerSummary,
+  offPercent,
+  onSale,
+  sellingPricePaise,
   percentOfPaise,
   prepaidDiscountPaise,
   paiseToRupees,
@@ -250,5 +253,45 @@ describe("offerSummary: 2%, then the coupon, then the prepaid discount, each sha
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("the sale price: what a unit costs, and the percentage off the MRP", () => {
+  const kurta = { pricePaise: 199900, salePricePaise: 79900, saleEndsAt: new Date("2026-12-01T00:00:00Z") };
+
+  it("charges the sale price until the sale's end, the MRP from that instant on; a sale without an end lasts", () => {
+    expect(sellingPricePaise(kurta, new Date("2026-11-30T23:59:59.999Z"))).toBe(79900);
+    expect(sellingPricePaise(kurta, new Date("2026-12-01T00:00:00Z"))).toBe(199900);
+    expect(onSale(kurta, new Date("2026-12-01T00:00:00Z"))).toBe(false);
+    expect(sellingPricePaise({ ...kurta, saleEndsAt: null }, new Date("2099-01-01T00:00:00Z"))).toBe(79900);
+    // The specification's client never sets one: the MRP, as today.
+    expect(sellingPricePaise({ pricePaise: 99900, salePricePaise: null, saleEndsAt: null }, new Date())).toBe(99900);
+  });
+
+  it("gives the percentage off in whole percent, rounded down; none at the MRP", () => {
+    expect(offPercent(199900, 79900)).toBe(60);
+    // 33.33…% and 66.67% off: both down.
+    expect(offPercent(30000, 20000)).toBe(33);
+    expect(offPercent(30000, 10000)).toBe(66);
+    // A paisa off ₹999 is 0.001%: 0, still a sale.
+    expect(offPercent(99900, 99899)).toBe(0);
+    expect(offPercent(100, 1)).toBe(99);
+    expect(offPercent(99900, 99900)).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 100_000_000 }), fc.integer({ min: 1, max: 100_000_000 }), (mrp, sale) => {
+        fc.pre(sale < mrp);
+        const off = offPercent(mrp, sale) as number;
+        // Rounded down: the MRP less `off` percent is never below the selling price, less `off + 1` percent is.
+        expect((mrp - sale) * 100).toBeGreaterThanOrEqual(off * mrp);
+        expect((mrp - sale) * 100).toBeLessThan((off + 1) * mrp);
+      }),
+    );
+  });
+
+  it("is the price the one money rule starts from: the 2% and the coupon apply to the selling price", () => {
+    const now = new Date("2026-11-30T12:00:00Z");
+    const summary = offerSummary([{ pricePaise: sellingPricePaise(kurta, now) * 2, covered: true }], { kind: "percent", percent: 10, maxPaise: null }, null);
+    // 2 × ₹799 = ₹1,598; less 2% ₹31.96 = ₹1,566.04; less 10% ₹156.60 = ₹1,409.44.
+    expect(summary).toMatchObject({ mrpPaise: 159800, discountPaise: 3196, totalPaise: 156604, couponDiscountPaise: 15660, itemsPaise: 140944 });
   });
 });

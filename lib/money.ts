@@ -113,6 +113,15 @@ export interface OfferSummary extends PriceSummary {
   itemsPaise: number;
   /** Each line's amount after every discount, in the lines' order; they add up to `itemsPaise`. */
   lineAmountsPaise: number[];
+  /** Each line's share of each discount, in the lines' order: its price less these is its amount (the sales register's columns). */
+  lineSharesPaise: LineShares[];
+}
+
+/** A line's shares of an order's discounts: the 2%, the coupon and the prepaid discount. */
+export interface LineShares {
+  discountPaise: number;
+  couponPaise: number;
+  prepaidPaise: number;
 }
 
 /**
@@ -143,7 +152,50 @@ export function offerSummary(lines: readonly OfferLine[], coupon: CouponTerms | 
     prepaidDiscountPaise: prepaidPaise,
     itemsPaise: summary.totalPaise - couponPaise - prepaidPaise,
     lineAmountsPaise: amounts,
+    lineSharesPaise: prices.map((price, i) => ({
+      discountPaise: price - afterTwo[i],
+      couponPaise: afterTwo[i] - afterCoupon[i],
+      prepaidPaise: afterCoupon[i] - amounts[i],
+    })),
   };
+}
+
+/** A product's price as the seller set it: the MRP, and a sale price below it until the sale's end (none: until the seller ends it). */
+export interface ProductPrice {
+  pricePaise: number;
+  salePricePaise: number | null;
+  saleEndsAt: Date | null;
+}
+
+/** Whether the product's sale price holds at `now`: set, and its end (if any) still ahead. */
+export function onSale(product: ProductPrice, now: Date): boolean {
+  return product.salePricePaise !== null && (product.saleEndsAt === null || product.saleEndsAt > now);
+}
+
+/**
+ * What one unit costs before the order's discounts (issue 43, §3): the sale price while the
+ * sale lasts, else the MRP. The one rule the cart, the order and the product JSON read; the
+ * sale-price migration's trigger keeps the same figure in "sellingPaise" for sorting.
+ */
+export function sellingPricePaise(product: ProductPrice, now: Date): number {
+  return onSale(product, now) ? (product.salePricePaise as number) : product.pricePaise;
+}
+
+/** The percentage off the MRP a selling price gives, in whole percent rounded down (₹1,999 → ₹799: 60); null at the MRP. */
+export function offPercent(mrpPaise: number, sellingPaise: number): number | null {
+  if (sellingPaise >= mrpPaise || mrpPaise <= 0) return null;
+  return Math.floor(((mrpPaise - sellingPaise) * 100) / mrpPaise);
+}
+
+/**
+ * `totalPaise` split in proportion to `weights` by the largest-remainder rule (the rule of
+ * lineAmountsPaise): whole paise adding up exactly to the total, each within a paisa of its
+ * exact share. A total of 0 or weights of 0 give zeros.
+ */
+export function splitPaise(totalPaise: number, weights: readonly number[]): number[] {
+  const whole = weights.reduce((sum, w) => sum + w, 0);
+  if (whole === 0) return weights.map(() => 0);
+  return lineAmountsPaise(weights, whole - Math.min(Math.max(totalPaise, 0), whole));
 }
 
 export function lineTotalPaise(unitPaise: number, quantity: number): number {

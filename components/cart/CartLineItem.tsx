@@ -5,10 +5,11 @@ import Link from "next/link";
 import type { CartItemJson } from "@/lib/cart/cart";
 import { MAX_LINE_QUANTITY } from "@/lib/validation/common";
 import { lineSubtotalPaise } from "@/lib/cart/summary";
-import { formatRupeeAmount, formatRupees } from "@/lib/money";
+import { formatRupees } from "@/lib/money";
 import { unitsLeft } from "@/lib/stock/stock";
 import { removeLine, setQuantity } from "@/lib/stores/cart";
 import { OverStockNote } from "./OverStockNote";
+import { SalePrice } from "@/components/product/SalePrice";
 
 const stepper =
   "flex h-9 w-9 items-center justify-center rounded-md border border-stone-300 bg-white text-lg font-bold hover:border-brand disabled:cursor-not-allowed disabled:opacity-40";
@@ -43,7 +44,9 @@ export function CartLineItem({ line }: { line: CartItemJson }) {
         </Link>
         {line.size && <p className="text-sm text-stone-600">Size: {line.size}</p>}
         <p className="text-sm text-stone-600">
-          <span className="font-bold text-ink">{formatRupeeAmount(product.price)}</span>
+          <span className="font-bold text-ink">
+            <SalePrice {...product} words={{ mrp: "MRP", off: `${product.offPercent}% off` }} />
+          </span>
           {line.quantity > 1 && ` each`}
         </p>
         <OverStockNote line={line} />

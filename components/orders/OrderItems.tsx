@@ -2,6 +2,7 @@ import Image from "next/image";
 import type { ReactNode } from "react";
 import type { LineState } from "@/components/returns/lineStates";
 import { formatRupeeAmount } from "@/lib/money";
+import { SalePrice } from "@/components/product/SalePrice";
 import type { OrderJson } from "@/lib/orders/json";
 import { CancelLineButton } from "./CancelLineButton";
 import { LineStatusBadge } from "./LineStatusBadge";
@@ -41,7 +42,14 @@ export function OrderItems({
             <div className="min-w-0 flex-1">
               <p className="font-medium wrap-anywhere">{line.productId.title}</p>
               <p className="text-sm text-stone-600">
-                {line.size && <>Size {line.size} · </>}Qty {line.quantity} · {formatRupeeAmount(line.price)} each
+                {line.size && <>Size {line.size} · </>}Qty {line.quantity} ·{" "}
+                <SalePrice
+                  price={line.mrp}
+                  salePrice={line.mrp === line.price ? null : line.price}
+                  offPercent={line.offPercent}
+                  words={{ mrp: "MRP", off: `${line.offPercent}% off` }}
+                />{" "}
+                each
               </p>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                 <LineStatusBadge line={line} state={badge?.text} />

@@ -5,9 +5,9 @@ import { productWords } from "@/lib/catalog/product-words";
 import { shopPath } from "@/lib/i18n/hindi-pages";
 import { pageLang } from "@/lib/i18n/page-lang";
 import { shopText } from "@/lib/i18n/text";
-import { formatRupeeAmount } from "@/lib/money";
 import { Stars } from "@/components/reviews/Stars";
 import { Heart } from "@/components/wishlist/Heart";
+import { SalePrice } from "./SalePrice";
 
 // Columns of the grid below: 2 on phones, 3 on tablets, 4 from 1024 px (max 1280 px wide page).
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
@@ -38,7 +38,9 @@ export function ProductCard({ product, priority = false }: { product: ProductJso
             </p>
           )}
           {!product.inStock && <span className="sold-out">{t("soldOut")}</span>}
-          <p>{formatRupeeAmount(product.price)}</p>
+          <p>
+            <SalePrice {...product} words={{ mrp: t("mrp"), off: t("off", { percent: product.offPercent ?? 0 }) }} />
+          </p>
         </div>
       </Link>
       <Heart productId={product.id} label={t("saveToWishlist", { title })} className="absolute right-2 top-2" />

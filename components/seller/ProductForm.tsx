@@ -20,6 +20,7 @@ import { sendWithProgress } from "./send-with-progress";
 import { chartFromDraft, draftOf, SizeChartEditor } from "./SizeChartEditor";
 import { readStock, StockFields } from "./StockFields";
 import { usePhotos } from "./usePhotos";
+import { indianLocalInput, isoOfIndianLocal } from "@/lib/text/indian-time";
 
 /** The fields of a product a seller edits; the API's product JSON has them all. */
 export type EditableProduct = Pick<
@@ -28,6 +29,8 @@ export type EditableProduct = Pick<
   | "title"
   | "description"
   | "price"
+  | "salePrice"
+  | "saleEndsAt"
   | "size"
   | "color"
   | "category"
@@ -59,6 +62,9 @@ function splitList(text: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+/** A price box: rupees and paise. */
+const RUPEE_INPUT = { type: "number", min: "0.01", step: "0.01", inputMode: "decimal" } as const;
 
 const NO_IMAGE_MESSAGE = "Choose a photo of the item: a product cannot be added without one.";
 
@@ -119,6 +125,9 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
       title: text("title"),
       description: text("description"),
       price: text("price"),
+      // Empty: no sale (on an edit, the sale ends now).
+      salePrice: text("salePrice") || null,
+      saleEndsAt: isoOfIndianLocal(text("saleEndsAt")),
       color: text("color"),
       category: splitList(text("category")),
       size: splitList(text("size")),
@@ -195,19 +204,29 @@ export function ProductForm({ target, submitLabel, onSaved, secondaryAction }: P
         error={fields.descriptionHi}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${formId}-price`}
-          label="Price (₹)"
-          name="price"
-          type="number"
-          required
-          min="0.01"
-          step="0.01"
-          inputMode="decimal"
-          defaultValue={initial?.price}
-          error={fields.price}
-        />
+        <TextField id={`${formId}-price`} label="Price (₹)" name="price" required {...RUPEE_INPUT} defaultValue={initial?.price} error={fields.price} />
         <TextField id={`${formId}-color`} label="Colour" name="color" defaultValue={initial?.color} error={fields.color} />
+      </div>
+      {/* A sale (issue 43): the shop shows the price as the MRP, struck, beside the sale price and the percentage off. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${formId}-salePrice`}
+          label="Sale price (₹)"
+          name="salePrice"
+          {...RUPEE_INPUT}
+          defaultValue={initial?.salePrice ?? ""}
+          error={fields.salePrice}
+          hint="Optional, below the price (the MRP). Empty: no sale."
+        />
+        <TextField
+          id={`${formId}-saleEndsAt`}
+          label="Sale ends (Indian time)"
+          name="saleEndsAt"
+          type="datetime-local"
+          defaultValue={indianLocalInput(initial?.saleEndsAt ?? null)}
+          error={fields.saleEndsAt}
+          hint="Optional. Empty: until you end it."
+        />
       </div>
       <div className="space-y-2">
         <TextField

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ProductJson } from "@/lib/catalog/products";
-import { formatRupeeAmount } from "@/lib/money";
+import { SalePrice, saleEndText } from "@/components/product/SalePrice";
 import { DeleteProductButton } from "./DeleteProductButton";
 import { ProductUpdateDialog } from "./ProductUpdateDialog";
 import { StockSummary } from "./StockSummary";
@@ -17,7 +17,10 @@ export function SellerProductRow({ product }: { product: ProductJson }) {
             {product.title}
           </Link>
           <p className="mt-1 text-sm">
-            <span className="font-semibold">{formatRupeeAmount(product.price)}</span>
+            <span className="font-semibold">
+              <SalePrice {...product} words={{ mrp: "MRP", off: `${product.offPercent}% off` }} />
+            </span>
+            {product.saleEndsAt && <span className="text-stone-600"> · sale until {saleEndText(product.saleEndsAt)}</span>}
             {product.size.length > 0 && <span className="text-stone-600"> · Sizes {product.size.join(", ")}</span>}
           </p>
           <StockSummary stock={product.stock} />

@@ -16,10 +16,11 @@ const links = [
 ];
 /** Not the owner: their own products are the shop's, sold under the shop profile. */
 const sellerOnlyLinks = new Set(["/business"]);
-/** Only the shop's owner: the shop profile, UPI payments and refunds, who sells, reviews' moderation, complaints and the policy pages. */
+/** Only the shop's owner: the shop profile, UPI payments and refunds, coupons, who sells, reviews' moderation, complaints and the policy pages. */
 const ownerLinks = [
   { href: "/shop-profile", label: "SHOP PROFILE" },
   { href: "/payments", label: "PAYMENTS" },
+  { href: "/coupons", label: "COUPONS" },
   { href: "/sellers", label: "SELLERS" },
   { href: "/reviews", label: "REVIEWS" },
   { href: "/complaints", label: "COMPLAINTS" },

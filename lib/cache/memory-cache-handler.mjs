@@ -5,6 +5,7 @@
 // version in package.json, and tests/api/page-cache.test.ts fails if it moves.
 import nextFileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { worthKeeping } from "./kept.mjs";
+import { outlived } from "./until.mjs";
 
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache;
 
@@ -21,6 +22,7 @@ const STARTED = Date.now();
 export default class MemoryCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     const found = await super.get(key, ctx);
+    if (found && outlived(found.value)) return null;
     return ctx?.kind === "APP_PAGE" && found && found.lastModified < STARTED ? null : found;
   }
 

@@ -5,6 +5,7 @@
 // Running several processes.
 import { worthKeeping } from "./kept.mjs";
 import { sharedCache } from "./shared-cache.mjs";
+import { outlived } from "./until.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
 // The time of a miss is the earliest the data of the render that follows can have been
@@ -38,6 +39,8 @@ export default class RedisCacheHandler {
       if (!misses.has(key)) misses.set(key, { at: found.missedAt, seen: Date.now() });
       return null;
     }
+    // A page past a sale's end (lib/cache/until.mjs): a miss, rendered afresh.
+    if (outlived(found.entry.value)) return null;
     return { lastModified: found.lastModified, value: found.entry.value, cacheControl: found.entry.cacheControl };
   }
 

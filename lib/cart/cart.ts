@@ -2,8 +2,8 @@ import { prisma } from "../db.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { withUserLock, type Tx } from "../users/lock.ts";
 import type { CartLine, Product } from "../generated/prisma/client.ts";
-import { toProductJson } from "../catalog/products.ts";
-import { mrpPaise, paiseToRupees } from "../money.ts";
+import { productJsonAt } from "../catalog/products.ts";
+import { mrpPaise, paiseToRupees, sellingPricePaise, type ProductPrice } from "../money.ts";
 import { AppError } from "../errors.ts";
 import { leftText, parseStock, unitsLeft } from "../stock/stock.ts";
 import { MAX_LINE_QUANTITY } from "../validation/common.ts";
@@ -13,7 +13,7 @@ import type { CartJson } from "../validation/responses.ts";
 /** Lines a cart may hold; keeps one shopper from growing an unbounded cart. */
 export const MAX_CART_LINES = 100;
 
-/** `total` is the MRP in rupees from current prices; the discount is the page's and the order's business. */
+/** `total` is the lines' cost in rupees at current selling prices (the MRP, or a sale price); the discount is the page's and the order's business. */
 export type { CartItemJson, CartJson } from "../validation/responses.ts";
 
 type LineWithProduct = CartLine & { product: Product };
@@ -27,21 +27,21 @@ export async function cartLines(userId: string, db: Tx = prisma): Promise<LineWi
   });
 }
 
-/** A cart's MRP at the products' current prices. */
-export function cartMrpPaise(lines: { quantity: number; product: { pricePaise: number } }[]): number {
-  return mrpPaise(lines.map((line) => ({ unitPaise: line.product.pricePaise, quantity: line.quantity })));
+/** What a cart's lines cost at `now` before the order's discounts: each product's selling price (its sale price or MRP) times its quantity. */
+export function cartMrpPaise(lines: { quantity: number; product: ProductPrice }[], now: Date): number {
+  return mrpPaise(lines.map((line) => ({ unitPaise: sellingPricePaise(line.product, now), quantity: line.quantity })));
 }
 
-export function toCartJson(lines: LineWithProduct[]): CartJson {
+export function toCartJson(lines: LineWithProduct[], now: Date = new Date()): CartJson {
   return {
     cartItems: lines.map((line) => ({
       _id: line.id,
-      productId: toProductJson(line.product),
+      productId: productJsonAt(line.product, now),
       quantity: line.quantity,
       size: line.size,
       adminId: line.product.sellerId,
     })),
-    total: paiseToRupees(cartMrpPaise(lines)),
+    total: paiseToRupees(cartMrpPaise(lines, now)),
   };
 }
 

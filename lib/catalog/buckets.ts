@@ -16,7 +16,7 @@ export const BUCKET_SIZE = 10_000;
 /** A bucket grown past this many products (products added in one stretch of an order) is cut again. */
 const CUT_AGAIN_ABOVE = 3 * BUCKET_SIZE;
 
-/** "price": pricePaise then id; "created": createdAt then id. Both ascending. */
+/** "price": sellingPaise (what a unit costs now, the sale price or the MRP) then id; "created": createdAt then id. Both ascending. */
 export type BucketOrder = "price" | "created";
 
 /** The whole catalog, or one shop category (lib/catalog/categories.ts). */
@@ -26,7 +26,7 @@ const sql = Prisma.sql;
 
 // Each order's key columns in "Product" and in its buckets' first keys.
 const KEYS: Record<BucketOrder, { product: Prisma.Sql; from: Prisma.Sql }> = {
-  price: { product: sql`p."pricePaise", p."id"`, from: sql`b."fromPaise", b."fromId"` },
+  price: { product: sql`p."sellingPaise", p."id"`, from: sql`b."fromPaise", b."fromId"` },
   created: { product: sql`p."createdAt", p."id"`, from: sql`b."fromCreatedAt", b."fromId"` },
 };
 

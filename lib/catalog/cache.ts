@@ -7,6 +7,8 @@ import { MAX_PAGE_SIZE } from "../validation/products.ts";
 import { allWordsText, searchedInstead, suggestSearches } from "./search.ts";
 import { catalogCategories, sitemapProducts, type SitemapProduct } from "./sitemap.ts";
 import { similarProducts } from "./similar.ts";
+import { saleClock } from "./sales.ts";
+import { untilTag } from "../cache/until.mjs";
 import { rupeesToPaise } from "../money.ts";
 import { reviewJson, type ReviewJson } from "../reviews/json.ts";
 import { productReviews, type ReviewSummary } from "../reviews/read.ts";
@@ -34,18 +36,35 @@ export function productTag(id: string): string {
 }
 
 /**
+ * The sale clock of this request (lib/catalog/sales.ts): ends the sales that are over and
+ * answers when the next one ends, as a key part ("-" for none). Every cached read of product
+ * prices carries it in its key, so none is served past a sale's end; and the page being
+ * rendered gets the tag `until:{that moment}` (through an entry of its own, as tags reach a page
+ * only through its cached reads), which the cache handlers honour (lib/cache/until.mjs): a
+ * page that shows a price is rendered afresh at the next request after any sale ends, as a
+ * change to a product is (revalidate.ts). Once per request (React's cache).
+ */
+export const catalogClock = cache(async (): Promise<string> => {
+  const next = await saleClock();
+  if (next === null) return "-";
+  await unstable_cache(async () => next, ["sale-clock", String(next)], { tags: [untilTag(next)], revalidate: LIFETIME_S })();
+  return String(next);
+});
+
+/**
  * A product for its page; null when there is none. Tagged per product, so one edit
  * re-renders one page. Something that is no id is no product: it never reaches the cache,
  * whose tags are limited in length.
  */
 export async function cachedProduct(id: string): Promise<ProductJson | null> {
   if (!idSchema.safeParse(id).success) return null;
+  const clock = await catalogClock();
   return unstable_cache(
     async () => {
       const product = await findProduct(id);
       return product ? toProductJson(product) : null;
     },
-    ["product", id],
+    ["product", id, clock],
     { tags: [productTag(id)], revalidate: LIFETIME_S },
   )();
 }
@@ -56,9 +75,10 @@ export async function cachedProduct(id: string): Promise<ProductJson | null> {
  * product page at once.
  */
 export async function cachedSimilarProducts(product: ProductJson): Promise<ProductJson[]> {
+  const clock = await catalogClock();
   return unstable_cache(
     async () => (await similarProducts({ id: product.id, categories: product.category, pricePaise: rupeesToPaise(product.price) })).map(toProductJson),
-    ["similar", product.id],
+    ["similar", product.id, clock],
     { tags: [productTag(product.id)], revalidate: LIFETIME_S },
   )();
 }
@@ -112,16 +132,24 @@ function pageJson({ products, total, more }: ProductPage): ProductPageJson {
  * them (facets.ts) and its first pages are slices of them, so a search page ranks its matches
  * once, not twice: at a million products that took 30 to 60 ms for a few thousand matches.
  */
-const searchHead = cache(
-  unstable_cache(async (q: string) => pageJson(await findProductPage({ q, limit: MAX_PAGE_SIZE }, cachedTotal, cachedAllWords)), ["search-head"], {
-    tags: [CATALOG_TAG],
-    revalidate: LIFETIME_S,
-  }),
+const searchHeadAt = cache(
+  unstable_cache(
+    async (q: string, _clock: string) => pageJson(await findProductPage({ q, limit: MAX_PAGE_SIZE }, cachedTotal, cachedAllWords)),
+    ["search-head"],
+    {
+      tags: [CATALOG_TAG],
+      revalidate: LIFETIME_S,
+    },
+  ),
 );
 
-/** One page of a listing or search (lib/catalog/products.ts findProductPage), with the total, counted once for all pages. */
-export const cachedProductPage = unstable_cache(
-  async (filter: ProductFilter): Promise<ProductPageJson> => {
+async function searchHead(q: string): Promise<ProductPageJson> {
+  return searchHeadAt(q, await catalogClock());
+}
+
+/** `_clock`: catalogClock's, a part of the key only (the prices and the price order hold until it). */
+const productPageAt = unstable_cache(
+  async (filter: ProductFilter, _clock: string): Promise<ProductPageJson> => {
     const { limit, offset } = pageWindow(filter);
     const unfiltered = !filter.category && !filter.size && !filter.color && (filter.sort ?? "relevance") === "relevance";
     if (filter.q?.trim() && unfiltered && offset + limit <= MAX_PAGE_SIZE) {
@@ -133,6 +161,11 @@ export const cachedProductPage = unstable_cache(
   ["product-page"],
   { tags: [CATALOG_TAG], revalidate: LIFETIME_S },
 );
+
+/** One page of a listing or search (lib/catalog/products.ts findProductPage), with the total, counted once for all pages. */
+export async function cachedProductPage(filter: ProductFilter): Promise<ProductPageJson> {
+  return productPageAt(filter, await catalogClock());
+}
 
 /** Whether some product carries this category (otherwise /products/{slug} is a search). */
 export async function cachedIsCategory(term: string): Promise<boolean> {

@@ -13,6 +13,7 @@ import { assertSellerAccount } from "../users/seller.ts";
 import { assertMayList } from "../seller/can-sell.ts";
 import { photosOf, resolvePhotos, type ResolvedPhotos } from "./photos.ts";
 import { checkSizeChart, keepRowsOf } from "./size-chart.ts";
+import { saleTerms } from "./sale-terms.ts";
 
 async function undoUpload(photos: ResolvedPhotos) {
   if (photos.uploaded) await deleteImage(photos.uploaded).catch(() => {});
@@ -38,6 +39,7 @@ export async function createProduct(sellerId: string, input: ProductInput): Prom
   await assertMayList(sellerId);
   checkStockKeys(input.size, input.stock);
   const sizeChart = checkSizeChart(input.sizeChart, input.size);
+  const sale = saleTerms(null, input, new Date());
   await takeRateLimit(SELLER_WRITE_LIMIT, sellerId);
   const photos = await resolvePhotos(sellerId, input);
   try {
@@ -46,6 +48,7 @@ export async function createProduct(sellerId: string, input: ProductInput): Prom
         title: input.title,
         description: input.description,
         pricePaise: rupeesToPaise(input.price),
+        ...sale,
         sizes: input.size,
         color: input.color,
         categories: input.category,
@@ -102,6 +105,7 @@ export async function updateProduct(sellerId: string, productId: string, input: 
   const product = await ownProduct(sellerId, productId);
   checkStockKeys(input.size ?? product.sizes, input.stock);
   const sizeChart = updatedChart(product, input);
+  const sale = saleTerms(product, input, new Date());
   await takeRateLimit(SELLER_WRITE_LIMIT, sellerId);
   const current = photosOf(product);
   const photos = await resolvePhotos(sellerId, input, current);
@@ -110,6 +114,7 @@ export async function updateProduct(sellerId: string, productId: string, input: 
       title: input.title,
       description: input.description,
       pricePaise: input.price === undefined ? undefined : rupeesToPaise(input.price),
+      ...sale,
       sizes: input.size,
       color: input.color,
       categories: input.category,

@@ -2,7 +2,7 @@ import { ratingOf } from "../reviews/rating.ts";
 import { prisma, type Prisma } from "../db.ts";
 import type { Product } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
-import { paiseToRupees } from "../money.ts";
+import { offPercent, onSale, paiseToRupees, sellingPricePaise } from "../money.ts";
 import { isInStock, parseStock } from "../stock/stock.ts";
 import type { SizeChart } from "../validation/size-chart.ts";
 import { BUCKET_SIZE, listingIdsAt, type Listing } from "./buckets.ts";
@@ -19,8 +19,14 @@ import type { ProductJson } from "../validation/responses.ts";
 export type { ProductJson } from "../validation/responses.ts";
 
 export function toProductJson(product: Product): ProductJson {
+  return productJsonAt(product, new Date());
+}
+
+/** The product's JSON with its sale as it stands at `now` (a sale whose end has passed is none). */
+export function productJsonAt(product: Product, now: Date): ProductJson {
   const stock = parseStock(product.stock, product.sizes);
   const images = photosOf(product);
+  const sale = onSale(product, now);
   return {
     _id: product.id,
     id: product.id,
@@ -29,6 +35,9 @@ export function toProductJson(product: Product): ProductJson {
     titleHi: product.titleHi,
     descriptionHi: product.descriptionHi,
     price: paiseToRupees(product.pricePaise),
+    salePrice: sale ? paiseToRupees(sellingPricePaise(product, now)) : null,
+    saleEndsAt: sale ? (product.saleEndsAt?.toISOString() ?? null) : null,
+    offPercent: sale ? offPercent(product.pricePaise, sellingPricePaise(product, now)) : null,
     size: product.sizes,
     color: product.color,
     category: product.categories,
@@ -100,8 +109,8 @@ export function scopeOf(filter: ProductFilter): Omit<ProductFilter, "limit" | "o
  */
 function orderOf(sort: ProductSort | undefined, reversed = false): Prisma.ProductOrderByWithRelationInput[] {
   const [forwards, backwards]: Prisma.SortOrder[] = reversed ? ["desc", "asc"] : ["asc", "desc"];
-  if (sort === "price_asc") return [{ pricePaise: forwards }, { id: forwards }];
-  if (sort === "price_desc") return [{ pricePaise: backwards }, { id: backwards }];
+  if (sort === "price_asc") return [{ sellingPaise: forwards }, { id: forwards }];
+  if (sort === "price_desc") return [{ sellingPaise: backwards }, { id: backwards }];
   return [{ createdAt: backwards }, { id: backwards }];
 }
 

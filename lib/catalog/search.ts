@@ -166,8 +166,8 @@ export const RATING_ORDER = sql`(CASE WHEN p."ratingCount" > 0 THEN p."ratingSum
 
 function orderClause(sort: ProductSort | undefined): Prisma.Sql {
   if (sort === "rating") return RATING_ORDER;
-  if (sort === "price_asc") return sql`p."pricePaise" ASC, p."id" ASC`;
-  if (sort === "price_desc") return sql`p."pricePaise" DESC, p."id" DESC`;
+  if (sort === "price_asc") return sql`p."sellingPaise" ASC, p."id" ASC`;
+  if (sort === "price_desc") return sql`p."sellingPaise" DESC, p."id" DESC`;
   return sql`p."createdAt" DESC, p."id" DESC`;
 }
 
@@ -235,12 +235,12 @@ export const SEARCH_REACH = {
 async function fewMatches(tsquery: Prisma.Sql, filter: SearchFilter): Promise<Matches | null> {
   const [{ matched, ids }] = await prisma.$queryRaw<{ matched: number; ids: string[] | null }[]>(sql`
     WITH found AS MATERIALIZED (
-      SELECT p."id", p."createdAt", p."pricePaise", p."searchVector" FROM "Product" p
+      SELECT p."id", p."createdAt", p."sellingPaise", p."searchVector" FROM "Product" p
       WHERE p."searchVector" @@ ${tsquery} ${filterClauses(filter)}
       LIMIT ${SEARCH_REACH.gathered + 1}),
     aged AS (SELECT f.*, row_number() OVER (ORDER BY f."createdAt" DESC, f."id" DESC) AS "age" FROM found f),
     ranked AS (
-      SELECT a."id", a."createdAt", a."pricePaise", a."age",
+      SELECT a."id", a."createdAt", a."sellingPaise", a."age",
              CASE WHEN a."age" <= ${SEARCH_DEPTH} THEN ts_rank(a."searchVector", ${tsquery}) END AS "rank"
       FROM aged a)
     SELECT (SELECT count(*)::int FROM found) AS "matched",

@@ -1,7 +1,7 @@
 // The orders a listing or search can be sorted in. Every order ends with the id, so two
 // products that tie (same price, same moment) always come in the same order and paging
 // never repeats or skips one. Each has an index behind it (see the product_sort
-// migration): (createdAt, id) and (pricePaise, id), read forwards or backwards; the best rated
+// migration): (createdAt, id) and (sellingPaise, id) (what a unit costs now, the sale price or the MRP: the sale_price migration), read forwards or backwards; the best rated
 // first has the expression index of the reviews migration.
 
 export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc", "rating", "relevance"] as const;

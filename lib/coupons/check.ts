@@ -1,15 +1,15 @@
 import type { Tx } from "../db/key-lock.ts";
 import type { AppError } from "../errors.ts";
 import type { Coupon, PaymentMethod } from "../generated/prisma/client.ts";
-import { lineTotalPaise, priceSummary, type OfferLine } from "../money.ts";
+import { lineTotalPaise, priceSummary, sellingPricePaise, type OfferLine, type ProductPrice } from "../money.ts";
 import { couponRefusal, couponTermsOf, coveredLines } from "./rules.ts";
 import type { CouponTerms } from "../money.ts";
 import { shopperHistory } from "./uses.ts";
 
-/** A cart or order line as a coupon sees it: its price, quantity and its product's categories. */
+/** A cart or order line as a coupon sees it: its product's price (and sale), its quantity and its product's categories. */
 export interface PricedLine {
   quantity: number;
-  product: { pricePaise: number; categories: string[] };
+  product: ProductPrice & { categories: string[] };
 }
 
 export interface CouponCheck {
@@ -30,7 +30,10 @@ export async function checkCoupon(
 ): Promise<CouponCheck> {
   const lineCategories = lines.map((line) => line.product.categories);
   const covered = coupon ? coveredLines(coupon, lineCategories) : lines.map(() => false);
-  const offerLines = lines.map((line, index) => ({ pricePaise: lineTotalPaise(line.product.pricePaise, line.quantity), covered: covered[index] }));
+  const offerLines = lines.map((line, index) => ({
+    pricePaise: lineTotalPaise(sellingPricePaise(line.product, options.now), line.quantity),
+    covered: covered[index],
+  }));
   if (!coupon) return { lines: offerLines, terms: null, refusal: null };
   const itemsPaise = priceSummary(offerLines.reduce((sum, line) => sum + line.pricePaise, 0)).totalPaise;
   const refusal = couponRefusal(coupon, { ...options, itemsPaise, lineCategories, ...(await shopperHistory(tx, userId, coupon.id)) });

@@ -1,4 +1,7 @@
+import { prisma } from "../db.ts";
+import { splitPaise } from "../money.ts";
 import { csvFile, type Cell } from "../text/csv.ts";
+import type { DocumentLine } from "./document.ts";
 import { issuedIn } from "./issued.ts";
 import { indianDay, indianMonth } from "./year.ts";
 
@@ -26,11 +29,56 @@ export const SALES_REGISTER_HEADER = [
   "SGST (₹)",
   "IGST (₹)",
   "Total (₹)",
+  // After the columns GST tools import, in their places: how each line's amount came about
+  // (issue 43). MRP less each discount is the amount, which is the line's Total.
+  "MRP (₹)",
+  "Sale discount (₹)",
+  "Discount on MRP (₹)",
+  "Coupon (₹)",
+  "Prepaid discount (₹)",
+  "Amount (₹)",
 ];
+
+type OrderedLine = {
+  quantity: number;
+  unitPaise: number;
+  unitMrpPaise: number | null;
+  discountSharePaise: number | null;
+  couponSharePaise: number | null;
+  prepaidSharePaise: number | null;
+};
+
+/**
+ * The discount columns of a document line: its units' MRP, the sale's part of it, the order's
+ * 2%, coupon and prepaid discount, and its amount (the line's total). A credit note's units
+ * take the same discounts in proportion (largest remainder), so the columns still add up to
+ * its total. Blank for delivery charges, and the three discounts blank where the order line
+ * has no record of them (docs/architecture.md, Reports).
+ */
+function discountCells(line: DocumentLine, ordered: OrderedLine | undefined, credit: boolean): Cell[] {
+  if (!ordered) return ["", "", "", "", "", ""];
+  const money = (paise: number) => signed(credit, paise);
+  const mrpPaise = (ordered.unitMrpPaise ?? ordered.unitPaise) * line.quantity;
+  const pricePaise = ordered.unitPaise * line.quantity;
+  const shares = [ordered.discountSharePaise, ordered.couponSharePaise, ordered.prepaidSharePaise];
+  const discounts = shares.every((share): share is number => share !== null) ? splitPaise(pricePaise - line.totalPaise, shares).map(money) : ["", "", ""];
+  return [money(mrpPaise), money(mrpPaise - pricePaise), ...discounts, money(line.totalPaise)];
+}
+
+/** The order lines the documents name, by id. */
+async function orderedLines(lineIds: string[]): Promise<Map<string, OrderedLine>> {
+  const rows = await prisma.orderLine.findMany({
+    where: { id: { in: lineIds } },
+    select: { id: true, quantity: true, unitPaise: true, unitMrpPaise: true, discountSharePaise: true, couponSharePaise: true, prepaidSharePaise: true },
+  });
+  return new Map(rows.map((row) => [row.id, row]));
+}
 
 /** Every line of every invoice and credit note issued in the month; a credit note's figures negative. */
 export async function salesRegisterCsv(month: string): Promise<string> {
-  const rows = (await issuedIn(month)).flatMap(({ credit, document: doc }) =>
+  const issued = await issuedIn(month);
+  const ordered = await orderedLines(issued.flatMap(({ document }) => document.lines.flatMap((line) => (line.lineId ? [line.lineId] : []))));
+  const rows = issued.flatMap(({ credit, document: doc }) =>
     doc.lines.map((line): Cell[] => [
       credit ? "Credit note" : doc.kind === "bill_of_supply" ? "Bill of supply" : "Tax invoice",
       doc.number,
@@ -48,6 +96,7 @@ export async function salesRegisterCsv(month: string): Promise<string> {
       signed(credit, line.sgstPaise),
       signed(credit, line.igstPaise),
       signed(credit, line.totalPaise),
+      ...discountCells(line, line.lineId ? ordered.get(line.lineId) : undefined, credit),
     ]),
   );
   return csvFile(SALES_REGISTER_HEADER, rows);

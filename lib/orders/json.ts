@@ -3,7 +3,7 @@ import { razorpayConfig } from "../config.ts";
 import type { LedgerEntry, Order, OrderEvent, OrderLine, Shipment } from "../generated/prisma/client.ts";
 import { figuresOf } from "../ledger/figures.ts";
 import { imageUrl } from "../images/index.ts";
-import { lineTotalPaise, paiseToRupees } from "../money.ts";
+import { lineTotalPaise, offPercent, paiseToRupees } from "../money.ts";
 import { UNPAID_STATES } from "../payments/status.ts";
 import { upiQrPath, upiUri } from "../payments/upi.ts";
 import type { OrderEventJson, OrderJson, OrderLineJson, PaymentJson, SellerOrderLineJson, ShipmentJson } from "../validation/responses.ts";
@@ -41,6 +41,8 @@ export function toOrderLineJson(line: OrderLine): OrderLineJson {
     },
     quantity: line.quantity,
     price: paiseToRupees(line.unitPaise),
+    mrp: paiseToRupees(line.unitMrpPaise ?? line.unitPaise),
+    offPercent: line.unitMrpPaise === null ? null : offPercent(line.unitMrpPaise, line.unitPaise),
     total: paiseToRupees(lineTotalPaise(line.unitPaise, line.quantity)),
     amount: paiseToRupees(line.amountPaise),
     size: line.size,

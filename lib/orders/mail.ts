@@ -27,7 +27,8 @@ import { codRequest, orderLinkFor } from "./cod-mail.ts";
 // mail, each seller's mail, the order page and the console agree to the paisa. Subjects name
 // the order by its number and never a product: a subject is what a lock screen shows.
 
-type MailLine = Pick<OrderLine, "title" | "size" | "quantity" | "unitPaise" | "amountPaise" | "status" | "sellerId"> & Partial<Pick<OrderLine, "cancelledBy">>;
+type MailLine = Pick<OrderLine, "title" | "size" | "quantity" | "unitPaise" | "amountPaise" | "status" | "sellerId"> &
+  Partial<Pick<OrderLine, "cancelledBy" | "unitMrpPaise">>;
 type MailOrder = Pick<
   Order,
   | "id"
@@ -79,8 +80,10 @@ function newsSubject(lines: MailLine[]): string {
 }
 
 const describeLine = (line: MailLine) => `${line.title}${line.size ? `, size ${line.size}` : ""}`;
-const lineMrp = (line: MailLine) => formatRupees(lineTotalPaise(line.unitPaise, line.quantity));
-const lineAmount = (line: MailLine) => `${line.quantity} × ${formatRupees(line.unitPaise)} = ${lineMrp(line)}, after discount ${money(line.amountPaise)}`;
+/** The line's MRP: its units' MRP when they were ordered on sale, else what they cost. */
+const lineMrp = (line: MailLine) => formatRupees(lineTotalPaise(line.unitMrpPaise ?? line.unitPaise, line.quantity));
+const lineAmount = (line: MailLine) =>
+  `${line.quantity} × ${formatRupees(line.unitPaise)} = ${formatRupees(lineTotalPaise(line.unitPaise, line.quantity))}, after discount ${money(line.amountPaise)}`;
 
 function linesText(lines: MailLine[], withStatus: (line: MailLine) => string | null = () => null): string {
   return lines.map((line) => `- ${describeLine(line)}: ${lineAmount(line)}${withStatus(line) ? ` (${withStatus(line)})` : ""}`).join("\n");

@@ -3,7 +3,7 @@ import { resolveDeliveryAddress } from "../address/deliver.ts";
 import { AppError, badRequest, conflict } from "../errors.ts";
 import { cartLines, cartMrpPaise } from "../cart/cart.ts";
 import { withUserLock } from "../users/lock.ts";
-import { formatRupees, priceSummary, rupeesToPaise, type PriceSummary } from "../money.ts";
+import { formatRupees, onSale, priceSummary, rupeesToPaise, sellingPricePaise, type PriceSummary } from "../money.ts";
 import { dropCoupon } from "../coupons/cart.ts";
 import { quoteOrder } from "./quote.ts";
 import { takeCouponUse } from "../coupons/uses.ts";
@@ -107,11 +107,11 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
 
     const lines = await cartLines(userId, tx);
     if (lines.length === 0) throw badRequest("The cart is empty.");
-    const summary = priceSummary(cartMrpPaise(lines));
+    const placedAt = new Date();
+    const summary = priceSummary(cartMrpPaise(lines, placedAt));
     assertOrderWithinLimit(summary.mrpPaise);
     checkClientView(input, lines, summary);
     const method = input.paymentMethod ?? "cod";
-    const placedAt = new Date();
     const shop = await readShopIn(tx);
     const { coupon, refusal, offer, deliveryPaise } = await quoteOrder(tx, userId, lines, method, shop, placedAt);
     if (refusal) throw refusal;
@@ -159,10 +159,14 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
             soldBy: sellerOfRecord(shop.sellingModel, line.product, owner?.id ?? null),
             title: line.product.title,
             image: line.product.image,
-            unitPaise: line.product.pricePaise,
+            unitPaise: sellingPricePaise(line.product, placedAt),
+            unitMrpPaise: onSale(line.product, placedAt) ? line.product.pricePaise : null,
             size: line.size,
             quantity: line.quantity,
             amountPaise: offer.lineAmountsPaise[index],
+            discountSharePaise: offer.lineSharesPaise[index].discountPaise,
+            couponSharePaise: offer.lineSharesPaise[index].couponPaise,
+            prepaidSharePaise: offer.lineSharesPaise[index].prepaidPaise,
           })),
         },
         payment: { create: { method, amountPaise: payable, ...payment } },

@@ -254,6 +254,7 @@ async function makeExchangeLines(tx: Tx, request: ReturnRecord): Promise<void> {
         title: line.title,
         image: line.image,
         unitPaise: line.unitPaise,
+        unitMrpPaise: line.unitMrpPaise,
         size: returned.exchangeSize ?? line.size,
         quantity: returned.quantity,
         amountPaise: 0,

@@ -33,7 +33,9 @@ export function productJsonLd(product: ProductJson, path: string, reviews: Revie
     offers: {
       "@type": "Offer",
       url: absoluteUrl(path),
-      price: product.price.toFixed(2),
+      // What a shopper pays now: the sale price while a sale lasts (issue 43).
+      price: (product.salePrice ?? product.price).toFixed(2),
+      ...(product.saleEndsAt ? { priceValidUntil: product.saleEndsAt.slice(0, 10) } : {}),
       priceCurrency: "INR",
       // Follows stock (README.md, Stock): an untracked product is always in stock.
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",

@@ -30,7 +30,7 @@ export function productCrumbs(lang: Lang, product: ProductJson): Crumb[] {
 function summary(lang: Lang, product: ProductJson): string {
   const text = textsIn(lang, "product")("summary", {
     title: product.title,
-    price: formatRupeeAmount(product.price),
+    price: formatRupeeAmount(product.salePrice ?? product.price),
     shop: shopName(),
     description: product.description,
   })

@@ -85,6 +85,13 @@ const productFields = {
   manufacturer: text(0, 300)
     .nullable()
     .transform((value) => value || null),
+  /** A sale price in rupees, below the MRP (`price`), checked against it in lib/catalog/sale-terms.ts; null ends the sale. */
+  salePrice: priceSchema.nullable(),
+  /** When the sale ends, a moment ahead (ISO 8601 with its offset); null: until the seller ends it. */
+  saleEndsAt: z.iso
+    .datetime({ offset: true })
+    .transform((value) => new Date(value))
+    .nullable(),
   /** The title in Hindi, for the Hindi pages (issue 46); null or "": none, they show the English one. */
   titleHi: text(0, 200)
     .nullable()
@@ -123,6 +130,8 @@ export const productInputSchema = z
     manufacturer: productFields.manufacturer.default(null),
     titleHi: productFields.titleHi.optional(),
     descriptionHi: productFields.descriptionHi.optional(),
+    salePrice: productFields.salePrice.optional(),
+    saleEndsAt: productFields.saleEndsAt.optional(),
   })
   .refine((p) => Boolean(p.previewSource || p.image || p.images) && photoFieldsAgree(p), { message: PHOTO_FIELDS_MESSAGE, path: ["previewSource"] });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { listingIdsAt, type BucketOrder, type Listing } from "@/lib/catalog/buckets";
+import { saleClock } from "@/lib/catalog/sales";
 
 // The buckets a deep page of a listing starts from (lib/catalog/buckets.ts, the
 // listing_buckets migration): every position must give what skipping to it gives, in the
@@ -38,7 +39,7 @@ async function addProducts(count: number): Promise<string[]> {
 async function skipped(order: BucketOrder, listing: Listing, from: number, take: number): Promise<string[]> {
   const rows = await prisma.product.findMany({
     where: listing ? { categories: { has: listing } } : {},
-    orderBy: order === "price" ? [{ pricePaise: "asc" }, { id: "asc" }] : [{ createdAt: "asc" }, { id: "asc" }],
+    orderBy: order === "price" ? [{ sellingPaise: "asc" }, { id: "asc" }] : [{ createdAt: "asc" }, { id: "asc" }],
     skip: from,
     take,
     select: { id: true },
@@ -87,10 +88,21 @@ describe("a listing's buckets", () => {
     await expectEveryPositionRight();
   });
 
-  it("stay exact as products are added, deleted, repriced and moved between categories, and a stock change writes no bucket", async () => {
+  it("stay exact as products are added, deleted, repriced, put on sale and off it, and moved between categories, and a stock change writes no bucket", async () => {
     const added = await addProducts(25);
     await prisma.product.deleteMany({ where: { id: { in: added.slice(0, 10) } } });
     await prisma.product.update({ where: { id: added[12] }, data: { pricePaise: 1 } });
+    // A sale moves a product in the price order (by what it sells at); one that ends moves it back when the sale clock clears it.
+    await prisma.product.update({ where: { id: added[13] }, data: { salePricePaise: 2 } });
+    const ending = await prisma.product.update({ where: { id: added[14] }, data: { salePricePaise: 3, saleEndsAt: new Date(Date.now() + 1000) } });
+    expect(ending.sellingPaise).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await saleClock();
+    expect(await prisma.product.findUniqueOrThrow({ where: { id: added[14] } })).toMatchObject({
+      salePricePaise: null,
+      saleEndsAt: null,
+      sellingPaise: ending.pricePaise,
+    });
     await prisma.product.updateMany({ where: { id: { in: added.slice(15, 20) } }, data: { pricePaise: 99_999 } });
     await prisma.product.updateMany({ where: { id: { in: added.slice(20, 23) } }, data: { categories: ["men", "shirts"] } });
     await prisma.product.updateMany({ where: { id: { in: added.slice(10, 12) } }, data: { categories: ["women"] } });

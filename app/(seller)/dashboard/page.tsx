@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CouponResults } from "@/components/owner/CouponResults";
 import { RtoGlance } from "@/components/owner/RtoGlance";
 import { SalesGlance } from "@/components/owner/SalesGlance";
 import { LowStockList } from "@/components/seller/LowStockList";
@@ -7,6 +8,7 @@ import { isOpenReturn } from "@/components/returns/open";
 import { RecentOrderLines } from "@/components/seller/RecentOrderLines";
 import { ReturnsGlance } from "@/components/seller/ReturnsGlance";
 import { StatCards } from "@/components/seller/StatCards";
+import { listCoupons } from "@/lib/coupons/owner";
 import { rtoReport } from "@/lib/delivery/rto-report";
 import { supplierProblem } from "@/lib/invoices/document";
 import { indianMonthOf, monthGlance } from "@/lib/invoices/reports";
@@ -26,7 +28,7 @@ const RTO_DAYS = 30;
 export default async function DashboardPage() {
   const seller = await requireSellerPage();
   const month = indianMonthOf(new Date());
-  const [stats, mix, recent, lowStock, glance, shop, returns, requests, rto] = await Promise.all([
+  const [stats, mix, recent, lowStock, glance, shop, returns, requests, rto, coupons] = await Promise.all([
     sellerOrderStats(seller.id),
     sellerPaymentMix(seller.id),
     listSellerOrderLines(seller.id, { limit: RECENT_LINES, offset: 0 }),
@@ -36,6 +38,7 @@ export default async function DashboardPage() {
     returnsToHandle(seller),
     seller.owner ? pendingSellerRequests() : [],
     seller.owner ? rtoReport(RTO_DAYS) : null,
+    seller.owner ? listCoupons() : null,
   ]);
   const openReturns = returns.filter(isOpenReturn);
   const cannotInvoice = shop && supplierProblem(shop);
@@ -89,6 +92,14 @@ export default async function DashboardPage() {
             Parcels returned to origin, last {RTO_DAYS} days
           </h2>
           <RtoGlance report={rto} />
+        </section>
+      )}
+      {coupons && (
+        <section aria-labelledby="coupons" className="space-y-3">
+          <h2 id="coupons" className="text-lg font-semibold">
+            Coupons
+          </h2>
+          <CouponResults coupons={coupons} />
         </section>
       )}
       <section aria-labelledby="recent-orders" className="space-y-3">

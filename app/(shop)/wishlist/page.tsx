@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getImageProps } from "next/image";
 import Link from "next/link";
+import { SalePrice } from "@/components/product/SalePrice";
 import { redirect } from "next/navigation";
 import { WishlistActions } from "@/components/wishlist/WishlistActions";
 import { getSessionUser } from "@/lib/auth/session";
-import { formatRupeeAmount } from "@/lib/money";
 import { wishlistEntryJson } from "@/lib/wishlist/json";
 import { wishlistOf } from "@/lib/wishlist/wishlist";
 
@@ -37,7 +37,7 @@ export default async function WishlistPage() {
                   {product.title}
                 </Link>
                 <p className="text-sm text-stone-600">
-                  {formatRupeeAmount(product.price)} · {size ? `Size ${size}` : "Any size"}
+                  <SalePrice {...product} words={{ mrp: "MRP", off: `${product.offPercent}% off` }} /> · {size ? `Size ${size}` : "Any size"}
                   {!product.inStock && " · Sold out"}
                 </p>
                 <WishlistActions productId={product.id} size={size} sizes={product.size} inStock={product.inStock} />

@@ -11,6 +11,7 @@ import { ReturnPolicyNote } from "@/components/returns/ReturnPolicyNote";
 import { IntentLink } from "@/components/ui/IntentLink";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ProductStrip } from "@/components/product/ProductStrip";
+import { SalePrice } from "@/components/product/SalePrice";
 import { cachedProduct, cachedReviews, cachedSimilarProducts } from "@/lib/catalog/cache";
 import { ProductReviews } from "@/components/reviews/ProductReviews";
 import { Heart } from "@/components/wishlist/Heart";
@@ -84,8 +85,15 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <Heart productId={product.id} label={t("saveToWishlist")} sized />
           </div>
           <p className="text-2xl font-bold text-brand">
-            <span className="text-base font-semibold text-stone-600">{t("mrp")}</span>
-            <span>{formatRupeeAmount(product.price)}</span> <span className="text-sm font-normal text-stone-600">{t("inclTaxes")}</span>
+            {product.salePrice === null ? (
+              <>
+                <span className="text-base font-semibold text-stone-600">{t("mrp")}</span>
+                <span>{formatRupeeAmount(product.price)}</span>
+              </>
+            ) : (
+              <SalePrice {...product} words={{ mrp: t("mrp").trim(), off: t("off", { percent: product.offPercent ?? 0 }) }} />
+            )}{" "}
+            <span className="text-sm font-normal text-stone-600">{t("inclTaxes")}</span>
           </p>
           <p data-testid="delivery-terms" className="-mt-2 text-sm text-stone-600">
             {deliveryTermsText(deliveryTermsOf(shop), lang)}

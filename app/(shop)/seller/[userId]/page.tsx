@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProductGrid } from "@/components/product/ProductGrid";
 import { SoldBy } from "@/components/product/SoldBy";
+import { catalogClock } from "@/lib/catalog/cache";
 import { cachedSoldBy, sellerProducts } from "@/lib/seller/sold-by";
 import { cachedShop } from "@/lib/shop/profile";
 
@@ -29,6 +30,8 @@ export async function generateMetadata({ params }: SellerPageProps): Promise<Met
 export default async function SellerPage({ params }: SellerPageProps) {
   const found = await sellerOf((await params).userId);
   if (!found) notFound();
+  // Read here, not through the catalog cache: the page is kept no longer than the next sale's end.
+  await catalogClock();
   const products = await sellerProducts(found.seller.sellerId);
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
