@@ -56,7 +56,7 @@ export function RegisterForm({ sellerNote }: { sellerNote: string }) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api<SignUpAnswer>("/api/auth/register", { method: "POST", body: { ...body, admin: form.get("admin") === "on" } });
+      const answer = await api<SignUpAnswer>("/api/auth/register", { method: "POST", body: { ...body, admin: form.get("admin") === "on", language: lang } });
       rememberSignedUp(body.username.trim());
       flash(t("pleaseLogIn", { message: lang === "en" ? answer.message : signedUpText(t, body.email.trim(), answer.seller) }), localized("/login"));
       router.push(login);

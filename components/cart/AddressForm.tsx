@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
-import { useFailureText, useLocalized, useText } from "@/components/i18n/ClientTexts";
+import { useFailureText, useLang, useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
@@ -13,6 +13,7 @@ import type { OrderJson } from "@/lib/orders/json";
 import { formatRupeeAmount, formatRupees, paiseToRupees } from "@/lib/money";
 import type { CheckoutMethod } from "@/lib/orders/quote";
 import { orderPath } from "@/lib/orders/paths";
+import { METHOD_WORDS } from "@/lib/payments/method-words";
 import { api, toApiError } from "@/lib/stores/api";
 import { clearCart, refreshCart } from "@/lib/stores/cart";
 import { flash } from "@/lib/stores/flash";
@@ -35,9 +36,6 @@ const MESSAGES = {
   city: "cityMissing",
   state: "stateMissing",
 } as const satisfies Record<AddressField, string>;
-
-/** The way to pay's name in the page's language. */
-const METHOD_NAMES = { cod: "methodCod", upi: "methodUpi", razorpay: "methodRazorpay" } as const;
 
 /** The order's delivery choice from the form: a saved address by id, or the new one written out. */
 function deliveryOf(t: CheckoutWords, form: FormData, chosen: string): { body: Record<string, unknown>; errors: AddressErrors } {
@@ -78,6 +76,7 @@ export function AddressForm({
 }) {
   const router = useRouter();
   const t = useText("checkout");
+  const lang = useLang();
   const localized = useLocalized();
   const failureText = useFailureText();
   const userId = useLogin((state) => state.userId);
@@ -117,6 +116,8 @@ export function AddressForm({
           ...delivery.body,
           paymentMethod: method,
           whatsappUpdates: form.get("whatsappUpdates") === "on",
+          // The order's mail is written in the language it was placed in.
+          language: lang,
           total: paiseToRupees(summary.totalPaise),
           len: lines.length,
           items: lines.map((line) => ({ productId: line.productId.id, quantity: line.quantity, size: line.size })),
@@ -171,11 +172,11 @@ export function AddressForm({
                     className="mt-0.5 accent-brand"
                   />
                   <span>
-                    <span className="font-medium">{t(METHOD_NAMES[offer.method])}</span>{" "}
+                    <span className="font-medium">{t(METHOD_WORDS[offer.method])}</span>{" "}
                     <span className="text-stone-600">{offer.feePaise > 0 ? t("fee", { fee: formatRupees(offer.feePaise) }) : t("noFee")}</span>
                     {offer.prepaidDiscountPaise > 0 && !offer.unavailable && (
                       <span data-testid="prepaid-saving" className="block font-semibold text-emerald-700">
-                        {t("prepaidSaving", { method: t(METHOD_NAMES[offer.method]), amount: formatRupees(offer.prepaidDiscountPaise) })}
+                        {t("prepaidSaving", { method: t(METHOD_WORDS[offer.method]), amount: formatRupees(offer.prepaidDiscountPaise) })}
                       </span>
                     )}
                     {offer.unavailable && <span className="block text-stone-600">{offer.unavailable}</span>}
