@@ -205,6 +205,11 @@ describe("the shop in Hindi (issue 46)", () => {
     expect(back.headers.get("location")).toBe("/products/shirts");
     expect(back.headers.get("set-cookie")).toMatch(/^lang=en;/);
     expect((await getPage("/language/fr")).status).toBe(404);
+    // Logged in, the switch keeps the choice on the account too (tests/integration/order-mail.test.ts: the mail it leads to).
+    const shopper = await signUp(false);
+    const loggedIn = await getPage("/language/hi", { referer: `${baseUrl()}/cart`, cookie: `vastra_session=${shopper.token}` });
+    expect(loggedIn.status).toBe(303);
+    expect(loggedIn.headers.get("location")).toBe("/hi/cart");
   });
 
   it("lists both languages in the sitemap, each naming the other", async () => {
