@@ -296,7 +296,11 @@ function emails(tx: Tx, userIds: (string | null)[]): Promise<Map<string, string>
 }
 
 /** Records the new order's mail: one to the shopper, one to each seller with lines in it. */
-export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder & Pick<Order, "codConfirmStatus" | "codConfirmBy">, lines: MailLine[]): Promise<void> {
+export async function enqueueOrderPlacedMail(
+  tx: Tx,
+  order: MailOrder & Pick<Order, "codConfirmStatus" | "codConfirmBy" | "language">,
+  lines: MailLine[],
+): Promise<void> {
   const groups = bySeller(lines);
   const to = await emails(tx, [order.userId, ...groups.keys()]);
   const shopper = order.userId ? to.get(order.userId) : undefined;
@@ -306,10 +310,10 @@ export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder & Pick<Ord
     ...(shopper ? [{ ...orderPlacedMail(order, lines, shopper), ...(link ? { accountTokenId: link.linkId } : {}) }] : []),
     ...[...groups].flatMap(([sellerId, own]) => (to.has(sellerId) ? [newOrderSellerMail(order, own, to.get(sellerId)!)] : [])),
   ]);
-  await enqueueOrderMessage(tx, order.id, placedNews(order));
+  await enqueueOrderMessage(tx, order.id, placedNews(order, order.language));
   await enqueueNewOrderAlerts(tx, order, new Map([...groups].map(([sellerId, own]) => [sellerId, own.reduce((sum, line) => sum + line.quantity, 0)])));
   if (order.codConfirmStatus === "pending" && order.codConfirmBy)
-    await enqueueOrderMessage(tx, order.id, codConfirmNews(order, deadlineText(order.codConfirmBy)));
+    await enqueueOrderMessage(tx, order.id, codConfirmNews(order, deadlineText(order.codConfirmBy, order.language), order.language));
 }
 
 /** The shopper's news of one order's lines, which waits orderMailWaitMs to gather what follows (shopperNewsMail). */
