@@ -3,7 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loginAsOwner } from "./helpers/owner";
 import { PASSWORD, uniqueName } from "./helpers/shop";
-import en from "../../lib/i18n/messages/en.json";
+import en from "../../lib/i18n/messages/en.json" with { type: "json" };
 
 async function logIn(page: Page, username: string, password: string) {
   await page.goto("/login");
