@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
-import { useFailureText, useLang, useLocalized, useText } from "@/components/i18n/ClientTexts";
+import { useLang, useLocalized, useText } from "@/components/i18n/ClientTexts";
+import { useFailureText } from "@/components/i18n/PageTexts";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { useFailureText, useLocalized, useText, useWords } from "@/components/i18n/ClientTexts";
+import { useLocalized, useText } from "@/components/i18n/ClientTexts";
+import { useFailureText, useWords } from "@/components/i18n/PageTexts";
 import { Banner } from "@/components/ui/Banner";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import type { CartItemJson } from "@/lib/cart/cart";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useCodeText, useFailureText, useLang, useText } from "@/components/i18n/ClientTexts";
+import { useLang, useText } from "@/components/i18n/ClientTexts";
+import { useCodeText, useFailureText } from "@/components/i18n/PageTexts";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { formatRupeeAmount } from "@/lib/money";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AddressForm } from "@/components/cart/AddressForm";
 import { PriceSummary } from "@/components/cart/PriceSummary";
-import { PageTexts } from "@/components/i18n/ClientTexts";
+import { PageTexts } from "@/components/i18n/PageTexts";
 import { listAddresses } from "@/lib/address/book";
 import { summarizeLines } from "@/lib/cart/summary";
 import { ButtonLink } from "@/components/ui/Button";

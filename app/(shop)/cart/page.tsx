@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CartView } from "@/components/cart/CartView";
 import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
-import { PageTexts } from "@/components/i18n/ClientTexts";
+import { PageTexts } from "@/components/i18n/PageTexts";
 import { listAddresses } from "@/lib/address/book";
 import { getSessionUser } from "@/lib/auth/session";
 import { currentOffers } from "@/lib/coupons/owner";

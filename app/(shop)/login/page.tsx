@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/account/LoginForm";
 import { MobileSignInForm } from "@/components/account/MobileSignInForm";
-import { PageTexts } from "@/components/i18n/ClientTexts";
+import { PageTexts } from "@/components/i18n/PageTexts";
 import { getSessionUser } from "@/lib/auth/session";
 import { clientTextsOf } from "@/lib/i18n/client-texts-of";
 import { localized } from "@/lib/i18n/langs";

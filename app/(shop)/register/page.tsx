@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { RegisterForm } from "@/components/account/RegisterForm";
-import { PageTexts } from "@/components/i18n/ClientTexts";
+import { PageTexts } from "@/components/i18n/PageTexts";
 import { clientTextsOf } from "@/lib/i18n/client-texts-of";
 import { pageLang } from "@/lib/i18n/page-lang";
 import { privatePageMetadata } from "@/lib/i18n/private-pages";
