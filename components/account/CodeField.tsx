@@ -1,16 +1,20 @@
+"use client";
+
+import { useText } from "@/components/i18n/ClientTexts";
 import { TextField } from "@/components/ui/TextField";
 
 /** The six-digit code sent by SMS, as the phone's keyboard and its one-time-code autofill expect it. */
 export function CodeField({ sentTo, error }: { sentTo: string; error?: string }) {
+  const t = useText("account");
   return (
     <TextField
-      label="Code"
+      label={t("code")}
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]{6}"
       maxLength={6}
-      hint={`Sent by SMS to ${sentTo}; valid for 5 minutes.`}
+      hint={t("codeHint", { mobile: sentTo })}
       error={error}
       autoFocus
       required

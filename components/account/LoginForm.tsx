@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
+import { useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { carryingNext, returnPath } from "@/lib/auth/return-path";
-import { api, ApiError, SESSION_ENDED, SESSION_ENDED_PARAM } from "@/lib/stores/api";
+import { api, ApiError, SESSION_ENDED_PARAM } from "@/lib/stores/api";
 import { isLoggedIn, rememberLogin, useLogin } from "@/lib/stores/login";
 import { useSignedUp } from "@/lib/stores/signup";
 import { useAddressParam } from "./useAddressParam";
@@ -26,6 +27,8 @@ interface LoginResponse {
  */
 export function LoginForm() {
   const router = useRouter();
+  const t = useText("account");
+  const localized = useLocalized();
   const loggedIn = useLogin(isLoggedIn);
   const [failure, setFailure] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState(false);
@@ -35,8 +38,8 @@ export function LoginForm() {
   const ended = useAddressParam(SESSION_ENDED_PARAM) !== null;
 
   useEffect(() => {
-    if (loggedIn && !busy) router.replace("/");
-  }, [loggedIn, busy, router]);
+    if (loggedIn && !busy) router.replace(localized("/"));
+  }, [loggedIn, busy, router, localized]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,10 +53,10 @@ export function LoginForm() {
         body: { username: String(form.get("username") ?? ""), password: String(form.get("password") ?? "") },
       });
       rememberLogin({ userId: result.id, token: result.token, admin: result.admin });
-      router.push(returnPath(next) ?? (result.admin ? "/dashboard" : "/"));
+      router.push(returnPath(next) ?? (result.admin ? "/dashboard" : localized("/")));
       router.refresh();
     } catch (error) {
-      setFailure("Invalid password/username");
+      setFailure(t("invalid"));
       setTooMany(error instanceof ApiError && error.status === 429);
       setBusy(false);
       // Most often the password was mistyped: it is selected, ready to be typed again.
@@ -65,33 +68,33 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
-      {ended && !failure && <Banner tone="info">{SESSION_ENDED}</Banner>}
+      {ended && !failure && <Banner tone="info">{t("sessionEnded")}</Banner>}
       {failure && (
         <Banner tone="error">
           {failure}
-          {tooMany && <span className="block font-normal">Too many attempts: wait a minute, then try again.</span>}
+          {tooMany && <span className="block font-normal">{t("tooMany")}</span>}
         </Banner>
       )}
       <TextField
-        label="Username"
+        label={t("username")}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
-        hint="Or the e-mail address of your account."
+        hint={t("usernameHint")}
         defaultValue={signedUp ?? undefined}
         required
       />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" autoFocus={Boolean(signedUp)} required />
+      <TextField label={t("password")} name="password" type="password" autoComplete="current-password" autoFocus={Boolean(signedUp)} required />
       <Link href="/forgot-password" className="-mt-2 self-end text-sm font-semibold text-brand hover:underline">
-        Forgot password?
+        {t("forgot")}
       </Link>
       <Button type="submit" size="lg" disabled={busy}>
-        LOGIN
+        {t("login")}
       </Button>
       <p className="text-center text-sm text-stone-600">
-        New here?{" "}
-        <Link href={carryingNext("/register", next)} className="font-semibold text-brand hover:underline">
-          Create an account
+        {t("newHere")}{" "}
+        <Link href={carryingNext(localized("/register"), next)} className="font-semibold text-brand hover:underline">
+          {t("createAccount")}
         </Link>
       </p>
     </form>

@@ -1,10 +1,13 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useLocalized, useText } from "@/components/i18n/ClientTexts";
+import { useFailureText } from "@/components/i18n/PageTexts";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { CodeField } from "./CodeField";
+import { useFieldText } from "./useFieldText";
 import { returnPath } from "@/lib/auth/return-path";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 import { rememberLogin } from "@/lib/stores/login";
@@ -22,6 +25,10 @@ interface MobileLoginAnswer {
  * give its names, unless a login prompt named the page to come back to.
  */
 export function MobileSignInForm() {
+  const t = useText("account");
+  const localized = useLocalized();
+  const failureText = useFailureText();
+  const fieldText = useFieldText();
   const [mobile, setMobile] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
@@ -55,39 +62,39 @@ export function MobileSignInForm() {
       const next = returnPath(new URLSearchParams(window.location.search).get("next"));
       rememberLogin({ userId: answer.id, token: answer.token, admin: answer.admin });
       // A whole page load: the login form beside this one sends a signed-in visitor to / as soon as it sees the login.
-      window.location.assign(next ?? (answer.admin ? "/dashboard" : answer.created ? "/profile" : "/"));
+      window.location.assign(next ?? (answer.admin ? "/dashboard" : answer.created ? "/profile" : localized("/")));
     });
   }
 
   if (mobile === null) {
     return (
       <form onSubmit={sendCode} className="flex flex-col gap-4">
-        {error && <Banner tone="error">{error.message}</Banner>}
+        {error && <Banner tone="error">{failureText(error)}</Banner>}
         <TextField
-          label="Mobile number"
+          label={t("mobileNumber")}
           name="mobile"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          hint="We send a 6-digit code by SMS."
-          error={error?.field("mobile")}
+          hint={t("mobileHint")}
+          error={fieldText(error, "mobile")}
           required
         />
         <Button type="submit" size="lg" disabled={busy}>
-          Continue with mobile number
+          {t("continueMobile")}
         </Button>
       </form>
     );
   }
   return (
     <form onSubmit={verify} className="flex flex-col gap-4">
-      {error && <Banner tone="error">{error.message}</Banner>}
-      <CodeField sentTo={mobile} error={error?.field("code")} />
+      {error && <Banner tone="error">{failureText(error)}</Banner>}
+      <CodeField sentTo={mobile} error={fieldText(error, "code")} />
       <Button type="submit" size="lg" disabled={busy}>
-        Sign in
+        {t("signIn")}
       </Button>
       <button type="button" className="text-sm font-semibold text-brand hover:underline" onClick={() => setMobile(null)}>
-        Use another number
+        {t("otherNumber")}
       </button>
     </form>
   );

@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
+import { useLang, useLocalized, useText } from "@/components/i18n/ClientTexts";
+import { useFailureText } from "@/components/i18n/PageTexts";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
@@ -12,8 +14,22 @@ import { api, toApiError, type ApiError } from "@/lib/stores/api";
 import { flash } from "@/lib/stores/flash";
 import { rememberSignedUp } from "@/lib/stores/signup";
 import { useAddressParam } from "./useAddressParam";
+import { useFieldText } from "./useFieldText";
 
 const FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
+
+interface SignUpAnswer {
+  message: string;
+  seller?: "approved" | "pending" | "closed";
+}
+
+const SELLER_WORDS = { approved: "sellerApproved", pending: "sellerPending", closed: "sellerClosed" } as const;
+
+/** The sign-up's answer in the page's words (lib/users/seller-signup.ts says it in English): the account, its confirmation mail, a request to sell. */
+function signedUpText(t: ReturnType<typeof useText<"account">>, email: string, seller: SignUpAnswer["seller"]): string {
+  const mail = t("signedUp", { email });
+  return seller ? `${mail} ${t(SELLER_WORDS[seller])}` : mail;
+}
 
 /**
  * Signup (docs/product.md, Login and signup): on success goes to /login (with the ?next= it came with), which gets the username, with the server's word
@@ -23,11 +39,16 @@ const FIELDS = ["firstName", "lastName", "username", "email", "password"] as con
 /** `sellerNote`: what a seller account is in this shop (lib/shop/selling-model.ts), under the box that asks for one. */
 export function RegisterForm({ sellerNote }: { sellerNote: string }) {
   const router = useRouter();
+  const t = useText("account");
+  const lang = useLang();
+  const localized = useLocalized();
+  const failureText = useFailureText();
+  const fieldText = useFieldText();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, error);
-  const login = carryingNext("/login", useAddressParam("next"));
+  const login = carryingNext(localized("/login"), useAddressParam("next"));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,9 +57,9 @@ export function RegisterForm({ sellerNote }: { sellerNote: string }) {
     setBusy(true);
     setError(null);
     try {
-      const { message } = await api<{ message: string }>("/api/auth/register", { method: "POST", body: { ...body, admin: form.get("admin") === "on" } });
+      const answer = await api<SignUpAnswer>("/api/auth/register", { method: "POST", body: { ...body, admin: form.get("admin") === "on", language: lang } });
       rememberSignedUp(body.username.trim());
-      flash(`${message} Please log in.`, "/login");
+      flash(t("pleaseLogIn", { message: lang === "en" ? answer.message : signedUpText(t, body.email.trim(), answer.seller) }), localized("/login"));
       router.push(login);
     } catch (failure) {
       setError(toApiError(failure));
@@ -48,41 +69,38 @@ export function RegisterForm({ sellerNote }: { sellerNote: string }) {
 
   return (
     <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4">
-      {error && (
-        <Banner tone="error">
-          {FIELDS.some((field) => error.field(field)) ? "Some details need a change: see the messages under the fields." : error.message}
-        </Banner>
-      )}
+      {error && <Banner tone="error">{FIELDS.some((field) => error.field(field)) ? t("fixFields") : failureText(error, { conflict: t("taken") })}</Banner>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" name="firstName" autoComplete="given-name" error={error?.field("firstName")} required />
-        <TextField label="Last Name" name="lastName" autoComplete="family-name" error={error?.field("lastName")} />
+        <TextField label={t("firstName")} name="firstName" autoComplete="given-name" error={fieldText(error, "firstName")} required />
+        <TextField label={t("lastName")} name="lastName" autoComplete="family-name" error={fieldText(error, "lastName")} />
       </div>
-      <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" error={error?.field("username")} required />
-      <TextField label="Email" name="email" type="email" autoComplete="email" error={error?.field("email")} required />
+      <TextField label={t("username")} name="username" autoComplete="username" autoCapitalize="none" error={fieldText(error, "username")} required />
+      <TextField label={t("email")} name="email" type="email" autoComplete="email" error={fieldText(error, "email")} required />
       <TextField
-        label="Password"
+        label={t("password")}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
-        error={error?.field("password")}
+        hint={t("passwordHint")}
+        error={fieldText(error, "password")}
         required
       />
       <div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="admin" aria-describedby="seller-note" className="h-4 w-4 accent-brand" />I want to sell on this shop (seller account)
+          <input type="checkbox" name="admin" aria-describedby="seller-note" className="h-4 w-4 accent-brand" />
+          {t("wantToSell")}
         </label>
         <p id="seller-note" className="mt-1 pl-6 text-xs text-stone-600">
           {sellerNote}
         </p>
       </div>
       <Button type="submit" size="lg" disabled={busy}>
-        SIGNUP
+        {t("signup")}
       </Button>
       <p className="text-center text-sm text-stone-600">
-        Already have an account?{" "}
+        {t("haveAccount")}{" "}
         <Link href={login} className="font-semibold text-brand hover:underline">
-          Log in
+          {t("logIn")}
         </Link>
       </p>
     </form>

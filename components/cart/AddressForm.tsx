@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
+import { useLang, useLocalized, useText } from "@/components/i18n/ClientTexts";
+import { useFailureText } from "@/components/i18n/PageTexts";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
@@ -10,8 +12,9 @@ import type { SavedAddressJson } from "@/lib/address/book";
 import type { CartItemJson } from "@/lib/cart/cart";
 import type { OrderJson } from "@/lib/orders/json";
 import { formatRupeeAmount, formatRupees, paiseToRupees } from "@/lib/money";
-import type { MethodQuote } from "@/lib/orders/quote";
+import type { CheckoutMethod } from "@/lib/orders/quote";
 import { orderPath } from "@/lib/orders/paths";
+import { METHOD_WORDS } from "@/lib/payments/method-words";
 import { api, toApiError } from "@/lib/stores/api";
 import { clearCart, refreshCart } from "@/lib/stores/cart";
 import { flash } from "@/lib/stores/flash";
@@ -23,24 +26,26 @@ import { NEW_ADDRESS, SavedAddressOptions } from "./SavedAddressOptions";
 
 const FIELDS: AddressField[] = ["name", "mobile", "address", "pin", "city", "state"];
 
+type CheckoutWords = ReturnType<typeof useText<"checkout">>;
+
 // Clear words for the checks that protect delivery (issue 4: 10-digit mobile, 6-digit PIN).
-const MESSAGES: Record<AddressField, string> = {
-  name: "Enter the name of the person receiving the order.",
-  mobile: "Enter a 10-digit mobile number. It starts with 6, 7, 8 or 9.",
-  address: "Enter the delivery address.",
-  pin: "Enter a 6-digit PIN code.",
-  city: "Enter the city.",
-  state: "Enter a PIN code to fill in the state.",
-};
+const MESSAGES = {
+  name: "nameMissing",
+  mobile: "mobileWrong",
+  address: "addressMissing",
+  pin: "pinWrong",
+  city: "cityMissing",
+  state: "stateMissing",
+} as const satisfies Record<AddressField, string>;
 
 /** The order's delivery choice from the form: a saved address by id, or the new one written out. */
-function deliveryOf(form: FormData, chosen: string): { body: Record<string, unknown>; errors: AddressErrors } {
+function deliveryOf(t: CheckoutWords, form: FormData, chosen: string): { body: Record<string, unknown>; errors: AddressErrors } {
   if (chosen !== NEW_ADDRESS) return { body: { addressId: chosen }, errors: {} };
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "").trim()]).filter(([, v]) => v !== ""));
   const parsed = addressSchema.safeParse(values);
   if (!parsed.success) {
     const errors: AddressErrors = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as AddressField] = MESSAGES[issue.path[0] as AddressField];
+    for (const issue of parsed.error.issues) errors[issue.path[0] as AddressField] = t(MESSAGES[issue.path[0] as AddressField]);
     return { body: {}, errors };
   }
   return { body: { address: parsed.data, saveAddress: form.get("saveAddress") === "on" }, errors: {} };
@@ -66,11 +71,15 @@ export function AddressForm({
 }: {
   lines: CartItemJson[];
   saved: SavedAddressJson[];
-  /** The ways to pay, each priced as placing will price it (lib/orders/quote.ts): "To pay" is every charge and discount of the chosen one. */
-  methods: MethodQuote[];
+  /** The ways to pay, each priced as placing will price it (lib/orders/quote.ts): "To pay" is every charge and discount of the chosen one; why one cannot be used, in the page's language. */
+  methods: CheckoutMethod[];
   children: ReactNode;
 }) {
   const router = useRouter();
+  const t = useText("checkout");
+  const lang = useLang();
+  const localized = useLocalized();
+  const failureText = useFailureText();
   const userId = useLogin((state) => state.userId);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [chosen, setChosen] = useState(saved[0]?.id ?? NEW_ADDRESS);
@@ -88,15 +97,15 @@ export function AddressForm({
     event.preventDefault();
     setFailure(null);
     const form = new FormData(event.currentTarget);
-    const delivery = deliveryOf(form, chosen);
+    const delivery = deliveryOf(t, form, chosen);
     setErrors(delivery.errors);
     if (Object.keys(delivery.errors).length) return;
     if (!userId) {
-      setFailure("Please log in again to place your order.");
+      setFailure(t("loginAgain"));
       return;
     }
     if (!method) {
-      setFailure("This order cannot be paid any way the shop offers.");
+      setFailure(t("noWayToPay"));
       return;
     }
     setBusy(true);
@@ -108,6 +117,8 @@ export function AddressForm({
           ...delivery.body,
           paymentMethod: method,
           whatsappUpdates: form.get("whatsappUpdates") === "on",
+          // The order's mail is written in the language it was placed in.
+          language: lang,
           total: paiseToRupees(summary.totalPaise),
           len: lines.length,
           items: lines.map((line) => ({ productId: line.productId.id, quantity: line.quantity, size: line.size })),
@@ -120,33 +131,36 @@ export function AddressForm({
         return;
       }
       flash(
-        `Thank you, your order has been placed. Order ${order.number}: ${order.len} ${order.len === 1 ? "item" : "items"} for ${formatRupeeAmount(order.payable)}, cash on delivery.`,
-        "/",
-        { href: orderPath(order.id), label: "View your order" },
+        t(order.len === 1 ? "placedOne" : "placedMany", { number: order.number, count: order.len, amount: formatRupeeAmount(order.payable) }),
+        localized("/"),
+        {
+          href: orderPath(order.id),
+          label: t("viewOrder"),
+        },
       );
       // Replaced, not pushed: Back from the confirmation goes to the (now empty) cart, not to this filled form.
-      router.replace("/");
+      router.replace(localized("/"));
     } catch (error) {
       const failure = toApiError(error);
       setErrors(Object.fromEntries(FIELDS.map((f) => [f, failure.field(`address.${f}`)]).filter(([, message]) => message)));
       // No answer may still mean a placed order; the retry's Idempotency-Key makes it place once.
-      setFailure(failure.unanswered ? "Your order could not be placed. Please try again." : failure.message);
+      setFailure(failure.unanswered ? t("notPlaced") : failureText(failure));
       setBusy(false);
     }
   }
 
   return (
     <>
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{chosen === NEW_ADDRESS ? "Add Address" : "Checkout"}</h1>
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{chosen === NEW_ADDRESS ? t("addAddress") : t("checkout")}</h1>
       <div className="grid gap-8 md:grid-cols-[1fr_300px]">
-        <section aria-label="Delivery address" className="rounded-lg border border-stone-200 bg-white p-5">
+        <section aria-label={t("deliveryAddress")} className="rounded-lg border border-stone-200 bg-white p-5">
           <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
             {failure && <Banner tone="error">{failure}</Banner>}
             {saved.length > 0 && <SavedAddressOptions saved={saved} chosen={chosen} onChoose={setChosen} />}
             {chosen === NEW_ADDRESS && <NewAddressFields errors={errors} />}
             {chosenAddress && <DeliveryPromise pin={chosenAddress.pin} />}
             <fieldset className="space-y-2">
-              <legend className="mb-1 text-sm font-bold uppercase tracking-wider text-stone-600">Payment</legend>
+              <legend className="mb-1 text-sm font-bold uppercase tracking-wider text-stone-600">{t("payment")}</legend>
               {methods.map((offer) => (
                 <label key={offer.method} className="flex items-start gap-2 rounded-md border border-stone-200 p-3 text-sm has-[:checked]:border-brand">
                   <input
@@ -159,22 +173,16 @@ export function AddressForm({
                     className="mt-0.5 accent-brand"
                   />
                   <span>
-                    <span className="font-medium">{offer.label}</span>{" "}
-                    <span className="text-stone-600">{offer.feePaise > 0 ? `+ ${formatRupees(offer.feePaise)} fee` : "no fee"}</span>
+                    <span className="font-medium">{t(METHOD_WORDS[offer.method])}</span>{" "}
+                    <span className="text-stone-600">{offer.feePaise > 0 ? t("fee", { fee: formatRupees(offer.feePaise) }) : t("noFee")}</span>
                     {offer.prepaidDiscountPaise > 0 && !offer.unavailable && (
                       <span data-testid="prepaid-saving" className="block font-semibold text-emerald-700">
-                        Pay by {offer.label} and save {formatRupees(offer.prepaidDiscountPaise)}
+                        {t("prepaidSaving", { method: t(METHOD_WORDS[offer.method]), amount: formatRupees(offer.prepaidDiscountPaise) })}
                       </span>
                     )}
                     {offer.unavailable && <span className="block text-stone-600">{offer.unavailable}</span>}
-                    {offer.method === "upi" && !offer.unavailable && (
-                      <span className="block text-stone-600">
-                        Pay from any UPI app on the next page; the shop sends your order once the payment is confirmed.
-                      </span>
-                    )}
-                    {offer.method === "razorpay" && !offer.unavailable && (
-                      <span className="block text-stone-600">Pay securely through Razorpay on the next page; your order is sent once it is paid.</span>
-                    )}
+                    {offer.method === "upi" && !offer.unavailable && <span className="block text-stone-600">{t("upiNote")}</span>}
+                    {offer.method === "razorpay" && !offer.unavailable && <span className="block text-stone-600">{t("razorpayNote")}</span>}
                   </span>
                 </label>
               ))}
@@ -183,18 +191,16 @@ export function AddressForm({
             <label className="flex items-start gap-2 text-sm">
               <input type="checkbox" name="whatsappUpdates" className="mt-0.5 size-4 accent-brand" />
               <span>
-                Send me order updates on WhatsApp
-                <span className="block text-stone-600">
-                  To the mobile number of the delivery address. Reply STOP at any time; without this, updates come by SMS.
-                </span>
+                {t("whatsapp")}
+                <span className="block text-stone-600">{t("whatsappNote")}</span>
               </span>
             </label>
             <p className="flex justify-between border-t border-stone-200 pt-3 text-base font-bold">
-              <span>To pay</span>
+              <span>{t("toPay")}</span>
               <span data-testid="checkout-to-pay">{formatRupees(methods.find((offer) => offer.method === method)?.payablePaise ?? 0)}</span>
             </p>
             <Button type="submit" size="lg" disabled={busy}>
-              {busy ? "Placing order…" : "Confirm Order"}
+              {busy ? t("placing") : t("confirm")}
             </Button>
           </form>
         </section>

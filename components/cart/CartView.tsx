@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
+import { useLocalized, useText } from "@/components/i18n/ClientTexts";
+import { useFailureText, useWords } from "@/components/i18n/PageTexts";
 import { Banner } from "@/components/ui/Banner";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import type { CartItemJson } from "@/lib/cart/cart";
@@ -33,6 +35,11 @@ export function CartView({
   const storeLines = useCart((state) => state.lines);
   const storeCoupon = useCart((state) => state.coupon);
   const error = useCart((state) => state.error);
+  const t = useText("cart");
+  const words = useWords("cart");
+  const failureText = useFailureText();
+  const localized = useLocalized();
+  const errorText = error && (error.updating ? t("updateFailed", { reason: failureText(error.failure) }) : failureText(error.failure));
   const lines = loaded ? storeLines : initialLines;
   const coupon = loaded ? storeCoupon : initialCoupon;
 
@@ -41,9 +48,9 @@ export function CartView({
   if (lines.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-        {error && <Banner tone="error">{error}</Banner>}
-        <p className="text-lg font-medium">The Cart is Empty.</p>
-        <ButtonLink href="/products">Continue Shopping</ButtonLink>
+        {errorText && <Banner tone="error">{errorText}</Banner>}
+        <p className="text-lg font-medium">{t("empty")}</p>
+        <ButtonLink href={localized("/products")}>{t("continueShopping")}</ButtonLink>
       </div>
     );
   }
@@ -52,8 +59,8 @@ export function CartView({
   const pieces = pieceCount(lines);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
-      <section aria-label="Cart items">
-        {error && <Banner tone="error">{error}</Banner>}
+      <section aria-label={t("items")}>
+        {errorText && <Banner tone="error">{errorText}</Banner>}
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white px-4">
           {lines.map((line) => (
             <CartLineItem key={line._id} line={line} />
@@ -62,26 +69,27 @@ export function CartView({
       </section>
       <aside aria-labelledby="summary-heading" className="h-fit rounded-lg border border-stone-200 bg-white p-5">
         <h2 id="summary-heading" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
-          Price details ({pieces} {pieces === 1 ? "item" : "items"})
+          {t(pieces === 1 ? "priceDetailsOne" : "priceDetailsMany", { count: pieces })}
         </h2>
         <PriceSummary
           summary={summarizeLines(lines)}
           terms={terms}
           payments={payments}
+          words={words}
           coupon={coupon?.applied ? { code: coupon.code, discountPaise: rupeesToPaise(coupon.discount) } : null}
         />
         {blocked ? (
           <>
             <Banner tone="error" className="mt-5">
-              Some items are no longer available in the quantity in your cart. Lower or remove the marked items to place your order.
+              {t("overStock")}
             </Banner>
             <Button size="lg" disabled className="mt-3 w-full">
-              Place order
+              {t("placeOrder")}
             </Button>
           </>
         ) : (
-          <ButtonLink href="/address" size="lg" className="mt-5 w-full">
-            Place order
+          <ButtonLink href={localized("/address")} size="lg" className="mt-5 w-full">
+            {t("placeOrder")}
           </ButtonLink>
         )}
         <CouponBox offers={offers} />

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from "react";
 import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
+import { useText } from "@/components/i18n/ClientTexts";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import type { PinPlace } from "@/lib/address/pincodes";
@@ -18,6 +19,7 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
  * which the server checks too. A PIN the shop does not deliver to is said at once.
  */
 export function NewAddressFields({ errors }: { errors: AddressErrors }) {
+  const t = useText("checkout");
   const [place, setPlace] = useState<(PinPlace & { serviceable: boolean }) | null>(null);
   const [city, setCity] = useState("");
   const [cityEdited, setCityEdited] = useState(false);
@@ -36,23 +38,23 @@ export function NewAddressFields({ errors }: { errors: AddressErrors }) {
       const found = await api<PinPlace & { serviceable: boolean }>(`/api/pincode/${pin}`);
       if (latestPin.current !== pin) return;
       setPlace(found);
-      if (!found.serviceable) setPinProblem(`Sorry, we do not deliver to ${pin} (${found.district}, ${found.state}).`);
+      if (!found.serviceable) setPinProblem(t("notDeliveredTo", { pin, district: found.district, state: found.state }));
       if (!cityEdited) setCity(found.district);
     } catch (error) {
       if (latestPin.current !== pin) return;
       setPlace(null);
       const failure = toApiError(error);
-      setPinProblem(failure.status === 404 ? "No post office has this PIN code. Please check it." : null);
+      setPinProblem(failure.status === 404 ? t("noSuchPin") : null);
     }
   }
 
   return (
     <>
-      <TextField label="Name" name="name" autoComplete="name" error={errors.name} required />
-      <TextField label="Mobile No" name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.mobile} required />
-      <TextAreaField label="Address" name="address" autoComplete="street-address" error={errors.address} required />
+      <TextField label={t("name")} name="name" autoComplete="name" error={errors.name} required />
+      <TextField label={t("mobileNo")} name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.mobile} required />
+      <TextAreaField label={t("address")} name="address" autoComplete="street-address" error={errors.address} required />
       <TextField
-        label="Pincode"
+        label={t("pincode")}
         name="pin"
         inputMode="numeric"
         autoComplete="postal-code"
@@ -63,7 +65,7 @@ export function NewAddressFields({ errors }: { errors: AddressErrors }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="City"
+          label={t("city")}
           name="city"
           autoComplete="address-level2"
           value={city}
@@ -72,24 +74,24 @@ export function NewAddressFields({ errors }: { errors: AddressErrors }) {
             setCityEdited(true);
           }}
           error={errors.city}
-          hint="Filled in from the PIN code; correct it if needed."
+          hint={t("cityHint")}
           required
         />
         <TextField
-          label="State"
+          label={t("state")}
           name="state"
           value={place?.state ?? ""}
           readOnly
           tabIndex={-1}
           className="[&_input]:bg-stone-100"
           error={errors.state}
-          hint="The PIN code's state."
+          hint={t("stateHint")}
         />
       </div>
       {place?.serviceable && <DeliveryPromise pin={place.pin} />}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="saveAddress" className="size-4 accent-brand" />
-        Save this address for my next order
+        {t("saveAddress")}
       </label>
     </>
   );

@@ -1,8 +1,13 @@
 import { PaymentTerms, type StorePayments } from "@/components/payments/PaymentTerms";
 import { deliveryFeePaise, type DeliveryTerms } from "@/lib/delivery/terms";
+import { fill } from "@/lib/i18n/fill";
+import type { ShopMessages } from "@/lib/i18n/text";
 import type { PriceSummary as Summary } from "@/lib/money";
 import { formatRupees, paiseToRupees } from "@/lib/money";
 import { discountRows } from "@/lib/orders/discounts";
+
+/** The cart's words, in the page's language: from messagesOf(lang).cart on the server, or the cart page's client texts. */
+export type SummaryWords = ShopMessages["cart"];
 
 /**
  * Total MRP, 'Discount on MRP' (two decimals; docs/product.md, Cart), the items' Total Amount,
@@ -16,6 +21,7 @@ export function PriceSummary({
   summary,
   terms,
   payments,
+  words,
   feeFollows = false,
   coupon = null,
 }: {
@@ -24,26 +30,27 @@ export function PriceSummary({
   coupon?: { code: string; discountPaise: number } | null;
   terms: Pick<DeliveryTerms, "feePaise" | "freeAbovePaise">;
   payments?: StorePayments;
+  words: SummaryWords;
   feeFollows?: boolean;
 }) {
   // Free delivery and the ways to pay look at the items after the coupon, as placing does (lib/orders/quote.ts).
   const itemsPaise = summary.totalPaise - (coupon?.discountPaise ?? 0);
   const fee = deliveryFeePaise(terms, itemsPaise);
   const short = fee > 0 && terms.freeAbovePaise !== null ? terms.freeAbovePaise - itemsPaise : 0;
-  const discounts = discountRows({ couponCode: coupon?.code, couponDiscountPaise: coupon?.discountPaise });
+  const discounts = discountRows({ couponCode: coupon?.code, couponDiscountPaise: coupon?.discountPaise }, words);
   return (
     <>
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between">
-          <dt>Total MRP</dt>
+          <dt>{words.totalMrp}</dt>
           <dd data-testid="total-mrp">{formatRupees(summary.mrpPaise)}</dd>
         </div>
         <div className="flex justify-between text-emerald-700">
-          <dt>Discount on MRP</dt>
+          <dt>{words.discountOnMrp}</dt>
           <dd data-testid="discount">−{formatRupees(summary.discountPaise)}</dd>
         </div>
         <div className="flex justify-between border-t border-stone-200 pt-2 font-semibold">
-          <dt>Total Amount</dt>
+          <dt>{words.totalAmount}</dt>
           <dd data-testid="total-amount">{formatRupees(summary.totalPaise)}</dd>
         </div>
         {discounts.map((row) => (
@@ -53,18 +60,18 @@ export function PriceSummary({
           </div>
         ))}
         <div className="flex justify-between">
-          <dt>Delivery</dt>
+          <dt>{words.delivery}</dt>
           <dd data-testid="delivery-fee" className={fee ? undefined : "font-semibold text-emerald-700"}>
-            {fee ? formatRupees(fee) : "Free"}
+            {fee ? formatRupees(fee) : words.free}
           </dd>
         </div>
         {short > 0 && (
           <p data-testid="free-delivery-hint" className="text-xs text-stone-600">
-            Add items worth {formatRupees(short)} more for free delivery (free from {formatRupees(terms.freeAbovePaise!)}).
+            {fill(words.freeHint, { short: formatRupees(short), from: formatRupees(terms.freeAbovePaise!) })}
           </p>
         )}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
-          <dt>{feeFollows ? "Items and delivery" : "To pay"}</dt>
+          <dt>{feeFollows ? words.itemsAndDelivery : words.toPay}</dt>
           <dd data-testid="payable">{formatRupees(itemsPaise + fee)}</dd>
         </div>
       </dl>

@@ -5,15 +5,15 @@ import { fill } from "@/lib/i18n/fill";
 import { localized, type Lang } from "@/lib/i18n/langs";
 import type { ClientMessages, ClientNamespace, ClientTextsValue } from "@/lib/i18n/client-texts";
 
-const Texts = createContext<ClientTextsValue | null>(null);
+export const Texts = createContext<ClientTextsValue | null>(null);
 
 /** The page's language and the words its client components show, in that language only. */
 export function ClientTexts({ value, children }: { value: ClientTextsValue; children: React.ReactNode }) {
   return <Texts.Provider value={value}>{children}</Texts.Provider>;
 }
 
-/** Every page's frame provides them (components/layout/ShopFrame.tsx). */
-function useTexts(): ClientTextsValue {
+/** Every page's frame provides them (components/layout/ShopFrame.tsx); a page adds its own with PageTexts (./PageTexts.tsx). */
+export function useTexts(): ClientTextsValue {
   return useContext(Texts)!;
 }
 

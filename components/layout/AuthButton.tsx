@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { buttonClasses } from "@/components/ui/Button";
 import { logout } from "@/components/account/logout";
-import { useText } from "@/components/i18n/ClientTexts";
+import { useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { unlocalized } from "@/lib/i18n/langs";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
 
@@ -18,6 +18,7 @@ export function AuthButton() {
   const pathname = usePathname();
   const router = useRouter();
   const t = useText("frame");
+  const localized = useLocalized();
   const classes = buttonClasses("primary", "md", "min-w-20 sm:min-w-24");
 
   if (loggedIn) {
@@ -28,11 +29,11 @@ export function AuthButton() {
     );
   }
   return unlocalized(pathname) === "/login" ? (
-    <Link href="/register" className={classes}>
+    <Link href={localized("/register")} className={classes}>
       {t("signup")}
     </Link>
   ) : (
-    <Link href="/login" className={classes}>
+    <Link href={localized("/login")} className={classes}>
       {t("login")}
     </Link>
   );

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useText } from "@/components/i18n/ClientTexts";
+import { useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { LoginPrompt } from "@/components/ui/LoginPrompt";
 import { CartIcon } from "@/components/ui/icons";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
@@ -23,13 +23,14 @@ export function CartButton() {
   const prompt = useTimedMessage();
   const [here, setHere] = useState("/");
   const t = useText("frame");
+  const localized = useLocalized();
 
   if (isAdmin) return null;
 
   return (
     <>
       {loggedIn ? (
-        <Link href="/cart" aria-label={t(count === 1 ? "cartOne" : "cartMany", { count })} className={iconClasses}>
+        <Link href={localized("/cart")} aria-label={t(count === 1 ? "cartOne" : "cartMany", { count })} className={iconClasses}>
           <CartIcon />
           {count > 0 && (
             <span

@@ -6,7 +6,7 @@ import { Banner, type BannerTone } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { LoginPrompt } from "@/components/ui/LoginPrompt";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
-import { useText } from "@/components/i18n/ClientTexts";
+import { useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { SizePicker } from "./SizePicker";
 import type { StockCaptions } from "./stockCaptions";
 import { unitsLeft, type Stock } from "@/lib/stock/stock";
@@ -56,6 +56,7 @@ export function AddToCart({ productId, sizes, stock, captions, sizeHelp }: AddTo
   const [notice, setNotice] = useState<Notice | null>(null);
   const prompt = useTimedMessage();
   const t = useText("buy");
+  const localized = useLocalized();
   // The product page in its language: where the login prompt comes back to.
   const here = usePathname();
 
@@ -73,7 +74,7 @@ export function AddToCart({ productId, sizes, stock, captions, sizeHelp }: AddTo
     setBusy(true);
     try {
       await addToCart(productId, size ?? undefined);
-      if (thenOpenCart) router.push("/cart");
+      if (thenOpenCart) router.push(localized("/cart"));
       else setNotice({ tone: "success", text: size ? t("addedSize", { size }) : t("added") });
     } catch (error) {
       setNotice({ tone: "error", text: error instanceof Error ? error.message : t("couldNotAdd") });

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useText } from "@/components/i18n/ClientTexts";
+import { useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { Banner } from "./Banner";
 import type { useTimedMessage } from "./useTimedMessage";
 
@@ -20,13 +20,14 @@ interface LoginPromptProps {
  */
 export function LoginPrompt({ prompt, returnTo, className = "" }: LoginPromptProps) {
   const t = useText("frame");
+  const localized = useLocalized();
   if (!prompt.message) return null;
   return (
     <div className={className} onPointerEnter={prompt.hold} onPointerLeave={prompt.release} onFocus={prompt.hold} onBlur={prompt.release}>
       <Banner tone="info" className="shadow-lg">
         {/* The spec's words on their own, as the spec's clients show them. */}
         <span>{prompt.message}</span>{" "}
-        <Link href={`/login?next=${encodeURIComponent(returnTo)}`} className="whitespace-nowrap font-semibold underline underline-offset-2">
+        <Link href={`${localized("/login")}?next=${encodeURIComponent(returnTo)}`} className="whitespace-nowrap font-semibold underline underline-offset-2">
           {t("logIn")}
         </Link>
       </Banner>

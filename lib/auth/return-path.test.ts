@@ -20,6 +20,10 @@ describe("returnPath", () => {
     expect(returnPath(`/${"a".repeat(600)}`)).toBeNull();
     expect(returnPath("/login")).toBeNull();
     expect(returnPath("/login?next=/cart")).toBeNull();
+    expect(returnPath("/hi/login")).toBeNull();
+    expect(returnPath("/hi/login?next=/hi/cart")).toBeNull();
+    expect(returnPath("/hi/cart")).toBe("/hi/cart");
+    expect(returnPath("/login-help")).toBe("/login-help");
   });
 });
 

@@ -9,8 +9,8 @@ export function returnPath(next: string | null | undefined): string | null {
   if (!next || next.length > MAX_LENGTH) return null;
   if (!next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
   if ([...next].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return null;
-  // The login page itself would only come back to the form.
-  if (next === "/login" || next.startsWith("/login?")) return null;
+  // The login page itself (in either language) would only come back to the form.
+  if (/^(\/hi)?\/login(\?|$)/.test(next)) return null;
   return next;
 }
 

@@ -1,9 +1,12 @@
-import { CLIENT_NAMESPACES, type ClientTextsValue } from "./client-texts.ts";
+import { CLIENT_NAMESPACES, type ClientNamespace, type ClientTextsValue } from "./client-texts.ts";
 import type { Lang } from "./langs.ts";
 import { messagesOf } from "./text.ts";
 
-/** What a page hands its client components: its language's client namespaces, nothing of the other language. */
-export function clientTextsOf(lang: Lang): ClientTextsValue {
+/**
+ * What a page hands its client components in its language, nothing of the other language:
+ * the frame's namespaces (the default), or those a page adds (PAGE_NAMESPACES, through PageTexts).
+ */
+export function clientTextsOf(lang: Lang, namespaces: readonly ClientNamespace[] = CLIENT_NAMESPACES): ClientTextsValue {
   const messages = messagesOf(lang);
-  return { lang, texts: Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as ClientTextsValue["texts"] };
+  return { lang, texts: Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]])) };
 }

@@ -3,10 +3,15 @@ import type { Lang } from "./langs.ts";
 
 /** The namespaces client components read (components/i18n/ClientTexts.tsx): plain strings, {placeholders} only. */
 export const CLIENT_NAMESPACES = ["frame", "carousel", "errors", "buy"] as const;
-export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
+/**
+ * Namespaces only some pages' client components read: each such page hands them over itself
+ * (PageTexts), so that every other page's document does not carry them.
+ */
+export const PAGE_NAMESPACES = ["cart", "checkout", "account", "apiErrors"] as const;
+export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];
 export type ClientMessages = Pick<typeof en, ClientNamespace>;
 
 export interface ClientTextsValue {
   lang: Lang;
-  texts: ClientMessages;
+  texts: Partial<ClientMessages>;
 }

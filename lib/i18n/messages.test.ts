@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POLICY_TITLES } from "../legal/policy-defaults.ts";
-import { CLIENT_NAMESPACES } from "./client-texts.ts";
+import { CLIENT_NAMESPACES, PAGE_NAMESPACES } from "./client-texts.ts";
 import { fill } from "./fill.ts";
 import en from "./messages/en.json";
 import hi from "./messages/hi.json";
@@ -31,7 +31,7 @@ describe("the message files", () => {
   });
 
   it("hand client components plain strings only: no plural or format the browser would have to parse", () => {
-    for (const namespace of CLIENT_NAMESPACES) {
+    for (const namespace of [...CLIENT_NAMESPACES, ...PAGE_NAMESPACES]) {
       for (const messages of [en, hi]) {
         for (const text of Object.values(messages[namespace])) expect(text).not.toMatch(/\{\w+,/);
       }

@@ -7,10 +7,12 @@ describe("the language switch", () => {
     expect(switchedPath("hi", "http://shop.example/products/shirts?page=2", "shop.example")).toBe("/hi/products/shirts?page=2");
     expect(switchedPath("en", "http://shop.example/hi/products?sort=rating", "shop.example")).toBe("/products?sort=rating");
     expect(switchedPath("en", "http://shop.example/hi", "shop.example")).toBe("/");
+    expect(switchedPath("hi", "http://shop.example/cart", "shop.example")).toBe("/hi/cart");
+    expect(switchedPath("hi", "http://shop.example/login?next=%2Fcart", "shop.example")).toBe("/hi/login?next=%2Fcart");
   });
 
   it("leads to the landing page from a page without a Hindi address, another site or no Referer", () => {
-    expect(switchedPath("hi", "http://shop.example/cart", "shop.example")).toBe("/hi");
+    expect(switchedPath("hi", "http://shop.example/wishlist", "shop.example")).toBe("/hi");
     expect(switchedPath("hi", "https://elsewhere.example/product/p1", "shop.example")).toBe("/hi");
     expect(switchedPath("en", null, "shop.example")).toBe("/");
   });

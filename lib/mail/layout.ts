@@ -1,14 +1,23 @@
 import { shopName } from "../config.ts";
+import { HTML_LANG, type Lang } from "../i18n/langs.ts";
+import { textsIn } from "../i18n/text.ts";
 import { html, type SafeHtml } from "./html.ts";
 
 /** What a mail is about, said in its footer. */
 export type MailTopic = "your order" | "your account" | "your complaint" | "your wishlist";
 
+/** The footer's words: a Hindi mail is an order's (lib/orders/mail.ts, orderPlacedMail), the others English. */
+function footer(about: MailTopic, lang: Lang): string {
+  return lang === "en"
+    ? `This mail was sent by ${shopName()} about ${about}. Please do not reply to it.`
+    : textsIn(lang, "orderMail")("footer", { shop: shopName() });
+}
+
 /** The frame of every mail: the shop's name above, a plain footer below. Inline styles: mail clients drop style sheets. */
-export function mailHtml(title: string, body: SafeHtml, about: MailTopic = "your order"): string {
+export function mailHtml(title: string, body: SafeHtml, about: MailTopic = "your order", lang: Lang = "en"): string {
   const shop = shopName();
   return html`<!doctype html>
-<html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
+<html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
 <div style="max-width:600px;margin:0 auto;padding:24px 16px">
 <p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#7c2d12">${shop}</p>
@@ -16,10 +25,10 @@ export function mailHtml(title: string, body: SafeHtml, about: MailTopic = "your
 <h1 style="margin:0 0 12px;font-size:18px">${title}</h1>
 ${body}
 </div>
-<p style="margin:16px 0 0;font-size:12px;color:#78716c">This mail was sent by ${shop} about ${about}. Please do not reply to it.</p>
+<p style="margin:16px 0 0;font-size:12px;color:#78716c">${footer(about, lang)}</p>
 </div></body></html>`.value;
 }
 
-export function mailText(title: string, body: string, about: MailTopic = "your order"): string {
-  return `${shopName()}\n\n${title}\n\n${body.trim()}\n\n--\nThis mail was sent by ${shopName()} about ${about}. Please do not reply to it.\n`;
+export function mailText(title: string, body: string, about: MailTopic = "your order", lang: Lang = "en"): string {
+  return `${shopName()}\n\n${title}\n\n${body.trim()}\n\n--\n${footer(about, lang)}\n`;
 }

@@ -5,35 +5,47 @@ import type { Shipment } from "../generated/prisma/client.ts";
 import { formatRupees } from "../money.ts";
 import { payablePaise } from "../orders/payable.ts";
 import { orderPath } from "../orders/paths.ts";
+import type { Lang } from "../i18n/langs.ts";
+import { textsIn } from "../i18n/text.ts";
 import type { OrderNews } from "./outbox.ts";
 
 // What the shopper's phone is told, as WhatsApp template parameters and one SMS line: the same
 // moments as the order mail (README, Order mail), shorter. The templates are the shop's own,
 // approved at Meta as order_placed, order_dispatched, order_delivered, order_update and
-// cod_confirm (with the quick-reply buttons Confirm and Cancel).
+// cod_confirm (with the quick-reply buttons Confirm and Cancel). order_placed and cod_confirm
+// have a Hindi text too (language "hi", README), sent for an order placed in Hindi.
 
 type NewsOrder = { id: string; number: string } & Parameters<typeof payablePaise>[0];
 const link = (order: { id: string }) => `${siteUrl()}${orderPath(order.id)}`;
 
-/** The order placed, with the day the shop promised delivery by (a template takes no empty parameter: the words stand in for a day not promised). */
-export function placedNews(order: NewsOrder & { deliveryBy?: Date | null }): OrderNews {
+/**
+ * The order placed, with the day the shop promised delivery by (a template takes no empty parameter: the words stand in
+ * for a day not promised); in the order's language (the template's Hindi text, README).
+ */
+export function placedNews(order: NewsOrder & { deliveryBy?: Date | null }, lang: Lang = "en"): OrderNews {
+  const t = textsIn(lang, "phoneNews");
   const total = formatRupees(payablePaise(order));
-  const arrives = order.deliveryBy ? `Delivery by ${deliveryDateText(order.deliveryBy)}` : "We will tell you when it is on its way";
+  const arrives = order.deliveryBy ? t("deliveryBy", { date: deliveryDateText(order.deliveryBy, lang) }) : t("toldWhenSent");
   return {
     template: "order_placed",
+    ...(lang !== "en" ? { language: lang } : {}),
     parameters: [order.number, total, link(order), arrives],
-    text: `Your order ${order.number} for ${total} is placed. ${arrives}. ${link(order)}`,
+    text: t("placed", { number: order.number, total, arrives, link: link(order) }),
   };
 }
 
-/** A cash-on-delivery order waiting for its shopper's yes: Confirm and Cancel answer it on WhatsApp; an SMS links to the order's page. */
-export function codConfirmNews(order: NewsOrder, deadline: string): OrderNews {
+/**
+ * A cash-on-delivery order waiting for its shopper's yes: Confirm and Cancel answer it on WhatsApp; an SMS links to the
+ * order's page. In the order's language (`deadline` said in it, deadlineText); the buttons' payloads are the same.
+ */
+export function codConfirmNews(order: NewsOrder, deadline: string, lang: Lang = "en"): OrderNews {
   const total = formatRupees(payablePaise(order));
   return {
     template: "cod_confirm",
+    ...(lang !== "en" ? { language: lang } : {}),
     parameters: [order.number, total, deadline],
     buttons: [...COD_REPLIES],
-    text: `Please confirm your cash-on-delivery order ${order.number} for ${total} by ${deadline}, or it is cancelled: ${link(order)}`,
+    text: textsIn(lang, "phoneNews")("codConfirm", { number: order.number, total, deadline, link: link(order) }),
   };
 }
 

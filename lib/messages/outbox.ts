@@ -1,4 +1,5 @@
 import type { Tx } from "../db/key-lock.ts";
+import type { Lang } from "../i18n/langs.ts";
 
 // Order news for the shopper's phone, recorded in the transaction of the change it tells (as
 // lib/mail/outbox.ts records mail) and sent by lib/messages/sender.ts: on WhatsApp to the
@@ -12,6 +13,8 @@ export interface OrderNews {
   text: string;
   /** The WhatsApp template's quick-reply payloads (lib/flows/whatsapp-reply.ts reads the replies). */
   buttons?: string[];
+  /** The template's language, when not English: only a template with a text in it (lib/messages/news.ts). */
+  language?: Lang;
 }
 
 export async function enqueueOrderMessage(tx: Tx, orderId: string, news: OrderNews): Promise<void> {
@@ -27,6 +30,7 @@ export async function enqueueOrderMessage(tx: Tx, orderId: string, news: OrderNe
       mobile: consented ? order.user.whatsappConsentMobile! : order.mobile,
       channel: consented ? "whatsapp" : "sms",
       template: news.template,
+      language: news.language ?? "en",
       parameters: news.parameters,
       text: news.text.slice(0, 300),
       buttons: news.buttons ?? [],

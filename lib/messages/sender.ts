@@ -18,6 +18,7 @@ interface ClaimedMessage {
   mobile: string;
   channel: string;
   template: string;
+  language: string;
   parameters: string[];
   text: string;
   buttons: string[];
@@ -41,14 +42,20 @@ export async function sendDueMessages(now: Date): Promise<number> {
             ORDER BY "id"
             LIMIT ${BATCH}
               FOR UPDATE SKIP LOCKED)
-    RETURNING m."id", m."mobile", m."channel", m."template", m."parameters", m."text", m."buttons", m."attempts", o."number" AS "orderNumber"`;
+    RETURNING m."id", m."mobile", m."channel", m."template", m."language", m."parameters", m."text", m."buttons", m."attempts", o."number" AS "orderNumber"`;
   const channels = channelsFromConfig();
   let sent = 0;
   for (const message of claimed) {
     try {
       const providerId =
         message.channel === "whatsapp"
-          ? await channels.whatsapp({ to: message.mobile, template: message.template, parameters: message.parameters, buttons: message.buttons })
+          ? await channels.whatsapp({
+              to: message.mobile,
+              template: message.template,
+              ...(message.language !== "en" ? { language: message.language } : {}),
+              parameters: message.parameters,
+              buttons: message.buttons,
+            })
           : await channels.sms(message.mobile, "order", { ORDER: message.orderNumber, TEXT: message.text });
       // WhatsApp's own statuses come by webhook; an SMS (or a message written to a file) is sent once handed over.
       await prisma.outboxMessage.update({

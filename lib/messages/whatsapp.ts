@@ -19,6 +19,8 @@ export interface TemplateMessage {
   parameters: string[];
   /** Payloads of the template's quick-reply buttons, in their order. */
   buttons?: string[];
+  /** The template's language code when not English ("hi": the Hindi text of the same template). */
+  language?: string;
 }
 
 /** Meta refused or could not be reached; `permanent` when sending it again cannot help (a bad number, a template not approved). */
@@ -42,7 +44,7 @@ function requestBody(message: TemplateMessage) {
     recipient_type: "individual",
     to: internationalNumber(message.to),
     type: "template",
-    template: { name: message.template, language: { code: "en" }, components },
+    template: { name: message.template, language: { code: message.language ?? "en" }, components },
   };
 }
 

@@ -1,11 +1,13 @@
 // Pure, for the browser too: the order page, the link's page and the console say the deadline
 // in the words of the mail (lib/orders/cod-mail.ts).
 
-/** When a confirmation is due, as a shopper in India reads it: "3:45 pm, Sun, 29 Nov". */
-export function deadlineText(when: Date | string): string {
+import { INTL_LOCALE, type Lang } from "../i18n/langs.ts";
+
+/** When a confirmation is due, as a shopper in India reads it: "3:45 pm, Sun, 29 Nov" (in Hindi, for a Hindi order's mail). */
+export function deadlineText(when: Date | string, lang: Lang = "en"): string {
   const by = new Date(when);
-  const time = by.toLocaleTimeString("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
-  const day = by.toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
+  const time = by.toLocaleTimeString(INTL_LOCALE[lang], { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+  const day = by.toLocaleDateString(INTL_LOCALE[lang], { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
   return `${time}, ${day}`;
 }
 

@@ -8,6 +8,8 @@ import { enqueueMail } from "../mail/outbox.ts";
 import { mailAddressesOf } from "../users/mail-address.ts";
 import { askText } from "./cod-deadline.ts";
 import { orderPath } from "./paths.ts";
+import type { Lang } from "../i18n/langs.ts";
+import { textsIn } from "../i18n/text.ts";
 
 // The mail of a cash-on-delivery confirmation (lib/orders/cod-confirmation.ts): the placed
 // mail's request, the reminder halfway, the cancellation at the deadline. The request's link
@@ -23,13 +25,15 @@ const button = (href: string, label: string) =>
     <a href="${href}" style="display:inline-block;background:#7c2d12;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${label}</a>
   </p>`;
 
-/** The request as the placed mail and the reminder carry it: the link (its token put in as the mail goes out) and what it does. */
-export function codRequest(deadline: string): { text: string; html: SafeHtml } {
+/** The request as the placed mail and the reminder carry it: the link (its token put in as the mail goes out) and what it does; in the order's language. */
+export function codRequest(deadline: string, lang: Lang = "en"): { text: string; html: SafeHtml } {
   const link = linkUrl("confirm_cod");
+  const t = textsIn(lang, "orderMail");
+  const ask = lang === "en" ? askText(deadline) : t("ask", { deadline });
   return {
-    text: `${askText(deadline)}\nConfirm (or cancel) without logging in: ${link}`,
-    html: html`<p style="margin:0 0 12px"><strong>${askText(deadline)}</strong></p>
-      ${button(link, "Confirm or cancel my order")}`,
+    text: `${ask}\n${t("confirmText", { link })}`,
+    html: html`<p style="margin:0 0 12px"><strong>${ask}</strong></p>
+      ${button(link, t("confirmButton"))}`,
   };
 }
 

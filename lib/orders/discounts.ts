@@ -9,10 +9,19 @@ export interface OrderDiscounts {
   prepaidDiscountPaise?: number;
 }
 
-export function discountRows(order: OrderDiscounts): { label: string; paise: number; text: string }[] {
+/** Their names in a language (lib/i18n/messages, cart: couponNamed, coupon, prepaidDiscount); English by default. */
+export interface DiscountWords {
+  couponNamed: string;
+  coupon: string;
+  prepaidDiscount: string;
+}
+
+const ENGLISH: DiscountWords = { couponNamed: "Coupon {code}", coupon: "Coupon", prepaidDiscount: "Discount for paying online" };
+
+export function discountRows(order: OrderDiscounts, words: DiscountWords = ENGLISH): { label: string; paise: number; text: string }[] {
   const rows = [
-    { label: order.couponCode ? `Coupon ${order.couponCode}` : "Coupon", paise: order.couponDiscountPaise ?? 0 },
-    { label: "Discount for paying online", paise: order.prepaidDiscountPaise ?? 0 },
+    { label: order.couponCode ? words.couponNamed.replace("{code}", order.couponCode) : words.coupon, paise: order.couponDiscountPaise ?? 0 },
+    { label: words.prepaidDiscount, paise: order.prepaidDiscountPaise ?? 0 },
   ];
   return rows.filter((row) => row.paise > 0).map((row) => ({ ...row, text: `−${formatRupees(row.paise)}` }));
 }

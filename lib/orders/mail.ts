@@ -15,7 +15,10 @@ import { formatRupees, lineTotalPaise } from "../money.ts";
 import type { Tx } from "../users/lock.ts";
 import { mailAddressesOf } from "../users/mail-address.ts";
 import { isPrepaid } from "../payments/status.ts";
-import { cashSentence, duePaise, PAYMENT_METHOD_LABEL, type PaymentTerms } from "./payment.ts";
+import { cashDue, cashSentence, duePaise, PAYMENT_METHOD_LABEL, roundOffText, type PaymentTerms } from "./payment.ts";
+import type { Lang } from "../i18n/langs.ts";
+import { messagesOf, textsIn } from "../i18n/text.ts";
+import { METHOD_WORDS } from "../payments/method-words.ts";
 import { payablePaise } from "./payable.ts";
 import { orderPath, sellerOrderPath } from "./paths.ts";
 import { deadlineText } from "./cod-deadline.ts";
@@ -79,48 +82,58 @@ function newsSubject(lines: MailLine[]): string {
   return [...counts].map(([words, count], index) => `${index ? count : items(count)} ${words}`).join(", ");
 }
 
-const describeLine = (line: MailLine) => `${line.title}${line.size ? `, size ${line.size}` : ""}`;
+/** The order mail's words in a language (lib/i18n/messages, orderMail): the placed mail is written in its order's; the others in English so far. */
+type MailWords = ReturnType<typeof textsIn<"orderMail">>;
+const ENGLISH = textsIn("en", "orderMail");
+
+const describeLine = (line: MailLine, t: MailWords) => `${line.title}${line.size ? t("sizeInLine", { size: line.size }) : ""}`;
 /** The line's MRP: its units' MRP when they were ordered on sale, else what they cost. */
 const lineMrp = (line: MailLine) => formatRupees(lineTotalPaise(line.unitMrpPaise ?? line.unitPaise, line.quantity));
-const lineAmount = (line: MailLine) =>
-  `${line.quantity} × ${formatRupees(line.unitPaise)} = ${formatRupees(lineTotalPaise(line.unitPaise, line.quantity))}, after discount ${money(line.amountPaise)}`;
+/** "2 × ₹799.50 = ₹1,599, after discount ₹1,567.02": `mrp` of the message is the units at the price charged. */
+const lineAmount = (line: MailLine, t: MailWords) =>
+  t("lineAmount", {
+    quantity: line.quantity,
+    unit: formatRupees(line.unitPaise),
+    mrp: formatRupees(lineTotalPaise(line.unitPaise, line.quantity)),
+    amount: money(line.amountPaise),
+  });
 
-function linesText(lines: MailLine[], withStatus: (line: MailLine) => string | null = () => null): string {
-  return lines.map((line) => `- ${describeLine(line)}: ${lineAmount(line)}${withStatus(line) ? ` (${withStatus(line)})` : ""}`).join("\n");
+function linesText(lines: MailLine[], withStatus: (line: MailLine) => string | null = () => null, t = ENGLISH): string {
+  return lines.map((line) => `- ${describeLine(line, t)}: ${lineAmount(line, t)}${withStatus(line) ? ` (${withStatus(line)})` : ""}`).join("\n");
 }
 
-function linesHtml(lines: MailLine[], withStatus: (line: MailLine) => string | null = () => null): SafeHtml {
+function linesHtml(lines: MailLine[], withStatus: (line: MailLine) => string | null = () => null, t = ENGLISH): SafeHtml {
   const rows = lines.map(
     (line) =>
       html`<tr>
         <td style="padding:6px 8px 6px 0;border-bottom:1px solid #e7e5e4">
-          ${line.title}${line.size ? html`<br /><span style="color:#57534e">Size ${line.size}</span>` : ""}${
+          ${line.title}${line.size ? html`<br /><span style="color:#57534e">${t("size", { size: line.size })}</span>` : ""}${
             withStatus(line) ? html`<br /><strong>${withStatus(line)!}</strong>` : ""
           }
         </td>
         <td style="padding:6px 8px;border-bottom:1px solid #e7e5e4;text-align:right;white-space:nowrap">
-          ${line.quantity} × ${formatRupees(line.unitPaise)}<br /><span style="color:#57534e">MRP ${lineMrp(line)}</span>
+          ${line.quantity} × ${formatRupees(line.unitPaise)}<br /><span style="color:#57534e">${t("mrp", { mrp: lineMrp(line) })}</span>
         </td>
         <td style="padding:6px 0 6px 8px;border-bottom:1px solid #e7e5e4;text-align:right;white-space:nowrap">
-          <strong>${money(line.amountPaise)}</strong><br /><span style="color:#57534e">after discount</span>
+          <strong>${money(line.amountPaise)}</strong><br /><span style="color:#57534e">${t("afterDiscount")}</span>
         </td>
       </tr>`,
   );
   return html`<table style="width:100%;border-collapse:collapse;font-size:14px;margin:0 0 12px">${rows}</table>`;
 }
 
-const addressText = (order: MailOrder) =>
-  `${order.name}\n${order.address}\n${placeLine(order) ? `${placeLine(order)}\n` : ""}PIN ${order.pin}\nMobile ${order.mobile}`;
-const addressHtml = (order: MailOrder) =>
-  html`<p style="margin:0 0 12px;line-height:1.5"><strong>Deliver to</strong><br>${order.name}<br>${order.address}<br>${placeLine(order) ? html`${placeLine(order)}<br>` : ""}PIN ${order.pin}<br>Mobile ${order.mobile}</p>`;
+const addressText = (order: MailOrder, t = ENGLISH) =>
+  `${order.name}\n${order.address}\n${placeLine(order) ? `${placeLine(order)}\n` : ""}${t("pin", { pin: order.pin })}\n${t("mobile", { mobile: order.mobile })}`;
+const addressHtml = (order: MailOrder, t = ENGLISH) =>
+  html`<p style="margin:0 0 12px;line-height:1.5"><strong>${t("deliverTo")}</strong><br>${order.name}<br>${order.address}<br>${placeLine(order) ? html`${placeLine(order)}<br>` : ""}${t("pin", { pin: order.pin })}<br>${t("mobile", { mobile: order.mobile })}</p>`;
 const linkHtml = (href: string, label: string) =>
   html`<p style="margin:16px 0 0">
     <a href="${href}" style="display:inline-block;background:#7c2d12;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${label}</a>
   </p>`;
 const paragraph = (text: string) => html`<p style="margin:0 0 12px">${text}</p>`;
 
-function mail(to: string, subject: string, text: string, body: SafeHtml): Mail {
-  return { to, subject, text: mailText(subject, text), html: mailHtml(subject, body) };
+function mail(to: string, subject: string, text: string, body: SafeHtml, lang: Lang = "en"): Mail {
+  return { to, subject, text: mailText(subject, text, "your order", lang), html: mailHtml(subject, body, "your order", lang) };
 }
 
 /** The order's payment as duePaise needs it: a prepaid order is unpaid when its mail is written at placing; later mail passes the payment read in its transaction. */
@@ -130,42 +143,55 @@ const placedTerms = (order: MailOrder): PaymentTerms => ({
   payment: { method: order.paymentMethod, status: isPrepaid(order.paymentMethod) ? "pending" : "cod" },
 });
 
-/** To the shopper: everything they ordered with each line's amount, the totals, the address, how they pay, and the order page. */
+/** What is paid in cash when it differs from the amount due (lib/orders/payment.ts cashSentence), in the mail's words. */
+function inCash(duePaise: number, t: MailWords): string {
+  const cash = cashDue(duePaise);
+  return cash.roundOffPaise === 0 ? "" : t("inCash", { cash: formatRupees(cash.cashPaise), roundOff: roundOffText(cash.roundOffPaise) });
+}
+
+/**
+ * To the shopper: everything they ordered with each line's amount, the totals, the address, how they pay, and the order
+ * page; in the order's language (the checkout page's, issue 46).
+ */
 export function orderPlacedMail(
-  order: MailOrder & Partial<Pick<Order, "deliveryBy" | "codConfirmStatus" | "codConfirmBy" | "couponCode" | "couponDiscountPaise" | "prepaidDiscountPaise">>,
+  order: MailOrder &
+    Partial<Pick<Order, "deliveryBy" | "codConfirmStatus" | "codConfirmBy" | "couponCode" | "couponDiscountPaise" | "prepaidDiscountPaise" | "language">>,
   lines: MailLine[],
   shopperEmail: string,
 ): Mail {
+  const lang = order.language ?? "en";
+  const t = textsIn(lang, "orderMail");
   const link = `${siteUrl()}${orderPath(order.id)}`;
   // A confirmation the order waits for comes first: the seller sends nothing without it.
-  const ask = order.codConfirmStatus === "pending" && order.codConfirmBy ? codRequest(deadlineText(order.codConfirmBy)) : null;
-  const arrives = order.deliveryBy ? `Delivery by ${deliveryDateText(order.deliveryBy)}.` : "";
+  const ask = order.codConfirmStatus === "pending" && order.codConfirmBy ? codRequest(deadlineText(order.codConfirmBy, lang), lang) : null;
+  const arrives = order.deliveryBy ? t("deliveryBy", { date: deliveryDateText(order.deliveryBy, lang) }) : "";
   const totals: [string, string][] = [
-    ["Total MRP", money(order.mrpPaise)],
-    ["Discount on MRP", `−${money(order.discountPaise)}`],
-    ["Total amount", money(order.totalPaise)],
-    ...discountRows(order).map((row): [string, string] => [row.label, row.text]),
-    ["Delivery", order.deliveryPaise ? money(order.deliveryPaise) : "Free"],
-    ...(order.codFeePaise ? ([["Cash on delivery fee", money(order.codFeePaise)]] as [string, string][]) : []),
-    ["To pay", money(payablePaise(order))],
+    [t("totalMrp"), money(order.mrpPaise)],
+    [t("discountOnMrp"), `−${money(order.discountPaise)}`],
+    [t("totalAmount"), money(order.totalPaise)],
+    ...discountRows(order, messagesOf(lang).cart).map((row): [string, string] => [row.label, row.text]),
+    [t("delivery"), order.deliveryPaise ? money(order.deliveryPaise) : t("free")],
+    ...(order.codFeePaise ? ([[t("codFee"), money(order.codFeePaise)]] as [string, string][]) : []),
+    [t("toPay"), money(payablePaise(order))],
   ];
-  const label = PAYMENT_METHOD_LABEL[order.paymentMethod];
+  const method = textsIn(lang, "checkout")(METHOD_WORDS[order.paymentMethod]);
+  const payable = payablePaise(order);
   const pay = isPrepaid(order.paymentMethod)
-    ? `Payment: ${label}. Pay ${money(payablePaise(order))} on your order page to have it sent; an order not paid in time is cancelled.`
-    : `Payment: ${label}. You pay ${money(payablePaise(order))} when your order arrives.${cashSentence(payablePaise(order))}`;
-  const text = `Thank you for your order ${order.number}.
+    ? t("payPrepaid", { method, amount: money(payable) })
+    : t("payCod", { method, amount: money(payable), cash: inCash(payable, t) });
+  const text = `${t("thanksLead")}${order.number}${t("thanksTail")}
 ${ask ? `\n${ask.text}\n` : ""}
-${linesText(lines)}
+${linesText(lines, undefined, t)}
 
 ${totals.map(([k, v]) => `${k}: ${v}`).join("\n")}
 ${pay}${arrives ? `\n${arrives}` : ""}
 
-Deliver to:
-${addressText(order)}
+${t("deliverTo")}:
+${addressText(order, t)}
 
-Follow your order: ${link}`;
-  const body = html`<p style="margin:0 0 12px">Thank you for your order <strong>${order.number}</strong>.</p>
-    ${ask ? ask.html : ""} ${linesHtml(lines)}
+${t("followText", { link })}`;
+  const body = html`<p style="margin:0 0 12px">${t("thanksLead")}<strong>${order.number}</strong>${t("thanksTail")}</p>
+    ${ask ? ask.html : ""} ${linesHtml(lines, undefined, t)}
     <table style="width:100%;font-size:14px;margin:0 0 12px">
       ${totals.map(
         ([k, v]) =>
@@ -175,8 +201,8 @@ Follow your order: ${link}`;
           </tr>`,
       )}
     </table>
-    ${paragraph(pay)} ${arrives ? paragraph(arrives) : ""} ${addressHtml(order)} ${linkHtml(link, "Follow your order")}`;
-  return mail(shopperEmail, `Your order ${order.number} is placed`, text, body);
+    ${paragraph(pay)} ${arrives ? paragraph(arrives) : ""} ${addressHtml(order, t)} ${linkHtml(link, t("follow"))}`;
+  return mail(shopperEmail, t("subject", { number: order.number }), text, body, lang);
 }
 
 /** To a seller: their lines of a new order with each line's amount, what to collect for them, and where to send them. */
@@ -278,7 +304,11 @@ function emails(tx: Tx, userIds: (string | null)[]): Promise<Map<string, string>
 }
 
 /** Records the new order's mail: one to the shopper, one to each seller with lines in it. */
-export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder & Pick<Order, "codConfirmStatus" | "codConfirmBy">, lines: MailLine[]): Promise<void> {
+export async function enqueueOrderPlacedMail(
+  tx: Tx,
+  order: MailOrder & Pick<Order, "codConfirmStatus" | "codConfirmBy" | "language">,
+  lines: MailLine[],
+): Promise<void> {
   const groups = bySeller(lines);
   const to = await emails(tx, [order.userId, ...groups.keys()]);
   const shopper = order.userId ? to.get(order.userId) : undefined;
@@ -288,10 +318,10 @@ export async function enqueueOrderPlacedMail(tx: Tx, order: MailOrder & Pick<Ord
     ...(shopper ? [{ ...orderPlacedMail(order, lines, shopper), ...(link ? { accountTokenId: link.linkId } : {}) }] : []),
     ...[...groups].flatMap(([sellerId, own]) => (to.has(sellerId) ? [newOrderSellerMail(order, own, to.get(sellerId)!)] : [])),
   ]);
-  await enqueueOrderMessage(tx, order.id, placedNews(order));
+  await enqueueOrderMessage(tx, order.id, placedNews(order, order.language));
   await enqueueNewOrderAlerts(tx, order, new Map([...groups].map(([sellerId, own]) => [sellerId, own.reduce((sum, line) => sum + line.quantity, 0)])));
   if (order.codConfirmStatus === "pending" && order.codConfirmBy)
-    await enqueueOrderMessage(tx, order.id, codConfirmNews(order, deadlineText(order.codConfirmBy)));
+    await enqueueOrderMessage(tx, order.id, codConfirmNews(order, deadlineText(order.codConfirmBy, order.language), order.language));
 }
 
 /** The shopper's news of one order's lines, which waits orderMailWaitMs to gather what follows (shopperNewsMail). */

@@ -133,9 +133,11 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     const deliveryBy = await promiseDeliveryIn(tx, { userId, pin: address.pin, method, at: placedAt });
     const discounts = { couponDiscountPaise: offer.couponDiscountPaise, prepaidDiscountPaise: offer.prepaidDiscountPaise };
     const payable = payablePaise({ totalPaise: summary.totalPaise, ...discounts, deliveryPaise, codFeePaise: feePaise });
+    const language = input.language ?? (await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { language: true } })).language;
     const order = await tx.order.create({
       data: {
         userId,
+        language,
         ...address,
         mrpPaise: summary.mrpPaise,
         discountPaise: summary.discountPaise,

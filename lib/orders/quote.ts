@@ -43,11 +43,16 @@ export async function quoteOrder(
 
 /** A way to pay as checkout offers it: what it adds, why it cannot be used, and what the order would cost paid this way. */
 export interface MethodQuote extends MethodOffer {
+  /** The code of the refusal `unavailable` words, as placing would answer it (a Hindi page words it by this). */
+  unavailableCode: string | null;
   couponDiscountPaise: number;
   prepaidDiscountPaise: number;
   deliveryPaise: number;
   payablePaise: number;
 }
+
+/** A way to pay as the checkout form is handed it: without the English name (the form names it in the page's language). */
+export type CheckoutMethod = Omit<MethodQuote, "label" | "unavailableCode">;
 
 /**
  * Checkout's choices: each way to pay the shop has set up, priced as placing would price it now.
@@ -64,6 +69,7 @@ export async function checkoutQuotes(userId: string, at = new Date()): Promise<M
       return {
         ...offer,
         unavailable: offer.unavailable ?? quote.refusal?.message ?? null,
+        unavailableCode: offer.unavailable ? `${method}_unavailable` : (quote.refusal?.code ?? null),
         couponDiscountPaise: quote.offer.couponDiscountPaise,
         prepaidDiscountPaise: quote.offer.prepaidDiscountPaise,
         deliveryPaise: quote.deliveryPaise,

@@ -18,10 +18,3 @@ export function sellerOfRecord(model: SellingModel, line: { sellerId: string | n
 export function sellsInOwnName(model: SellingModel, seller: { owner: boolean }): boolean {
   return model === "marketplace" && !seller.owner;
 }
-
-/** What sign-up and the seller pages say a seller account is, under each model. */
-export function sellerAccountsText(model: SellingModel): string {
-  return model === "marketplace"
-    ? "Sellers here are businesses of their own, selling in their own name: after signing up, give your business's details (GSTIN or enrolment number, PAN, address, customer care) on your Business page for the owner to approve."
-    : "Seller accounts are the shop's own team and its suppliers: the shop sells every item in its own name.";
-}

@@ -1,11 +1,10 @@
 "use client";
 
+import { langOfPath, localized } from "../i18n/langs.ts";
 import { forgetLogin, useLogin } from "./login";
 
-/** The query parameter of /login that says the stored session stopped working (LoginForm shows SESSION_ENDED). */
+/** The query parameter of /login that says the stored session stopped working (LoginForm shows its words, account.sessionEnded). */
 export const SESSION_ENDED_PARAM = "ended";
-/** Said on /login when the stored session stopped working. */
-export const SESSION_ENDED = "Your session has ended, as happens when your account changes (a request to sell approved, a new password). Please log in again.";
 
 /**
  * A call made with the stored token was refused as not logged in: the token was revoked
@@ -17,9 +16,10 @@ async function sessionEnded(): Promise<void> {
   // The session cookie goes too: /login turns away whoever still has one (proxy.ts).
   await api("/api/auth/logout", { method: "POST" }).catch(() => undefined);
   const here = `${window.location.pathname}${window.location.search}`;
+  const lang = langOfPath(window.location.pathname);
   // A whole new page, not a client-side move: nothing of the ended session stays in memory.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see the line above
-  window.location.assign(`/login?${SESSION_ENDED_PARAM}=1${here === "/" ? "" : `&next=${encodeURIComponent(here)}`}`);
+  window.location.assign(`${localized(lang, "/login")}?${SESSION_ENDED_PARAM}=1${here === localized(lang, "/") ? "" : `&next=${encodeURIComponent(here)}`}`);
 }
 
 /** What a form shows when a call never got an answer from the shop. */

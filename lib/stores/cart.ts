@@ -4,11 +4,16 @@ import { create } from "zustand";
 import type { CartItemJson, CartJson } from "../cart/cart.ts";
 import type { CartCouponJson } from "../validation/coupons.ts";
 import { changeQuantity, dropLine, settle, shownLines, type LineChange } from "../cart/pending.ts";
-import { api, toApiError } from "./api";
+import { api, toApiError, type ApiError } from "./api";
 import { useLogin } from "./login";
 
 /** A cart line as GET /api/cart/{userId} returns it (docs/api.md, Cart). */
 export type CartLineJson = CartItemJson;
+
+export interface CartFailure {
+  failure: ApiError;
+  updating: boolean;
+}
 
 interface CartState {
   /** What the shopper sees: the server's lines with pending changes applied. */
@@ -17,7 +22,8 @@ interface CartState {
   confirmed: CartLineJson[];
   /** True once the lines of the current login have been fetched. */
   loaded: boolean;
-  error: string | null;
+  /** The last refusal, and whether it refused a change (said as "could not be updated"); worded by the page, in its language. */
+  error: CartFailure | null;
   /** The coupon the cart holds, as the server last checked it against the cart (docs/api.md, Coupons on the cart). */
   coupon: CartCouponJson | null;
 }
@@ -46,7 +52,7 @@ export async function refreshCart(): Promise<void> {
   try {
     accept(await api<CartJson>(`/api/cart/${userId}`));
   } catch (error) {
-    useCart.setState({ error: messageOf(error) });
+    useCart.setState({ error: { failure: toApiError(error), updating: false } });
   }
 }
 
@@ -94,12 +100,12 @@ function optimistic(apply: LineChange<CartLineJson>, send: (userId: string) => P
   pending = [...pending, apply];
   useCart.setState((state) => ({ lines: shownLines(state.confirmed, pending), error: null }));
   queue = queue.then(async () => {
-    let error: string | null = null;
+    let error: CartFailure | null = null;
     let cart: CartJson | null = null;
     try {
       cart = await send(userId);
     } catch (failure) {
-      error = `Your cart could not be updated: ${messageOf(failure)}`;
+      error = { failure: toApiError(failure), updating: true };
     }
     const state = useCart.getState();
     const settled = settle(state.confirmed, pending, apply, cart ? cart.cartItems : null);
@@ -129,10 +135,6 @@ export async function clearCart(): Promise<void> {
   const userId = currentUser();
   if (!userId) return;
   accept(await api<CartJson>(`/api/cart/clear/${userId}`, { method: "DELETE" }));
-}
-
-function messageOf(error: unknown): string {
-  return toApiError(error).message;
 }
 
 /** The badge shows the number of cart lines, as 99+ above 99 (docs/product.md, Top bar). */

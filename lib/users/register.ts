@@ -45,6 +45,7 @@ export async function registerUser(input: RegisterInput, address: string): Promi
         admin: role.admin,
         owner: role.owner,
         sellerRequestedAt: role.requested ? new Date() : null,
+        language: input.language,
       },
       select: { id: true, username: true, admin: true },
     });

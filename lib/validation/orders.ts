@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OrderStatus, PaymentMethod } from "../generated/prisma/enums.ts";
+import { Language, OrderStatus, PaymentMethod } from "../generated/prisma/enums.ts";
 import { MAX_NOTE_LENGTH } from "../orders/events.ts";
 import { LINE_STATUS_TEXTS, statusFromText } from "../orders/status-text.ts";
 import { checkDeliveryChoice, deliveryChoiceFields } from "./address.ts";
@@ -28,6 +28,8 @@ export const orderInputSchema = z
     paymentMethod: z.enum(PaymentMethod).optional(),
     /** The checkout's "Send me order updates on WhatsApp", never ticked in advance: consent for the delivery address's number. */
     whatsappUpdates: z.boolean().optional(),
+    /** The checkout page's language, the order's mail's; the account's when not given (the spec's client sends none). */
+    language: z.enum(Language).optional(),
   })
   .superRefine(checkDeliveryChoice);
 

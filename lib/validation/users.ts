@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Language } from "../generated/prisma/enums.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../auth/password.ts";
 import { mobileSchema } from "./address.ts";
 import { oneLineSecret, plainString, text } from "./common.ts";
@@ -41,6 +42,8 @@ export const registerSchema = z.object({
   password: newPassword,
   /** Asks to sell: what becomes of it depends on SELLER_SIGNUP (docs/api.md, Accounts). */
   admin: z.boolean().default(false),
+  /** The language the shop speaks to them in (the sign-up page's; the spec's client sends none: English). */
+  language: z.enum(Language).default("en"),
 });
 
 export const loginSchema = z.object({

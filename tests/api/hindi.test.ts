@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addProduct, baseUrl, signUp } from "./client.ts";
+import { addProduct, baseUrl, call, signUp } from "./client.ts";
 import { canonicalOf, getPage, siteOrigin } from "./html.ts";
 
 /** The page's hreflang alternates, as [hreflang, path]. */
@@ -87,6 +87,76 @@ describe("the shop in Hindi (issue 46)", () => {
     expect((await getPage("/hi/product/no-such-product")).status).toBe(404);
   });
 
+  it("answers the buying path in Hindi: cart, checkout, login and sign-up, each with its Hindi canonical and alternates, links kept in /hi", async () => {
+    const seller = await signUp(true);
+    const shopper = await signUp(false);
+    const product = await addProduct(seller, { title: "Lucknowi Chikan Kurta", category: ["kurtas", "women"], size: ["M"] });
+    await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId: product.id, quantity: 1, size: "M" } });
+    const asShopper = { cookie: `vastra_session=${shopper.token}` };
+    const pages: [string, Record<string, string>, string[], string[]][] = [
+      [
+        "/cart",
+        asShopper,
+        ["आपका कार्ट", "कुल एमआरपी", "ऑर्डर करें", "कूपन कोड डालें", "कार्ट का सामान"],
+        ["Your cart", "Total MRP", "Place order", "Enter coupon code"],
+      ],
+      [
+        "/address",
+        asShopper,
+        ["पता जोड़ें", "मोबाइल नंबर", "पिन कोड", "ऑर्डर पक्का करें", "कैश ऑन डिलीवरी"],
+        ["Add Address", "Mobile No", "Confirm Order", "Cash on delivery"],
+      ],
+      [
+        "/login",
+        {},
+        ["लॉग इन करें", "मोबाइल नंबर से आगे बढ़ें", "पासवर्ड भूल गए?", "नया खाता बनाएँ"],
+        ["LOGIN", "Forgot password?", "Create an account", "Continue with mobile number"],
+      ],
+      [
+        "/register",
+        {},
+        ["अपना खाता बनाएँ", "पहला नाम", "कम से कम 8 अक्षर।", "पहले से खाता है?"],
+        ["Create your account", "First Name", "SIGNUP", "Already have an account?"],
+      ],
+    ];
+    for (const [path, headers, hindi, english] of pages) {
+      const { status, html } = await getPage(`/hi${path}`, headers);
+      expect(status, path).toBe(200);
+      expect(langOf(html), path).toBe("hi");
+      expect(canonicalOf(html), path).toBe(`${siteOrigin()}/hi${path}`);
+      expect(alternatesOf(html), path).toEqual([
+        ["en-IN", path],
+        ["hi-IN", `/hi${path}`],
+        ["x-default", path],
+      ]);
+      expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+      for (const words of hindi) expect(html, `${path}: ${words}`).toContain(words);
+      for (const words of english) expect(html, `${path}: ${words}`).not.toContain(words);
+      // The English page keeps the specification's words, and carries no Hindi.
+      const en = await getPage(path, headers);
+      expect(en.status, path).toBe(200);
+      expect(langOf(en.html), path).toBe("en-IN");
+      expect(alternatesOf(en.html), path).toContainEqual(["hi-IN", `/hi${path}`]);
+      for (const words of english) expect(en.html, `${path}: ${words}`).toContain(words);
+      for (const words of hindi) expect(en.html, `${path}: ${words}`).not.toContain(words);
+    }
+    const cart = await getPage("/hi/cart", asShopper);
+    expect(cart.html).toContain(`href="/hi/product/${product.id}"`);
+    expect(cart.html).toContain(`href="/hi/address"`);
+    expect((await getPage("/hi/login")).html).toContain(`href="/hi/register"`);
+    expect((await getPage("/hi/register")).html).toContain(`href="/hi/login"`);
+    // Without a login the cart and checkout send the shopper to the Hindi landing page; logged in, the login page does.
+    for (const [path, headers] of [
+      ["/hi/cart", {}],
+      ["/hi/address", {}],
+      ["/hi/login", asShopper],
+    ] as const) {
+      const away = await getPage(path, headers);
+      expect(away.status, path).toBe(307);
+      expect(new URL(away.headers.get("location")!, baseUrl()).pathname, path).toBe("/hi");
+    }
+  });
+
   it("answers an address that names nothing with a 404 in its language", async () => {
     // In the HTML or in the page's flight data, where a 404's content travels (tests/api/page-cache.test.ts).
     const hindi = await getPage("/hi/no/such/page");
@@ -135,6 +205,11 @@ describe("the shop in Hindi (issue 46)", () => {
     expect(back.headers.get("location")).toBe("/products/shirts");
     expect(back.headers.get("set-cookie")).toMatch(/^lang=en;/);
     expect((await getPage("/language/fr")).status).toBe(404);
+    // Logged in, the switch keeps the choice on the account too (tests/integration/order-mail.test.ts: the mail it leads to).
+    const shopper = await signUp(false);
+    const loggedIn = await getPage("/language/hi", { referer: `${baseUrl()}/cart`, cookie: `vastra_session=${shopper.token}` });
+    expect(loggedIn.status).toBe(303);
+    expect(loggedIn.headers.get("location")).toBe("/hi/cart");
   });
 
   it("lists both languages in the sitemap, each naming the other", async () => {

@@ -1,9 +1,10 @@
 // The shop in Hindi (issue 46), at 375 and 1280 px: the language switch on a product page,
 // buying there in Hindi, the choice remembered for the next visit, and the way back to
 // English. Screens under $SHOTS_DIR when it is set (helpers/shots.ts).
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { forEachScreen, press, shoot } from "./helpers/devices";
-import { loginPage, newShopper, productWithSizes } from "./helpers/shop";
+import { linkInMail, mailText } from "./helpers/mail";
+import { loginPage, newShopper, PASSWORD, productWithSizes, uniqueName } from "./helpers/shop";
 
 /** Words of the shop's own that a Hindi page must not show in English (product titles and descriptions are the sellers'). */
 const ENGLISH = [
@@ -20,7 +21,157 @@ const ENGLISH = [
   "All products",
 ];
 
+/** The buying path's own words in English (the specification's): none may show on its Hindi pages. */
+const ENGLISH_BUYING = [
+  "Log in",
+  "LOGIN",
+  "SIGNUP",
+  "Create an account",
+  "Username",
+  "Password",
+  "First Name",
+  "Your cart",
+  "Price details",
+  "Total MRP",
+  "Place order",
+  "Coupons",
+  "Remove",
+  "Add Address",
+  "Checkout",
+  "Mobile No",
+  "Pincode",
+  "Confirm Order",
+  "Cash on delivery",
+  "To pay",
+  "Thank you",
+];
+
+/** Text cut off or spilling out of its box: buttons, links, labels, headings and summary rows whose words are wider than they are. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main button, main a, main label, main h1, main h2, main dt, main dd, header a, header button")]
+      .filter(
+        (el) =>
+          el instanceof HTMLElement &&
+          el.offsetParent !== null &&
+          // Not a screen reader's 1 px text, a box that scrolls on purpose, nor one with a badge hung over its edge (the cart's count).
+          el.clientWidth > 1 &&
+          !["auto", "scroll"].includes(getComputedStyle(el).overflowX) &&
+          ![...el.querySelectorAll("*")].some((child) => getComputedStyle(child).position === "absolute") &&
+          el.scrollWidth > el.clientWidth + 1,
+      )
+      .map((el) => (el as HTMLElement).innerText.trim().slice(0, 40)),
+  );
+}
+
+/** A Hindi page, its language said and none of the English words of ours shown, nothing overflowing; then its screenshot. */
+async function allHindi(page: Page, name: string): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  const shown = await page.locator("body").innerText();
+  for (const words of [...ENGLISH, ...ENGLISH_BUYING]) expect(shown, `${name}: ${words}`).not.toMatch(new RegExp(`\\b${words}\\b`));
+  expect(await overflowing(page), name).toEqual([]);
+  await shoot(page, name);
+}
+
 forEachScreen((screen) => {
+  test("a new shopper buys in Hindi: switches on a product page, signs up, logs in, adds to the cart and orders, every page in Hindi", async ({
+    page,
+    request,
+  }) => {
+    const product = await productWithSizes(request);
+    const username = uniqueName("hindi");
+    await page.goto(`/product/${product.id}`);
+    await press(page, page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "हिन्दी" }), screen);
+    await expect(page).toHaveURL(new RegExp(`/hi/product/${product.id}$`));
+
+    // Logged out, the buy box asks for a login, whose link stays in Hindi and comes back here.
+    await expect(async () => {
+      await press(page, page.getByRole("button", { name: "कार्ट में डालें" }), screen);
+      await expect(page.getByText("कार्ट में डालने के लिए लॉग इन करें।")).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await press(page, page.getByRole("main").getByRole("link", { name: "लॉग इन करें" }), screen);
+    await expect(page).toHaveURL(/\/hi\/login\?next=/);
+    await expect(page.getByRole("heading", { level: 1, name: "लॉग इन करें" })).toBeVisible();
+    await allHindi(page, "hindi-login");
+
+    // Sign-up in Hindi; the server's refusal of a username is said in Hindi under its field.
+    await press(page, page.getByRole("link", { name: "नया खाता बनाएँ" }), screen);
+    await expect(page).toHaveURL(/\/hi\/register\?next=/);
+    await page.getByLabel("पहला नाम").fill("आशा");
+    await page.getByLabel("यूज़रनेम").fill("ab");
+    await page.getByLabel("ईमेल").fill(`${username}@example.test`);
+    await page.getByLabel("पासवर्ड").fill(PASSWORD);
+    await expect(async () => {
+      await press(page, page.getByRole("button", { name: "खाता बनाएँ" }), screen);
+      await expect(page.getByText("यूज़रनेम 3 से 30 अक्षरों का हो: अंग्रेज़ी अक्षर, अंक, '.', '_' या '-'।")).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await expect(page.getByText("कुछ जानकारी ठीक करनी है: खानों के नीचे लिखी बात देखें।")).toBeVisible();
+    await allHindi(page, "hindi-register");
+    await page.getByLabel("यूज़रनेम").fill(username);
+    await press(page, page.getByRole("button", { name: "खाता बनाएँ" }), screen);
+    await expect(page).toHaveURL(/\/hi\/login\?next=/);
+    await expect(page.getByText(`आपका खाता तैयार है। पता पक्का करने के लिए हमने ${username}@example.test पर एक लिंक भेजा है। कृपया लॉग इन करें।`)).toBeVisible();
+
+    // Order mail goes to a confirmed address only: the link of the confirmation mail, followed without the page.
+    const confirm = new URL(await linkInMail(`${username}@example.test`, "Confirm your e-mail address", "/verify-email"));
+    expect((await request.post("/api/auth/verify", { data: { token: confirm.searchParams.get("token") } })).status()).toBe(200);
+
+    // A wrong password is refused in Hindi; the right one comes back to the Hindi product page.
+    await page.getByLabel("पासवर्ड").fill("not-the-password");
+    await press(page, page.getByRole("button", { name: "लॉग इन करें", exact: true }).first(), screen);
+    await expect(page.getByText("यूज़रनेम या पासवर्ड सही नहीं है")).toBeVisible();
+    await page.getByLabel("पासवर्ड").fill(PASSWORD);
+    await press(page, page.getByRole("button", { name: "लॉग इन करें", exact: true }).first(), screen);
+    await expect(page).toHaveURL(new RegExp(`/hi/product/${product.id}$`));
+
+    await page.getByText(product.size[0], { exact: true }).click();
+    await press(page, page.getByRole("button", { name: "कार्ट में डालें" }), screen);
+    await expect(page.getByText(`कार्ट में डाल दिया (साइज़ ${product.size[0]})।`)).toBeVisible();
+
+    // The cart, from the top bar: in Hindi, a coupon refused in Hindi.
+    await press(page, page.getByRole("link", { name: /^कार्ट/ }), screen);
+    await expect(page).toHaveURL(/\/hi\/cart$/);
+    await expect(page.getByRole("heading", { level: 1, name: "आपका कार्ट" })).toBeVisible();
+    await expect(page.getByText("कुल एमआरपी")).toBeVisible();
+    await page.getByPlaceholder("कूपन कोड डालें").fill("NOSUCHCODE");
+    await press(page, page.getByRole("button", { name: "लगाएँ", exact: true }), screen);
+    await expect(page.getByText("यह कूपन कोड हमें नहीं मिला। जाँचकर फिर से डालें।")).toBeVisible();
+    await allHindi(page, "hindi-cart");
+
+    // Checkout: the address in Hindi fields, then the order.
+    await press(page, page.getByRole("link", { name: "ऑर्डर करें" }), screen);
+    await expect(page).toHaveURL(/\/hi\/address$/);
+    await expect(page.getByRole("heading", { level: 1, name: "पता जोड़ें" })).toBeVisible();
+    await page.getByLabel("नाम", { exact: true }).fill("आशा राव");
+    await page.getByRole("textbox", { name: "मोबाइल नंबर" }).fill("98765");
+    await page.getByLabel("पता", { exact: true }).fill("12, एमजी रोड");
+    await page.getByLabel("पिन कोड").fill("560001");
+    await expect(page.getByLabel("राज्य")).toHaveValue("Karnataka");
+    await expect(async () => {
+      await press(page, page.getByRole("button", { name: "ऑर्डर पक्का करें" }), screen);
+      await expect(page.getByText("10 अंकों का मोबाइल नंबर लिखें, जो 6, 7, 8 या 9 से शुरू हो।")).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await allHindi(page, "hindi-checkout");
+    await page.getByRole("textbox", { name: "मोबाइल नंबर" }).fill("9876543210");
+    await press(page, page.getByRole("button", { name: "ऑर्डर पक्का करें" }), screen);
+    await expect(page).toHaveURL(/\/hi$/);
+    const placed = page.getByText(/^धन्यवाद, आपका ऑर्डर हो गया है। ऑर्डर \S+: 1 सामान, ₹[\d,.]+, कैश ऑन डिलीवरी।/);
+    await expect(placed).toBeVisible();
+    await expect(page.getByRole("link", { name: "अपना ऑर्डर देखें" })).toBeVisible();
+    await allHindi(page, "hindi-placed");
+
+    // The placed mail, in the language the order was placed in.
+    const number = /ऑर्डर (\S+):/.exec(await placed.innerText())![1];
+    const mail = await mailText(`${username}@example.test`, `आपका ऑर्डर ${number} हो गया है`);
+    expect(mail).toContain(`आपके ऑर्डर ${number} के लिए धन्यवाद।`);
+    expect(mail).toContain(`साइज़ ${product.size[0]}: 1 × ₹`);
+    expect(mail).toContain("भुगतान: कैश ऑन डिलीवरी।");
+    expect(mail).toContain("डिलीवरी का पता:\nआशा राव\n12, एमजी रोड");
+    for (const words of ["Thank you", "Total", "Payment", "Deliver", "Follow", "after discount", "PIN", "Mobile", "This mail", "Please"]) {
+      expect(mail, words).not.toContain(words);
+    }
+  });
+
   test("a shopper switches to Hindi on a product page, adds to the cart in Hindi, and is shown Hindi on the next visit", async ({ page, request }) => {
     const product = await productWithSizes(request);
     await loginPage(page, await newShopper(request));

@@ -13,6 +13,7 @@ import { toOrderJson } from "@/lib/orders/json";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";
 import { cancelOrder } from "@/lib/orders/shopper";
+import { rememberLanguage } from "@/lib/users/language";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { freePort } from "../../scripts/lib/net.ts";
@@ -106,6 +107,42 @@ describe("order mail", () => {
     expect(156702 + 127399).toBe(Math.round(placed.total * 100));
     // Subjects name the order, never a product.
     for (const m of [mine, a, b]) expect(m.subject).not.toMatch(/Shirt|Shoes/);
+  });
+
+  it("a Hindi order's placed mail is all in Hindi: the account's language (the switch, sign-up), or the checkout page's", async () => {
+    const server = await smtp();
+    startMailSender({ ...fast, transport: smtpTransport(server.url) });
+    const seller = await newUser({ admin: true });
+    const shopper = await newUser();
+    const kurta = await newProduct(seller.id, { title: "Cotton kurta", price: 999, size: ["M"] });
+    const buy = () => addToCart(shopper.id, cartAddSchema.parse({ productId: kurta.id, quantity: 1, size: "M" }));
+    await rememberLanguage(shopper.id, "hi");
+    await buy();
+    const placed = await order(shopper.id);
+    await until(() => to(server, shopper.email).length === 1, "the placed mail");
+    const [mine] = to(server, shopper.email);
+    expect(mine.subject).toBe(`आपका ऑर्डर ${placed.number} हो गया है`);
+    expect(mine.text).toContain(`आपके ऑर्डर ${placed.number} के लिए धन्यवाद।`);
+    expect(mine.text).toContain("Cotton kurta, साइज़ M: 1 × ₹999 = ₹999, छूट के बाद ₹979.02");
+    expect(mine.text).toContain("कुल एमआरपी: ₹999\nएमआरपी पर छूट: −₹19.98\nसामान की कुल कीमत: ₹979.02");
+    expect(mine.text).toContain("भुगतान: कैश ऑन डिलीवरी। ऑर्डर पहुँचने पर आप ₹979.02 चुकाएँगे। नकद: ₹979 (राउंड ऑफ़ −₹0.02)।");
+    expect(mine.text).toContain(`\n${deliveryDateText(placed.deliveryBy!, "hi")} तक डिलीवरी।\n`);
+    expect(mine.text).toContain("डिलीवरी का पता:\n");
+    expect(mine.text).toContain("पिन 560001\nमोबाइल 9876543210");
+    expect(mine.text).toContain(`अपना ऑर्डर देखें: ${SITE}/profile/orders/${placed.id}`);
+    expect(mine.text).toContain("यह मेल Vastra ने आपके ऑर्डर के बारे में भेजा है। कृपया इसका जवाब न दें।");
+    expect(mine.html).toContain('<html lang="hi">');
+    expect(mine.html).toContain("छूट के बाद");
+    for (const english of ["Thank you", "Total", "Discount", "Payment", "Deliver", "Follow", "after discount", "PIN", "Mobile", "This mail"]) {
+      expect(mine.text, english).not.toContain(english);
+      expect(mine.html, english).not.toContain(`>${english}`);
+    }
+
+    // The checkout page's language goes before the account's: an order placed on an English page mails in English.
+    await buy();
+    const english = toOrderJson((await placeOrder(shopper.id, orderInputSchema.parse({ address, language: "en" }))).order);
+    await until(() => to(server, shopper.email).length === 2, "the English placed mail");
+    expect(to(server, shopper.email).map((m) => m.subject)).toContain(`Your order ${english.number} is placed`);
   });
 
   it("a seller's status change mails the shopper; the shopper's cancel mails the seller", async () => {

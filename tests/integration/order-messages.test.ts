@@ -63,6 +63,37 @@ const webhook = (payload: unknown) => {
 };
 
 describe("order updates on WhatsApp and SMS", () => {
+  it("an order placed in Hindi is told in Hindi: the Hindi text of order_placed on WhatsApp (language hi), and by SMS", async () => {
+    const seller = await newUser({ admin: true });
+    const shopper = await newUser();
+    const shirt = await newProduct(seller.id, { title: "Shirt", price: 799.5 });
+    const place = async (mobile: string, whatsappUpdates: boolean) => {
+      await addToCart(shopper.id, cartAddSchema.parse({ productId: shirt.id, quantity: 1 }));
+      const address = { name: "Asha Rao", mobile, address: "12 MG Road", pin: "560001" };
+      return (await placeOrder(shopper.id, orderInputSchema.parse({ address, whatsappUpdates, language: "hi" }))).order;
+    };
+    const onWhatsApp = mobileOf();
+    const order = await place(onWhatsApp, true);
+    await sendDueMessages(later(1));
+    const total = formatRupees(payablePaise(order));
+    const arrives = `${deliveryDateText(order.deliveryBy!, "hi")} तक डिलीवरी`;
+    expect(toWhatsApp(onWhatsApp)).toEqual([
+      expect.objectContaining({
+        template: "order_placed",
+        language: "hi",
+        parameters: [order.number, total, `https://shop.example.test/profile/orders/${order.id}`, arrives],
+      }),
+    ]);
+    // Without the box ticked (consent withdrawn first), by SMS in Hindi.
+    await withdrawWhatsAppConsent(shopper.id);
+    const bySms = mobileOf();
+    const second = await place(bySms, false);
+    await sendDueMessages(later(1));
+    expect(toSms(bySms).map((m) => m.variables.TEXT)).toEqual([
+      `आपका ऑर्डर ${second.number} (${formatRupees(payablePaise(second))}) हो गया है। ${deliveryDateText(second.deliveryBy!, "hi")} तक डिलीवरी। https://shop.example.test/profile/orders/${second.id}`,
+    ]);
+  });
+
   it("with the box ticked: consent recorded, placed and dispatched on WhatsApp with carrier, AWB and link", async () => {
     const mobile = mobileOf();
     const { order, seller, shopper } = await ordered(mobile, true);

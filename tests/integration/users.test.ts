@@ -24,9 +24,17 @@ describe("users", () => {
     const created = await registerUser(input, "192.0.2.10").finally(() => delete process.env.SELLER_SIGNUP);
     expect(created).toEqual({ id: expect.any(String), username: "ravi_k", admin: true, seller: "approved", message: expect.any(String) });
     const row = await prisma.user.findUniqueOrThrow({ where: { id: created.id } });
-    expect(row).toMatchObject({ email: "ravi.kumar@example.com", admin: true, tokenVersion: 0, emailVerified: false, verifiedEmail: null });
+    // The spec's client sends no language: English.
+    expect(row).toMatchObject({ email: "ravi.kumar@example.com", admin: true, tokenVersion: 0, emailVerified: false, verifiedEmail: null, language: "en" });
     expect(row.id).not.toBe("my-own-id");
     expect(row.passwordHash).not.toBe("x");
+  });
+
+  it("keeps the language of the sign-up page on the account (issue 46), and refuses one the shop does not speak", async () => {
+    const input = { firstName: "Asha", email: `hindi${Date.now()}@example.com`, username: `hindi${Date.now()}`, password: PASSWORD };
+    const created = await registerUser(registerSchema.parse({ ...input, language: "hi" }), "192.0.2.11");
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: created.id } })).language).toBe("hi");
+    expect(registerSchema.safeParse({ ...input, language: "fr" }).success).toBe(false);
   });
 
   it("refuses a taken username or email with 409 and the field", async () => {

@@ -31,6 +31,8 @@ export interface SentTemplate {
   template: string;
   parameters: string[];
   buttons: string[];
+  /** The template's language code, when not English (a Hindi order's news). */
+  language?: string;
 }
 
 export interface WhatsAppStandIn extends StandInState<SentTemplate> {
@@ -70,7 +72,8 @@ function parseTemplate(body: Record<string, any>): Omit<SentTemplate, "id"> {
   const components = (template.components ?? []) as Record<string, any>[];
   const parameters = (components.find((c) => c.type === "body")?.parameters ?? []).map((p: { text: string }) => p.text);
   const buttons = components.filter((c) => c.type === "button" && c.sub_type === "quick_reply").map((c) => c.parameters[0].payload as string);
-  return { to: body.to, template: template.name, parameters, buttons };
+  const language = template.language.code as string;
+  return { to: body.to, template: template.name, parameters, buttons, ...(language !== "en" ? { language } : {}) };
 }
 
 export async function startWhatsAppStandIn(keys = WHATSAPP_STANDIN_KEYS, port = 0): Promise<WhatsAppStandIn> {

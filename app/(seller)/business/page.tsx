@@ -4,7 +4,7 @@ import { BusinessForm } from "@/components/seller/BusinessForm";
 import { readBusiness } from "@/lib/seller/business";
 import { toBusinessJson } from "@/lib/seller/business-json";
 import { requireSellerPage } from "@/lib/seller/guard";
-import { sellerAccountsText } from "@/lib/shop/selling-model";
+import { sellerAccountsText } from "@/lib/shop/seller-accounts-text";
 import { readShop } from "@/lib/shop/profile";
 
 export const metadata: Metadata = { title: "Business" };

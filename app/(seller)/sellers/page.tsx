@@ -8,7 +8,7 @@ import { requireOwnerPage } from "@/lib/seller/owner-page";
 import { pendingSellerRequests } from "@/lib/users/seller-requests";
 import { sellersWithBusinesses } from "@/lib/seller/business";
 import { toBusinessJson } from "@/lib/seller/business-json";
-import { sellerAccountsText } from "@/lib/shop/selling-model";
+import { sellerAccountsText } from "@/lib/shop/seller-accounts-text";
 import { readShop } from "@/lib/shop/profile";
 
 export const metadata: Metadata = { title: "Sellers" };

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AddressForm } from "@/components/cart/AddressForm";
 import { PriceSummary } from "@/components/cart/PriceSummary";
+import { PageTexts } from "@/components/i18n/PageTexts";
 import { listAddresses } from "@/lib/address/book";
 import { summarizeLines } from "@/lib/cart/summary";
 import { ButtonLink } from "@/components/ui/Button";
@@ -11,18 +12,21 @@ import { rupeesToPaise } from "@/lib/money";
 import { checkoutQuotes } from "@/lib/orders/quote";
 import { storePayments } from "@/components/payments/PaymentTerms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
-import { messagesOf } from "@/lib/i18n/text";
+import { clientTextsOf } from "@/lib/i18n/client-texts-of";
+import { localized } from "@/lib/i18n/langs";
+import { pageLang } from "@/lib/i18n/page-lang";
+import { privatePageMetadata } from "@/lib/i18n/private-pages";
+import { errorWords } from "@/lib/i18n/error-words";
+import { messagesOf, textsIn } from "@/lib/i18n/text";
 import { razorpayConfig } from "@/lib/config";
 
-export const metadata: Metadata = {
-  title: "Delivery address",
-  description: "Where should we deliver your order?",
-  robots: { index: false },
-};
+export const metadata: Metadata = privatePageMetadata("en", "/address");
 
+/** Checkout in the page's language: app/hi/address is its Hindi twin. */
 export default async function AddressPage() {
+  const lang = pageLang();
   const user = await getSessionUser();
-  if (!user) redirect("/");
+  if (!user) redirect(localized(lang, "/"));
   // The ways to pay priced as the order call will price them: read now, not from the cached profile.
   const [{ cartItems, coupon }, saved, shop, methods] = await Promise.all([
     cartWithCoupon(user.id),
@@ -32,32 +36,42 @@ export default async function AddressPage() {
   ]);
   const summary = summarizeLines(cartItems);
   const terms = deliveryTermsOf(shop);
+  const t = textsIn(lang, "buyPages");
+  const messages = messagesOf(lang);
+  // Why a way cannot be used, in the page's words: the API's English on an English page, its code's words on a Hindi one.
+  const offered = methods.map(({ label: _label, unavailableCode, ...method }) => ({
+    ...method,
+    unavailable: method.unavailable && lang !== "en" ? errorWords(messages.apiErrors, unavailableCode) : method.unavailable,
+  }));
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
       {cartItems.length === 0 ? (
         <>
-          <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Add Address</h1>
+          <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t("addAddress")}</h1>
           <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-            <p className="text-lg font-medium">Your cart is empty, so there is nothing to order yet.</p>
-            <ButtonLink href="/products">Continue Shopping</ButtonLink>
+            <p className="text-lg font-medium">{t("nothingToOrder")}</p>
+            <ButtonLink href={localized(lang, "/products")}>{t("continueShopping")}</ButtonLink>
           </div>
         </>
       ) : (
-        <AddressForm lines={cartItems} saved={saved} methods={methods}>
-          <aside aria-labelledby="order-summary" className="h-fit rounded-lg border border-stone-200 bg-white p-5">
-            <h2 id="order-summary" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
-              Your order ({cartItems.length} {cartItems.length === 1 ? "item" : "items"})
-            </h2>
-            <PriceSummary
-              summary={summary}
-              terms={terms}
-              payments={storePayments(shop, razorpayConfig() !== null, messagesOf("en").pay)}
-              coupon={coupon?.applied ? { code: coupon.code, discountPaise: rupeesToPaise(coupon.discount) } : null}
-              feeFollows
-            />
-          </aside>
-        </AddressForm>
+        <PageTexts value={clientTextsOf(lang, ["checkout", "apiErrors"])}>
+          <AddressForm lines={cartItems} saved={saved} methods={offered}>
+            <aside aria-labelledby="order-summary" className="h-fit rounded-lg border border-stone-200 bg-white p-5">
+              <h2 id="order-summary" className="mb-4 text-sm font-bold uppercase tracking-wider text-stone-600">
+                {t("yourOrder", { count: cartItems.length })}
+              </h2>
+              <PriceSummary
+                summary={summary}
+                terms={terms}
+                words={messages.cart}
+                payments={storePayments(shop, razorpayConfig() !== null, messages.pay)}
+                coupon={coupon?.applied ? { code: coupon.code, discountPaise: rupeesToPaise(coupon.discount) } : null}
+                feeFollows
+              />
+            </aside>
+          </AddressForm>
+        </PageTexts>
       )}
     </main>
   );
