@@ -37,7 +37,10 @@ test("with the window passed, the order whose shopper gave a UTR still waits on 
 
   // The window ends a minute after placing; the expiry pass runs every 10 s.
   const status = async (orderId: string) =>
-    ((await (await request.get(`/api/order/view/${orderId}`, { headers: { token: shopper.token } })).json()) as { paymentStatus: string; items: { status: string }[] });
+    (await (await request.get(`/api/order/view/${orderId}`, { headers: { token: shopper.token } })).json()) as {
+      paymentStatus: string;
+      items: { status: string }[];
+    };
   await expect.poll(async () => (await status(silent.id)).items[0].status, { timeout: 150_000, intervals: [5_000] }).toBe("Cancelled");
   expect((await status(given.id)).items[0].status).toBe("Ordered");
 
