@@ -582,8 +582,16 @@ export const invoiceJsonSchema = z.strictObject({
   number: z.string(),
   date: z.iso.date().describe("the day of issue in India"),
   orderNumber: z.string().nullable().describe("the order's number (OD10000042); null on documents issued before it was printed"),
-  kind: z.enum(["tax_invoice", "bill_of_supply"]).describe("bill_of_supply: the shop has no GSTIN and charges no tax"),
-  supplier: z.strictObject({ legalName: z.string(), address: z.string(), gstin: z.string().nullable(), ...placeJsonSchema }),
+  kind: z.enum(["tax_invoice", "bill_of_supply"]).describe("bill_of_supply: the supplier (the shop, or a marketplace seller) has no GSTIN and charges no tax"),
+  supplier: z
+    .strictObject({
+      legalName: z.string(),
+      address: z.string(),
+      gstin: z.string().nullable(),
+      enrolmentId: z.string().nullable().describe("an unregistered marketplace seller's enrolment number; null otherwise"),
+      ...placeJsonSchema,
+    })
+    .describe("the shop, or in a marketplace the seller of record of the lines"),
   recipient: z.strictObject({ name: z.string(), address: z.string(), ...placeJsonSchema }),
   placeOfSupply: z.strictObject(placeJsonSchema).describe("the delivery address's state: the shop's → CGST + SGST, another → IGST"),
   lines: z.array(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gstinCheckCharacter } from "@/lib/shop/gstin";
 import { businessJsonSchema } from "@/lib/validation/responses";
+import { gstinOf, KALA } from "../fixtures/business.ts";
 import { call, expectError, expectOk, signUp } from "./client.ts";
 
 // A seller's business over HTTP (issue 45, point 2): who may read and change it, and the
@@ -8,22 +8,6 @@ import { call, expectError, expectOk, signUp } from "./client.ts";
 // a marketplace refuses (seller_business_incomplete, seller_intrastate_only) is tested on a
 // database of its own (tests/integration/marketplace.test.ts) and in the browser after every
 // other test (tests/e2e/marketplace.spec.ts).
-
-const PAN = "AAKCK1234F";
-const gstinOf = (stateCode: string, pan: string) => `${stateCode}${pan}1Z${gstinCheckCharacter(`${stateCode}${pan}1Z`)}`;
-const KALA = {
-  businessName: "Kala Weaves",
-  legalName: "Kala Weaves Private Limited",
-  address: "4 Linking Road",
-  city: "Mumbai",
-  state: "Maharashtra",
-  pin: "400050",
-  pan: PAN,
-  gstin: gstinOf("27", PAN),
-  supportEmail: "care@kala.example",
-  supportPhone: "9820012345",
-  grievanceOfficer: { name: "Ravi Menon", email: "grievance@kala.example", phone: "9820054321" },
-};
 
 describe("/api/seller/{userId}/business", () => {
   it("is that seller's: no token 401, a shopper and another seller 403, an account that is no seller 404 to the seller", async () => {
