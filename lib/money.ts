@@ -82,6 +82,11 @@ export function signedPercentOfPaise(amountPaise: number, basisPoints: number): 
   return amountPaise < 0 ? 0 - magnitude : magnitude;
 }
 
+/** A percent with at most two decimals as whole hundredths of a percent (12.5 → 1250), as rates are kept. */
+export function basisPointsOf(percent: number): number {
+  return Math.round(percent * 100);
+}
+
 /** A coupon's terms as money sees them: a percent (optionally capped) or a flat amount off. */
 export type CouponTerms = { kind: "percent"; percent: number; maxPaise: number | null } | { kind: "flat"; paise: number };
 

@@ -1,4 +1,5 @@
 import { prisma } from "../db.ts";
+import { basisPointsOf } from "../money.ts";
 import { assertSellerAccount } from "../users/seller.ts";
 
 // A marketplace's commission rates (issue 45, point 5): the shop's default and each seller's
@@ -30,7 +31,7 @@ export function ratesOf(sellerId: string): Promise<RateRow[]> {
 /** Sets the shop's default (sellerId null) or a seller's own rate (null: back to the default) from now on. */
 export async function setCommission(sellerId: string | null, percent: number | null): Promise<void> {
   if (sellerId !== null) await assertSellerAccount(sellerId);
-  await prisma.commissionRate.create({ data: { sellerId, basisPoints: percent === null ? null : Math.round(percent * 100) } });
+  await prisma.commissionRate.create({ data: { sellerId, basisPoints: percent === null ? null : basisPointsOf(percent) } });
 }
 
 /** The rate in force now, as a percent: the seller's own (or null when they take the shop's), and the one that applies. */

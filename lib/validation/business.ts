@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pinSchema } from "./address.ts";
-import { rupeeAmount, text } from "./common.ts";
+import { commissionPercent, rupeeAmount, text } from "./common.ts";
 import { phoneSchema } from "./shop.ts";
 import { emailSchema } from "./users.ts";
 
@@ -42,14 +42,7 @@ export const businessDecisionSchema = z.strictObject({ approve: z.boolean(), not
 export type BusinessDecision = z.infer<typeof businessDecisionSchema>;
 
 /** PUT /api/seller/{userId}/commission: the seller's own rate in percent (at most two decimals), or null for the shop's. */
-export const commissionSchema = z.strictObject({
-  percent: z
-    .number()
-    .min(0)
-    .max(100)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "at most two decimals")
-    .nullable(),
-});
+export const commissionSchema = z.strictObject({ percent: commissionPercent.nullable() });
 
 /** POST /api/seller/{userId}/payout: a bank transfer the owner made to the seller, recorded. */
 export const payoutSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { businessJsonSchema, commissionJsonSchema, payoutJsonSchema, statementJsonSchema } from "@/lib/validation/responses";
 import { gstinOf, KALA } from "../fixtures/business.ts";
-import { call, expectError, expectOk, ownShopOwner, signUp } from "./client.ts";
+import { baseUrl, call, expectError, expectOk, ownShopOwner, signUp } from "./client.ts";
 
 // A seller's business over HTTP (issue 45, point 2): who may read and change it, and the
 // checks' answers in the API's shape. Switching a shop to a marketplace is shop-wide, so what
@@ -60,9 +60,9 @@ describe("a seller's statement, commission and payouts", () => {
     expectError(await call("GET", `/api/seller/${seller.id}/statement?month=2026-13`, { token: seller.token }), 400, "month");
     const statement = expectOk(await call("GET", path, { token: seller.token }), 200, statementJsonSchema);
     expect(statement).toMatchObject({ month: "2026-11", sales: 0, payable: 0, balance: 0, lines: [] });
-    const csv = await call("GET", `/api/seller/${seller.id}/statement.csv?month=2026-11`, { token: seller.token });
-    expect(csv.status).toBe(200);
-    expect(String(csv.body)).toContain("Payable,,,,0.00");
+    const csv = await fetch(`${baseUrl()}/api/seller/${seller.id}/statement.csv?month=2026-11`, { headers: { token: seller.token } });
+    expect([csv.status, csv.headers.get("content-disposition")]).toEqual([200, 'attachment; filename="statement-2026-11.csv"']);
+    expect(await csv.text()).toContain(",Payable,,,,0.00\r\n");
   });
 
   it("only the owner sets a seller's commission and records a payout; the payout shows in the month's statement", async () => {

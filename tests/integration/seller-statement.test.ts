@@ -13,6 +13,7 @@ import { sellerStatement } from "@/lib/seller/statement";
 import { updateShop } from "@/lib/shop/profile";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
+import { shopUpdateSchema } from "@/lib/validation/shop";
 import { gstinOf } from "../fixtures/business.ts";
 import { SHOP } from "../fixtures/invoice.ts";
 import { ADDRESS, businessInput, newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
@@ -60,7 +61,7 @@ beforeAll(async () => {
     enrolmentId: "EN2911ABCPD1234",
   });
   await updateShop({ sellingModel: "marketplace" });
-  await setCommission(null, 10);
+  await updateShop(shopUpdateSchema.parse({ commission: { percent: 10 } }));
   await setCommission(mysuru, 5);
 });
 afterAll(() => updateShop({ sellingModel: "single" }));
