@@ -14,7 +14,7 @@ CREATE FUNCTION seller_code(n bigint) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   FROM generate_series(0, 2) AS i
 $$;
 
--- AlterTable: every business so far gets its code in the order the sellers signed up.
+-- AlterTable: every business so far gets a code of its own (oldest sellers first, as the join yields them).
 ALTER TABLE "SellerBusiness" ADD COLUMN "code" TEXT;
 UPDATE "SellerBusiness" AS b SET "code" = seller_code(nextval('seller_code_seq'::regclass))
 FROM (SELECT "SellerBusiness"."userId" FROM "SellerBusiness" JOIN "User" ON "User"."id" = "SellerBusiness"."userId" ORDER BY "User"."createdAt", "User"."id") AS o
