@@ -68,6 +68,25 @@ export function percentOfPaise(amountPaise: number, percent: number): number {
   return Number((BigInt(amountPaise) * BigInt(Math.round(percent * 100)) + 5000n) / 10000n);
 }
 
+/**
+ * A marketplace's percentage of a month's figure (commission, its GST, TCS, TDS; lib/seller/
+ * settlement.ts): `basisPoints` hundredths of a percent of an amount that may be negative (a
+ * month whose returns exceed its sales), rounded to the paisa half away from zero, once per
+ * figure per month. Half away from zero makes a negative amount's figure the exact opposite of
+ * the positive one's, so a sale and its return in the same month settle to nothing.
+ */
+export function signedPercentOfPaise(amountPaise: number, basisPoints: number): number {
+  if (!Number.isSafeInteger(amountPaise)) throw new RangeError("an amount must be whole paise");
+  if (!Number.isSafeInteger(basisPoints) || basisPoints < 0 || basisPoints > 10_000) throw new RangeError("a rate is 0 to 10,000 hundredths of a percent");
+  const magnitude = Number((BigInt(Math.abs(amountPaise)) * BigInt(basisPoints) + 5000n) / 10000n);
+  return amountPaise < 0 ? 0 - magnitude : magnitude;
+}
+
+/** A percent with at most two decimals as whole hundredths of a percent (12.5 → 1250), as rates are kept. */
+export function basisPointsOf(percent: number): number {
+  return Math.round(percent * 100);
+}
+
 /** A coupon's terms as money sees them: a percent (optionally capped) or a flat amount off. */
 export type CouponTerms = { kind: "percent"; percent: number; maxPaise: number | null } | { kind: "flat"; paise: number };
 

@@ -5,8 +5,9 @@ import { indianDay } from "./year.ts";
 
 // The invoice as a document, in paise: what Rule 46 of the CGST Rules asks an invoice to say,
 // built from the lines being invoiced (their amounts as charged, tax included), the shop
-// profile and the delivery address. Stored as issued (Invoice.document) and shown by the
-// API, the PDF and the reports. A shop without a GSTIN issues a bill of supply: no tax lines.
+// profile (or, in a marketplace, the seller's business) and the delivery address. Stored as
+// issued (Invoice.document) and shown by the API, the PDF and the reports. A supplier without
+// a GSTIN issues a bill of supply: no tax lines.
 
 export type InvoiceKind = "tax_invoice" | "bill_of_supply";
 
@@ -19,6 +20,8 @@ export interface Supplier extends Place {
   legalName: string;
   address: string;
   gstin: string | null;
+  /** An unregistered marketplace seller's enrolment number (CGST s. 23(2)), printed instead of a GSTIN. */
+  enrolmentId?: string;
 }
 
 export interface Recipient extends Place {
@@ -116,6 +119,23 @@ function joinAddress(...parts: (string | null)[]): string {
   return parts.filter((part): part is string => !!part && part.trim() !== "").join(", ");
 }
 
+/** A marketplace seller's business as lib/seller/business.ts stores it: the shop profile's fields, and an enrolment number when unregistered. */
+export type SellerBusinessProfile = Omit<ShopProfile, "name"> & { enrolmentId: string | null };
+
+/** A marketplace seller as the supplier of their lines: their legal name, address, state and GSTIN or enrolment number. */
+export function supplierOfSeller(business: SellerBusinessProfile): Supplier {
+  if (!business.legalName || !business.address || !business.state || !business.stateCode || (!business.gstin && !business.enrolmentId))
+    throw new InvoiceNotIssuable("the seller's business is not complete: the seller completes it under Business");
+  return {
+    legalName: business.legalName,
+    address: joinAddress(business.address, business.city, business.pin),
+    gstin: business.gstin,
+    ...(business.gstin ? {} : { enrolmentId: business.enrolmentId! }),
+    state: business.state,
+    stateCode: business.stateCode,
+  };
+}
+
 export function supplierOf(shop: ShopProfile): Supplier {
   const legalName = shop.legalName ?? shop.name;
   if (!shop.address || !shop.state || !shop.stateCode)
@@ -170,24 +190,32 @@ function deliveryLine(deliveryPaise: number, rate: number, kind: InvoiceKind, su
   return documentLine({ lineId: null, description, hsn: DELIVERY_SAC, quantity: 1, unit: "OTH" }, deliveryPaise, f.rate, f.split);
 }
 
-export interface InvoiceInput {
+/** Who supplies: the shop (its profile), or a marketplace seller (supplierOfSeller). */
+export type SupplierInput = { shop: ShopProfile; seller?: never } | { seller: Supplier; shop?: never };
+
+export type InvoiceInput = SupplierInput & {
   number: string;
   at: Date;
-  shop: ShopProfile;
   address: DeliveryAddress;
+  /** The goods; none on a marketplace's invoice for its own charges (chargesRate). */
   lines: readonly GoodsLine[];
-  /** Delivery charged with these lines, tax included; billed at the highest rate of the goods. */
+  /** Delivery charged with these lines, tax included; billed at the highest rate of the goods, or at chargesRate. */
   deliveryPaise?: number;
+  /**
+   * The charges as a service of their own at this rate (a marketplace's delivery,
+   * DELIVERY_SERVICE_RATE in lib/tax/rates.ts), instead of part of the goods' supply.
+   */
+  chargesRate?: number;
   /** What that line says ("Delivery charges" unless told): the order's charges it holds. */
   deliveryDescription?: string;
   orderNumber?: string;
   /** The invoice's amount is collected in cash, in whole rupees: it shows the round-off. */
   paidInCash?: boolean;
-}
+};
 
 export function buildInvoice(input: InvoiceInput): InvoiceDocument {
-  if (input.lines.length === 0) throw new RangeError("an invoice has at least one line");
-  const supplier = supplierOf(input.shop);
+  if (input.lines.length === 0 && !(input.chargesRate !== undefined && input.deliveryPaise)) throw new RangeError("an invoice has at least one line");
+  const supplier = input.seller ?? supplierOf(input.shop);
   const recipient = recipientOf(input.address);
   const kind: InvoiceKind = supplier.gstin ? "tax_invoice" : "bill_of_supply";
   const date = indianDay(input.at);
@@ -198,7 +226,7 @@ export function buildInvoice(input: InvoiceInput): InvoiceDocument {
     return documentLine(base, line.amountPaise, f.rate, f.split);
   });
   if (input.deliveryPaise) {
-    const rate = Math.max(...lines.map((line) => line.rate));
+    const rate = input.chargesRate ?? Math.max(...lines.map((line) => line.rate));
     lines.push(deliveryLine(input.deliveryPaise, rate, kind, supply, input.deliveryDescription ?? "Delivery charges"));
   }
   const placeOfSupply = { state: recipient.state, stateCode: recipient.stateCode };

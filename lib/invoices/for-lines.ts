@@ -1,14 +1,18 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 import { recordOrderEvents } from "../orders/events.ts";
 import { productHsn } from "../tax/hsn.ts";
-import { creditableLines, InvoiceNotIssuable, type CreditedLine, type InvoiceDocument } from "./document.ts";
+import { DELIVERY_SERVICE_RATE } from "../tax/rates.ts";
+import { creditableLines, InvoiceNotIssuable, supplierOfSeller, type CreditedLine, type InvoiceDocument } from "./document.ts";
 import { issueChallanForExchanges } from "./challan.ts";
-import { issueCreditNote, issueInvoice, type IssueCreditNote } from "./issue.ts";
+import { issueCreditNote, issueInvoice, type IssueCreditNote, type SellerSupplier } from "./issue.ts";
 
 // Issuing for order lines: what dispatch (one invoice per parcel), a line delivered without a
 // parcel (lib/orders/status.ts), a return to origin and a cancel after dispatch call, in the
 // transaction that makes the change. They read the order and its lines themselves, so a
-// caller names only lines; each document is an event on the order's timeline.
+// caller names only lines; each document is an event on the order's timeline. Each invoice
+// has one supplier: the shop, or in a marketplace the seller of record of its lines
+// (OrderLine.soldBy, fixed when the order was placed), whose business it names and in whose
+// series it is numbered.
 
 /** What an invoice line says of an order line: its title and size, the product's HSN. */
 function description(line: { title: string; size: string }): string {
@@ -22,7 +26,21 @@ export interface InvoiceForLines {
   deliveryPaise?: number;
   /** What the charges line says (lib/invoices/document.ts): "Delivery charges" unless told. */
   deliveryDescription?: string;
+  /** The charges as the shop's own service at this rate (a marketplace's; then lineIds may be empty). */
+  chargesRate?: number;
+  /** Whether the invoice shows the round-off of cash on delivery (lib/money.ts cashRoundOffPaise); by the order's payment unless told. */
+  cashRoundOff?: boolean;
   at?: Date;
+}
+
+/** Who supplies a line: a marketplace seller's user id when the line is theirs, null for the shop. */
+const supplierKey = (line: { soldBy: string; sellerId: string | null }) => (line.soldBy === "seller" ? (line.sellerId ?? "") : null);
+
+/** A marketplace seller as the supplier of an invoice, from their business (InvoiceNotIssuable when it is gone or incomplete). */
+async function sellerSupplier(tx: Prisma.TransactionClient, userId: string): Promise<SellerSupplier> {
+  const business = userId ? await tx.sellerBusiness.findUnique({ where: { userId } }) : null;
+  if (!business) throw new InvoiceNotIssuable("the seller of these lines has no business on record");
+  return { userId, code: business.code, supplier: supplierOfSeller(business) };
 }
 
 /**
@@ -48,16 +66,30 @@ export async function issueInvoiceForLines(tx: Prisma.TransactionClient, input: 
       lines: {
         where: { id: { in: [...input.lineIds] } },
         orderBy: { id: "asc" },
-        select: { id: true, title: true, size: true, quantity: true, amountPaise: true, product: { select: { hsn: true, categories: true } } },
+        select: {
+          id: true,
+          title: true,
+          size: true,
+          quantity: true,
+          amountPaise: true,
+          soldBy: true,
+          sellerId: true,
+          product: { select: { hsn: true, categories: true } },
+        },
       },
     },
   });
   if (order.lines.length !== new Set(input.lineIds).size) throw new RangeError(`not every line is in order ${input.orderId}`);
+  const suppliers = new Set(order.lines.map(supplierKey));
+  if (suppliers.size > 1) throw new RangeError("an invoice has one supplier: these lines have more than one seller of record");
+  const [sellerId = null] = suppliers;
   const invoiced = await tx.invoice.findFirst({ where: { orderId: input.orderId, lineIds: { hasSome: [...input.lineIds] } }, select: { number: true } });
   if (invoiced) throw new RangeError(`some of these lines are already on invoice ${invoiced.number}`);
+  const seller = sellerId === null ? undefined : await sellerSupplier(tx, sellerId);
   const { id, document } = await issueInvoice(tx, {
     orderId: input.orderId,
     address: order,
+    seller,
     lines: order.lines.map((line) => ({
       lineId: line.id,
       description: description(line),
@@ -67,8 +99,9 @@ export async function issueInvoiceForLines(tx: Prisma.TransactionClient, input: 
     })),
     deliveryPaise: input.deliveryPaise,
     deliveryDescription: input.deliveryDescription,
+    chargesRate: input.chargesRate,
     orderNumber: order.number,
-    paidInCash: order.paymentMethod === "cod",
+    paidInCash: order.paymentMethod === "cod" && (input.cashRoundOff ?? true),
     at: input.at,
   });
   await recordOrderEvents(tx, [
@@ -192,17 +225,34 @@ export async function creditInvoicedUnits(tx: Prisma.TransactionClient, input: C
 }
 
 /**
+ * Makes the transaction the only one invoicing these orders until it ends (an advisory lock
+ * per order, taken in one order so that two callers cannot deadlock; taking one again in the
+ * same transaction is free). Two parcels of one order dispatched at once would otherwise both
+ * find no invoice billing the order's charges and both bill them.
+ */
+async function lockOrderInvoicing(tx: Prisma.TransactionClient, orderIds: readonly string[]): Promise<void> {
+  for (const orderId of [...new Set(orderIds)].sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`order-invoices:${orderId}`}, 0))`;
+}
+
+/**
  * Invoices the lines of one order that no invoice covers yet, when goods leave the shop: a
  * dispatched parcel's lines (lib/delivery/dispatch.ts; a parcel lost and sent again keeps its
- * first invoice), or lines marked Delivered without a parcel. The order's charges (delivery,
- * and the cash-on-delivery fee, on one line at the goods' rate) are billed on its first
- * invoice, as cash on delivery collects them with the first delivery (lib/orders/payment.ts),
- * so the order's invoices add up to what the shopper pays. A shop whose profile has no address and state, or an old address
- * without a state, cannot issue one: the dispatch or delivery stands and the lines stay
- * uninvoiced (docs/architecture.md, GST invoices). Returns the invoice's id, or null.
+ * first invoice), or lines marked Delivered without a parcel; one invoice per supplier of the
+ * lines (a parcel holds one seller's lines, so one). The order's charges (delivery, and the
+ * cash-on-delivery fee, on one line) are billed with its first invoice, as cash on delivery
+ * collects them with the first delivery (lib/orders/payment.ts), so the order's invoices add
+ * up to what the shopper pays. A shop that is one business bills them on the goods' invoice at
+ * the goods' rate (one composite supply); in an order with a marketplace seller's lines they
+ * are the shop's own service, on an invoice of their own in the shop's series at
+ * DELIVERY_SERVICE_RATE, and the invoices carry no cash round-off (one payment in cash covers
+ * documents of several suppliers; the ledger's cash entry holds it). A supplier whose profile
+ * has no address and state, or an old address without a state, cannot issue one: the dispatch
+ * or delivery stands and those lines stay uninvoiced (docs/architecture.md, GST invoices).
+ * Returns the id of the goods' invoice (the first, when several suppliers), or null.
  */
 export async function invoiceLinesLeavingShop(tx: Prisma.TransactionClient, orderId: string, lineIds: readonly string[], at?: Date): Promise<string | null> {
-  const covered = await tx.invoice.findMany({ where: { orderId }, select: { lineIds: true } });
+  await lockOrderInvoicing(tx, [orderId]);
+  const covered = await tx.invoice.findMany({ where: { orderId }, select: { lineIds: true, sellerId: true, document: true } });
   // A size sent in exchange is no new sale: the invoice of the line it replaces stands for it.
   const exchanges = await tx.returnLine.findMany({ where: { newLineId: { in: [...lineIds] } }, select: { newLineId: true } });
   const open = lineIds.filter((id) => !covered.some((invoice) => invoice.lineIds.includes(id)) && !exchanges.some((line) => line.newLineId === id));
@@ -216,25 +266,60 @@ export async function invoiceLinesLeavingShop(tx: Prisma.TransactionClient, orde
       at,
     );
   if (open.length === 0) return null;
-  const { deliveryPaise, codFeePaise } = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { deliveryPaise: true, codFeePaise: true } });
-  const first = covered.length === 0;
-  try {
-    return await issueInvoiceForLines(tx, {
-      orderId,
-      lineIds: open,
-      deliveryPaise: first ? deliveryPaise + codFeePaise : 0,
-      deliveryDescription: codFeePaise > 0 ? "Delivery and cash-on-delivery charges" : undefined,
-      at,
-    });
-  } catch (error) {
-    if (error instanceof InvoiceNotIssuable) return null;
-    throw error;
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { deliveryPaise: true, codFeePaise: true, lines: { select: { id: true, soldBy: true, sellerId: true } } },
+  });
+  const chargesPaise = order.deliveryPaise + order.codFeePaise;
+  const deliveryDescription = order.codFeePaise > 0 ? "Delivery and cash-on-delivery charges" : undefined;
+  const attempt = async (issue: () => Promise<string>) => {
+    try {
+      return await issue();
+    } catch (error) {
+      if (error instanceof InvoiceNotIssuable) return null;
+      throw error;
+    }
+  };
+
+  if (!order.lines.some((line) => line.soldBy === "seller")) {
+    const first = covered.length === 0;
+    return attempt(() => issueInvoiceForLines(tx, { orderId, lineIds: open, deliveryPaise: first ? chargesPaise : 0, deliveryDescription, at }));
   }
+  const bySupplier = new Map<string | null, string[]>();
+  for (const line of order.lines.filter((line) => open.includes(line.id)))
+    bySupplier.set(supplierKey(line), [...(bySupplier.get(supplierKey(line)) ?? []), line.id]);
+  const ids: string[] = [];
+  for (const lines of bySupplier.values()) {
+    const id = await attempt(() => issueInvoiceForLines(tx, { orderId, lineIds: lines, cashRoundOff: false, at }));
+    if (id) ids.push(id);
+  }
+  const chargesBilled = covered.some(
+    (invoice) => invoice.sellerId === null && (invoice.document as unknown as InvoiceDocument).lines.some((line) => line.lineId === null),
+  );
+  if (chargesPaise > 0 && !chargesBilled)
+    await attempt(() =>
+      issueInvoiceForLines(tx, {
+        orderId,
+        lineIds: [],
+        deliveryPaise: chargesPaise,
+        deliveryDescription,
+        chargesRate: DELIVERY_SERVICE_RATE,
+        cashRoundOff: false,
+        at,
+      }),
+    );
+  return ids[0] ?? null;
 }
 
 /** Lines marked Delivered without a parcel (the spec's status call): one invoice per order for those no invoice covers yet; returns the invoice issued per order id. */
 export async function invoiceDeliveredLines(tx: Prisma.TransactionClient, lines: readonly { id: string; orderId: string }[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
+  // Every order's lock before any number is taken: a counter row locked while waiting for
+  // another order's lock could deadlock with its holder.
+  await lockOrderInvoicing(
+    tx,
+    lines.map((line) => line.orderId),
+  );
   for (const orderId of [...new Set(lines.map((line) => line.orderId))]) {
     const id = await invoiceLinesLeavingShop(
       tx,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildCreditNote, buildInvoice, InvoiceNotIssuable, supplierProblem, type ShopProfile } from "./document.ts";
+import { buildCreditNote, buildInvoice, InvoiceNotIssuable, supplierOfSeller, supplierProblem, type ShopProfile } from "./document.ts";
 import { creditNoteJson, invoiceJson } from "./json.ts";
-import { formatNumber } from "./numbering.ts";
+import { formatNumber, sellerSeries } from "./numbering.ts";
 import { numberInWords, rupeesInWords } from "./words.ts";
 import { financialYear, indianDay } from "./year.ts";
 import { DELHI, KARNATAKA, SHOP } from "../../tests/fixtures/invoice.ts";
@@ -45,6 +45,13 @@ describe("dates and numbers", () => {
     for (const n of [formatNumber("INV", "2627", 1), formatNumber("CN", "2627", 999_999)]) expect(n).toMatch(/^[A-Z0-9/-]{1,16}$/);
     expect(formatNumber("INV", "2627", 1)).toBe("INV/2627/000001");
     expect(() => formatNumber("INV", "2627", 1_000_000)).toThrow(RangeError);
+  });
+
+  it("a marketplace seller's series are their code's: I and C, sixteen characters with six digits", () => {
+    const { invoice, creditNote } = sellerSeries("0A7");
+    expect([formatNumber(invoice, "2627", 1), formatNumber(creditNote, "2627", 999_999)]).toEqual(["I0A7/2627/000001", "C0A7/2627/999999"]);
+    expect(() => sellerSeries("0A")).toThrow(RangeError);
+    expect(() => sellerSeries("0A7X")).toThrow(RangeError);
   });
 });
 
@@ -184,5 +191,67 @@ describe("buildCreditNote", () => {
     expect(() => buildCreditNote({ number: "CN", at, invoice, lines: [{ lineId: "l1", quantity: 1, amountPaise: 1 }], earlier: [first, second] })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe("a marketplace seller's invoice", () => {
+  const kurta = { lineId: "l1", description: "Block-print kurta", hsn: "6211", quantity: 1, amountPaise: 98000 };
+  const business = {
+    legalName: "Kala Weaves Private Limited",
+    address: "4 Linking Road",
+    city: "Mumbai",
+    state: "Maharashtra",
+    stateCode: "27",
+    pin: "400050",
+    gstin: "27AAKCK1234F1ZV",
+    enrolmentId: null,
+  };
+
+  it("names the seller as supplier and taxes from the seller's state: Maharashtra to Karnataka is IGST", () => {
+    const doc = buildInvoice({ number: "I001/2627/000001", at, seller: supplierOfSeller(business), address: karnataka, lines: [kurta] });
+    expect(doc.supplier).toEqual({
+      legalName: "Kala Weaves Private Limited",
+      address: "4 Linking Road, Mumbai, 400050",
+      gstin: "27AAKCK1234F1ZV",
+      state: "Maharashtra",
+      stateCode: "27",
+    });
+    expect(doc.lines[0]).toMatchObject({ rate: 5, cgstPaise: 0, sgstPaise: 0, igstPaise: 4667, totalPaise: 98000 });
+  });
+
+  it("is a bill of supply with the enrolment number for an unregistered seller", () => {
+    const supplier = supplierOfSeller({ ...business, state: "Karnataka", stateCode: "29", gstin: null, enrolmentId: "EN2911ABCPD1234" });
+    const doc = buildInvoice({ number: "I002/2627/000001", at, seller: supplier, address: karnataka, lines: [kurta] });
+    expect(doc.kind).toBe("bill_of_supply");
+    expect(doc.supplier).toMatchObject({ gstin: null, enrolmentId: "EN2911ABCPD1234" });
+    expect(doc.totals).toEqual({ taxablePaise: 98000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 98000 });
+    expect(invoiceJson("i", doc).supplier.enrolmentId).toBe("EN2911ABCPD1234");
+  });
+
+  it("cannot be issued for a business without its address or tax identity", () => {
+    expect(() => supplierOfSeller({ ...business, address: null })).toThrow(InvoiceNotIssuable);
+    expect(() => supplierOfSeller({ ...business, gstin: null })).toThrow(InvoiceNotIssuable);
+  });
+
+  it("leaves the order's charges to the shop's own invoice: the service alone, at its rate", () => {
+    const doc = buildInvoice({ number: "INV/2627/000001", at, shop, address: delhi, lines: [], deliveryPaise: 4900, chargesRate: 18 });
+    // 4900 × 18 ÷ 118 = 747.46 → ₹7.47 of IGST to Delhi.
+    expect(doc.lines).toEqual([
+      {
+        lineId: null,
+        description: "Delivery charges",
+        hsn: "996812",
+        quantity: 1,
+        unit: "OTH",
+        rate: 18,
+        taxablePaise: 4153,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 747,
+        totalPaise: 4900,
+      },
+    ]);
+    expect(invoiceJson("i", doc).supplier.enrolmentId).toBeNull();
+    expect(() => buildInvoice({ number: "n", at, shop, address: delhi, lines: [], deliveryPaise: 4900 })).toThrow(RangeError);
   });
 });

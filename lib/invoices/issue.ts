@@ -8,18 +8,29 @@ import {
   type DeliveryAddress,
   type GoodsLine,
   type InvoiceDocument,
+  type Supplier,
 } from "./document.ts";
-import { nextNumber, type DocumentNumber } from "./numbering.ts";
+import { nextNumber, sellerSeries, type DocumentNumber, type Series } from "./numbering.ts";
 
 // Issuing: number, build and store a document in the caller's transaction (the dispatch of a
 // parcel, a cancel after dispatch, a return), so the document, its number and the change that
-// causes it commit together or not at all.
+// causes it commit together or not at all. A marketplace seller's documents are numbered in
+// their own series (lib/invoices/numbering.ts sellerSeries) by the same counter.
 
 /** The columns every issued document has. */
-function issuedColumns(numbered: DocumentNumber, kind: InvoiceDocument["kind"], at: Date, lineIds: readonly { lineId: string }[], document: InvoiceDocument) {
-  const { number, financialYear, sequence } = numbered;
+function issuedColumns(
+  numbered: DocumentNumber & { series: Series },
+  sellerId: string | null,
+  kind: InvoiceDocument["kind"],
+  at: Date,
+  lineIds: readonly { lineId: string }[],
+  document: InvoiceDocument,
+) {
+  const { number, series, financialYear, sequence } = numbered;
   return {
     number,
+    series,
+    sellerId,
     financialYear,
     sequence,
     kind,
@@ -29,11 +40,22 @@ function issuedColumns(numbered: DocumentNumber, kind: InvoiceDocument["kind"], 
   };
 }
 
+/** A marketplace seller supplying the goods: their user id, their business's code and what the invoice says of them. */
+export interface SellerSupplier {
+  userId: string;
+  code: string;
+  supplier: Supplier;
+}
+
 export interface IssueInvoice {
   orderId: string;
   address: DeliveryAddress;
   lines: readonly GoodsLine[];
+  /** The supplier when not the shop: the invoice is theirs, in their series. */
+  seller?: SellerSupplier;
   deliveryPaise?: number;
+  /** The charges as the shop's service at this rate, not at the goods' (lib/invoices/document.ts). */
+  chargesRate?: number;
   deliveryDescription?: string;
   orderNumber?: string;
   paidInCash?: boolean;
@@ -42,24 +64,26 @@ export interface IssueInvoice {
 
 export async function issueInvoice(tx: Prisma.TransactionClient, input: IssueInvoice): Promise<{ id: string; document: InvoiceDocument }> {
   const at = input.at ?? new Date();
-  const shop = await readShopIn(tx);
+  const supplier = input.seller ? { seller: input.seller.supplier } : { shop: await readShopIn(tx) };
   // Built before the number is taken: a document that cannot be issued (InvoiceNotIssuable)
   // throws before the counter moves, so a caller that goes on without it leaves no gap.
   const draft = buildInvoice({
     number: "",
     at,
-    shop,
+    ...supplier,
     address: input.address,
     lines: input.lines,
     deliveryPaise: input.deliveryPaise,
+    chargesRate: input.chargesRate,
     deliveryDescription: input.deliveryDescription,
     orderNumber: input.orderNumber,
     paidInCash: input.paidInCash,
   });
-  const numbered = await nextNumber(tx, "INV", at);
+  const series = input.seller ? sellerSeries(input.seller.code).invoice : "INV";
+  const numbered = { ...(await nextNumber(tx, series, at)), series };
   const document: InvoiceDocument = { ...draft, number: numbered.number };
   const row = await tx.invoice.create({
-    data: { ...issuedColumns(numbered, document.kind, at, input.lines, document), orderId: input.orderId },
+    data: { ...issuedColumns(numbered, input.seller?.userId ?? null, document.kind, at, input.lines, document), orderId: input.orderId },
     select: { id: true },
   });
   return { id: row.id, document };
@@ -81,9 +105,11 @@ export async function issueCreditNote(tx: Prisma.TransactionClient, input: Issue
   await tx.$queryRaw`SELECT 1 FROM "Invoice" WHERE "id" = ${input.invoiceId} FOR UPDATE`;
   const invoice = await tx.invoice.findUniqueOrThrow({
     where: { id: input.invoiceId },
-    select: { orderId: true, document: true, creditNotes: { select: { document: true } } },
+    select: { orderId: true, series: true, sellerId: true, document: true, creditNotes: { select: { document: true } } },
   });
-  const numbered = await nextNumber(tx, "CN", at);
+  // A note is in its invoice's supplier's series: the shop's CN, or the seller's C{code}.
+  const series = invoice.series === "INV" ? "CN" : sellerSeries(invoice.series.slice(1)).creditNote;
+  const numbered = { ...(await nextNumber(tx, series, at)), series };
   const document = buildCreditNote({
     number: numbered.number,
     at,
@@ -93,7 +119,12 @@ export async function issueCreditNote(tx: Prisma.TransactionClient, input: Issue
     earlier: invoice.creditNotes.map((note) => note.document as unknown as InvoiceDocument),
   });
   const row = await tx.creditNote.create({
-    data: { ...issuedColumns(numbered, document.kind, at, input.lines, document), invoiceId: input.invoiceId, orderId: invoice.orderId, reason: input.reason },
+    data: {
+      ...issuedColumns(numbered, invoice.sellerId, document.kind, at, input.lines, document),
+      invoiceId: input.invoiceId,
+      orderId: invoice.orderId,
+      reason: input.reason,
+    },
     select: { id: true },
   });
   return { id: row.id, document };

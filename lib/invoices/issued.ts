@@ -12,13 +12,17 @@ export interface Issued {
   document: InvoiceDocument & Partial<Pick<CreditNoteDocument, "invoiceNumber" | "invoiceDate">>;
 }
 
-/** Every invoice and credit note issued in the month, oldest first. */
+/**
+ * Every invoice and credit note the shop issued in the month, oldest first: its own supplies
+ * only, as its GSTR-1 and sales register hold them; a marketplace seller's documents are the
+ * seller's supplies, in the seller's returns.
+ */
 export async function issuedIn(month: string): Promise<Issued[]> {
-  const issuedAt = { gte: indianMonth(month).from, lt: indianMonth(month).to };
+  const where = { issuedAt: { gte: indianMonth(month).from, lt: indianMonth(month).to }, sellerId: null };
   const order = [{ issuedAt: "asc" as const }, { number: "asc" as const }];
   const [invoices, notes] = await Promise.all([
-    prisma.invoice.findMany({ where: { issuedAt }, orderBy: order, select: { document: true, issuedAt: true } }),
-    prisma.creditNote.findMany({ where: { issuedAt }, orderBy: order, select: { document: true, issuedAt: true } }),
+    prisma.invoice.findMany({ where, orderBy: order, select: { document: true, issuedAt: true } }),
+    prisma.creditNote.findMany({ where, orderBy: order, select: { document: true, issuedAt: true } }),
   ]);
   return [
     ...invoices.map((row) => ({ credit: false, at: row.issuedAt, document: row.document as unknown as InvoiceDocument })),

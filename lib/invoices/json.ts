@@ -37,7 +37,7 @@ export function invoiceJson(id: string, doc: InvoiceDocument): InvoiceJson {
     date: doc.date,
     orderNumber: doc.orderNumber ?? null,
     kind: doc.kind,
-    supplier: doc.supplier,
+    supplier: { ...doc.supplier, enrolmentId: doc.supplier.enrolmentId ?? null },
     recipient: doc.recipient,
     placeOfSupply: doc.placeOfSupply,
     lines: doc.lines.map(lineJson),

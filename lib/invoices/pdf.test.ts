@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { SHOP } from "../../tests/fixtures/invoice.ts";
-import { buildInvoice } from "./document.ts";
+import { buildInvoice, supplierOfSeller } from "./document.ts";
 import { renderPdf } from "./pdf.ts";
 
 // What the printed invoice holds, read back with poppler (pdffonts, pdftotext): every Indian
@@ -83,5 +83,34 @@ describe("the printed invoice", { timeout: 30_000 }, () => {
     expect(pieces.length).toBeGreaterThanOrEqual(2);
     expect(pieces.map((w) => w.text).join("")).toBe(longWord);
     for (const piece of pieces) expect(piece.xMax).toBeLessThan(hsnColumn.xMin);
+  });
+});
+
+describe("a marketplace seller's printed bill of supply", { timeout: 30_000 }, () => {
+  it("names the seller as supplier with their enrolment number, and who signs for them", async () => {
+    const seller = supplierOfSeller({
+      legalName: "Chhaya Devi",
+      address: "3 Avenue Road",
+      city: "Bengaluru",
+      state: "Karnataka",
+      stateCode: "29",
+      pin: "560002",
+      gstin: null,
+      enrolmentId: "EN2911ABCPD1234",
+    });
+    const document = buildInvoice({
+      number: "I003/2627/000001",
+      at: new Date("2026-11-24T10:00:00Z"),
+      seller,
+      address: { ...address, state: "Karnataka", stateCode: "29" },
+      lines: [lines[0]],
+    });
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: await renderPdf(document), encoding: "utf8" });
+    expect(text).toContain("BILL OF SUPPLY");
+    expect(text).toContain("Chhaya Devi");
+    expect(text).toContain("GST enrolment number: EN2911ABCPD1234");
+    expect(text).toContain("The supplier is not registered under GST");
+    expect(text).toContain("Invoice number: I003/2627/000001");
+    expect(text).toMatch(/For Chhaya Devi\n[\s\S]*Authorised signatory/);
   });
 });

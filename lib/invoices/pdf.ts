@@ -223,7 +223,7 @@ export function documentHead(
     supplier.legalName,
     supplier.address,
     `State: ${supplier.state}, State code: ${supplier.stateCode}`,
-    `GSTIN: ${supplier.gstin ?? "not registered"}`,
+    supplier.gstin ? `GSTIN: ${supplier.gstin}` : supplier.enrolmentId ? `GST enrolment number: ${supplier.enrolmentId}` : "GSTIN: not registered",
   ]);
   return { top, left };
 }

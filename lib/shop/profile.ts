@@ -8,7 +8,7 @@ import { AppError, badRequest } from "../errors.ts";
 import type { Prisma, Shop } from "../generated/prisma/client.ts";
 import type { ShopJson } from "../validation/responses.ts";
 import type { ShopUpdate } from "../validation/shop.ts";
-import { paiseToRupees, rupeesToPaise } from "../money.ts";
+import { basisPointsOf, paiseToRupees, rupeesToPaise } from "../money.ts";
 import { paymentSettingsOf } from "../payments/settings.ts";
 import { gstinProblem } from "./gstin.ts";
 import type { DeliveryTerms } from "../delivery/terms.ts";
@@ -263,7 +263,11 @@ export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
   }
   if (Object.keys(fields).length) throw badRequest("Some fields are not valid.", fields);
 
-  const saved = await prisma.shop.upsert({ where: { id: SHOP_ID }, create: { id: SHOP_ID, ...changes }, update: changes });
+  const saved = await prisma.$transaction(async (tx) => {
+    // The default commission is a rate from now on, kept beside the earlier ones (lib/seller/commission.ts), not a profile field.
+    if (input.commission) await tx.commissionRate.create({ data: { sellerId: null, basisPoints: basisPointsOf(input.commission.percent) } });
+    return tx.shop.upsert({ where: { id: SHOP_ID }, create: { id: SHOP_ID, ...changes }, update: changes });
+  });
   return toShopJson(saved);
 }
 

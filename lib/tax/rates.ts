@@ -91,3 +91,14 @@ export function rateRow(hsn: string, day: string): RateRow {
 export function inclusiveRate(row: RateRow, amountPaise: number, quantity: number): number {
   return amountPaise * 100 <= row.thresholdPaise * (100 + row.lowRate) * quantity ? row.lowRate : row.highRate;
 }
+
+/**
+ * The rate of the delivery a marketplace charges in its own name (and of its cash-on-delivery
+ * fee, which follows the delivery as its principal supply): courier services, SAC 996812 under
+ * heading 9968, at 18% (9% CGST + 9% SGST) by Notification 11/2017-Central Tax (Rate); local
+ * delivery at 18% as well from 22 September 2025 (56th GST Council, the CBIC's FAQ of September
+ * 2025; Notification 17/2025-Central Tax (Rate) makes an e-commerce operator liable for it
+ * under section 9(5) when its delivery partner is unregistered). In a shop that is one business
+ * the charges are no service of their own: they take the goods' rate (docs/architecture.md).
+ */
+export const DELIVERY_SERVICE_RATE = 18;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pinSchema } from "./address.ts";
-import { text } from "./common.ts";
+import { commissionPercent, rupeeAmount, text } from "./common.ts";
 import { phoneSchema } from "./shop.ts";
 import { emailSchema } from "./users.ts";
 
@@ -40,3 +40,13 @@ export type BusinessUpdate = z.infer<typeof businessUpdateSchema>;
 export const businessDecisionSchema = z.strictObject({ approve: z.boolean(), note: text(1, 1000).optional() });
 
 export type BusinessDecision = z.infer<typeof businessDecisionSchema>;
+
+/** PUT /api/seller/{userId}/commission: the seller's own rate in percent (at most two decimals), or null for the shop's. */
+export const commissionSchema = z.strictObject({ percent: commissionPercent.nullable() });
+
+/** POST /api/seller/{userId}/payout: a bank transfer the owner made to the seller, recorded. */
+export const payoutSchema = z.strictObject({
+  amount: rupeeAmount(1_00_00_000).refine((n) => n > 0, "more than 0"),
+  reference: text(1, 100),
+  paidOn: z.iso.date(),
+});

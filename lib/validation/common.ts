@@ -49,6 +49,13 @@ export const rupeeAmount = (max: number) =>
       .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "at most two decimals (paise)"),
   );
 
+/** A marketplace's commission in percent, 0 to 100 with at most two decimals (kept as hundredths of a percent). */
+export const commissionPercent = z
+  .number()
+  .min(0)
+  .max(100)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "at most two decimals");
+
 /** A whole number of items: no fractions, no strings. */
 export const quantity = (min: number, max: number) => z.number().int().min(min).max(max);
 

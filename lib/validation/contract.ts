@@ -24,6 +24,9 @@ import {
   policyJsonSchema,
   sellerDecisionJsonSchema,
   businessJsonSchema,
+  commissionJsonSchema,
+  payoutJsonSchema,
+  statementJsonSchema,
   sellerMadeJsonSchema,
   sellerRequestJsonSchema,
   healthJsonSchema,
@@ -57,7 +60,7 @@ import {
   verifiedJsonSchema,
 } from "./responses.ts";
 import { reportQuerySchema, rtoQuerySchema } from "./reports.ts";
-import { businessDecisionSchema, businessUpdateSchema } from "./business.ts";
+import { businessDecisionSchema, businessUpdateSchema, commissionSchema, payoutSchema } from "./business.ts";
 import { whatsappVerifyQuerySchema, whatsappWebhookSchema } from "./messages.ts";
 import { grievanceSchema, grievanceStepSchema, policyBodySchema } from "./legal.ts";
 import {
@@ -1008,6 +1011,44 @@ export const API_CALLS: ApiCall[] = [
     status: 200,
     response: businessJsonSchema,
     conflict: "`seller_business_incomplete`: the business still misses fields (`fields.business` names them)",
+  },
+  {
+    method: "GET",
+    path: "/api/seller/{userId}/statement",
+    summary:
+      "A marketplace seller's statement of a month: sales and returns (their invoices and credit notes), commission on the lines delivered at the rate then in force and its 18% GST, TCS, TDS, payable = net − commission − commissionGst − tcs − tds, payouts and the balance carried",
+    caller: "that seller, or the shop's owner",
+    query: reportQuerySchema,
+    status: 200,
+    response: statementJsonSchema,
+  },
+  {
+    method: "GET",
+    path: "/api/seller/{userId}/statement.csv",
+    summary: "The same statement as CSV: the month's documents and payouts, then the figures (UTF-8 with a byte-order mark)",
+    caller: "that seller, or the shop's owner",
+    query: reportQuerySchema,
+    status: 200,
+    response: z.string(),
+    media: "text/csv",
+  },
+  {
+    method: "PUT",
+    path: "/api/seller/{userId}/commission",
+    summary: "Set a seller's own commission in percent from now on (null: the shop's default); deliveries made before keep the rate they were charged",
+    caller: "the shop's owner",
+    body: commissionSchema,
+    status: 200,
+    response: commissionJsonSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/seller/{userId}/payout",
+    summary: "Record a bank transfer made to a seller ({amount, reference, paidOn}); the shop sends no money. It counts in the statement of its day's month",
+    caller: "the shop's owner",
+    body: payoutSchema,
+    status: 201,
+    response: payoutJsonSchema,
   },
   {
     method: "POST",

@@ -510,6 +510,40 @@ export const sellerRequestJsonSchema = z.strictObject({
 export const sellerMadeJsonSchema = z.strictObject({ userId: z.string(), admin: z.literal(true) });
 export const sellerDecisionJsonSchema = z.strictObject({ userId: z.string(), admin: z.boolean() });
 const given = (description: string) => z.string().nullable().describe(`${description}; null until given`);
+export const statementJsonSchema = z.strictObject({
+  month: z.string().describe("YYYY-MM, India's calendar"),
+  registered: z.boolean().describe("registered under GST: TCS is collected; an unregistered seller has none"),
+  sales: rupees.describe("the seller's invoices issued in the month, tax included"),
+  returns: rupees.describe("their credit notes issued in the month"),
+  net: rupees.describe("sales − returns"),
+  commission: rupees.describe("on the lines delivered in the month at the rate then in force, less that on units returned"),
+  commissionGst: rupees.describe("18% of the commission"),
+  tcs: z
+    .strictObject({ cgst: rupees, sgst: rupees, igst: rupees })
+    .describe("CGST Act s. 52: 0.25% + 0.25% of the net taxable value within the seller's state, 0.5% between states"),
+  tds: rupees.describe("Income-tax Act s. 194-O: 0.1% of the gross taxable value of the month's invoices"),
+  payable: rupees.describe("net − commission − commissionGst − tcs − tds"),
+  broughtForward: rupees.describe("owed from the months before, less what was paid in them"),
+  paid: rupees.describe("payouts recorded with a day in the month"),
+  balance: rupees.describe("broughtForward + payable − paid: carried to the next month"),
+  lines: z.array(
+    z.strictObject({
+      date: z.iso.date(),
+      type: z.enum(["invoice", "credit_note"]),
+      number: z.string(),
+      orderNumber: z.string().nullable(),
+      taxableValue: rupees.describe("negative on a credit note"),
+      total: rupees.describe("negative on a credit note"),
+    }),
+  ),
+  payouts: z.array(z.strictObject({ paidOn: z.iso.date(), reference: z.string(), amount: rupees })),
+});
+export const commissionJsonSchema = z.strictObject({
+  own: z.number().nullable().describe("the seller's own percent; null: the shop's"),
+  percent: z.number().describe("the percent in force now"),
+});
+export const payoutJsonSchema = z.strictObject({ id: z.string() });
+
 export const businessJsonSchema = z.strictObject({
   userId: z.string(),
   businessName: given('the name shoppers see: "Sold by …"'),
@@ -592,8 +626,16 @@ export const invoiceJsonSchema = z.strictObject({
   number: z.string(),
   date: z.iso.date().describe("the day of issue in India"),
   orderNumber: z.string().nullable().describe("the order's number (OD10000042); null on documents issued before it was printed"),
-  kind: z.enum(["tax_invoice", "bill_of_supply"]).describe("bill_of_supply: the shop has no GSTIN and charges no tax"),
-  supplier: z.strictObject({ legalName: z.string(), address: z.string(), gstin: z.string().nullable(), ...placeJsonSchema }),
+  kind: z.enum(["tax_invoice", "bill_of_supply"]).describe("bill_of_supply: the supplier (the shop, or a marketplace seller) has no GSTIN and charges no tax"),
+  supplier: z
+    .strictObject({
+      legalName: z.string(),
+      address: z.string(),
+      gstin: z.string().nullable(),
+      enrolmentId: z.string().nullable().describe("an unregistered marketplace seller's enrolment number; null otherwise"),
+      ...placeJsonSchema,
+    })
+    .describe("the shop, or in a marketplace the seller of record of the lines"),
   recipient: z.strictObject({ name: z.string(), address: z.string(), ...placeJsonSchema }),
   placeOfSupply: z.strictObject(placeJsonSchema).describe("the delivery address's state: the shop's → CGST + SGST, another → IGST"),
   lines: z.array(
@@ -662,6 +704,7 @@ export type RegisteredJson = z.infer<typeof registeredJsonSchema>;
 export type SavedAddressJson = z.infer<typeof savedAddressJsonSchema>;
 export type ShopJson = z.infer<typeof shopJsonSchema>;
 export type BusinessJson = z.infer<typeof businessJsonSchema>;
+export type StatementJson = z.infer<typeof statementJsonSchema>;
 export type RtoReportJson = z.infer<typeof rtoReportJsonSchema>;
 export type DeliveryEstimateJson = z.infer<typeof deliveryEstimateJsonSchema>;
 export type InvoiceJson = z.infer<typeof invoiceJsonSchema>;

@@ -3,7 +3,7 @@ import { VPA_PATTERN } from "../payments/upi.ts";
 import { pinSchema } from "./address.ts";
 import { PIN_PREFIX } from "../delivery/terms.ts";
 import { ZONES, type Zone } from "../delivery/zones.ts";
-import { rupeeAmount, text } from "./common.ts";
+import { commissionPercent, rupeeAmount, text } from "./common.ts";
 import { SELLING_MODELS } from "../shop/selling-model.ts";
 import { emailSchema } from "./users.ts";
 import { MAX_COD_CONFIRM_HOURS, MIN_COD_CONFIRM_HOURS } from "../orders/cod-terms.ts";
@@ -145,6 +145,8 @@ export const shopUpdateSchema = z
     reviewPromptDays: z.number().int().min(0).max(60).optional(),
     /** One business selling everything, or a marketplace of sellers selling in their own names; later orders only. */
     sellingModel: z.enum(SELLING_MODELS).optional(),
+    /** A marketplace's default commission on its sellers' delivered lines, from now on (a seller's own rate overrides it). */
+    commission: z.strictObject({ percent: commissionPercent }).optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), "Send at least one field to change.");
 

@@ -187,6 +187,8 @@ describe("no input ever changes another user's data", () => {
       "POST /api/sellers": [{ username: attacker.username }, { username: victim.username }],
       "PUT /api/seller/{userId}/business": [{ businessName: "Planted" }, { gstin: null, enrolmentId: "EN2711AAPFU0939" }],
       "PUT /api/seller/{userId}/business/approval": [{ approve: true }, { approve: false, note: "Planted" }],
+      "PUT /api/seller/{userId}/commission": [{ percent: 0 }, { percent: null }],
+      "POST /api/seller/{userId}/payout": [{ amount: 1, reference: "Planted", paidOn: "2026-11-01" }],
       "POST /api/grievance": [{ name: "Mallory", email: `mallory_${fresh}@example.net`, text: "A complaint about nothing at all." }],
       "POST /api/auth/reset": [{ token: crypto.randomBytes(32).toString("base64url"), password: "another long passphrase" }],
       "POST /api/product/add/{userId}": [

@@ -1,29 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { gstinCheckCharacter } from "@/lib/shop/gstin";
-import { businessJsonSchema } from "@/lib/validation/responses";
-import { call, expectError, expectOk, signUp } from "./client.ts";
+import { describe, expect, inject, it } from "vitest";
+import { businessJsonSchema, commissionJsonSchema, payoutJsonSchema, statementJsonSchema } from "@/lib/validation/responses";
+import { gstinOf, KALA } from "../fixtures/business.ts";
+import { baseUrl, call, expectError, expectOk, ownShopOwner, signUp } from "./client.ts";
 
 // A seller's business over HTTP (issue 45, point 2): who may read and change it, and the
 // checks' answers in the API's shape. Switching a shop to a marketplace is shop-wide, so what
 // a marketplace refuses (seller_business_incomplete, seller_intrastate_only) is tested on a
 // database of its own (tests/integration/marketplace.test.ts) and in the browser after every
 // other test (tests/e2e/marketplace.spec.ts).
-
-const PAN = "AAKCK1234F";
-const gstinOf = (stateCode: string, pan: string) => `${stateCode}${pan}1Z${gstinCheckCharacter(`${stateCode}${pan}1Z`)}`;
-const KALA = {
-  businessName: "Kala Weaves",
-  legalName: "Kala Weaves Private Limited",
-  address: "4 Linking Road",
-  city: "Mumbai",
-  state: "Maharashtra",
-  pin: "400050",
-  pan: PAN,
-  gstin: gstinOf("27", PAN),
-  supportEmail: "care@kala.example",
-  supportPhone: "9820012345",
-  grievanceOfficer: { name: "Ravi Menon", email: "grievance@kala.example", phone: "9820054321" },
-};
 
 describe("/api/seller/{userId}/business", () => {
   it("is that seller's: no token 401, a shopper and another seller 403, an account that is no seller 404 to the seller", async () => {
@@ -60,5 +44,64 @@ describe("/api/seller/{userId}/business", () => {
     const saved = expectOk(await call("PUT", path, { token: seller.token, body: { ...KALA, gstin: KALA.gstin.toLowerCase() } }), 200, businessJsonSchema);
     expect(saved).toMatchObject({ status: "pending", missing: [], registered: true, gstin: KALA.gstin, stateCode: "27", decision: null });
     expect(expectOk(await call("GET", path, { token: seller.token }), 200, businessJsonSchema)).toEqual(saved);
+  });
+});
+
+describe("a seller's statement, commission and payouts", () => {
+  it("the statement is that seller's or the owner's: no token 401, a shopper and another seller 403; a month as YYYY-MM", async () => {
+    const seller = await signUp(true);
+    const other = await signUp(true);
+    const shopper = await signUp();
+    const path = `/api/seller/${seller.id}/statement?month=2026-11`;
+    expectError(await call("GET", path), 401);
+    expectError(await call("GET", path, { token: shopper.token }), 403);
+    expectError(await call("GET", path, { token: other.token }), 403);
+    expectError(await call("GET", `/api/seller/${seller.id}/statement.csv?month=2026-11`, { token: other.token }), 403);
+    expectError(await call("GET", `/api/seller/${seller.id}/statement?month=2026-13`, { token: seller.token }), 400, "month");
+    const statement = expectOk(await call("GET", path, { token: seller.token }), 200, statementJsonSchema);
+    expect(statement).toMatchObject({ month: "2026-11", sales: 0, payable: 0, balance: 0, lines: [] });
+    const csv = await fetch(`${baseUrl()}/api/seller/${seller.id}/statement.csv?month=2026-11`, { headers: { token: seller.token } });
+    expect([csv.status, csv.headers.get("content-disposition")]).toEqual([200, 'attachment; filename="statement-2026-11.csv"']);
+    expect(await csv.text()).toContain(",Payable,,,,0.00\r\n");
+  });
+
+  it("only the owner sets a seller's commission and records a payout; the payout shows in the month's statement", async () => {
+    const seller = await signUp(true);
+    expectError(await call("PUT", `/api/seller/${seller.id}/commission`, { token: seller.token, body: { percent: 0 } }), 403);
+    expectError(
+      await call("POST", `/api/seller/${seller.id}/payout`, { token: seller.token, body: { amount: 100, reference: "NEFT", paidOn: "2026-11-20" } }),
+      403,
+    );
+
+    const base = inject("ownShopUrl");
+    const owner = await ownShopOwner();
+    const theirs = await signUp(true, base);
+    const commission = `/api/seller/${theirs.id}/commission`;
+    expectError(await call("PUT", commission, { base, token: owner.token, body: { percent: 12.345 } }), 400, "percent");
+    expect(expectOk(await call("PUT", commission, { base, token: owner.token, body: { percent: 12.5 } }), 200, commissionJsonSchema)).toEqual({
+      own: 12.5,
+      percent: 12.5,
+    });
+    expect(expectOk(await call("PUT", commission, { base, token: owner.token, body: { percent: null } }), 200, commissionJsonSchema)).toMatchObject({
+      own: null,
+    });
+    expectError(await call("PUT", `/api/seller/${owner.id}x/commission`, { base, token: owner.token, body: { percent: 1 } }), 404);
+
+    const payout = `/api/seller/${theirs.id}/payout`;
+    expectError(await call("POST", payout, { base, token: owner.token, body: { amount: 0, reference: "NEFT", paidOn: "2026-11-20" } }), 400, "amount");
+    expectOk(
+      await call("POST", payout, { base, token: owner.token, body: { amount: 1500.5, reference: "NEFT 12345", paidOn: "2026-11-20" } }),
+      201,
+      payoutJsonSchema,
+    );
+    const statement = expectOk(await call("GET", `/api/seller/${theirs.id}/statement?month=2026-11`, { base, token: owner.token }), 200, statementJsonSchema);
+    expect(statement).toMatchObject({ paid: 1500.5, balance: -1500.5, payouts: [{ paidOn: "2026-11-20", reference: "NEFT 12345", amount: 1500.5 }] });
+    expect(
+      expectOk(await call("GET", `/api/seller/${theirs.id}/statement?month=2026-12`, { base, token: theirs.token }), 200, statementJsonSchema),
+    ).toMatchObject({
+      broughtForward: -1500.5,
+      paid: 0,
+      balance: -1500.5,
+    });
   });
 });

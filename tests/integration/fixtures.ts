@@ -11,10 +11,12 @@ import { closeShipment } from "@/lib/delivery/outcome";
 import { answerCodConfirmation } from "@/lib/flows/answer-cod";
 import { placeOrder } from "@/lib/orders/place";
 import { updateShop } from "@/lib/shop/profile";
+import { businessUpdateSchema } from "@/lib/validation/business";
 import { setOrderLineStatus } from "@/lib/orders/seller";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { registerSchema } from "@/lib/validation/users";
+import { KALA } from "../fixtures/business.ts";
 import { productInputSchema } from "@/lib/validation/products";
 
 // Real rows (products through the real lib functions, users as registerUser writes them);
@@ -137,3 +139,6 @@ export async function deliverLine(sellerId: string, shopperId: string, productId
   await closeShipment(sellerId, parcel.id, "delivered");
   return { order, line, parcel };
 }
+
+/** A marketplace seller's complete business (KALA, a registered one in Mumbai, unless told), parsed as the API parses it. */
+export const businessInput = (fields: Record<string, unknown>) => businessUpdateSchema.parse({ ...KALA, ...fields });

@@ -4,34 +4,16 @@ import { prisma } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place";
 import { sellerDeliveryProblem } from "@/lib/seller/can-sell";
 import { decideBusiness, readBusiness, sellersWithBusinesses, updateBusiness } from "@/lib/seller/business";
-import { gstinCheckCharacter } from "@/lib/shop/gstin";
 import { updateShop } from "@/lib/shop/profile";
 import { businessUpdateSchema } from "@/lib/validation/business";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
-import { ADDRESS, newProduct, newUser, refusal, shopWithoutCodConfirmation } from "./fixtures.ts";
+import { gstinOf } from "../fixtures/business.ts";
+import { ADDRESS, businessInput as business, newProduct, newUser, refusal, shopWithoutCodConfirmation } from "./fixtures.ts";
 
 // Sellers as businesses (issue 45, points 1 to 3) on a real database: the business's checks
 // and the owner's approval, the seller of record each line keeps, and what a marketplace
 // refuses (a seller not approved, an unregistered seller delivering out of their state).
-
-const gstinOf = (stateCode: string, pan: string) => `${stateCode}${pan}1Z${gstinCheckCharacter(`${stateCode}${pan}1Z`)}`;
-
-const business = (fields: Record<string, unknown>) =>
-  businessUpdateSchema.parse({
-    businessName: "Kala Weaves",
-    legalName: "Kala Weaves Private Limited",
-    address: "4 Linking Road",
-    city: "Mumbai",
-    state: "Maharashtra",
-    pin: "400050",
-    pan: "AAKCK1234F",
-    gstin: gstinOf("27", "AAKCK1234F"),
-    supportEmail: "care@kala.example",
-    supportPhone: "9820012345",
-    grievanceOfficer: { name: "Ravi Menon", email: "grievance@kala.example", phone: "9820054321" },
-    ...fields,
-  });
 
 async function order(shopperId: string, productIds: string[], address: Record<string, string> = ADDRESS) {
   for (const productId of productIds) await addToCart(shopperId, cartAddSchema.parse({ productId, quantity: 1, size: "M" }));

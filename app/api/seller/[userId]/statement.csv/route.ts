@@ -1,0 +1,25 @@
+import { requireSellerSelfOrOwner } from "@/lib/auth/guard";
+import { methodNotAllowed, parseInput, preflight, readQuery, route } from "@/lib/http";
+import { sellerStatement } from "@/lib/seller/statement";
+import { statementCsv } from "@/lib/seller/statement-json";
+import { idSchema } from "@/lib/validation/common";
+import { reportQuerySchema } from "@/lib/validation/reports";
+
+/** A marketplace seller's statement of ?month=YYYY-MM as CSV (that seller, or the owner). */
+export const GET = route<{ userId: string }>(async (request, params) => {
+  const userId = parseInput(idSchema, params.userId, "userId");
+  await requireSellerSelfOrOwner(request, userId);
+  const { month } = readQuery(request, reportQuerySchema);
+  return new Response(statementCsv(await sellerStatement(userId, month)), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="statement-${month}.csv"`,
+      "cache-control": "private, no-store",
+    },
+  });
+});
+
+export const OPTIONS = preflight;
+
+const otherMethods = methodNotAllowed("GET");
+export { otherMethods as POST, otherMethods as PUT, otherMethods as DELETE, otherMethods as PATCH };

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addToCart } from "@/lib/cart/cart";
+import { prisma } from "@/lib/db";
+import { dispatchLines } from "@/lib/delivery/dispatch";
+import { closeShipment } from "@/lib/delivery/outcome";
+import type { CreditNoteDocument, InvoiceDocument } from "@/lib/invoices/document";
+import { issuedIn } from "@/lib/invoices/issued";
+import { financialYear, indianDay } from "@/lib/invoices/year";
+import { placeOrder } from "@/lib/orders/place";
+import { setOrderLineStatus } from "@/lib/orders/seller";
+import { decideBusiness, updateBusiness } from "@/lib/seller/business";
+import { updateShop } from "@/lib/shop/profile";
+import { cartAddSchema } from "@/lib/validation/cart";
+import { orderInputSchema } from "@/lib/validation/orders";
+import { SHOP } from "../fixtures/invoice.ts";
+import { gstinOf } from "../fixtures/business.ts";
+import { ADDRESS, businessInput, newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
+
+// Invoices by the seller of record (issue 45, point 4) on a real database: in a marketplace
+// each seller's lines are invoiced in the seller's name and series (a bill of supply for an
+// unregistered seller), the order's charges on the shop's own invoice at the service's rate,
+// credit notes in the invoice's series, and no gap in any series when parcels of two sellers
+// are dispatched at once. The shop is in Karnataka and so is the shopper (ADDRESS, Bengaluru).
+
+const documentOf = (row: { document: unknown }) => row.document as InvoiceDocument;
+const year = () => financialYear(new Date());
+
+let mumbai: { id: string; code: string };
+let mysuru: { id: string; code: string };
+let unregistered: { id: string; code: string };
+
+async function approvedSeller(fields: Record<string, unknown>) {
+  const seller = await newUser({ admin: true });
+  await updateBusiness(seller.id, businessInput(fields));
+  await decideBusiness(seller.id, { approve: true });
+  const { code } = await prisma.sellerBusiness.findUniqueOrThrow({ where: { userId: seller.id }, select: { code: true } });
+  return { id: seller.id, code };
+}
+
+beforeAll(async () => {
+  await shopWithoutCodConfirmation();
+  mumbai = await approvedSeller({});
+  mysuru = await approvedSeller({
+    businessName: "Mysore Silks",
+    legalName: "Mysore Silks LLP",
+    address: "9 Sayyaji Rao Road",
+    city: "Mysuru",
+    state: "Karnataka",
+    pin: "570001",
+    pan: "AAQFM5678K",
+    gstin: gstinOf("29", "AAQFM5678K"),
+  });
+  unregistered = await approvedSeller({
+    businessName: "Chhaya Prints",
+    legalName: "Chhaya Devi",
+    address: "3 Avenue Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pin: "560002",
+    pan: "ABCPD1234E",
+    gstin: null,
+    enrolmentId: "EN2911ABCPD1234",
+  });
+  await updateShop({ sellingModel: "marketplace" });
+});
+afterAll(() => updateShop({ sellingModel: "single" }));
+
+beforeEach(async () => {
+  await prisma.creditNote.deleteMany();
+  await prisma.invoice.deleteMany();
+  await prisma.documentCounter.deleteMany();
+  const shop = { ...SHOP, deliveryFeePaise: 4900, deliveryFreeAbovePaise: null, codFeePaise: 0 };
+  await prisma.shop.update({ where: { id: 1 }, data: shop });
+});
+
+async function orderOf(productIds: string[]) {
+  const shopper = await newUser();
+  for (const productId of productIds) await addToCart(shopper.id, cartAddSchema.parse({ productId, quantity: 1 }));
+  const { order } = await placeOrder(shopper.id, orderInputSchema.parse({ address: ADDRESS, paymentMethod: "cod" }));
+  return order;
+}
+
+async function dispatch(sellerId: string, orderId: string, lineIds: string[], awb: string) {
+  for (const id of lineIds) await setOrderLineStatus(sellerId, id, "Accepted");
+  return dispatchLines(sellerId, orderId, { lineIds, carrier: "Local Courier", awb, trackingUrl: `https://track.example/${awb}` });
+}
+
+describe("a marketplace order's documents", () => {
+  it("gives each seller's parcel the seller's invoice in their series, and the shop's charges an invoice of its own at 18%", async () => {
+    const kurta = await newProduct(mumbai.id, { title: "Block-print kurta", category: ["kurtas"], size: [], price: 1000 });
+    const saree = await newProduct(mysuru.id, { title: "Silk stole", category: ["kurtas"], size: [], price: 2000 });
+    const order = await orderOf([kurta.id, saree.id]);
+    const lineOf = (productId: string) => order.lines.find((line) => line.productId === productId)!;
+    expect(order.deliveryPaise).toBe(4900);
+
+    await dispatch(mumbai.id, order.id, [lineOf(kurta.id).id], "MUM-1");
+    await dispatch(mysuru.id, order.id, [lineOf(saree.id).id], "MYS-1");
+    const rows = await prisma.invoice.findMany({ where: { orderId: order.id }, orderBy: { createdAt: "asc" } });
+    expect(rows.map((row) => [row.number, row.sellerId])).toEqual([
+      [`I${mumbai.code}/${year()}/000001`, mumbai.id],
+      ["INV/" + year() + "/000001", null],
+      [`I${mysuru.code}/${year()}/000001`, mysuru.id],
+    ]);
+    for (const row of rows) expect(row.number.length).toBeLessThanOrEqual(16);
+
+    // Maharashtra's seller to a shopper in Karnataka: IGST; the Karnataka seller: CGST + SGST.
+    const [fromMumbai, charges, fromMysuru] = rows.map(documentOf);
+    expect(fromMumbai).toMatchObject({
+      kind: "tax_invoice",
+      supplier: { legalName: "Kala Weaves Private Limited", gstin: gstinOf("27", "AAKCK1234F"), state: "Maharashtra", stateCode: "27" },
+      placeOfSupply: { stateCode: "29" },
+      lines: [{ lineId: lineOf(kurta.id).id, rate: 5, cgstPaise: 0, sgstPaise: 0, totalPaise: lineOf(kurta.id).amountPaise }],
+    });
+    expect(fromMumbai.lines[0].igstPaise).toBeGreaterThan(0);
+    expect(fromMysuru).toMatchObject({ supplier: { legalName: "Mysore Silks LLP", stateCode: "29" }, lines: [{ igstPaise: 0 }] });
+    expect(fromMysuru.lines[0].cgstPaise).toBe(fromMysuru.lines[0].sgstPaise);
+    expect(fromMysuru.lines[0].cgstPaise).toBeGreaterThan(0);
+    // Cash on delivery of two suppliers' documents: the round-off is the ledger's, on none of them.
+    expect(rows.map((row) => documentOf(row).cashRoundOffPaise)).toEqual([undefined, undefined, undefined]);
+
+    // ₹49 of delivery at 18%, the shop (Karnataka) to Karnataka: 4900 × 18 ÷ 236 = 373.7 → ₹3.74 each.
+    expect(charges).toMatchObject({
+      kind: "tax_invoice",
+      supplier: { legalName: SHOP.legalName, gstin: SHOP.gstin },
+      lines: [{ lineId: null, hsn: "996812", rate: 18, cgstPaise: 374, sgstPaise: 374, igstPaise: 0, taxablePaise: 4152, totalPaise: 4900 }],
+    });
+    expect(rows[1].lineIds).toEqual([]);
+    // The three invoices add up to what the order's ledger charged the shopper.
+    const charged = await prisma.ledgerEntry.aggregate({
+      where: { orderId: order.id, kind: "charge", charge: { in: ["items", "delivery", "cod_fee"] } },
+      _sum: { amountPaise: true },
+    });
+    expect(rows.reduce((sum, row) => sum + documentOf(row).totals.totalPaise, 0)).toBe(charged._sum.amountPaise);
+
+    // The shop's own returns hold its own supply only: the charges.
+    const month = indianDay(new Date()).slice(0, 7);
+    expect((await issuedIn(month)).map((issued) => issued.document.number)).toEqual([`INV/${year()}/000001`]);
+  });
+
+  it("credits a parcel returned to origin in its seller's credit-note series", async () => {
+    const kurta = await newProduct(mumbai.id, { title: "Block-print kurta", category: ["kurtas"], size: [], price: 1000 });
+    const stole = await newProduct(mysuru.id, { title: "Silk stole", category: ["kurtas"], size: [], price: 2000 });
+    const order = await orderOf([kurta.id, stole.id]);
+    const lineOf = (productId: string) => order.lines.find((line) => line.productId === productId)!;
+    const first = await dispatch(mumbai.id, order.id, [lineOf(kurta.id).id], "MUM-2");
+    const second = await dispatch(mysuru.id, order.id, [lineOf(stole.id).id], "MYS-2");
+    await closeShipment(mumbai.id, first.id, "delivered");
+    await closeShipment(mysuru.id, second.id, "rto");
+
+    const notes = await prisma.creditNote.findMany({ where: { orderId: order.id } });
+    expect(notes.map((note) => [note.number, note.sellerId])).toEqual([[`C${mysuru.code}/${year()}/000001`, mysuru.id]]);
+    const note = notes[0].document as unknown as CreditNoteDocument;
+    expect(note).toMatchObject({ invoiceNumber: `I${mysuru.code}/${year()}/000001`, supplier: { legalName: "Mysore Silks LLP" } });
+    // The charges were collected with the first parcel: only the stole is given back.
+    expect(note.lines.map((line) => [line.lineId, line.totalPaise])).toEqual([[lineOf(stole.id).id, lineOf(stole.id).amountPaise]]);
+  });
+
+  it("bills an unregistered seller's supply on a bill of supply with their enrolment number, and no tax", async () => {
+    const print = await newProduct(unregistered.id, { title: "Bandhani dupatta", category: ["kurtas"], size: [], price: 600 });
+    const order = await orderOf([print.id]);
+    const [line] = order.lines;
+    await setOrderLineStatus(unregistered.id, line.id, "Accepted");
+    await setOrderLineStatus(unregistered.id, line.id, "Delivered");
+    const [invoice] = await prisma.invoice.findMany({ where: { orderId: order.id, sellerId: unregistered.id } });
+    expect(invoice.number).toBe(`I${unregistered.code}/${year()}/000001`);
+    expect(invoice.kind).toBe("bill_of_supply");
+    expect(documentOf(invoice)).toMatchObject({
+      supplier: { legalName: "Chhaya Devi", gstin: null, enrolmentId: "EN2911ABCPD1234", state: "Karnataka" },
+      totals: { cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: line.amountPaise },
+    });
+  });
+
+  it("leaves no gap in either seller's series when twenty parcels of two sellers are dispatched at once", async () => {
+    const products = [];
+    for (let i = 0; i < 20; i++) products.push(await newProduct(i % 2 ? mysuru.id : mumbai.id, { title: `Kurta ${i + 1}`, category: ["kurtas"], size: [] }));
+    const order = await orderOf(products.map((product) => product.id));
+    const sellerOf = (lineId: string) => (order.lines.find((line) => line.id === lineId)!.sellerId === mumbai.id ? mumbai : mysuru);
+    for (const line of order.lines) await setOrderLineStatus(sellerOf(line.id).id, line.id, "Accepted");
+    await Promise.all(
+      order.lines.map((line, i) =>
+        dispatchLines(sellerOf(line.id).id, order.id, {
+          lineIds: [line.id],
+          carrier: "Local Courier",
+          awb: `RACE-${i}`,
+          trackingUrl: "https://track.example/",
+        }),
+      ),
+    );
+    const rows = await prisma.invoice.findMany({ where: { orderId: order.id }, orderBy: { sequence: "asc" } });
+    for (const seller of [mumbai, mysuru]) {
+      const own = rows.filter((row) => row.sellerId === seller.id);
+      expect(own.map((row) => row.number)).toEqual(Array.from({ length: 10 }, (_, i) => `I${seller.code}/${year()}/${String(i + 1).padStart(6, "0")}`));
+    }
+    // The order's charges are billed once, however many parcels left at the same moment.
+    expect(rows.filter((row) => row.sellerId === null).map((row) => row.number)).toEqual([`INV/${year()}/000001`]);
+    expect(new Set(rows.flatMap((row) => row.lineIds))).toEqual(new Set(order.lines.map((line) => line.id)));
+  }, 120_000);
+});
+
+describe("a shop that is one business", () => {
+  it("invoices a seller's lines as its own with the charges at the goods' rate, as before", async () => {
+    await updateShop({ sellingModel: "single" });
+    try {
+      const kurta = await newProduct(mumbai.id, { title: "Block-print kurta", category: ["kurtas"], size: [], price: 1000 });
+      const order = await orderOf([kurta.id]);
+      await dispatch(mumbai.id, order.id, [order.lines[0].id], "ONE-1");
+      const rows = await prisma.invoice.findMany({ where: { orderId: order.id } });
+      expect(rows.map((row) => [row.number, row.series, row.sellerId])).toEqual([[`INV/${year()}/000001`, "INV", null]]);
+      expect(documentOf(rows[0]).supplier.legalName).toBe(SHOP.legalName);
+      expect(documentOf(rows[0]).lines.map((line) => [line.hsn, line.rate])).toEqual([
+        ["6211", 5],
+        ["996812", 5],
+      ]);
+    } finally {
+      await updateShop({ sellingModel: "marketplace" });
+    }
+  });
+});
