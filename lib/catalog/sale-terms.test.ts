@@ -29,7 +29,7 @@ describe("saleTerms: the sale a product has after a create or an update", () => 
   it("refuses an end without a sale price, and an end not ahead", () => {
     expect(() => saleTerms(null, { price: 1999, saleEndsAt: later }, now)).toThrow(expect.objectContaining({ fields: { saleEndsAt: [expect.any(String)] } }));
     expect(() => saleTerms(kurta, { saleEndsAt: now }, now)).toThrow(
-      expect.objectContaining({ status: 400, fields: { saleEndsAt: ["a moment in the future"] } }),
+      expect.objectContaining({ status: 400, fields: { saleEndsAt: ["Choose a moment in the future."] } }),
     );
   });
 });

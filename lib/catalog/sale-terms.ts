@@ -31,6 +31,6 @@ export function saleTerms(current: ProductPrice | null, input: SaleInput, now: D
       [field]: [`the sale price ${formatRupees(salePricePaise)} must be below the MRP ${formatRupees(mrpPaise)}`],
     });
   }
-  if (input.saleEndsAt && input.saleEndsAt <= now) throw badRequest("A sale's end must be ahead.", { saleEndsAt: ["a moment in the future"] });
+  if (input.saleEndsAt && input.saleEndsAt <= now) throw badRequest("A sale's end must be ahead.", { saleEndsAt: ["Choose a moment in the future."] });
   return { salePricePaise, saleEndsAt };
 }
