@@ -22,6 +22,7 @@ describe("field messages are sentences (issue 47, point 13)", () => {
     expect(asSentence("may not contain control characters")).toBe("May not contain control characters.");
     expect(asSentence("A username has at least 3 characters.")).toBe("A username has at least 3 characters.");
     expect(asSentence("Is this right?")).toBe("Is this right?");
+    expect(asSentence("cmx1g2yt303 is not a line of this order")).toBe("cmx1g2yt303 is not a line of this order.");
   });
 
   it("words zod's own checks as sentences, and a schema's own message still wins", () => {

@@ -6,6 +6,7 @@
 export function asSentence(message: string): string {
   const text = message.trim();
   if (!text) return text;
-  const capital = text[0].toUpperCase() + text.slice(1);
+  // Only a word is capitalised: a message may start with a name the person typed or an id ("cmx1… is not a line of this order").
+  const capital = /^[a-z][a-z'-]*(?=[\s,:;]|$)/.test(text) ? text[0].toUpperCase() + text.slice(1) : text;
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }

@@ -24,6 +24,7 @@ describe("user schemas", () => {
       username: "asha.r",
       password: "12345678",
       admin: false,
+      language: "en",
     });
   });
 

@@ -283,8 +283,15 @@ describe.skipIf(unavailable !== null)("two server processes on one PostgreSQL an
       expect(cached.html).toContain(`After ${category}`);
       expect(cached.headers.get("x-nextjs-cache")).toBe("HIT");
     }
-    // The outage was logged once by each process, not once per request.
-    for (const server of [a, b]) expect(server.output().match(/cannot reach Redis/g)).toHaveLength(1);
+    // The outage was logged once by each process, not once per request (a dozen were made
+    // during it). On a loaded machine a command after the recovery may pass its time limit:
+    // that is another outage, logged and ended in its turn, never one line per request.
+    for (const server of [a, b]) {
+      const outages = server.output().match(/cannot reach Redis/g)?.length ?? 0;
+      const recoveries = server.output().match(/answers again/g)?.length ?? 0;
+      expect(outages).toBeGreaterThanOrEqual(1);
+      expect(outages).toBeLessThanOrEqual(Math.min(3, recoveries + 1));
+    }
   });
 
   it("SIGTERM to `npm start` 50 ms after a burst of requests: health says draining, every request is answered, every process of it is gone within 30 s", async () => {

@@ -10,7 +10,7 @@ test("a seller sees the categories' HSN default, is told a wrong code, and saves
   await page.goto("/add-item");
   const title = uniqueName("Palazzo");
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Price (₹)").fill("1499");
+  await page.getByLabel("Price (₹)", { exact: true }).fill("1499");
   await page.getByLabel("Categories").fill("trousers");
   const hsn = page.getByLabel("HSN code (for GST invoices)");
   await expect(page.getByText("Leave blank to use 6203, the code of its categories.")).toBeVisible();

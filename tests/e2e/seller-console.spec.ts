@@ -66,7 +66,7 @@ test("adding a product: refused without an image, checked before upload, added w
 
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Description").fill("Hand-block printed cotton kurta.");
-  await page.getByLabel("Price (₹)").fill("1299.50");
+  await page.getByLabel("Price (₹)", { exact: true }).fill("1299.50");
   await page.getByLabel("Colour").fill("Indigo");
   await page.getByLabel("Categories").fill(" men ,  shirts ");
   await page.getByLabel("Sizes").fill("s, m ,L");
@@ -114,7 +114,7 @@ test("a server error is shown on the form, not only logged", async ({ page }) =>
   );
   await page.goto("/add-item");
   await page.getByLabel("Title").fill("Anything");
-  await page.getByLabel("Price (₹)").fill("10");
+  await page.getByLabel("Price (₹)", { exact: true }).fill("10");
   await page.getByRole("group", { name: "Stock" }).getByLabel("Units").fill("3");
   await page.getByLabel("Photos", { exact: true }).setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await pngFixture() });
   await page.getByRole("button", { name: "Add product" }).click();
@@ -145,7 +145,7 @@ test("updating through the dialog keeps the image unless a new one is chosen", a
   await expect(dialog.getByLabel("Sizes")).toHaveValue("S, M, L");
   title = `${title} (new)`;
   await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Price (₹)").fill("999");
+  await dialog.getByLabel("Price (₹)", { exact: true }).fill("999");
   await dialog.getByLabel("Sizes").fill("M, L, XL");
   // The new size gets a stock box of its own; the others show what is left.
   const stock = dialog.getByRole("group", { name: "Stock" });
@@ -282,7 +282,7 @@ test("a large image shows upload progress while it sends", async ({ page }) => {
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
   await page.getByLabel("Title").fill(uniqueName("Noise Tee"));
-  await page.getByLabel("Price (₹)").fill("499");
+  await page.getByLabel("Price (₹)", { exact: true }).fill("499");
   await page.getByRole("group", { name: "Stock" }).getByLabel("Units").fill("5");
   await page.getByLabel("Photos", { exact: true }).setInputFiles({ name: "noise.png", mimeType: "image/png", buffer: large });
   await page.getByRole("button", { name: "Add product" }).click();

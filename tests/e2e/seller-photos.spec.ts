@@ -20,7 +20,7 @@ test("several photos at once, reordered, one removed, a chosen first, and a size
   await page.goto("/add-item");
   const title = uniqueName("Four Photo Kurta");
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Price (₹)").fill("1499");
+  await page.getByLabel("Price (₹)", { exact: true }).fill("1499");
   await page.getByLabel("Sizes").fill("S, M");
   const stock = page.getByRole("group", { name: "Stock" });
   await stock.getByLabel("S", { exact: true }).fill("4");

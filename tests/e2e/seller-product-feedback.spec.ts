@@ -28,7 +28,7 @@ forEachScreen((screen) => {
     await page.goto("/add-item");
     const title = uniqueName("Bandhani Dupatta");
     await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Price (₹)").fill("749");
+    await page.getByLabel("Price (₹)", { exact: true }).fill("749");
     await page.getByLabel("Categories").fill("women");
     await page.getByLabel("Sizes").fill("Free");
     await page.getByRole("group", { name: "Stock" }).getByLabel("FREE", { exact: true }).fill("5");
@@ -94,7 +94,7 @@ forEachScreen((screen) => {
     const dialog = page.getByRole("dialog", { name: "Update product" });
     await expect(dialog).not.toContainText("without a new image");
     await expect(dialog).toContainText(/photos/);
-    await dialog.getByLabel("Price (₹)").fill("1099");
+    await dialog.getByLabel("Price (₹)", { exact: true }).fill("1099");
     await press(page, dialog.getByRole("button", { name: "Update" }), screen);
     await expect(dialog).toHaveCount(0);
     const saved = page.getByRole("status").filter({ hasText: "Changes saved" });
@@ -104,7 +104,7 @@ forEachScreen((screen) => {
     await shoot(page, "seller-update-saved", { fullPage: false });
 
     await page.goto(`/${product._id}`);
-    await page.getByLabel("Price (₹)").fill("1199");
+    await page.getByLabel("Price (₹)", { exact: true }).fill("1199");
     await press(page, page.getByRole("button", { name: "Update" }), screen);
     const updated = page.getByRole("status").filter({ hasText: "Product updated." });
     await expect(updated).toBeVisible();

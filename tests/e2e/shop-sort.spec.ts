@@ -7,8 +7,11 @@ const cards = (page: Page) => page.getByRole("list", { name: "Products" }).getBy
 const sortNav = (page: Page) => page.getByRole("navigation", { name: "Sort" });
 
 /** The ₹ prices of the cards on the page, as numbers. */
+/** What each card asks the shopper to pay: the sale price when there is one, else the price (the MRP struck beside a sale is not). */
 async function prices(page: Page): Promise<number[]> {
-  const texts = await cards(page).locator("p:last-child").allTextContents();
+  const texts = await cards(page)
+    .locator("p:last-child")
+    .evaluateAll((prices) => prices.map((price) => (price.querySelector("[data-testid=selling-price]") ?? price).textContent ?? ""));
   return texts.map((t) => Number(t.replace(/[^\d.]/g, "")));
 }
 
