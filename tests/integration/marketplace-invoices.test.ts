@@ -13,7 +13,7 @@ import { updateShop } from "@/lib/shop/profile";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { SHOP } from "../fixtures/invoice.ts";
-import { gstinOf } from "../fixtures/business.ts";
+import { CHHAYA_PRINTS, gstinOf, MYSORE_SILKS } from "../fixtures/business.ts";
 import { ADDRESS, businessInput, newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
 
 // Invoices by the seller of record (issue 45, point 4) on a real database: in a marketplace
@@ -40,27 +40,8 @@ async function approvedSeller(fields: Record<string, unknown>) {
 beforeAll(async () => {
   await shopWithoutCodConfirmation();
   mumbai = await approvedSeller({});
-  mysuru = await approvedSeller({
-    businessName: "Mysore Silks",
-    legalName: "Mysore Silks LLP",
-    address: "9 Sayyaji Rao Road",
-    city: "Mysuru",
-    state: "Karnataka",
-    pin: "570001",
-    pan: "AAQFM5678K",
-    gstin: gstinOf("29", "AAQFM5678K"),
-  });
-  unregistered = await approvedSeller({
-    businessName: "Chhaya Prints",
-    legalName: "Chhaya Devi",
-    address: "3 Avenue Road",
-    city: "Bengaluru",
-    state: "Karnataka",
-    pin: "560002",
-    pan: "ABCPD1234E",
-    gstin: null,
-    enrolmentId: "EN2911ABCPD1234",
-  });
+  mysuru = await approvedSeller(MYSORE_SILKS);
+  unregistered = await approvedSeller(CHHAYA_PRINTS);
   await updateShop({ sellingModel: "marketplace" });
 });
 afterAll(() => updateShop({ sellingModel: "single" }));

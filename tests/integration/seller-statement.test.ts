@@ -14,7 +14,7 @@ import { updateShop } from "@/lib/shop/profile";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { shopUpdateSchema } from "@/lib/validation/shop";
-import { gstinOf } from "../fixtures/business.ts";
+import { CHHAYA_PRINTS, MYSORE_SILKS } from "../fixtures/business.ts";
 import { SHOP } from "../fixtures/invoice.ts";
 import { ADDRESS, businessInput, newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
 
@@ -42,24 +42,8 @@ beforeAll(async () => {
   await shopWithoutCodConfirmation();
   await prisma.shop.update({ where: { id: 1 }, data: { ...SHOP, deliveryFeePaise: 0, deliveryFreeAbovePaise: null, codFeePaise: 0 } });
   mumbai = await approvedSeller({});
-  mysuru = await approvedSeller({
-    legalName: "Mysore Silks LLP",
-    address: "9 Sayyaji Rao Road",
-    city: "Mysuru",
-    state: "Karnataka",
-    pin: "570001",
-    pan: "AAQFM5678K",
-    gstin: gstinOf("29", "AAQFM5678K"),
-  });
-  unregistered = await approvedSeller({
-    legalName: "Chhaya Devi",
-    city: "Bengaluru",
-    state: "Karnataka",
-    pin: "560002",
-    pan: "ABCPD1234E",
-    gstin: null,
-    enrolmentId: "EN2911ABCPD1234",
-  });
+  mysuru = await approvedSeller(MYSORE_SILKS);
+  unregistered = await approvedSeller(CHHAYA_PRINTS);
   await updateShop({ sellingModel: "marketplace" });
   await updateShop(shopUpdateSchema.parse({ commission: { percent: 10 } }));
   await setCommission(mysuru, 5);
