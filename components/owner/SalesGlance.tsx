@@ -74,7 +74,13 @@ function SalesChart({ perDay, label }: { perDay: MonthGlance["perDay"]; label: s
  * The owner's glance at a month of invoices (lib/invoices/reports.ts monthGlance): sales,
  * credit notes and tax, a bar a day, and the two CSV reports for any month.
  */
-export function SalesGlance({ glance, month, monthName }: { glance: MonthGlance; month: string; monthName: string }) {
+/** A marketplace's own reports (issue 45): GSTR-8, the TCS the shop collected for its sellers, and what it owed and paid them. */
+const MARKETPLACE_REPORTS = [
+  ["gstr8", "GSTR-8 (TCS)"],
+  ["payouts", "Sellers' payouts"],
+] as const;
+
+export function SalesGlance({ glance, month, monthName, marketplace }: { glance: MonthGlance; month: string; monthName: string; marketplace: boolean }) {
   const best = glance.perDay.reduce((a, b) => (b.salesPaise > a.salesPaise ? b : a), glance.perDay[0]);
   const figures: [string, string][] = [
     ["Sales (tax included)", formatRupees(glance.salesPaise)],
@@ -107,11 +113,11 @@ export function SalesGlance({ glance, month, monthName }: { glance: MonthGlance;
         <button type="submit" className="rounded bg-brand px-3 py-2 font-semibold text-white">
           Sales register (CSV)
         </button>
-        {GSTR1_TABLES.map(([table, label]) => (
+        {[...GSTR1_TABLES.map(([table, label]) => [`gstr1-${table}`, label] as const), ...(marketplace ? MARKETPLACE_REPORTS : [])].map(([report, label]) => (
           <button
-            key={table}
+            key={report}
             type="submit"
-            formAction={`/api/report/gstr1-${table}.csv`}
+            formAction={`/api/report/${report}.csv`}
             className="rounded border border-brand px-3 py-2 font-semibold text-brand"
           >
             {label}

@@ -25,6 +25,8 @@ export interface Statement extends Settlement {
   month: string;
   sales: number;
   returns: number;
+  /** Taxable values (tax left out) of the month's invoices, of its credit notes, and the difference: GSTR-8's columns (lib/seller/reports.ts). */
+  supplies: { gross: number; returned: number; net: number };
   /** What was owed from the months before, less what was paid in them. */
   broughtForward: number;
   paid: number;
@@ -35,13 +37,22 @@ export interface Statement extends Settlement {
   payouts: { paidOn: string; reference: string; amount: number }[];
 }
 
-type Month = Omit<SellerMonth, "registered" | "commissionBases"> & { bases: Map<number, number>; lines: StatementLine[] };
+type Month = Omit<SellerMonth, "registered" | "commissionBases"> & { returnsTaxablePaise: number; bases: Map<number, number>; lines: StatementLine[] };
 
 const monthOf = (at: Date) => indianDay(at).slice(0, 7);
 const DELIVERED = ["delivered", "shipment_delivered"] as const;
 
 function emptyMonth(): Month {
-  return { salesPaise: 0, returnsPaise: 0, intraTaxablePaise: 0, interTaxablePaise: 0, grossTaxablePaise: 0, bases: new Map(), lines: [] };
+  return {
+    salesPaise: 0,
+    returnsPaise: 0,
+    returnsTaxablePaise: 0,
+    intraTaxablePaise: 0,
+    interTaxablePaise: 0,
+    grossTaxablePaise: 0,
+    bases: new Map(),
+    lines: [],
+  };
 }
 
 /** The months before and up to `month` that have anything of the seller's, and the payouts by month. */
@@ -102,7 +113,10 @@ function addDocument(month: Month, document: InvoiceDocument, sign: 1 | -1): voi
   if (sign === 1) {
     month.salesPaise += totals.totalPaise;
     month.grossTaxablePaise += totals.taxablePaise;
-  } else month.returnsPaise += totals.totalPaise;
+  } else {
+    month.returnsPaise += totals.totalPaise;
+    month.returnsTaxablePaise += totals.taxablePaise;
+  }
   // TCS is on the taxable value of taxable supplies: a bill of supply has none.
   if (document.kind !== "tax_invoice") return;
   const intra = supplyKind(document.supplier.stateCode, document.placeOfSupply.stateCode) === "intra";
@@ -155,6 +169,7 @@ export async function sellerStatement(sellerId: string, month: string): Promise<
     month,
     sales: m.salesPaise,
     returns: m.returnsPaise,
+    supplies: { gross: m.grossTaxablePaise, returned: m.returnsTaxablePaise, net: m.grossTaxablePaise - m.returnsTaxablePaise },
     ...settled,
     broughtForward: broughtForward - paidBefore,
     paid,

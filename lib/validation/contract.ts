@@ -151,13 +151,22 @@ const WRONG_CODE = "401 for a wrong, expired or spent code (one message for all;
 const OVER_STOCK = "`out_of_stock`: the line would hold more than its size has left; the message says how many";
 
 /** The /api contract, one entry a call; /api/openapi.json is generated from this table. */
-/** GSTR-1's tables as CSV in the GST offline tool's layouts (lib/invoices/gstr1.ts), each a report of its own. */
-const GSTR1_TABLES = [
+/** The owner's monthly CSV reports besides the sales register: GSTR-1's tables in the GST offline tool's layouts (lib/invoices/gstr1.ts), then a marketplace's. */
+const MONTHLY_CSV_REPORTS = [
   ["gstr1-b2c", "GSTR-1 B2C (small) of a month in the offline tool's b2cs layout: taxable value per place of supply and rate, net of credit notes, CSV"],
   ["gstr1-b2cl", "GSTR-1 B2C (large) of a month in the offline tool's b2cl layout: each inter-state invoice above ₹1,00,000, a row per rate, CSV"],
   ["gstr1-cdnur", "GSTR-1 credit notes to unregistered recipients of a month in the offline tool's cdnur layout: the notes against B2CL invoices, CSV"],
   ["gstr1-hsn", "GSTR-1 HSN summary (B2C) of a month in the offline tool's hsn layout: quantity, value and tax per HSN/SAC, unit and rate, CSV"],
   ["gstr1-docs", "GSTR-1 documents issued in a month in the offline tool's docs layout: per series the first and last number and the count, CSV"],
+  // A marketplace's (issue 45), from the sellers' statements.
+  [
+    "gstr8",
+    "GSTR-8 table 3 of a marketplace's month: per seller GSTIN the gross value of supplies, returns, the net and the TCS (IGST, CGST, SGST) collected; unregistered sellers with their enrolment number and no TCS; from the sellers' statements, CSV",
+  ],
+  [
+    "payouts",
+    "What the shop owed and paid each marketplace seller in a month, from their statements: net sales, commission and its GST, TCS, TDS, payable, brought forward, paid, balance and the month's payouts, CSV",
+  ],
 ] as const;
 
 export const API_CALLS: ApiCall[] = [
@@ -1132,7 +1141,7 @@ export const API_CALLS: ApiCall[] = [
     response: z.string(),
     media: "text/csv",
   },
-  ...GSTR1_TABLES.map(([table, summary]): ApiCall => ({
+  ...MONTHLY_CSV_REPORTS.map(([table, summary]): ApiCall => ({
     method: "GET",
     path: `/api/report/${table}.csv`,
     summary,

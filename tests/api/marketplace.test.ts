@@ -104,4 +104,27 @@ describe("a seller's statement, commission and payouts", () => {
       balance: -1500.5,
     });
   });
+
+  it("GSTR-8 and the payouts report are the owner's only: no token 401, a seller and a shopper 403; the owner gets each month's CSV", async () => {
+    const seller = await signUp(true);
+    const shopper = await signUp();
+    for (const report of ["gstr8", "payouts"]) {
+      const path = `/api/report/${report}.csv?month=2026-11`;
+      expectError(await call("GET", path), 401);
+      expectError(await call("GET", path, { token: seller.token }), 403);
+      expectError(await call("GET", path, { token: shopper.token }), 403);
+    }
+    const base = inject("ownShopUrl");
+    const owner = await ownShopOwner();
+    expectError(await call("GET", "/api/report/gstr8.csv?month=2026-13", { base, token: owner.token }), 400, "month");
+    const gstr8 = await fetch(`${base}/api/report/gstr8.csv?month=2026-11`, { headers: { token: owner.token } });
+    expect([gstr8.status, gstr8.headers.get("content-disposition")]).toEqual([200, 'attachment; filename="gstr8-2026-11.csv"']);
+    expect((await gstr8.text()).split("\r\n")[0]).toBe(
+      "\uFEFFGSTIN of supplier,Enrolment number,Legal name,Gross value of supplies,Value of supplies returned,Net amount liable for TCS,TCS IGST,TCS CGST,TCS SGST",
+    );
+    // The payout recorded above (₹1,500.50 on 20 November) is that seller's row of November.
+    const payouts = await fetch(`${base}/api/report/payouts.csv?month=2026-11`, { headers: { token: owner.token } });
+    expect([payouts.status, payouts.headers.get("content-disposition")]).toEqual([200, 'attachment; filename="payouts-2026-11.csv"']);
+    expect((await payouts.text()).split("\r\n").some((row) => row.endsWith(",0.00,1500.50,-1500.50,2026-11-20 NEFT 12345 1500.50"))).toBe(true);
+  });
 });

@@ -9,12 +9,13 @@ import { setOrderLineStatus } from "@/lib/orders/seller";
 import { decideBusiness, updateBusiness } from "@/lib/seller/business";
 import { setCommission } from "@/lib/seller/commission";
 import { recordPayout } from "@/lib/seller/payouts";
+import { gstr8Csv, payoutsCsv } from "@/lib/seller/reports";
 import { sellerStatement } from "@/lib/seller/statement";
 import { updateShop } from "@/lib/shop/profile";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { shopUpdateSchema } from "@/lib/validation/shop";
-import { CHHAYA_PRINTS, MYSORE_SILKS } from "../fixtures/business.ts";
+import { CHHAYA_PRINTS, KALA, MYSORE_SILKS } from "../fixtures/business.ts";
 import { SHOP } from "../fixtures/invoice.ts";
 import { ADDRESS, businessInput, newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
 
@@ -139,5 +140,69 @@ describe("a seller's statement", () => {
     expect(statement.commission - first.commission).toBe(11760); // 20% of ₹588
     await setCommission(unregistered, null);
     expect((await sellerStatement(unregistered, thisMonth)).commission).toBe(statement.commission);
+  });
+
+  it("GSTR-8 lists each seller's month from their statement: the registered two by GSTIN with TCS, the unregistered one by enrolment number without", async () => {
+    const rupees = (paise: number) => (paise / 100).toFixed(2);
+    const rowOf = async (id: string, gstin: string | null, enrolment: string, legalName: string) => {
+      const s = await sellerStatement(id, thisMonth);
+      const tcs = gstin ? [s.tcs.igst, s.tcs.cgst, s.tcs.sgst].map(rupees) : ["", "", ""];
+      return [gstin ?? "", enrolment, legalName, ...[s.supplies.gross, s.supplies.returned, s.supplies.net].map(rupees), ...tcs].join(",");
+    };
+    const csv = (await gstr8Csv(thisMonth))
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(csv).toEqual([
+      "GSTIN of supplier,Enrolment number,Legal name,Gross value of supplies,Value of supplies returned,Net amount liable for TCS,TCS IGST,TCS CGST,TCS SGST",
+      await rowOf(mumbai, KALA.gstin, "", KALA.legalName),
+      await rowOf(mysuru, MYSORE_SILKS.gstin, "", MYSORE_SILKS.legalName),
+      await rowOf(unregistered, null, CHHAYA_PRINTS.enrolmentId, CHHAYA_PRINTS.legalName),
+    ]);
+    // The figures themselves, from the earlier tests: ₹933.33 from Mumbai to Karnataka (IGST);
+    // Mysuru's ₹1,866.66 kept (its invoice's own rounding) and ₹466.66 returned within Karnataka (CGST + SGST).
+    expect(csv[1]).toBe(`${KALA.gstin},,${KALA.legalName},933.33,0.00,933.33,4.67,0.00,0.00`);
+    expect(csv[2]).toBe(`${MYSORE_SILKS.gstin},,${MYSORE_SILKS.legalName},2333.32,466.66,1866.66,0.00,4.67,4.67`);
+    expect(csv[3]).toMatch(new RegExp(`^,${CHHAYA_PRINTS.enrolmentId},${CHHAYA_PRINTS.legalName},[0-9.]+,0.00,[0-9.]+,,,$`));
+    // Next month has none of their documents: no rows.
+    expect((await gstr8Csv(nextMonth)).trimEnd().split("\r\n")).toHaveLength(1);
+  });
+
+  it("the payouts report is each seller's statement: payable, paid and balance, and the month's transfers", async () => {
+    const lines = (await payoutsCsv(thisMonth))
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines).toHaveLength(4);
+    const kala = await sellerStatement(mumbai, thisMonth);
+    const r = (paise: number) => (paise / 100).toFixed(2);
+    expect(
+      lines
+        .find((line) => line.includes(KALA.gstin))!
+        .split(",")
+        .slice(3),
+    ).toEqual([
+      r(kala.net),
+      r(kala.commission),
+      r(kala.commissionGst),
+      r(kala.tcs.igst),
+      r(kala.tds),
+      r(kala.payable),
+      "0.00",
+      "500.00",
+      r(kala.balance),
+      `${indianDay(new Date())} NEFT-1 500.00`,
+    ]);
+    // Next month: a seller owed a balance is still listed, with nothing new.
+    const next = (await payoutsCsv(nextMonth))
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(
+      next
+        .find((line) => line.includes(KALA.gstin))!
+        .split(",")
+        .slice(9, 12),
+    ).toEqual([r(kala.balance), "0.00", r(kala.balance)]);
   });
 });

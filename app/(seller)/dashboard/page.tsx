@@ -83,7 +83,7 @@ export default async function DashboardPage() {
               once the shop is registered.
             </p>
           )}
-          <SalesGlance glance={glance} month={month} monthName={monthName} />
+          <SalesGlance glance={glance} month={month} monthName={monthName} marketplace={shop?.sellingModel === "marketplace"} />
         </section>
       )}
       {rto && (
