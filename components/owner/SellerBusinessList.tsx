@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
@@ -65,6 +66,11 @@ export function SellerBusinessList({ sellers }: { sellers: SellerBusinessRow[] }
             </div>
             <p className="text-sm text-stone-600 wrap-anywhere">
               {[business.legalName, identity(business), business.pan && `PAN ${business.pan}`, business.state].filter(Boolean).join(" · ")}
+            </p>
+            <p className="text-sm">
+              <Link href={`/sellers/${userId}/statement`} className="font-semibold text-brand underline" aria-label={`Statement of ${username}`}>
+                Statement and payouts
+              </Link>
             </p>
             {business.status === "incomplete" && business.missing.length > 0 && (
               <p className="text-xs text-stone-500">Missing: {business.missing.join(", ")}</p>

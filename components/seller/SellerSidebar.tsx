@@ -12,10 +12,11 @@ const links = [
   { href: "/orders/list", label: "ORDERS" },
   { href: "/returns", label: "RETURNS" },
   { href: "/business", label: "BUSINESS" },
+  { href: "/statement", label: "STATEMENT" },
   { href: "/account", label: "ACCOUNT SETTINGS" },
 ];
-/** Not the owner: their own products are the shop's, sold under the shop profile. */
-const sellerOnlyLinks = new Set(["/business"]);
+/** Not the owner: their own products are the shop's, sold under the shop profile (the owner reads each seller's statement from SELLERS). */
+const sellerOnlyLinks = new Set(["/business", "/statement"]);
 /** Only the shop's owner: the shop profile, UPI payments and refunds, coupons, who sells, reviews' moderation, complaints and the policy pages. */
 const ownerLinks = [
   { href: "/shop-profile", label: "SHOP PROFILE" },
@@ -60,11 +61,12 @@ export function SellerSidebar({ sellerName, owner }: { sellerName: string; owner
         <nav id="seller-nav" aria-label="Seller" className={`${open ? "block" : "hidden"} px-2 pb-3 md:block`}>
           <ul className="space-y-1">
             {(owner ? [...links.filter((link) => !sellerOnlyLinks.has(link.href)), ...ownerLinks] : links).map((link) => {
-              // An order's own page (/orders/{number}) belongs to ORDERS too, a return's (/returns/{id}) to RETURNS.
+              // An order's own page (/orders/{number}) belongs to ORDERS too, a return's (/returns/{id}) to RETURNS, a seller's statement to SELLERS.
               const active =
                 pathname === link.href ||
                 (link.href === "/orders/list" && pathname.startsWith("/orders/")) ||
-                (link.href === "/returns" && pathname.startsWith("/returns/"));
+                (link.href === "/returns" && pathname.startsWith("/returns/")) ||
+                (link.href === "/sellers" && pathname.startsWith("/sellers/"));
               return (
                 <li key={link.href}>
                   <Link

@@ -5,9 +5,9 @@
 // project "marketplace") and puts the shop back.
 import { expect, test } from "@playwright/test";
 import { gstinCheckCharacter } from "../../lib/shop/gstin";
-import { asOwner } from "./helpers/owner";
+import { asOwner, loginAsOwner } from "./helpers/owner";
 import { shoot } from "./helpers/shots";
-import { apiAddProduct, loginAsSeller, newAccount, type Account } from "./seller-helpers";
+import { apiAddProduct, apiPlaceOrder, deliver, loginAsSeller, newAccount, type Account } from "./seller-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -124,4 +124,58 @@ test("an unregistered seller's panel says so, and the delivery check says they c
   await check.getByLabel("Deliver to PIN code").fill("400001");
   await check.getByRole("button", { name: "Check delivery" }).click();
   await expect(page.getByTestId("delivery-promise")).toContainText("Delivery by");
+});
+
+test("the seller's STATEMENT shows the month as the statement API does; the owner reads it from SELLERS and records a payout", async ({ page, request }) => {
+  await asOwner("PUT", `/api/seller/${seller.id}/commission`, { percent: 10 });
+  const shopper = await newAccount(request, "kala-buyer", false);
+  const order = await apiPlaceOrder(request, shopper, [{ productId, size: "M" }]);
+  await deliver(request, seller, order.id);
+  const month = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" }).slice(0, 7);
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+
+  await loginAsOwner(page);
+  await page.getByRole("navigation", { name: "Seller" }).getByRole("link", { name: "SELLERS" }).click();
+  await page.getByRole("link", { name: `Statement of ${seller.username}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Statement of Kala Weaves" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Record a payout" });
+  await form.getByLabel("Amount (₹)").fill("100.50");
+  await form.getByLabel("Bank reference").fill("UTR 4411");
+  await form.getByLabel("Paid on").fill(today);
+  await form.getByRole("button", { name: "Record payout" }).click();
+  await expect(page.getByRole("list", { name: "Payouts of the month" })).toContainText(`${today} · UTR 4411`);
+  await expect(page.getByTestId("Paid in the month")).toHaveText("-₹100.50");
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shoot(page, "marketplace", "owner-statement");
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await loginAsSeller(page, seller.username);
+  await page.goto("/dashboard");
+  await page.getByRole("navigation", { name: "Seller" }).getByRole("link", { name: "STATEMENT" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Statement" })).toBeVisible();
+  const answer = await request.get(`/api/seller/${seller.id}/statement?month=${month}`, { headers: { token: seller.token } });
+  const statement = (await answer.json()) as Record<string, number> & { lines: { number: string }[]; tcs: Record<string, number> };
+  const rupees = (n: number) =>
+    new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
+  expect(statement.commission).toBeGreaterThan(0);
+  for (const [name, value] of [
+    ["Sales (invoices)", statement.sales],
+    ["Net sales", statement.net],
+    ["Commission", -statement.commission],
+    ["GST on commission", -statement.commissionGst],
+    ["TCS IGST", -statement.tcs.igst],
+    ["TDS (194-O)", -statement.tds],
+    ["Payable for the month", statement.payable],
+    ["Paid in the month", -statement.paid],
+    ["Balance carried", statement.balance],
+  ] as const)
+    await expect(page.getByTestId(name)).toHaveText(rupees(value || 0));
+  await expect(page.getByRole("cell", { name: statement.lines[0].number })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", `/api/seller/${seller.id}/statement.csv?month=${month}`);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shoot(page, "marketplace", "statement");
+  }
 });
