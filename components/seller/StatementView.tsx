@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { indianMonthOf } from "@/lib/invoices/reports";
 import { formatRupees } from "@/lib/money";
 import type { Statement } from "@/lib/seller/statement";
 
@@ -79,6 +80,14 @@ export function StatementView({ userId, path, statement, payoutForm }: Statement
           ))}
         </dl>
         <p className="text-xs text-stone-500">Payable = net sales − commission − GST on commission − TCS − TDS.</p>
+        {statement.commission > 0 &&
+          (month < indianMonthOf(new Date()) ? (
+            <a href={`/api/seller/${userId}/commission-invoice?month=${month}`} className="inline-block text-sm font-semibold text-brand underline">
+              Commission invoice (PDF)
+            </a>
+          ) : (
+            <p className="text-sm text-stone-600">The shop invoices this month&apos;s commission once the month has ended.</p>
+          ))}
       </section>
       <section aria-labelledby="documents" className="space-y-2">
         <h2 id="documents" className="text-lg font-bold">

@@ -27,6 +27,8 @@ export interface Supplier extends Place {
 export interface Recipient extends Place {
   name: string;
   address: string;
+  /** A registered business billed for a service (the marketplace's commission invoice to a seller); a shopper has none. */
+  gstin?: string;
 }
 
 export interface DocumentLine {

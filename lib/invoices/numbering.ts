@@ -3,14 +3,15 @@ import { financialYear } from "./year.ts";
 
 // Invoice, credit-note and delivery-challan numbers: SERIES/YYYY/NNNNNN, e.g. INV/2627/000001 (at most 16
 // characters of letters, digits and "/", CGST rule 46(b)), consecutive within a financial year with no gap and
-// no duplicate, starting at 1 each April. The shop's series are INV, CN and DC; in a
+// no duplicate, starting at 1 each April. The shop's series are INV, CN and DC, and COM for a
+// marketplace's monthly commission invoices to its sellers (lib/seller/commission-invoice.ts); in a
 // marketplace each seller invoices in series of their own, I{code} and C{code} (sellerSeries),
 // so I001/2627/000001 is seller 001's first invoice of the year. The counter row is raised by one statement in the
 // transaction that stores the document: PostgreSQL holds the row's lock until that
 // transaction ends, so concurrent issues queue one after another, and a transaction that
 // rolls back takes its number with it.
 
-export type Series = "INV" | "CN" | "DC" | `I${string}` | `C${string}`;
+export type Series = "INV" | "CN" | "DC" | "COM" | `I${string}` | `C${string}`;
 
 /** A marketplace seller's invoice and credit-note series, from their business's three-character code (SellerBusiness.code). */
 export function sellerSeries(code: string): { invoice: Series; creditNote: Series } {

@@ -244,10 +244,12 @@ function draw(pdf: Doc, doc: InvoiceDocument | CreditNoteDocument): void {
   ];
   const right = block(pdf, MARGIN + WIDTH / 2 + 10, top, half, credit ? "CREDIT NOTE" : "INVOICE", facts);
   const recipientTop = Math.max(left, right) + 12;
-  const recipientEnd = block(pdf, MARGIN, recipientTop, WIDTH, "RECIPIENT (BILLED AND SHIPPED TO)", [
+  // A business billed for a service is billed, not shipped to: the shop's commission invoice to a seller.
+  const recipientEnd = block(pdf, MARGIN, recipientTop, WIDTH, recipient.gstin ? "RECIPIENT (BILLED TO)" : "RECIPIENT (BILLED AND SHIPPED TO)", [
     recipient.name,
     recipient.address,
     `State: ${recipient.state}, State code: ${recipient.stateCode}`,
+    ...(recipient.gstin ? [`GSTIN: ${recipient.gstin}`] : []),
   ]);
 
   const cols = columns(doc);

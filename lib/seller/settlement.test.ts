@@ -14,6 +14,7 @@ const month = (fields: Partial<SellerMonth> = {}): SellerMonth => ({
   grossTaxablePaise: 0,
   commissionBases: [],
   registered: true,
+  commissionWithinState: false,
   ...fields,
 });
 
@@ -56,10 +57,17 @@ describe("settleMonth", () => {
       net: 9_450_00,
       commission: 1_181_25,
       commissionGst: 212_63, // 18% of ₹1,181.25 = ₹212.625, half up
+      commissionTax: { cgst: 0, sgst: 0, igst: 212_63 },
       tcs: { cgst: 12_50, sgst: 12_50, igst: 20_00 },
       tds: 10_00,
       payable: 9_450_00 - 1_181_25 - 212_63 - 45_00 - 10_00,
     });
+  });
+
+  it("a seller in the shop's state: the commission's GST is 9% CGST + 9% SGST, each rounded once, so the two are equal", () => {
+    const settled = settleMonth(month({ commissionBases: [{ basisPoints: 1250, paise: 9_450_00 }], commissionWithinState: true }));
+    // 9% of ₹1,181.25 = ₹106.3125 → ₹106.31 each: a paisa less than 18% rounded once.
+    expect([settled.commissionTax, settled.commissionGst]).toEqual([{ cgst: 106_31, sgst: 106_31, igst: 0 }, 212_62]);
   });
 
   it("an unregistered seller pays no TCS, but TDS all the same", () => {
@@ -76,6 +84,7 @@ describe("settleMonth", () => {
     grossTaxablePaise: fc.integer({ min: 0, max: 1e10 }),
     commissionBases: fc.array(fc.record({ basisPoints: fc.integer({ min: 0, max: 5000 }), paise: fc.integer({ min: -1e10, max: 1e10 }) }), { maxLength: 3 }),
     registered: fc.boolean(),
+    commissionWithinState: fc.boolean(),
   });
 
   it("holds the identity payable = net − commission − commissionGst − tcs − tds in whole paise, each figure within half a paisa of exact", () => {
@@ -90,6 +99,9 @@ describe("settleMonth", () => {
         expect(Math.abs(s.commission - exact)).toBeLessThanOrEqual(0.5 * m.commissionBases.length);
         expect(Math.abs(s.tds - m.grossTaxablePaise / 1000)).toBeLessThanOrEqual(0.5);
         expect(s.tcs.cgst).toBe(s.tcs.sgst);
+        expect(s.commissionTax.cgst).toBe(s.commissionTax.sgst);
+        expect(s.commissionTax.cgst + s.commissionTax.sgst + s.commissionTax.igst).toBe(s.commissionGst);
+        expect(Math.abs(s.commissionGst - s.commission * 0.18)).toBeLessThanOrEqual(1);
         if (!m.registered) expect(s.tcs).toEqual({ cgst: 0, sgst: 0, igst: 0 });
       }),
     );

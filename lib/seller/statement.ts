@@ -37,7 +37,11 @@ export interface Statement extends Settlement {
   payouts: { paidOn: string; reference: string; amount: number }[];
 }
 
-type Month = Omit<SellerMonth, "registered" | "commissionBases"> & { returnsTaxablePaise: number; bases: Map<number, number>; lines: StatementLine[] };
+type Month = Omit<SellerMonth, "registered" | "commissionWithinState" | "commissionBases"> & {
+  returnsTaxablePaise: number;
+  bases: Map<number, number>;
+  lines: StatementLine[];
+};
 
 const monthOf = (at: Date) => indianDay(at).slice(0, 7);
 const DELIVERED = ["delivered", "shipment_delivered"] as const;
@@ -128,8 +132,9 @@ const addBase = (month: Month, basisPoints: number, paise: number) => month.base
 
 /** The statement of a seller's month (YYYY-MM of India's calendar), with the balance carried from the months before. */
 export async function sellerStatement(sellerId: string, month: string): Promise<Statement> {
-  const [business, past] = await Promise.all([
-    prisma.sellerBusiness.findUnique({ where: { userId: sellerId }, select: { gstin: true } }),
+  const [business, shop, past] = await Promise.all([
+    prisma.sellerBusiness.findUnique({ where: { userId: sellerId }, select: { gstin: true, stateCode: true } }),
+    prisma.shop.findUnique({ where: { id: 1 }, select: { stateCode: true } }),
     history(sellerId, month),
   ]);
   const months = new Map<string, Month>([[month, emptyMonth()]]);
@@ -157,7 +162,10 @@ export async function sellerStatement(sellerId: string, month: string): Promise<
     select: { paidOn: true, reference: true, amountPaise: true },
   });
   const registered = !!business?.gstin;
-  const settle = (m: Month) => settleMonth({ ...m, registered, commissionBases: [...m.bases].map(([basisPoints, paise]) => ({ basisPoints, paise })) });
+  // The commission is the shop's service to the seller: supplied within a state when the seller's business is in the shop's.
+  const commissionWithinState = !!business?.stateCode && business.stateCode === shop?.stateCode;
+  const settle = (m: Month) =>
+    settleMonth({ ...m, registered, commissionWithinState, commissionBases: [...m.bases].map(([basisPoints, paise]) => ({ basisPoints, paise })) });
   let broughtForward = 0;
   for (const key of [...months.keys()].sort()) if (key < month) broughtForward += settle(months.get(key)!).payable;
   const paidBefore = payouts.filter((payout) => payout.paidOn.toISOString().slice(0, 7) < month).reduce((sum, payout) => sum + payout.amountPaise, 0);

@@ -1042,6 +1042,17 @@ export const API_CALLS: ApiCall[] = [
     media: "text/csv",
   },
   {
+    method: "GET",
+    path: "/api/seller/{userId}/commission-invoice",
+    summary:
+      "The shop's tax invoice to the seller for the month's commission (SAC 998599, 18% GST: CGST + SGST when the seller is in the shop's state, else IGST; the statement's commission and commissionGst), series COM, as an A4 PDF; issued the first time it is asked for once the month has ended (409 before, or when the month has no commission)",
+    caller: "that seller, or the shop's owner",
+    query: reportQuerySchema,
+    status: 200,
+    response: z.string(),
+    media: "application/pdf",
+  },
+  {
     method: "PUT",
     path: "/api/seller/{userId}/commission",
     summary: "Set a seller's own commission in percent from now on (null: the shop's default); deliveries made before keep the rate they were charged",

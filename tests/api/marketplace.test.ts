@@ -127,4 +127,15 @@ describe("a seller's statement, commission and payouts", () => {
     expect([payouts.status, payouts.headers.get("content-disposition")]).toEqual([200, 'attachment; filename="payouts-2026-11.csv"']);
     expect((await payouts.text()).split("\r\n").some((row) => row.endsWith(",0.00,1500.50,-1500.50,2026-11-20 NEFT 12345 1500.50"))).toBe(true);
   });
+
+  it("the commission invoice is that seller's or the owner's; a month not yet ended or without commission is 409", async () => {
+    const seller = await signUp(true);
+    const other = await signUp(true);
+    const path = `/api/seller/${seller.id}/commission-invoice?month=2026-10`;
+    expectError(await call("GET", path), 401);
+    expectError(await call("GET", path, { token: other.token }), 403);
+    expectError(await call("GET", `/api/seller/${seller.id}/commission-invoice?month=10-2026`, { token: seller.token }), 400, "month");
+    expectError(await call("GET", path, { token: seller.token }), 409);
+    expectError(await call("GET", `/api/seller/${seller.id}/commission-invoice?month=2099-01`, { token: seller.token }), 409);
+  });
 });

@@ -174,6 +174,7 @@ test("the seller's STATEMENT shows the month as the statement API does; the owne
     await expect(page.getByTestId(name)).toHaveText(rupees(value || 0));
   await expect(page.getByRole("cell", { name: statement.lines[0].number })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", `/api/seller/${seller.id}/statement.csv?month=${month}`);
+  await expect(page.getByText("The shop invoices this month's commission once the month has ended.")).toBeVisible();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await shoot(page, "marketplace", "statement");

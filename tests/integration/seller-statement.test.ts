@@ -3,13 +3,15 @@ import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
 import { dispatchLines } from "@/lib/delivery/dispatch";
 import { closeShipment } from "@/lib/delivery/outcome";
-import { indianDay } from "@/lib/invoices/year";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";
 import { decideBusiness, updateBusiness } from "@/lib/seller/business";
 import { setCommission } from "@/lib/seller/commission";
 import { recordPayout } from "@/lib/seller/payouts";
 import { gstr8Csv, payoutsCsv } from "@/lib/seller/reports";
+import { commissionInvoice } from "@/lib/seller/commission-invoice";
+import { indianDay, indianMonth } from "@/lib/invoices/year";
+import { renderPdf } from "@/lib/invoices/pdf";
 import { sellerStatement } from "@/lib/seller/statement";
 import { updateShop } from "@/lib/shop/profile";
 import { cartAddSchema } from "@/lib/validation/cart";
@@ -204,5 +206,47 @@ describe("a seller's statement", () => {
         .split(",")
         .slice(9, 12),
     ).toEqual([r(kala.balance), "0.00", r(kala.balance)]);
+  });
+
+  it("the month's commission invoice: the shop's B2B tax invoice to the seller in series COM, its figures the statement's, IGST or CGST + SGST by the seller's state", async () => {
+    const monthEnd = indianMonth(thisMonth).to;
+    await expect(commissionInvoice(mumbai, thisMonth, new Date(monthEnd.getTime() - 1))).rejects.toMatchObject({ status: 409 });
+
+    const kala = await sellerStatement(mumbai, thisMonth);
+    const first = await commissionInvoice(mumbai, thisMonth, monthEnd);
+    expect(first.document).toMatchObject({
+      kind: "tax_invoice",
+      number: expect.stringMatching(/^COM\/\d{4}\/000001$/),
+      supplier: { legalName: SHOP.legalName, gstin: SHOP.gstin, stateCode: "29" },
+      recipient: { name: KALA.legalName, gstin: KALA.gstin, stateCode: "27" },
+      placeOfSupply: { stateCode: "27" },
+      lines: [{ hsn: "998599", rate: 18, taxablePaise: kala.commission, cgstPaise: 0, sgstPaise: 0, igstPaise: kala.commissionGst }],
+      totals: { taxablePaise: kala.commission, totalPaise: kala.commission + kala.commissionGst },
+    });
+    // Asked for again, it is the same invoice; a later month's request does not change it.
+    expect((await commissionInvoice(mumbai, thisMonth, new Date(monthEnd.getTime() + 86_400_000))).document).toEqual(first.document);
+
+    // Mysuru is in the shop's state: CGST + SGST, equal, adding up to the statement's GST.
+    const mysore = await sellerStatement(mysuru, thisMonth);
+    const second = await commissionInvoice(mysuru, thisMonth, monthEnd);
+    expect(second.document.number).toMatch(/^COM\/\d{4}\/000002$/);
+    expect(second.document.totals).toMatchObject({ taxablePaise: mysore.commission, igstPaise: 0 });
+    expect(second.document.totals.cgstPaise).toBe(second.document.totals.sgstPaise);
+    expect(second.document.totals.cgstPaise + second.document.totals.sgstPaise).toBe(mysore.commissionGst);
+
+    // The unregistered seller is billed by name and address, no GSTIN.
+    const third = await commissionInvoice(unregistered, thisMonth, monthEnd);
+    expect(third.document.recipient).toEqual({
+      name: CHHAYA_PRINTS.legalName,
+      address: expect.stringContaining(CHHAYA_PRINTS.address),
+      state: "Karnataka",
+      stateCode: "29",
+    });
+    // A month without commission has none.
+    await expect(commissionInvoice(mumbai, nextMonth, indianMonth(nextMonth).to)).rejects.toMatchObject({ status: 409 });
+
+    const pdf = await renderPdf(first.document);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    if (process.env.PDF_OUT) (await import("node:fs")).writeFileSync(process.env.PDF_OUT, pdf);
   });
 });
