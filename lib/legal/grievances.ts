@@ -6,11 +6,41 @@ import { wakeMailSender } from "../mail/sender.ts";
 import { grievanceCounts, takeRateLimits } from "../security/rate-limit.ts";
 import type { GrievanceInput } from "../validation/legal.ts";
 import { grievanceClock, ticketOf, type GrievanceClock } from "./deadlines.ts";
-import { grievanceReceivedMail } from "./grievance-mail.ts";
+import type { Mail } from "../mail/outbox.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { grievanceOfficerMail, grievanceReceivedMail } from "./grievance-mail.ts";
 
 // Complaints to the grievance officer (the /grievance page, POST /api/grievance): each gets
 // a ticket, its sender is mailed the ticket, and the owner's console lists them with the time
-// left to acknowledge and to resolve them (lib/legal/deadlines.ts).
+// left to acknowledge and to resolve them (lib/legal/deadlines.ts). A complaint naming an order
+// with lines of a marketplace seller goes to that seller's grievance officer too (issue 45),
+// with a copy to the shop's: the same ticket for both.
+
+/** The officers' mails for a complaint about an order with marketplace sellers' lines: each such seller's officer, and the shop's. */
+async function officersMails(tx: Prisma.TransactionClient, input: GrievanceInput, ticket: string): Promise<Mail[]> {
+  const orderNumber = (input.orderNumber ?? "").trim().toUpperCase();
+  if (!orderNumber) return [];
+  const lines = await tx.orderLine.findMany({
+    where: { order: { number: orderNumber }, soldBy: "seller", sellerId: { not: null } },
+    distinct: ["sellerId"],
+    select: { sellerId: true },
+  });
+  if (lines.length === 0) return [];
+  const [businesses, shop] = await Promise.all([
+    tx.sellerBusiness.findMany({
+      where: { userId: { in: lines.map((line) => line.sellerId!) }, grievanceEmail: { not: null } },
+      select: { businessName: true, legalName: true, grievanceEmail: true },
+    }),
+    tx.shop.findUnique({ where: { id: 1 }, select: { grievanceEmail: true } }),
+  ]);
+  const about = { ticket, orderNumber, name: input.name, email: input.email, text: input.text };
+  return [
+    ...businesses.map((business) =>
+      grievanceOfficerMail(business.grievanceEmail!, { ...about, sellerName: business.businessName ?? business.legalName ?? "" }),
+    ),
+    ...(shop?.grievanceEmail ? [grievanceOfficerMail(shop.grievanceEmail, { ...about, sellerName: null })] : []),
+  ];
+}
 
 /**
  * Files a complaint and mails its ticket to the address given. Limited per client address
@@ -20,8 +50,9 @@ export async function fileGrievance(input: GrievanceInput, address: string): Pro
   await takeRateLimits(grievanceCounts(input.email, address));
   const ticket = await prisma.$transaction(async (tx) => {
     const { number } = await tx.grievance.create({ data: input, select: { number: true } });
-    await enqueueMail(tx, [grievanceReceivedMail(input.email, ticketOf(number))]);
-    return ticketOf(number);
+    const ticket = ticketOf(number);
+    await enqueueMail(tx, [grievanceReceivedMail(input.email, ticket), ...(await officersMails(tx, input, ticket))]);
+    return ticket;
   }, TX_OPTIONS);
   wakeMailSender();
   return { ticket };

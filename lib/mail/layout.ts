@@ -4,7 +4,7 @@ import { textsIn } from "../i18n/text.ts";
 import { html, type SafeHtml } from "./html.ts";
 
 /** What a mail is about, said in its footer. */
-export type MailTopic = "your order" | "your account" | "your complaint" | "your wishlist";
+export type MailTopic = "your order" | "your account" | "your complaint" | "your wishlist" | "a complaint to its grievance officer";
 
 /** The footer's words: a Hindi mail is an order's (lib/orders/mail.ts, orderPlacedMail), the others English. */
 function footer(about: MailTopic, lang: Lang): string {
