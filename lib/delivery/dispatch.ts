@@ -66,8 +66,8 @@ async function dispatchIn(tx: Tx, sellerId: string, orderId: string, input: Disp
   await recordOrderEvents(tx, [
     { orderId, type: "shipped", by: "seller", actorId: sellerId, lineIds: shipment.lineIds, data: { shipmentId: shipment.id, carrier, awb: input.awb } },
   ]);
-  const invoiceId = await invoiceLinesLeavingShop(tx, orderId, shipment.lineIds, at);
-  await enqueueShipmentMail(tx, shipment, moved, invoiceId);
+  const invoices = await invoiceLinesLeavingShop(tx, orderId, shipment.lineIds, at);
+  await enqueueShipmentMail(tx, shipment, moved, invoices);
   return shipment;
 }
 

@@ -16,13 +16,16 @@ import {
   type ShopProfile,
   type Supplier,
 } from "./document.ts";
-import { nextNumber } from "./numbering.ts";
+import { sellerSupplier, supplierKey, type SellerSupplier } from "./issue.ts";
+import { nextNumber, sellerSeries } from "./numbering.ts";
 import { indianDay } from "./year.ts";
 
 // The delivery challan (Rule 55 of the CGST Rules) that travels with a size sent in exchange:
 // goods leave the shop, but no new sale is made, since the invoice of the line it replaces
 // stands for it (docs/architecture.md, GST invoices). It says what is sent, its value at the
-// invoice's rate, the invoice it is against, and why; it charges nothing.
+// invoice's rate, the invoice it is against, and why; it charges nothing. Its consigner is the
+// goods' seller of record: the shop, or in a marketplace the seller (in their series D{code}),
+// as for the invoice it stands on.
 
 export interface ChallanLine {
   /** The new line that ships. */
@@ -72,6 +75,8 @@ export interface ChallanInput {
   at: Date;
   orderNumber: string;
   shop: ShopProfile;
+  /** The marketplace seller who is the goods' seller of record, when not the shop. */
+  seller?: Supplier;
   address: DeliveryAddress;
   replacements: readonly Replacement[];
   invoiceNumbers: string[];
@@ -79,7 +84,7 @@ export interface ChallanInput {
 
 export function buildChallan(input: ChallanInput): ChallanDocument {
   if (input.replacements.length === 0) throw new RangeError("a delivery challan has at least one line");
-  const supplier = supplierOf(input.shop);
+  const supplier = input.seller ?? supplierOf(input.shop);
   const recipient = recipientOf(input.address);
   const supply = supplyKind(supplier.stateCode, recipient.stateCode);
   const lines = input.replacements.map((r): ChallanLine => {
@@ -114,16 +119,12 @@ export function buildChallan(input: ChallanInput): ChallanDocument {
 
 /**
  * In the transaction that sends them (a dispatch, or lines marked delivered without a parcel):
- * the delivery challan of the order's lines among `lineIds` that are sizes sent in exchange.
- * Returns its id; null when none of them is one, or when the shop profile or the address lacks
- * what the document must say (the goods still go, as for invoices).
+ * the delivery challans of the order's lines among `lineIds` that are sizes sent in exchange,
+ * one per seller of record (a parcel holds one seller's lines, so one). Returns their ids; none
+ * when none of them is one, or when the supplier's profile or the address lacks what the
+ * document must say (the goods still go, as for invoices).
  */
-export async function issueChallanForExchanges(
-  tx: Prisma.TransactionClient,
-  orderId: string,
-  lineIds: readonly string[],
-  at = new Date(),
-): Promise<string | null> {
+export async function issueChallanForExchanges(tx: Prisma.TransactionClient, orderId: string, lineIds: readonly string[], at = new Date()): Promise<string[]> {
   const exchanged = await tx.returnLine.findMany({
     where: { newLineId: { in: [...lineIds] }, line: { orderId } },
     orderBy: { newLineId: "asc" },
@@ -131,10 +132,10 @@ export async function issueChallanForExchanges(
       newLineId: true,
       quantity: true,
       line: { select: { id: true, title: true, size: true, quantity: true, amountPaise: true, product: { select: { hsn: true, categories: true } } } },
-      newLine: { select: { size: true } },
+      newLine: { select: { size: true, soldBy: true, sellerId: true } },
     },
   });
-  if (exchanged.length === 0) return null;
+  if (exchanged.length === 0) return [];
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: { number: true, name: true, address: true, city: true, state: true, stateCode: true, pin: true },
@@ -142,42 +143,66 @@ export async function issueChallanForExchanges(
   const invoices = await tx.invoice.findMany({
     where: { orderId, lineIds: { hasSome: exchanged.map((e) => e.line.id) } },
     orderBy: { sequence: "asc" },
-    select: { number: true, document: true },
+    select: { number: true, lineIds: true, document: true },
   });
   const invoiceLine = (lineId: string) =>
     invoices.flatMap((invoice) => (invoice.document as unknown as InvoiceDocument).lines).find((line) => line.lineId === lineId);
-  const replacements = exchanged.map((e): Replacement => ({
-    newLineId: e.newLineId!,
-    title: e.line.title,
-    oldSize: e.line.size,
-    newSize: e.newLine?.size ?? e.line.size,
-    quantity: e.quantity,
-    hsn: invoiceLine(e.line.id)?.hsn ?? productHsn(e.line.product ?? { hsn: null, categories: [] }),
-    replaced: e.line,
-    invoicedRate: invoiceLine(e.line.id)?.rate ?? null,
-  }));
-  const draft = {
-    number: "",
-    at,
-    orderNumber: order.number,
-    shop: await readShopIn(tx),
-    address: order,
-    replacements,
-    invoiceNumbers: invoices.map((i) => i.number),
-  };
+  const bySeller = new Map<string | null, typeof exchanged>();
+  for (const e of exchanged) {
+    const key = e.newLine ? supplierKey(e.newLine) : null;
+    bySeller.set(key, [...(bySeller.get(key) ?? []), e]);
+  }
+  const shop = await readShopIn(tx);
+  const ids: string[] = [];
+  for (const [sellerId, group] of bySeller) {
+    const replacements = group.map((e): Replacement => ({
+      newLineId: e.newLineId!,
+      title: e.line.title,
+      oldSize: e.line.size,
+      newSize: e.newLine?.size ?? e.line.size,
+      quantity: e.quantity,
+      hsn: invoiceLine(e.line.id)?.hsn ?? productHsn(e.line.product ?? { hsn: null, categories: [] }),
+      replaced: e.line,
+      invoicedRate: invoiceLine(e.line.id)?.rate ?? null,
+    }));
+    const ownInvoices = invoices.filter((invoice) => group.some((e) => invoice.lineIds.includes(e.line.id))).map((invoice) => invoice.number);
+    const id = await issueChallan(tx, {
+      orderId,
+      at,
+      sellerId,
+      draft: { number: "", at, orderNumber: order.number, shop, address: order, replacements, invoiceNumbers: ownInvoices },
+    });
+    if (id) ids.push(id);
+  }
+  return ids;
+}
+
+/** One challan: numbered in its consigner's series and stored with its event; null when it cannot be issued. */
+async function issueChallan(
+  tx: Prisma.TransactionClient,
+  input: { orderId: string; at: Date; sellerId: string | null; draft: ChallanInput },
+): Promise<string | null> {
+  const { orderId, at } = input;
+  let seller: SellerSupplier | null = null;
+  let draft = input.draft;
   try {
+    if (input.sellerId !== null) seller = await sellerSupplier(tx, input.sellerId);
+    draft = { ...draft, ...(seller ? { seller: seller.supplier } : {}) };
     buildChallan(draft);
   } catch (error) {
     if (error instanceof InvoiceNotIssuable) return null;
     throw error;
   }
-  const numbered = await nextNumber(tx, "DC", at);
+  const series = seller ? sellerSeries(seller.code).challan : "DC";
+  const numbered = await nextNumber(tx, series, at);
   const document = buildChallan({ ...draft, number: numbered.number });
   const row = await tx.deliveryChallan.create({
     data: {
       number: numbered.number,
+      series,
       financialYear: numbered.financialYear,
       sequence: numbered.sequence,
+      sellerId: seller?.userId ?? null,
       issuedAt: at,
       orderId,
       lineIds: document.lines.map((line) => line.lineId),

@@ -2,9 +2,9 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import { recordOrderEvents } from "../orders/events.ts";
 import { productHsn } from "../tax/hsn.ts";
 import { DELIVERY_SERVICE_RATE } from "../tax/rates.ts";
-import { creditableLines, InvoiceNotIssuable, supplierOfSeller, type CreditedLine, type InvoiceDocument } from "./document.ts";
+import { creditableLines, InvoiceNotIssuable, type CreditedLine, type InvoiceDocument } from "./document.ts";
 import { issueChallanForExchanges } from "./challan.ts";
-import { issueCreditNote, issueInvoice, type IssueCreditNote, type SellerSupplier } from "./issue.ts";
+import { issueCreditNote, issueInvoice, sellerSupplier, supplierKey, type IssueCreditNote } from "./issue.ts";
 
 // Issuing for order lines: what dispatch (one invoice per parcel), a line delivered without a
 // parcel (lib/orders/status.ts), a return to origin and a cancel after dispatch call, in the
@@ -31,16 +31,6 @@ export interface InvoiceForLines {
   /** Whether the invoice shows the round-off of cash on delivery (lib/money.ts cashRoundOffPaise); by the order's payment unless told. */
   cashRoundOff?: boolean;
   at?: Date;
-}
-
-/** Who supplies a line: a marketplace seller's user id when the line is theirs, null for the shop. */
-const supplierKey = (line: { soldBy: string; sellerId: string | null }) => (line.soldBy === "seller" ? (line.sellerId ?? "") : null);
-
-/** A marketplace seller as the supplier of an invoice, from their business (InvoiceNotIssuable when it is gone or incomplete). */
-async function sellerSupplier(tx: Prisma.TransactionClient, userId: string): Promise<SellerSupplier> {
-  const business = userId ? await tx.sellerBusiness.findUnique({ where: { userId } }) : null;
-  if (!business) throw new InvoiceNotIssuable("the seller of these lines has no business on record");
-  return { userId, code: business.code, supplier: supplierOfSeller(business) };
 }
 
 /**
@@ -248,9 +238,15 @@ async function lockOrderInvoicing(tx: Prisma.TransactionClient, orderIds: readon
  * documents of several suppliers; the ledger's cash entry holds it). A supplier whose profile
  * has no address and state, or an old address without a state, cannot issue one: the dispatch
  * or delivery stands and those lines stay uninvoiced (docs/architecture.md, GST invoices).
- * Returns the id of the goods' invoice (the first, when several suppliers), or null.
+ * Returns the id of the goods' invoice (the first, when several suppliers), or null, and that of
+ * the shop's charges invoice when these lines brought one.
  */
-export async function invoiceLinesLeavingShop(tx: Prisma.TransactionClient, orderId: string, lineIds: readonly string[], at?: Date): Promise<string | null> {
+export async function invoiceLinesLeavingShop(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  lineIds: readonly string[],
+  at?: Date,
+): Promise<{ invoiceId: string | null; chargesInvoiceId: string | null }> {
   await lockOrderInvoicing(tx, [orderId]);
   const covered = await tx.invoice.findMany({ where: { orderId }, select: { lineIds: true, sellerId: true, document: true } });
   // A size sent in exchange is no new sale: the invoice of the line it replaces stands for it.
@@ -265,7 +261,7 @@ export async function invoiceLinesLeavingShop(tx: Prisma.TransactionClient, orde
       exchanges.map((line) => line.newLineId!),
       at,
     );
-  if (open.length === 0) return null;
+  if (open.length === 0) return { invoiceId: null, chargesInvoiceId: null };
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: { deliveryPaise: true, codFeePaise: true, lines: { select: { id: true, soldBy: true, sellerId: true } } },
@@ -283,7 +279,10 @@ export async function invoiceLinesLeavingShop(tx: Prisma.TransactionClient, orde
 
   if (!order.lines.some((line) => line.soldBy === "seller")) {
     const first = covered.length === 0;
-    return attempt(() => issueInvoiceForLines(tx, { orderId, lineIds: open, deliveryPaise: first ? chargesPaise : 0, deliveryDescription, at }));
+    const invoiceId = await attempt(() =>
+      issueInvoiceForLines(tx, { orderId, lineIds: open, deliveryPaise: first ? chargesPaise : 0, deliveryDescription, at }),
+    );
+    return { invoiceId, chargesInvoiceId: null };
   }
   const bySupplier = new Map<string | null, string[]>();
   for (const line of order.lines.filter((line) => open.includes(line.id)))
@@ -296,19 +295,21 @@ export async function invoiceLinesLeavingShop(tx: Prisma.TransactionClient, orde
   const chargesBilled = covered.some(
     (invoice) => invoice.sellerId === null && (invoice.document as unknown as InvoiceDocument).lines.some((line) => line.lineId === null),
   );
-  if (chargesPaise > 0 && !chargesBilled)
-    await attempt(() =>
-      issueInvoiceForLines(tx, {
-        orderId,
-        lineIds: [],
-        deliveryPaise: chargesPaise,
-        deliveryDescription,
-        chargesRate: DELIVERY_SERVICE_RATE,
-        cashRoundOff: false,
-        at,
-      }),
-    );
-  return ids[0] ?? null;
+  const chargesInvoiceId =
+    chargesPaise > 0 && !chargesBilled
+      ? await attempt(() =>
+          issueInvoiceForLines(tx, {
+            orderId,
+            lineIds: [],
+            deliveryPaise: chargesPaise,
+            deliveryDescription,
+            chargesRate: DELIVERY_SERVICE_RATE,
+            cashRoundOff: false,
+            at,
+          }),
+        )
+      : null;
+  return { invoiceId: ids[0] ?? null, chargesInvoiceId };
 }
 
 /** Lines marked Delivered without a parcel (the spec's status call): one invoice per order for those no invoice covers yet; returns the invoice issued per order id. */
@@ -321,12 +322,12 @@ export async function invoiceDeliveredLines(tx: Prisma.TransactionClient, lines:
     lines.map((line) => line.orderId),
   );
   for (const orderId of [...new Set(lines.map((line) => line.orderId))]) {
-    const id = await invoiceLinesLeavingShop(
+    const { invoiceId } = await invoiceLinesLeavingShop(
       tx,
       orderId,
       lines.filter((line) => line.orderId === orderId).map((line) => line.id),
     );
-    if (id) ids.set(orderId, id);
+    if (invoiceId) ids.set(orderId, invoiceId);
   }
   return ids;
 }

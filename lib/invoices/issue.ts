@@ -8,6 +8,8 @@ import {
   type DeliveryAddress,
   type GoodsLine,
   type InvoiceDocument,
+  InvoiceNotIssuable,
+  supplierOfSeller,
   type Supplier,
 } from "./document.ts";
 import { nextNumber, sellerSeries, type DocumentNumber, type Series } from "./numbering.ts";
@@ -45,6 +47,16 @@ export interface SellerSupplier {
   userId: string;
   code: string;
   supplier: Supplier;
+}
+
+/** Who supplies a line: a marketplace seller's user id when the line is theirs, null for the shop. */
+export const supplierKey = (line: { soldBy: string; sellerId: string | null }) => (line.soldBy === "seller" ? (line.sellerId ?? "") : null);
+
+/** A marketplace seller as the supplier of a document, from their business (InvoiceNotIssuable when it is gone or incomplete). */
+export async function sellerSupplier(tx: Prisma.TransactionClient, userId: string): Promise<SellerSupplier> {
+  const business = userId ? await tx.sellerBusiness.findUnique({ where: { userId } }) : null;
+  if (!business) throw new InvoiceNotIssuable("the seller of these lines has no business on record");
+  return { userId, code: business.code, supplier: supplierOfSeller(business) };
 }
 
 export interface IssueInvoice {

@@ -39,10 +39,10 @@ export async function invoiceTotals(numbers: string[]): Promise<Map<string, numb
   return new Map(rows.map((row) => [row.number, (row.document as unknown as InvoiceDocument).totals.totalPaise]));
 }
 
-/** The numbers of the delivery challans issued in the month (challan.ts), in order. */
+/** The numbers of the shop's own delivery challans issued in the month (challan.ts), in order: a marketplace seller's are in their returns. */
 export async function challanNumbersIn(month: string): Promise<string[]> {
   const rows = await prisma.deliveryChallan.findMany({
-    where: { issuedAt: { gte: indianMonth(month).from, lt: indianMonth(month).to } },
+    where: { sellerId: null, issuedAt: { gte: indianMonth(month).from, lt: indianMonth(month).to } },
     orderBy: { sequence: "asc" },
     select: { number: true },
   });

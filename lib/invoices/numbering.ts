@@ -5,18 +5,19 @@ import { financialYear } from "./year.ts";
 // characters of letters, digits and "/", CGST rule 46(b)), consecutive within a financial year with no gap and
 // no duplicate, starting at 1 each April. The shop's series are INV, CN and DC, and COM for a
 // marketplace's monthly commission invoices to its sellers (lib/seller/commission-invoice.ts); in a
-// marketplace each seller invoices in series of their own, I{code} and C{code} (sellerSeries),
+// marketplace each seller invoices in series of their own, I{code} and C{code}, and sends
+// exchanges with challans D{code} (sellerSeries),
 // so I001/2627/000001 is seller 001's first invoice of the year. The counter row is raised by one statement in the
 // transaction that stores the document: PostgreSQL holds the row's lock until that
 // transaction ends, so concurrent issues queue one after another, and a transaction that
 // rolls back takes its number with it.
 
-export type Series = "INV" | "CN" | "DC" | "COM" | `I${string}` | `C${string}`;
+export type Series = "INV" | "CN" | "DC" | "COM" | `I${string}` | `C${string}` | `D${string}`;
 
-/** A marketplace seller's invoice and credit-note series, from their business's three-character code (SellerBusiness.code). */
-export function sellerSeries(code: string): { invoice: Series; creditNote: Series } {
+/** A marketplace seller's invoice, credit-note and delivery-challan series, from their business's three-character code (SellerBusiness.code). */
+export function sellerSeries(code: string): { invoice: Series; creditNote: Series; challan: Series } {
   if (!/^[0-9A-Z]{3}$/.test(code)) throw new RangeError(`a seller's code is three letters or digits, not ${code}`);
-  return { invoice: `I${code}`, creditNote: `C${code}` };
+  return { invoice: `I${code}`, creditNote: `C${code}`, challan: `D${code}` };
 }
 
 const DIGITS = 6;

@@ -10,6 +10,8 @@ export interface Mail {
   accountTokenId?: string;
   /** An invoice to attach as a PDF (lib/invoices/pdf.ts): made as the mail is sent, from the invoice as issued. */
   invoiceId?: string;
+  /** The shop's invoice of a marketplace order's charges, attached beside `invoiceId` (lib/invoices/for-lines.ts). */
+  chargesInvoiceId?: string;
   /** Header lines of its own (List-Unsubscribe), beside those every mail has. */
   headers?: Record<string, string>;
   /** The batch whose later news may replace this mail before it goes (takeBackPendingMail). */

@@ -40,6 +40,7 @@ interface ClaimedMail {
   html: string;
   accountTokenId: string | null;
   invoiceId: string | null;
+  chargesInvoiceId: string | null;
   headers: Record<string, string> | null;
   attempts: number;
   createdAt: Date;
@@ -63,7 +64,7 @@ export function createMailPass(options: MailPassOptions = {}): Pass {
             ORDER BY "id"
             LIMIT ${batchSize}
               FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "to", "subject", "text", "html", "accountTokenId", "invoiceId", "headers", "attempts", "createdAt"`;
+    RETURNING "id", "to", "subject", "text", "html", "accountTokenId", "invoiceId", "chargesInvoiceId", "headers", "attempts", "createdAt"`;
 
   /** The mail as it goes out: a link's token is made now, so only its hash is ever stored; null when the link is void. */
   async function withLinkToken(mail: ClaimedMail): Promise<ClaimedMail | null> {
@@ -82,9 +83,10 @@ export function createMailPass(options: MailPassOptions = {}): Pass {
       });
       return;
     }
-    const { accountTokenId: _link, invoiceId, ...mail } = prepared;
+    const { accountTokenId: _link, invoiceId, chargesInvoiceId, ...mail } = prepared;
     try {
-      const attachments = invoiceId ? [await invoiceAttachment(db, invoiceId)] : undefined;
+      const invoiceIds = [invoiceId, chargesInvoiceId].filter((id): id is string => id !== null);
+      const attachments = invoiceIds.length ? await Promise.all(invoiceIds.map((id) => invoiceAttachment(db, id))) : undefined;
       transport ??= transportFromConfig();
       await transport.send({ ...mail, headers: mail.headers ?? undefined, attachments, messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${host}>` });
       await db.outboxMail.update({ where: { id: mail.id }, data: { sentAt: new Date(), lastError: null } });

@@ -4,7 +4,7 @@ import nodemailer from "nodemailer";
 import { mailDir, mailFrom, smtpUrl } from "../config.ts";
 import type { Mail } from "./outbox.ts";
 
-export interface OutgoingMail extends Omit<Mail, "accountTokenId" | "invoiceId"> {
+export interface OutgoingMail extends Omit<Mail, "accountTokenId" | "invoiceId" | "chargesInvoiceId"> {
   /** Stable per outbox row, so a mail client can tell a resend after a crash is the same message. */
   messageId: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];

@@ -458,10 +458,17 @@ See your order: ${link}`;
 
 /**
  * Records the shopper's mail about a parcel of their order (after the lines moved, in their
- * transaction), with the parcel's invoice as a PDF when its dispatch issued one; nobody is
- * mailed whose account is gone or unverified.
+ * transaction), with the parcel's invoice as a PDF when its dispatch issued one, and the shop's
+ * invoice of a marketplace order's charges when it issued that too; nobody is mailed whose
+ * account is gone or unverified.
  */
-export async function enqueueShipmentMail(tx: Tx, shipment: MailShipment, lines: MailLine[], invoiceId?: string | null): Promise<void> {
+export async function enqueueShipmentMail(
+  tx: Tx,
+  shipment: MailShipment,
+  lines: MailLine[],
+  invoices: { invoiceId: string | null; chargesInvoiceId: string | null } = { invoiceId: null, chargesInvoiceId: null },
+): Promise<void> {
+  const { invoiceId, chargesInvoiceId } = invoices;
   const order = await tx.order.findUniqueOrThrow({
     where: { id: shipment.orderId },
     include: { lines: { orderBy: { id: "asc" } }, payment: { select: { method: true, status: true } } },
@@ -473,7 +480,13 @@ export async function enqueueShipmentMail(tx: Tx, shipment: MailShipment, lines:
     // less than the parcel's mail does: it goes, and the shopper gets one mail (issue 47, 14).
     const inParcel = new Set(shipment.lineIds);
     await takeBackPendingMail(tx, newsBatchKey(order.id), shopper, Boolean(invoiceId), (lineIds) => lineIds.every((id) => inParcel.has(id)));
-    await enqueueMail(tx, [{ ...shipmentMail(order, shipment, lines, order.lines, shopper, order), ...(invoiceId ? { invoiceId } : {}) }]);
+    await enqueueMail(tx, [
+      {
+        ...shipmentMail(order, shipment, lines, order.lines, shopper, order),
+        ...(invoiceId ? { invoiceId } : {}),
+        ...(chargesInvoiceId ? { chargesInvoiceId } : {}),
+      },
+    ]);
   }
   await enqueueOrderMessage(tx, order.id, parcelNews(order, shipment, SHIPMENT_WORDS[shipment.status]));
 }

@@ -120,7 +120,7 @@ describe("a seller's statement, commission and payouts", () => {
     const gstr8 = await fetch(`${base}/api/report/gstr8.csv?month=2026-11`, { headers: { token: owner.token } });
     expect([gstr8.status, gstr8.headers.get("content-disposition")]).toEqual([200, 'attachment; filename="gstr8-2026-11.csv"']);
     expect((await gstr8.text()).split("\r\n")[0]).toBe(
-      "\uFEFFGSTIN of supplier,Enrolment number,Legal name,Gross value of supplies,Value of supplies returned,Net amount liable for TCS,TCS IGST,TCS CGST,TCS SGST",
+      "GSTIN of supplier,Enrolment number,Legal name,Gross value of supplies,Value of supplies returned,Net amount liable for TCS,TCS IGST,TCS CGST,TCS SGST",
     );
     // The payout recorded above (₹1,500.50 on 20 November) is that seller's row of November.
     const payouts = await fetch(`${base}/api/report/payouts.csv?month=2026-11`, { headers: { token: owner.token } });

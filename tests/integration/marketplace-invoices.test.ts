@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { moveReturn } from "@/lib/flows/move-return";
+import type { ChallanDocument } from "@/lib/invoices/challan";
+import { smtpTransport } from "@/lib/mail/transport";
+import { askReturn } from "@/lib/returns/ask";
+import { returnAskSchema, returnMoveSchema } from "@/lib/validation/returns";
+import { recipient, startSmtp, startMailSender, stopMailSender, until, type TestSmtp } from "./smtp.ts";
 import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
 import { dispatchLines } from "@/lib/delivery/dispatch";
 import { closeShipment } from "@/lib/delivery/outcome";
 import type { CreditNoteDocument, InvoiceDocument } from "@/lib/invoices/document";
-import { issuedIn } from "@/lib/invoices/issued";
+import { challanNumbersIn, issuedIn } from "@/lib/invoices/issued";
 import { financialYear, indianDay } from "@/lib/invoices/year";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";
@@ -37,27 +43,36 @@ async function approvedSeller(fields: Record<string, unknown>) {
   return { id: seller.id, code };
 }
 
+let smtp: TestSmtp;
+
 beforeAll(async () => {
+  smtp = await startSmtp();
+  startMailSender({ pollMs: 100, transport: smtpTransport(smtp.url) });
   await shopWithoutCodConfirmation();
   mumbai = await approvedSeller({});
   mysuru = await approvedSeller(MYSORE_SILKS);
   unregistered = await approvedSeller(CHHAYA_PRINTS);
   await updateShop({ sellingModel: "marketplace" });
 });
-afterAll(() => updateShop({ sellingModel: "single" }));
+afterAll(async () => {
+  await updateShop({ sellingModel: "single" });
+  await stopMailSender();
+  await smtp.close();
+});
 
 beforeEach(async () => {
   await prisma.creditNote.deleteMany();
+  await prisma.deliveryChallan.deleteMany();
   await prisma.invoice.deleteMany();
   await prisma.documentCounter.deleteMany();
   const shop = { ...SHOP, deliveryFeePaise: 4900, deliveryFreeAbovePaise: null, codFeePaise: 0 };
   await prisma.shop.update({ where: { id: 1 }, data: shop });
 });
 
-async function orderOf(productIds: string[]) {
-  const shopper = await newUser();
-  for (const productId of productIds) await addToCart(shopper.id, cartAddSchema.parse({ productId, quantity: 1 }));
-  const { order } = await placeOrder(shopper.id, orderInputSchema.parse({ address: ADDRESS, paymentMethod: "cod" }));
+async function orderOf(productIds: string[], shopper?: { id: string }) {
+  const buyer = shopper ?? (await newUser());
+  for (const productId of productIds) await addToCart(buyer.id, cartAddSchema.parse({ productId, quantity: 1 }));
+  const { order } = await placeOrder(buyer.id, orderInputSchema.parse({ address: ADDRESS, paymentMethod: "cod" }));
   return order;
 }
 
@@ -176,6 +191,60 @@ describe("a marketplace order's documents", () => {
     expect(rows.filter((row) => row.sellerId === null).map((row) => row.number)).toEqual([`INV/${year()}/000001`]);
     expect(new Set(rows.flatMap((row) => row.lineIds))).toEqual(new Set(order.lines.map((line) => line.id)));
   }, 120_000);
+});
+
+describe("what travels with a marketplace seller's parcels", () => {
+  it("the dispatch mail of the parcel that brought the shop's charges invoice attaches it beside the seller's invoice; the next parcel's, its own only", async () => {
+    const kurta = await newProduct(mumbai.id, { title: "Block-print kurta", category: ["kurtas"], size: [], price: 1000 });
+    const stole = await newProduct(mysuru.id, { title: "Silk stole", category: ["kurtas"], size: [], price: 2000 });
+    const shopper = await newUser();
+    const order = await orderOf([kurta.id, stole.id], shopper);
+    const lineOf = (productId: string) => order.lines.find((line) => line.productId === productId)!;
+    await dispatch(mumbai.id, order.id, [lineOf(kurta.id).id], "MAIL-1");
+    await dispatch(mysuru.id, order.id, [lineOf(stole.id).id], "MAIL-2");
+    const shipped = () => smtp.received.filter((mail) => recipient(mail) === shopper.email && mail.subject?.endsWith("1 item shipped"));
+    await until(() => shipped().length === 2, "the two shipped mails");
+    const rows = await prisma.invoice.findMany({ where: { orderId: order.id }, orderBy: { createdAt: "asc" } });
+    const file = (sellerId: string | null) => `${rows.find((row) => row.sellerId === sellerId)!.number.replaceAll("/", "-")}.pdf`;
+    const pdfs = shipped().map((mail) => (mail.attachments ?? []).filter((a) => a.contentType === "application/pdf").map((a) => a.filename));
+    expect(pdfs.sort((a, b) => b.length - a.length)).toEqual([[file(mumbai.id), file(null)], [file(mysuru.id)]]);
+  });
+
+  it("a size sent in exchange for a seller's line travels with the seller's delivery challan, in their series, against their invoice", async () => {
+    const shirt = await newProduct(mumbai.id, { title: "Linen shirt", category: ["kurtas"], size: ["M", "L"], stock: { M: 3, L: 3 }, price: 1000 });
+    const shopper = await newUser();
+    await addToCart(shopper.id, cartAddSchema.parse({ productId: shirt.id, quantity: 1, size: "M" }));
+    const { order } = await placeOrder(shopper.id, orderInputSchema.parse({ address: ADDRESS, paymentMethod: "cod" }));
+    const [line] = order.lines;
+    const parcel = await dispatch(mumbai.id, order.id, [line.id], "EXM-1");
+    await closeShipment(mumbai.id, parcel.id, "delivered");
+    const { request } = await askReturn(
+      shopper.id,
+      order.id,
+      returnAskSchema.parse({ lines: [{ lineId: line.id, quantity: 1, reason: "too_small", exchangeSize: "L" }] }),
+    );
+    const seller = { id: mumbai.id, admin: true, owner: false };
+    const move = (body: unknown) => moveReturn(seller, request.id, returnMoveSchema.parse(body));
+    await move({ status: "approved", carrier: "Delhivery", awb: "RPM100" });
+    await move({ status: "picked_up" });
+    await move({ status: "received" });
+    const newLineId = (await move({ status: "exchanged" })).request.lines[0].newLineId!;
+    // The new size is made Accepted: it leaves as any line does.
+    await dispatchLines(mumbai.id, order.id, { lineIds: [newLineId], carrier: "Local Courier", awb: "EXM-2", trackingUrl: "https://track.example/EXM-2" });
+
+    const [invoice] = await prisma.invoice.findMany({ where: { orderId: order.id, sellerId: mumbai.id } });
+    const challans = await prisma.deliveryChallan.findMany({ where: { orderId: order.id } });
+    expect(challans.map((row) => [row.number, row.series, row.sellerId, row.lineIds])).toEqual([
+      [`D${mumbai.code}/${year()}/000001`, `D${mumbai.code}`, mumbai.id, [newLineId]],
+    ]);
+    expect(challans[0].document as unknown as ChallanDocument).toMatchObject({
+      supplier: { legalName: "Kala Weaves Private Limited", gstin: gstinOf("27", "AAKCK1234F"), stateCode: "27" },
+      invoiceNumbers: [invoice.number],
+      lines: [{ lineId: newLineId, valuePaise: line.amountPaise }],
+    });
+    // The shop's own documents of the month (its GSTR-1's list of documents) leave the seller's challan out.
+    expect(await challanNumbersIn(indianDay(new Date()).slice(0, 7))).toEqual([]);
+  });
 });
 
 describe("a shop that is one business", () => {
