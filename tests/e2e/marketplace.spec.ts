@@ -135,6 +135,8 @@ test("the seller's STATEMENT shows the month as the statement API does; the owne
   const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
 
   await loginAsOwner(page);
+  // A marketplace's own reports sit beside the owner's other monthly reports.
+  for (const report of ["GSTR-8 (TCS)", "Sellers' payouts"]) await expect(page.getByRole("button", { name: report })).toBeVisible();
   await page.getByRole("navigation", { name: "Seller" }).getByRole("link", { name: "SELLERS" }).click();
   await page.getByRole("link", { name: `Statement of ${seller.username}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Statement of Kala Weaves" })).toBeVisible();
