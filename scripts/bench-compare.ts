@@ -6,9 +6,13 @@
 // Each checkout needs its own `npm run bench` build first (.next-bench); each server gets a
 // fresh data folder, migrated and seeded by its own scripts/start.ts (the demo shop).
 //
+// Beside requests a second, each server's CPU time a request is read from /proc (Linux): the
+// load generator shares this machine's two cores, and with a heavier page it is the client that
+// tires first, so req/s alone understates what the server itself can serve.
+//
 //   npm run bench:compare -- ../baseline                 the product page, 12 rounds of 5 s each
 //   COMPARE_ROUTES=/,/products COMPARE_ROUNDS=20 npm run bench:compare -- ../baseline
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -59,10 +63,41 @@ async function productPath(server: Server): Promise<string> {
   return `/product/${first.id}`;
 }
 
-async function rps(url: string): Promise<number> {
+const TICKS_PER_SECOND = fs.existsSync("/proc/self/stat") ? Number(execFileSync("getconf", ["CLK_TCK"]).toString()) || 100 : 0;
+
+/** CPU time (user + system, in ticks) of a process and all its descendants: the server is start.ts's child. */
+function cpuTicks(rootPid: number): number {
+  const stats = fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        // Fields after the command's closing parenthesis: state ppid … utime (14th) stime (15th).
+        const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+      } catch {
+        return [];
+      }
+    });
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const stat of stats) {
+      if (tree.has(stat.pid) || !tree.has(stat.ppid)) continue;
+      tree.add(stat.pid);
+      grew = true;
+    }
+  }
+  return stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0);
+}
+
+/** One turn: requests a second, and the server's CPU milliseconds a request (NaN without /proc). */
+async function turn(url: string, server: Server): Promise<{ rps: number; cpuMs: number }> {
+  const before = TICKS_PER_SECOND ? cpuTicks(server.child.pid!) : 0;
   const result = await autocannon({ url, connections, duration: seconds });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
-  return result.requests.average;
+  const cpuMs = TICKS_PER_SECOND ? ((cpuTicks(server.child.pid!) - before) * 1000) / TICKS_PER_SECOND / result.requests.total : NaN;
+  return { rps: result.requests.average, cpuMs };
 }
 
 const median = (values: number[]) => {
@@ -81,20 +116,26 @@ const servers = await Promise.all([startIn("this checkout", process.cwd()), star
 try {
   const routes = (process.env.COMPARE_ROUTES || "product").split(",");
   console.log(`load average at the start: ${load()}`);
-  console.log(`| route | ${servers.map((s) => `${s.name} req/s (median of ${rounds})`).join(" | ")} | this ÷ other |`);
-  console.log(`|---|${servers.map(() => "---:").join("|")}|---:|`);
+  console.log(
+    `| route | ${servers.map((s) => `${s.name} req/s`).join(" | ")} | this ÷ other | ${servers.map((s) => `${s.name} CPU ms/request`).join(" | ")} | other ÷ this |`,
+  );
+  console.log(`|---|${servers.map(() => "---:").join("|")}|---:|${servers.map(() => "---:").join("|")}|---:|`);
   for (const route of routes) {
     const urls = await Promise.all(servers.map(async (s) => `${s.baseUrl}${route === "product" ? await productPath(s) : route}`));
     // Cached once asked for: each page is asked for once before it is measured.
     for (const url of urls) await autocannon({ url, connections: 4, duration: 2 });
-    const figures: number[][] = servers.map(() => []);
+    const figures: { rps: number; cpuMs: number }[][] = servers.map(() => []);
     for (let round = 0; round < rounds; round++) {
       // Turns change order each round, so neither server always runs right after the other.
       const order = round % 2 ? [1, 0] : [0, 1];
-      for (const i of order) figures[i].push(await rps(urls[i]));
+      for (const i of order) figures[i].push(await turn(urls[i], servers[i]));
     }
-    const [mine, theirs] = figures.map(median);
-    console.log(`| ${route} | ${mine.toFixed(0)} | ${theirs.toFixed(0)} | ${(mine / theirs).toFixed(3)} |`);
+    const [mine, theirs] = figures.map((turns) => median(turns.map((t) => t.rps)));
+    // A server's capacity is the inverse of its CPU a request: "other ÷ this" above 1 means this one serves more.
+    const [myCpu, theirCpu] = figures.map((turns) => median(turns.map((t) => t.cpuMs)));
+    console.log(
+      `| ${route} | ${mine.toFixed(0)} | ${theirs.toFixed(0)} | ${(mine / theirs).toFixed(3)} | ${myCpu.toFixed(2)} | ${theirCpu.toFixed(2)} | ${(theirCpu / myCpu).toFixed(3)} |`,
+    );
   }
   console.log(`load average at the end: ${load()}`);
 } finally {

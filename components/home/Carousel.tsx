@@ -1,17 +1,9 @@
 "use client";
 
 import { useText } from "@/components/i18n/ClientTexts";
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
 import { ChevronIcon } from "@/components/ui/icons";
+import { useInBrowser } from "@/components/ui/useInBrowser";
 import { useReducedMotion } from "./useReducedMotion";
 
 /** A swipe (mouse drag or touch) of at least 40 px changes the slide by one; a shorter one leaves it. */
@@ -35,8 +27,6 @@ function moved(current: Position, target: number, count: number): Position {
   const shown = ((target % count) + count) % count;
   return shown === current.shown ? current : { shown, before: current.shown };
 }
-
-const noSubscription = () => () => {};
 
 function ArrowButton({ direction, onClick }: { direction: "left" | "right"; onClick: () => void }) {
   const t = useText("carousel");
@@ -74,11 +64,7 @@ export function Carousel({ label, delays, slides }: CarouselProps) {
   const count = slides.length;
   const reducedMotion = useReducedMotion();
   // False in the server's HTML and during hydration: autoplay (and aria-live="off") start once the page is live.
-  const live = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const live = useInBrowser();
   const [position, setPosition] = useState<Position>({ shown: 0, before: 0 });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -11,13 +11,13 @@ import { TopBar } from "./TopBar";
  * The document of every page in one language: <html lang>, the top bar, the footer, and the
  * words the page's client components show. English pages (the shop's and the console's
  * layouts) and Hindi ones (app/hi/layout.tsx) each draw their own, as the language is in the
- * path: each is a root layout, and there is none above them. `fontClass`: the Hindi pages'
- * Devanagari font, which only app/hi/layout.tsx imports, so that only Hindi pages preload it.
+ * path: each is a root layout, and there is none above them. Hindi pages' Devanagari font:
+ * app/globals.css and app/hi/layout.tsx.
  */
-export function ShopFrame({ lang, fontClass, children }: { lang: Lang; fontClass?: string; children: React.ReactNode }) {
+export function ShopFrame({ lang, children }: { lang: Lang; children: React.ReactNode }) {
   const t = textsIn(lang, "frame");
   return (
-    <html lang={HTML_LANG[lang]} className={fontClass}>
+    <html lang={HTML_LANG[lang]}>
       <body className="flex min-h-screen flex-col bg-stone-50 font-sans antialiased">
         <ClientTexts value={clientTextsOf(lang)}>
           <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">

@@ -2,9 +2,9 @@ import { getImageProps } from "next/image";
 import Link from "next/link";
 import type { ProductJson } from "@/lib/catalog/products";
 import { productWords } from "@/lib/catalog/product-words";
+import { fill } from "@/lib/i18n/fill";
 import { shopPath } from "@/lib/i18n/hindi-pages";
-import { pageLang } from "@/lib/i18n/page-lang";
-import { shopText } from "@/lib/i18n/text";
+import type { Lang } from "@/lib/i18n/langs";
 import { Stars } from "@/components/reviews/Stars";
 import { Heart } from "@/components/wishlist/Heart";
 import { SalePrice } from "./SalePrice";
@@ -12,22 +12,43 @@ import { SalePrice } from "./SalePrice";
 // Columns of the grid below: 2 on phones, 3 on tablets, 4 from 1024 px (max 1280 px wide page).
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
+/** A card's words in the page's language, {placeholders} left for the card to fill: `off` takes {percent}, `saveToWishlist` {title}. */
+export interface CardWords {
+  soldOut: string;
+  mrp: string;
+  off: string;
+  saveToWishlist: string;
+}
+
 /**
  * A listing card (docs/product.md, Listings): image, title, description, stars and count, ₹ price; the whole card opens the
  * product. The picture is a plain <img> with next/image's props (getImageProps): the same
  * loader and srcset, but no client component to hydrate 24 times a page. The card's
  * classes live in globals.css (.product-card): a listing repeats them 24 times, in its
  * HTML and again in its RSC payload. The wishlist heart sits over the picture, beside the
- * link rather than in it (a button inside a link is not valid HTML).
+ * link rather than in it (a button inside a link is not valid HTML). A plain component: the
+ * server's listings and the product page's similar products, drawn in the browser
+ * (SimilarProducts.tsx), show the same card.
  */
-export function ProductCard({ product, priority = false }: { product: ProductJson; priority?: boolean }) {
-  const t = shopText("listing");
-  const { title, description } = productWords(pageLang(), product);
-  const { props: image } = getImageProps({ src: product.imageUrl, alt: title, width: 300, height: 300, sizes: CARD_IMAGE_SIZES, priority });
+export function ProductCard({
+  product,
+  lang,
+  words,
+  sizes = CARD_IMAGE_SIZES,
+  priority = false,
+}: {
+  product: ProductJson;
+  lang: Lang;
+  words: CardWords;
+  sizes?: string;
+  priority?: boolean;
+}) {
+  const { title, description } = productWords(lang, product);
+  const { props: image } = getImageProps({ src: product.imageUrl, alt: title, width: 300, height: 300, sizes, priority });
   return (
     <div className="relative h-full">
       {/* 24 cards in view would fetch 24 pages ahead on a phone; a product page comes from the cache in milliseconds when tapped. */}
-      <Link href={shopPath(pageLang(), `/product/${product.id}`)} prefetch={false} className="product-card group">
+      <Link href={shopPath(lang, `/product/${product.id}`)} prefetch={false} className="product-card group">
         <img {...image} alt={title} />
         <div>
           <h2>{title}</h2>
@@ -37,13 +58,13 @@ export function ProductCard({ product, priority = false }: { product: ProductJso
               <Stars rating={product.rating.average} /> {product.rating.average.toFixed(1)} ({product.rating.count})
             </p>
           )}
-          {!product.inStock && <span className="sold-out">{t("soldOut")}</span>}
+          {!product.inStock && <span className="sold-out">{words.soldOut}</span>}
           <p>
-            <SalePrice {...product} words={{ mrp: t("mrp"), off: t("off", { percent: product.offPercent ?? 0 }) }} />
+            <SalePrice {...product} words={{ mrp: words.mrp, off: fill(words.off, { percent: product.offPercent ?? 0 }) }} />
           </p>
         </div>
       </Link>
-      <Heart productId={product.id} label={t("saveToWishlist", { title })} className="absolute right-2 top-2" />
+      <Heart productId={product.id} label={fill(words.saveToWishlist, { title })} className="absolute right-2 top-2" />
     </div>
   );
 }

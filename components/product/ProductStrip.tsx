@@ -1,17 +1,21 @@
-import { ProductCard } from "@/components/product/ProductCard";
 import { IntentLink } from "@/components/ui/IntentLink";
 import type { ProductJson } from "@/lib/catalog/products";
+import { pageLang } from "@/lib/i18n/page-lang";
 import { shopText } from "@/lib/i18n/text";
+import { cardWords } from "./cardWords";
+import { StripCards } from "./StripCards";
+import { stripHeadingId } from "./stripHeadingId";
 
 /**
- * A titled row of product cards, scrolled sideways: the landing page's rows and a product's
- * "Similar products". `seeAll` leads to the whole listing. Nothing when there are no products.
+ * A titled row of product cards, scrolled sideways: the landing page's rows. `seeAll` leads to
+ * the whole listing. Nothing when there are no products. (A product page's similar products
+ * are drawn after the page has loaded: SimilarProducts.tsx.)
  */
 export function ProductStrip({ title, products, seeAll }: { title: string; products: ProductJson[]; seeAll?: string }) {
   if (products.length === 0) return null;
   const t = shopText("home");
-  // Letters of any script (a Hindi title's too) make the id; the rest becomes "-".
-  const id = `strip-${title.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")}`;
+  const lang = pageLang();
+  const id = stripHeadingId(title);
   return (
     <section aria-labelledby={id} className="py-6">
       <div className="mb-3 flex items-baseline justify-between gap-4">
@@ -24,13 +28,7 @@ export function ProductStrip({ title, products, seeAll }: { title: string; produ
           </IntentLink>
         )}
       </div>
-      <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:gap-4">
-        {products.map((product) => (
-          <li key={product.id} className="w-40 shrink-0 snap-start sm:w-52">
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <StripCards products={products} lang={lang} words={cardWords(lang)} />
     </section>
   );
 }

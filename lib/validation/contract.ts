@@ -355,6 +355,14 @@ export const API_CALLS: ApiCall[] = [
   },
   { method: "GET", path: "/api/product/{id}", summary: "One product", caller: "anyone", status: 200, response: productJsonSchema },
   {
+    method: "GET",
+    path: "/api/product/{id}/similar",
+    summary: "The products its page offers as similar: the same categories, nearest in price (its page loads them as the shopper nears them)",
+    caller: "anyone",
+    status: 200,
+    response: z.array(productJsonSchema),
+  },
+  {
     method: "POST",
     path: "/api/product/add/{userId}",
     summary: "Add a product",

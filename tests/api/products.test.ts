@@ -90,6 +90,26 @@ describe("GET /api/product and /api/product/{id}", () => {
   });
 });
 
+describe("GET /api/product/{id}/similar", () => {
+  it("anyone gets others of all its shop categories, nearest in price first, never itself; unknown id 404, malformed id 400", async () => {
+    const seller = await signUp(true);
+    const mine = await addProduct(seller, { category: ["kurtas", "women"], price: 1234.5 });
+    const near = await addProduct(seller, { category: ["kurtas", "women"], price: 1240 });
+    const men = await addProduct(seller, { category: ["kurtas", "men"], price: 1234.5 });
+    const similar = expectOk(await call("GET", `/api/product/${mine.id}/similar`), 200, products);
+    const ids = similar.map((product) => product.id);
+    expect(ids).toContain(near.id);
+    expect(ids).not.toContain(mine.id);
+    expect(ids).not.toContain(men.id);
+    expect(similar.length).toBeLessThanOrEqual(8);
+    for (const product of similar) expect(product.category).toEqual(expect.arrayContaining(["kurtas", "women"]));
+    const distances = similar.map((product) => Math.abs(product.price - mine.price));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expectError(await call("GET", "/api/product/cnosuchproduct0000000000/similar"), 404);
+    expectError(await call("GET", `/api/product/${"x".repeat(300)}/similar`), 400, "id");
+  });
+});
+
 describe("GET /api/product/myproducts/{adminId}", () => {
   it("lists the seller's own products only, for that seller only", async () => {
     const seller = await signUp(true);

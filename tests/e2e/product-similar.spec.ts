@@ -1,4 +1,5 @@
-// Issue 47, point 5: a product page offers "Similar products" (same categories, near in price).
+// Issue 47, point 5: a product page offers "Similar products" (same categories, near in price),
+// fetched as the shopper scrolls near them (issue 42: they are not part of the cached page).
 import { expect, test } from "@playwright/test";
 import { forEachScreen, press, shoot } from "./helpers/devices";
 import { products } from "./helpers/shop";
@@ -9,12 +10,12 @@ forEachScreen((screen) => {
     await page.goto(`/product/${shirt.id}`);
     const similar = page.getByRole("region", { name: "Similar products" });
     const cards = similar.getByRole("listitem");
+    await similar.scrollIntoViewIfNeeded();
     await expect(cards.first()).toBeVisible();
     const titles = await cards.getByRole("heading").allTextContents();
     expect(titles).not.toContain(shirt.title);
     const menShirts = (await products(request, "category=shirts&limit=100")).filter((p) => p.category.includes("men")).map((p) => p.title);
     for (const title of titles) expect(menShirts).toContain(title);
-    await similar.scrollIntoViewIfNeeded();
     await shoot(page, "product-similar", { fullPage: false });
     await press(page, cards.first().getByRole("link"), screen);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[0]);

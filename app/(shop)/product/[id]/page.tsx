@@ -10,7 +10,8 @@ import { SoldBy } from "@/components/product/SoldBy";
 import { ReturnPolicyNote } from "@/components/returns/ReturnPolicyNote";
 import { IntentLink } from "@/components/ui/IntentLink";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { ProductStrip } from "@/components/product/ProductStrip";
+import { SimilarProducts } from "@/components/product/SimilarProducts";
+import { cardWords } from "@/components/product/cardWords";
 import { SalePrice } from "@/components/product/SalePrice";
 import { cachedProduct, cachedReviews, cachedSimilarProducts } from "@/lib/catalog/cache";
 import { ProductReviews } from "@/components/reviews/ProductReviews";
@@ -116,7 +117,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         </div>
       </article>
       <ProductReviews productId={product.id} page={reviews} />
-      <ProductStrip title={t("similar")} products={similar} />
+      {similar.length > 0 && <SimilarProducts productId={product.id} lang={lang} title={t("similar")} words={cardWords(lang)} />}
     </main>
   );
 }
