@@ -157,6 +157,41 @@ describe("the shop in Hindi (issue 46)", () => {
     }
   });
 
+  it("answers the policy and grievance pages in Hindi: Hindi headings and words, a policy's English legal text said so in Hindi", async () => {
+    const pages: [string, string[], string[]][] = [
+      ["/policies/returns", ["वापसी, रिफ़ंड और बदलाव", "इस नीति का पूरा क़ानूनी पाठ नीचे अंग्रेज़ी में है"], ["Returns, refunds and exchanges</h1>"]],
+      ["/policies/terms", ["इस्तेमाल की शर्तें"], ["Terms of use</h1>"]],
+      [
+        "/grievance",
+        ["शिकायत अधिकारी", "शिकायत भेजें", "आपकी शिकायत", "ऑर्डर नंबर (अगर शिकायत किसी ऑर्डर की है)", "कम से कम 10 अक्षर।"],
+        ["Grievance officer", "Send a complaint", "Your complaint", "Designation", "At least 10 characters."],
+      ],
+    ];
+    for (const [path, hindi, english] of pages) {
+      const { status, html } = await getPage(`/hi${path}`);
+      expect(status, path).toBe(200);
+      expect(langOf(html), path).toBe("hi");
+      expect(canonicalOf(html), path).toBe(`${siteOrigin()}/hi${path}`);
+      expect(alternatesOf(html), path).toEqual([
+        ["en-IN", path],
+        ["hi-IN", `/hi${path}`],
+        ["x-default", path],
+      ]);
+      for (const words of hindi) expect(html, `${path}: ${words}`).toContain(words);
+      for (const words of english) expect(html, `${path}: ${words}`).not.toContain(words);
+      expect(html, path).toContain('href="/hi/grievance"');
+      const en = await getPage(path);
+      expect(en.status, path).toBe(200);
+      expect(langOf(en.html), path).toBe("en-IN");
+      expect(canonicalOf(en.html), path).toBe(`${siteOrigin()}${path}`);
+      expect(alternatesOf(en.html), path).toContainEqual(["hi-IN", `/hi${path}`]);
+      for (const words of english) expect(en.html, `${path}: ${words}`).toContain(words);
+      for (const words of hindi) expect(en.html, `${path}: ${words}`).not.toContain(words);
+    }
+    // The policy's own text is marked as English for readers and search engines.
+    expect((await getPage("/hi/policies/returns")).html).toContain('<div lang="en-IN">');
+  });
+
   it("answers an address that names nothing with a 404 in its language", async () => {
     // In the HTML or in the page's flight data, where a 404's content travels (tests/api/page-cache.test.ts).
     const hindi = await getPage("/hi/no/such/page");
@@ -216,5 +251,9 @@ describe("the shop in Hindi (issue 46)", () => {
     const { html: xml } = await getPage("/sitemap.xml");
     expect(xml).toContain(`<loc>${siteOrigin()}/hi/products</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${siteOrigin()}/hi/products"/>`);
+    for (const path of ["/policies/returns", "/grievance"]) {
+      expect(xml).toContain(`<loc>${siteOrigin()}${path}</loc>`);
+      expect(xml).toContain(`<loc>${siteOrigin()}/hi${path}</loc>`);
+    }
   });
 });
