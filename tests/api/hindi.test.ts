@@ -40,6 +40,9 @@ describe("the shop in Hindi (issue 46)", () => {
     ]);
     expect(html).toContain("Shop by category");
     expect(hindiFrameWords(html)).toEqual([]);
+    // The switch's हिन्दी is drawn, as the page loads no Devanagari font (components/layout/HindiWord.tsx); its words are for screen readers.
+    const hindiLink = /<a href="\/language\/hi" lang="hi"[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? "";
+    expect(hindiLink).toMatch(/^<svg aria-hidden="true" viewBox="0 0 1889 1304"[^>]*><path d="M[^"]+"><\/path><\/svg><span class="sr-only">हिन्दी<\/span>$/);
   });
 
   it("answers the Hindi listings, a category's Hindi name for its heading and each page's Hindi canonical", async () => {
