@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addProduct, baseUrl, call, signUp } from "./client.ts";
+import { addProduct, baseUrl, call, deliverTo, signUp } from "./client.ts";
 import { canonicalOf, getPage, siteOrigin } from "./html.ts";
 
 /** The page's hreflang alternates, as [hreflang, path]. */
@@ -193,6 +193,35 @@ describe("the shop in Hindi (issue 46)", () => {
     }
     // The policy's own text is marked as English for readers and search engines.
     expect((await getPage("/hi/policies/returns")).html).toContain('<div lang="en-IN">');
+  });
+
+  it("answers the shopper's order list in Hindi: its words, totals and statuses, links kept in /hi where there is a Hindi page", async () => {
+    const seller = await signUp(true);
+    const shopper = await signUp(false);
+    const product = await addProduct(seller, { title: "Banarasi Kurta", category: ["kurtas", "women"], size: ["M"] });
+    await deliverTo(seller, shopper, product.id);
+    const asShopper = { cookie: `vastra_session=${shopper.token}` };
+    const hindi = ["मेरे ऑर्डर", "साइज़ M", "मात्रा 1", "प्रति नग", "डिलीवर हुआ", "कुल एमआरपी", "कुल चुकाना है", "अभी चुकाना बाकी", "भुगतान", "ऑर्डर और डिलीवरी का पता देखें"];
+    const english = ["My orders", "Qty 1", "Total MRP", "To pay", "Still to pay", "View order and delivery address", "Placed "];
+    const { status, html } = await getPage("/hi/profile/orders", asShopper);
+    expect(status).toBe(200);
+    expect(langOf(html)).toBe("hi");
+    expect(canonicalOf(html)).toBe(`${siteOrigin()}/hi/profile/orders`);
+    expect(alternatesOf(html)).toEqual([
+      ["en-IN", "/profile/orders"],
+      ["hi-IN", "/hi/profile/orders"],
+      ["x-default", "/profile/orders"],
+    ]);
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    for (const words of hindi) expect(html, words).toContain(words);
+    for (const words of english) expect(html, words).not.toContain(words);
+    const en = await getPage("/profile/orders", asShopper);
+    expect(langOf(en.html)).toBe("en-IN");
+    for (const words of english) expect(en.html, words).toContain(words);
+    for (const words of hindi) expect(en.html, words).not.toContain(words);
+    // Without a login, the Hindi landing page.
+    const away = await getPage("/hi/profile/orders");
+    expect(new URL(away.headers.get("location")!, baseUrl()).pathname).toBe("/hi");
   });
 
   it("answers an address that names nothing with a 404 in its language", async () => {

@@ -170,6 +170,13 @@ forEachScreen((screen) => {
     for (const words of ["Thank you", "Total", "Payment", "Deliver", "Follow", "after discount", "PIN", "Mobile", "This mail", "Please"]) {
       expect(mail, words).not.toContain(words);
     }
+
+    // The order in the shopper's list, in Hindi, reached from the top bar's link.
+    await press(page, page.getByRole("link", { name: "मेरे ऑर्डर" }).first(), screen);
+    await expect(page).toHaveURL(/\/hi\/profile\/orders$/);
+    await expect(page.getByRole("heading", { level: 1, name: "मेरे ऑर्डर" })).toBeVisible();
+    await expect(page.getByRole("article", { name: `ऑर्डर ${number}` })).toContainText("ऑर्डर हुआ");
+    await allHindi(page, "hindi-my-orders");
   });
 
   test("a shopper switches to Hindi on a product page, adds to the cart in Hindi, and is shown Hindi on the next visit", async ({ page, request }) => {

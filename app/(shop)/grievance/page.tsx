@@ -8,7 +8,7 @@ import { pageLang } from "@/lib/i18n/page-lang";
 import { textsIn } from "@/lib/i18n/text";
 import { ACKNOWLEDGE_WITHIN_HOURS, RESOLVE_WITHIN_DAYS } from "@/lib/legal/deadlines";
 import { GRIEVANCE_PATH } from "@/lib/legal/paths";
-import { shopFacts } from "@/lib/legal/shop-facts";
+import { DEFAULT_DESIGNATION, shopFacts } from "@/lib/legal/shop-facts";
 import { cachedShop } from "@/lib/shop/profile";
 
 /** The page's title, description and addresses in a language: app/hi/grievance is its Hindi twin. */
@@ -32,7 +32,7 @@ export default async function GrievancePage() {
   const given = shop.grievanceOfficer;
   const officer = {
     name: given.name ?? t("officerNotGiven"),
-    designation: given.designation ?? t("grievanceTitle"),
+    designation: given.designation && given.designation !== DEFAULT_DESIGNATION ? given.designation : t("defaultDesignation"),
     email: given.email ?? t("notGiven"),
     phone: given.phone ?? t("notGiven"),
   };
