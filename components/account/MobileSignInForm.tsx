@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useLocalized, useText } from "@/components/i18n/ClientTexts";
+import { useLang, useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { useFailureText } from "@/components/i18n/PageTexts";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
@@ -26,6 +26,7 @@ interface MobileLoginAnswer {
  */
 export function MobileSignInForm() {
   const t = useText("account");
+  const lang = useLang();
   const localized = useLocalized();
   const failureText = useFailureText();
   const fieldText = useFieldText();
@@ -58,7 +59,7 @@ export function MobileSignInForm() {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code") ?? "");
     return run(async () => {
-      const answer = await api<MobileLoginAnswer>("/api/auth/otp/verify", { method: "POST", body: { mobile, code } });
+      const answer = await api<MobileLoginAnswer>("/api/auth/otp/verify", { method: "POST", body: { mobile, code, language: lang } });
       const next = returnPath(new URLSearchParams(window.location.search).get("next"));
       rememberLogin({ userId: answer.id, token: answer.token, admin: answer.admin });
       // A whole page load: the login form beside this one sends a signed-in visitor to / as soon as it sees the login.

@@ -8,6 +8,13 @@ import type { DeliveryEstimateJson } from "@/lib/validation/responses";
 
 type Answer = { pin: string; estimate: DeliveryEstimateJson } | { pin: string; problem: string };
 
+const COD_WORDS = {
+  not_serviceable: "codNotServiceable",
+  cod_disabled: "codDisabled",
+  pin_blocked: "codPinBlocked",
+  refused_parcels: "codRefusedParcels",
+} as const;
+
 /**
  * "Delivery by Tue, 2 Dec · Cash on delivery available" for a PIN, asked of
  * GET /api/delivery/estimate from the browser (so cached pages stay cached; a logged-in
@@ -17,8 +24,10 @@ export function DeliveryPromise({ pin, productId, className = "" }: { pin: strin
   const [answer, setAnswer] = useState<Answer | null>(null);
   const t = useText("buy");
   const lang = useLang();
-  // The words of the effect below, read once the answer comes.
+  // The words of the effect below, read once the answer comes. The API words its refusals in
+  // English: an English page shows them as they are, another words them by their codes.
   const noPostOffice = t("noPostOffice", { pin });
+  const checkFailed = lang === "en" ? null : t("checkFailed");
 
   useEffect(() => {
     let current = true;
@@ -27,13 +36,13 @@ export function DeliveryPromise({ pin, productId, className = "" }: { pin: strin
       (estimate) => current && setAnswer({ pin, estimate }),
       (error) => {
         const failure = toApiError(error);
-        if (current) setAnswer({ pin, problem: failure.status === 404 ? noPostOffice : failure.message });
+        if (current) setAnswer({ pin, problem: failure.status === 404 ? noPostOffice : (checkFailed ?? failure.message) });
       },
     );
     return () => {
       current = false;
     };
-  }, [pin, productId, noPostOffice]);
+  }, [pin, productId, noPostOffice, checkFailed]);
 
   if (!answer || answer.pin !== pin) return <p className={`text-sm text-stone-500 ${className}`}>{t("checking", { pin })}</p>;
   if ("problem" in answer) return <p className={`text-sm text-red-700 ${className}`}>{answer.problem}</p>;
@@ -41,7 +50,7 @@ export function DeliveryPromise({ pin, productId, className = "" }: { pin: strin
   if (estimate.seller)
     return (
       <p data-testid="delivery-promise" className={`text-sm text-red-700 ${className}`}>
-        {estimate.seller}
+        {lang === "en" ? estimate.seller : t("sellerOwnState")}
       </p>
     );
   if (!estimate.serviceable || !estimate.by)
@@ -54,7 +63,13 @@ export function DeliveryPromise({ pin, productId, className = "" }: { pin: strin
     <p data-testid="delivery-promise" className={`text-sm text-stone-700 ${className}`}>
       <span className="font-semibold text-ink">{t("deliveryBy", { date: deliveryDateText(estimate.by, lang) })}</span>
       {" · "}
-      {estimate.cod.available ? t("codAvailable") : <span className="text-stone-600">{estimate.cod.reason}</span>}
+      {estimate.cod.available ? (
+        t("codAvailable")
+      ) : (
+        <span className="text-stone-600">
+          {lang === "en" || !estimate.cod.reasonCode ? estimate.cod.reason : t(COD_WORDS[estimate.cod.reasonCode], { pin })}
+        </span>
+      )}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useText } from "@/components/i18n/ClientTexts";
+import { useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { OrdersIcon } from "@/components/ui/icons";
 import { MY_ORDERS_PATH } from "@/lib/orders/paths";
 import { useLogin, type LoginState } from "@/lib/stores/login";
@@ -12,10 +12,11 @@ const isShopper = (state: LoginState) => state.token !== null && !state.isAdmin;
 export function MyOrdersLink() {
   const shopper = useLogin(isShopper);
   const t = useText("frame");
+  const localized = useLocalized();
   if (!shopper) return null;
   return (
     <Link
-      href={MY_ORDERS_PATH}
+      href={localized(MY_ORDERS_PATH)}
       aria-label={t("myOrders")}
       className="flex h-10 min-w-10 items-center justify-center whitespace-nowrap rounded-full text-sm font-semibold text-ink hover:bg-stone-200 sm:rounded-md sm:px-2"
     >

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import type { ReactNode } from "react";
 import type { LineState } from "@/components/returns/lineStates";
+import { shopText } from "@/lib/i18n/text";
 import { formatRupeeAmount } from "@/lib/money";
 import { SalePrice } from "@/components/product/SalePrice";
 import type { OrderJson } from "@/lib/orders/json";
@@ -24,6 +25,7 @@ export function OrderItems({
   actions?: Map<string, ReactNode>;
   states?: Map<string, LineState[]>;
 }) {
+  const t = shopText("orders");
   return (
     <ul className="divide-y divide-stone-100">
       {items.map((line) => {
@@ -42,14 +44,15 @@ export function OrderItems({
             <div className="min-w-0 flex-1">
               <p className="font-medium wrap-anywhere">{line.productId.title}</p>
               <p className="text-sm text-stone-600">
-                {line.size && <>Size {line.size} · </>}Qty {line.quantity} ·{" "}
+                {line.size && <>{t("size", { size: line.size })} · </>}
+                {t("qty", { quantity: line.quantity })} ·{" "}
                 <SalePrice
                   price={line.mrp}
                   salePrice={line.mrp === line.price ? null : line.price}
                   offPercent={line.offPercent}
-                  words={{ mrp: "MRP", off: `${line.offPercent}% off` }}
+                  words={{ mrp: t("mrp"), off: t("off", { percent: line.offPercent ?? 0 }) }}
                 />{" "}
-                each
+                {t("each")}
               </p>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                 <LineStatusBadge line={line} state={badge?.text} />
@@ -62,7 +65,7 @@ export function OrderItems({
                   ))}
                 {!states && line.returned > 0 && (
                   <span data-testid="line-returned" className="text-sm text-stone-600">
-                    {line.returned} returned
+                    {t("returned", { count: line.returned })}
                   </span>
                 )}
                 {orderId && items.length > 1 && line.status === "Ordered" && (

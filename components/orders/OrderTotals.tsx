@@ -1,30 +1,38 @@
+import { pageLang } from "@/lib/i18n/page-lang";
+import { messagesOf, textsIn } from "@/lib/i18n/text";
 import { formatRupeeAmount, formatRupees, rupeesToPaise } from "@/lib/money";
 import type { OrderJson } from "@/lib/orders/json";
 import { discountRows } from "@/lib/orders/discounts";
-import { cashDue, PAYMENT_METHOD_LABEL, paymentNote, roundOffText } from "@/lib/orders/payment";
-import { PAYMENT_STATUS_LABEL } from "@/lib/payments/status";
+import { cashDue, paymentNote, roundOffText } from "@/lib/orders/payment";
+import { METHOD_WORDS } from "@/lib/payments/method-words";
 
 /**
  * The totals as the order was placed, how it is paid and where the payment stands, and what
- * is still to pay: cash due with its "Round off" to the rupee.
+ * is still to pay: cash due with its "Round off" to the rupee. In the page's language.
  */
 export function OrderTotals({ order }: { order: OrderJson }) {
+  const lang = pageLang();
+  const t = textsIn(lang, "orders");
+  const method = textsIn(lang, "checkout")(METHOD_WORDS[order.payment.method]);
   const rows: [string, string][] = [
-    ["Total MRP", formatRupeeAmount(order.mrp)],
-    ["Discount on MRP", `−${formatRupeeAmount(order.discount)}`],
+    [t("totalMrp"), formatRupeeAmount(order.mrp)],
+    [t("discountOnMrp"), `−${formatRupeeAmount(order.discount)}`],
   ];
   const cod = order.payment.method === "cod";
   const cash = cashDue(rupeesToPaise(order.due));
-  const discounts = discountRows({
-    couponCode: order.coupon?.code,
-    couponDiscountPaise: rupeesToPaise(order.couponDiscount),
-    prepaidDiscountPaise: rupeesToPaise(order.prepaidDiscount),
-  });
-  const after: [string, string][] = [...(order.codFee > 0 ? ([["Cash on delivery fee", formatRupeeAmount(order.codFee)]] as [string, string][]) : [])];
+  const discounts = discountRows(
+    {
+      couponCode: order.coupon?.code,
+      couponDiscountPaise: rupeesToPaise(order.couponDiscount),
+      prepaidDiscountPaise: rupeesToPaise(order.prepaidDiscount),
+    },
+    messagesOf(lang).cart,
+  );
+  const after: [string, string][] = [...(order.codFee > 0 ? ([[t("codFee"), formatRupeeAmount(order.codFee)]] as [string, string][]) : [])];
   const payment: [string, string][] = [
-    ["Payment", cod ? PAYMENT_METHOD_LABEL.cod : `${PAYMENT_METHOD_LABEL[order.payment.method]}: ${PAYMENT_STATUS_LABEL[order.payment.status]}`],
-    ...(order.payment.refunded > 0 ? ([["Refunded", formatRupeeAmount(order.payment.refunded)]] as [string, string][]) : []),
-    ...(order.payment.pendingRefund > 0 ? ([["Refund on its way", formatRupeeAmount(order.payment.pendingRefund)]] as [string, string][]) : []),
+    [t("payment"), cod ? method : `${method}: ${t(`paymentStatus.${order.payment.status}`)}`],
+    ...(order.payment.refunded > 0 ? ([[t("refunded"), formatRupeeAmount(order.payment.refunded)]] as [string, string][]) : []),
+    ...(order.payment.pendingRefund > 0 ? ([[t("refundOnItsWay"), formatRupeeAmount(order.payment.pendingRefund)]] as [string, string][]) : []),
   ];
   return (
     <div className="space-y-1 border-t border-stone-200 pt-3 text-sm">
@@ -36,7 +44,7 @@ export function OrderTotals({ order }: { order: OrderJson }) {
           </div>
         ))}
         <div className="flex justify-between gap-4 font-semibold">
-          <dt>Total amount</dt>
+          <dt>{t("totalAmount")}</dt>
           <dd>{formatRupeeAmount(order.total)}</dd>
         </div>
         {discounts.map((row) => (
@@ -46,8 +54,8 @@ export function OrderTotals({ order }: { order: OrderJson }) {
           </div>
         ))}
         <div className="flex justify-between gap-4 text-stone-600">
-          <dt>Delivery</dt>
-          <dd data-testid="order-delivery">{order.delivery ? formatRupeeAmount(order.delivery) : "Free"}</dd>
+          <dt>{t("delivery")}</dt>
+          <dd data-testid="order-delivery">{order.delivery ? formatRupeeAmount(order.delivery) : t("free")}</dd>
         </div>
         {after.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 text-stone-600">
@@ -56,21 +64,21 @@ export function OrderTotals({ order }: { order: OrderJson }) {
           </div>
         ))}
         <div className="flex justify-between gap-4 text-base font-bold">
-          <dt>To pay</dt>
+          <dt>{t("toPay")}</dt>
           <dd data-testid="order-payable">{formatRupeeAmount(order.payable)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-stone-600">Still to pay</dt>
+          <dt className="text-stone-600">{t("stillToPay")}</dt>
           <dd className="font-semibold">{formatRupeeAmount(order.due)}</dd>
         </div>
         {cod && cash.roundOffPaise !== 0 && (
           <>
             <div className="flex justify-between gap-4 text-stone-600">
-              <dt>Round off</dt>
+              <dt>{t("roundOff")}</dt>
               <dd>{roundOffText(cash.roundOffPaise)}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-stone-600">Cash to pay</dt>
+              <dt className="text-stone-600">{t("cashToPay")}</dt>
               <dd className="font-semibold">{formatRupees(cash.cashPaise)}</dd>
             </div>
           </>
@@ -82,7 +90,7 @@ export function OrderTotals({ order }: { order: OrderJson }) {
           </div>
         ))}
       </dl>
-      <p className="text-stone-600">{paymentNote(order)}</p>
+      <p className="text-stone-600">{paymentNote(order, lang)}</p>
     </div>
   );
 }

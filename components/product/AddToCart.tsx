@@ -6,10 +6,11 @@ import { Banner, type BannerTone } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { LoginPrompt } from "@/components/ui/LoginPrompt";
 import { useTimedMessage } from "@/components/ui/useTimedMessage";
-import { useLocalized, useText } from "@/components/i18n/ClientTexts";
+import { useLang, useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { SizePicker } from "./SizePicker";
 import type { StockCaptions } from "./stockCaptions";
 import { unitsLeft, type Stock } from "@/lib/stock/stock";
+import { toApiError } from "@/lib/stores/api";
 import { addToCart } from "@/lib/stores/cart";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
 
@@ -56,9 +57,19 @@ export function AddToCart({ productId, sizes, stock, captions, sizeHelp }: AddTo
   const [notice, setNotice] = useState<Notice | null>(null);
   const prompt = useTimedMessage();
   const t = useText("buy");
+  const lang = useLang();
   const localized = useLocalized();
   // The product page in its language: where the login prompt comes back to.
   const here = usePathname();
+
+  /** Why the cart refused, in the page's words (the API says it in English): by the refusal's code. */
+  function refusalWords(error: unknown): string {
+    const { code } = toApiError(error);
+    if (code === "out_of_stock") return t("addOutOfStock");
+    if (code === "bad_request") return t("addRefused");
+    if (code === "unauthorized") return t("loginToAdd");
+    return t("addTryLater");
+  }
 
   async function add(thenOpenCart: boolean) {
     setNotice(null);
@@ -77,7 +88,7 @@ export function AddToCart({ productId, sizes, stock, captions, sizeHelp }: AddTo
       if (thenOpenCart) router.push(localized("/cart"));
       else setNotice({ tone: "success", text: size ? t("addedSize", { size }) : t("added") });
     } catch (error) {
-      setNotice({ tone: "error", text: error instanceof Error ? error.message : t("couldNotAdd") });
+      setNotice({ tone: "error", text: lang === "en" ? (error instanceof Error ? error.message : t("couldNotAdd")) : refusalWords(error) });
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,7 @@ import type { SellerOrderJson, SellerOrderLineJson } from "@/lib/orders/json";
 import { deadlineText } from "@/lib/orders/cod-deadline";
 import { sellerOrderPath } from "@/lib/orders/paths";
 import { statusFromText } from "@/lib/orders/status-text";
-import { PAYMENT_METHOD_LABEL } from "@/lib/orders/payment";
+import { PAYMENT_METHOD_LABEL } from "@/lib/payments/status";
 import { PAYMENT_STATUS_LABEL } from "@/lib/payments/status";
 import { api, toApiError } from "@/lib/stores/api";
 import type { LineState } from "@/components/returns/lineStates";

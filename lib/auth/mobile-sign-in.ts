@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { Language } from "../generated/prisma/enums.ts";
 import { prisma } from "../db.ts";
 import { isUniqueViolation } from "../users/unique.ts";
 import type { LoginResult } from "./login.ts";
@@ -28,15 +29,16 @@ const accountSelect = { id: true, admin: true, tokenVersion: true } as const;
 /**
  * Spends the code (401 when it is wrong, expired or spent) and signs in the account with this
  * number. A new number becomes a shopper's account with the number verified, a generated
- * username and no password, e-mail or names yet (the profile asks for them).
+ * username and no password, e-mail or names yet (the profile asks for them), in `language`: the
+ * page's it signed in on, the one its mail and messages are written in.
  */
-export async function signInWithCode(mobile: string, code: string): Promise<MobileSignInResult> {
+export async function signInWithCode(mobile: string, code: string, language: Language = "en"): Promise<MobileSignInResult> {
   await spendMobileCode({ purpose: "sign_in" }, code, mobile);
   const known = await prisma.user.findUnique({ where: { mobile }, select: accountSelect });
   if (known) return sessionFor(known);
   try {
     const made = await prisma.user.create({
-      data: { mobile, username: `shopper-${crypto.randomBytes(5).toString("hex")}`, firstName: "", passwordHash: "" },
+      data: { mobile, username: `shopper-${crypto.randomBytes(5).toString("hex")}`, firstName: "", passwordHash: "", language },
       select: accountSelect,
     });
     return { ...(await sessionFor(made)), created: true };

@@ -5,6 +5,7 @@ import type { Shipment } from "../generated/prisma/client.ts";
 import { html } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { textsIn } from "../i18n/text.ts";
 import { sellerOrderPath } from "../orders/paths.ts";
 import { mailAddressesOf } from "../users/mail-address.ts";
 
@@ -25,22 +26,33 @@ const button = (href: string, label: string) =>
  * press says they will take the parcel, or that it should go back.
  */
 export async function enqueueDeliveryFailedMail(tx: Tx, shipment: Pick<Shipment, "id" | "orderId" | "carrier" | "awb">, reason: string): Promise<void> {
-  const order = await tx.order.findUniqueOrThrow({ where: { id: shipment.orderId }, select: { id: true, number: true, userId: true } });
+  const order = await tx.order.findUniqueOrThrow({ where: { id: shipment.orderId }, select: { id: true, number: true, userId: true, language: true } });
   if (!order.userId) return;
   const to = (await mailAddressesOf([order.userId], tx)).get(order.userId);
   if (!to) return;
   const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS);
   const linkId = await createOrderLink(tx, "parcel_answer", { userId: order.userId, orderId: order.id, shipmentId: shipment.id, email: to, expiresAt });
   const link = linkUrl("parcel_answer");
-  const subject = `Your order ${order.number}: the courier could not deliver it`;
-  const text = `${shipment.carrier} could not deliver your parcel (AWB ${shipment.awb}): ${reason}
+  // In the order's language; the courier's words as the seller wrote them.
+  const t = textsIn(order.language, "parcelMail");
+  const subject = t("subject", { number: order.number });
+  const missed = t("missed", { carrier: shipment.carrier, awb: shipment.awb, reason });
+  const text = `${missed}
 
-Will you take it? Say so, without logging in, and the courier tries again; or, if you no longer want it, send it back (nothing is charged for its items): ${link}`;
-  const body = html`<p style="margin:0 0 12px">${shipment.carrier} could not deliver your parcel (AWB ${shipment.awb}): ${reason}</p>
-    <p style="margin:0 0 12px">Will you take it? Say so, without logging in, and the courier tries again.</p>
-    ${button(link, "I will take it, or send it back")}
-    <p style="margin:12px 0 0">If you no longer want it, send it back from the same page: nothing is charged for its items.</p>`;
-  await enqueueMail(tx, [{ to, subject, text: mailText(subject, text), html: mailHtml(subject, body), accountTokenId: linkId }]);
+${t("askText", { link })}`;
+  const body = html`<p style="margin:0 0 12px">${missed}</p>
+    <p style="margin:0 0 12px">${t("ask")}</p>
+    ${button(link, t("button"))}
+    <p style="margin:12px 0 0">${t("sendBack")}</p>`;
+  await enqueueMail(tx, [
+    {
+      to,
+      subject,
+      text: mailText(subject, text, "your order", order.language),
+      html: mailHtml(subject, body, "your order", order.language),
+      accountTokenId: linkId,
+    },
+  ]);
 }
 
 /** To the parcel's seller: the shopper no longer wants it, so the courier need not try again; record its return when it arrives. */

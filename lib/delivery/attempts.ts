@@ -46,7 +46,7 @@ export async function recordFailedAttempt(sellerId: string, shipmentId: string, 
       },
     ]);
     await enqueueDeliveryFailedMail(tx, shipment, reason);
-    const order = await tx.order.findUniqueOrThrow({ where: { id: shipment.orderId }, select: { id: true, number: true } });
+    const order = await tx.order.findUniqueOrThrow({ where: { id: shipment.orderId }, select: { id: true, number: true, language: true } });
     await enqueueOrderMessage(tx, order.id, failedAttemptNews(order, shipment, reason));
   }, TX_OPTIONS);
   wakeMailSender();

@@ -2,7 +2,7 @@ import { lookUpPin } from "../address/pincodes.ts";
 import { notFound } from "../errors.ts";
 import { paiseToRupees } from "../money.ts";
 import { cachedShop, codRulesOf, deliveryTermsOf, readShopIn, shippingTermsOf, type ShopJson } from "../shop/profile.ts";
-import { assertCodOffered, codRefusal, refusedCodParcels } from "./cod-rules.ts";
+import { assertCodOffered, codRefusal, refusedCodParcels, type CodRefusal } from "./cod-rules.ts";
 import { deliveryDate, isoDay } from "./estimate.ts";
 import { isServiceable } from "./terms.ts";
 import { zoneOf } from "./zones.ts";
@@ -41,10 +41,10 @@ export async function estimateDelivery(pin: string, at: Date, shopperId: string 
   const from = shop.pin ? await lookUpPin(shop.pin) : null;
   const zone = zoneOf(from, to);
   const serviceable = isServiceable(deliveryTermsOf(shop), pin);
-  const codWhy = !serviceable
-    ? "The shop does not deliver to this PIN code."
+  const codWhy: CodRefusal | null = !serviceable
+    ? { code: "not_serviceable", reason: "The shop does not deliver to this PIN code." }
     : !shop.cod.enabled
-      ? "This shop does not take cash on delivery."
+      ? { code: "cod_disabled", reason: "This shop does not take cash on delivery." }
       : codRefusal(codRulesOf(shop), pin, shopperId ? await refusedCodParcels(shopperId) : 0);
   const seller = productId && shop.sellingModel === "marketplace" ? await sellerDeliveryProblem(productId, to.stateCode) : null;
   return {
@@ -53,7 +53,7 @@ export async function estimateDelivery(pin: string, at: Date, shopperId: string 
     zone,
     by: serviceable ? isoDay(deliveryDate(shippingTermsOf(shop), zone, at)) : null,
     fee: paiseToRupees(deliveryTermsOf(shop).feePaise),
-    cod: codWhy ? { available: false, reason: codWhy } : { available: true },
+    cod: codWhy ? { available: false, reason: codWhy.reason, reasonCode: codWhy.code } : { available: true },
     ...(seller ? { seller } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { localized, type Lang } from "./langs.ts";
 // The shopper pages that have a Hindi address (app/hi/**). A link drawn on a Hindi page goes
 // to the Hindi page when there is one, else to the English page; the language switch, the
 // alternates and the sitemap name the Hindi address only of these.
-const HINDI_PAGES: RegExp[] = [/^\/$/, /^\/products(\/[^/]+)?$/, /^\/product\/[^/]+$/, /^\/(cart|address|login|register)$/];
+const HINDI_PAGES: RegExp[] = [/^\/$/, /^\/products(\/[^/]+)?$/, /^\/product\/[^/]+$/, /^\/(cart|address|login|register|grievance)$/, /^\/policies\/[^/]+$/];
 
 export function hasHindi(path: string): boolean {
   const pathname = path.split(/[?#]/)[0];

@@ -33,6 +33,9 @@ export function deliveryChargesSentence(delivery: Pick<ShopJson["delivery"], "fe
   return `${charged} The cart shows the charge before you order.${unserved}`;
 }
 
+/** The grievance officer's designation when the profile gives none (the grievance page words it in its language). */
+export const DEFAULT_DESIGNATION = "Grievance Officer";
+
 export function shopFacts(shop: ShopJson): ShopFacts {
   const officer = shop.grievanceOfficer;
   return {
@@ -45,7 +48,7 @@ export function shopFacts(shop: ShopJson): ShopFacts {
     supportPhone: shop.supportPhone ?? `our support number ${NOT_GIVEN}`,
     grievanceOfficer: {
       name: officer.name ?? `our grievance officer ${NOT_GIVEN}`,
-      designation: officer.designation ?? "Grievance Officer",
+      designation: officer.designation ?? DEFAULT_DESIGNATION,
       email: officer.email ?? NOT_GIVEN,
       phone: officer.phone ?? NOT_GIVEN,
     },

@@ -12,8 +12,8 @@ import type { OrderNews } from "./outbox.ts";
 // What the shopper's phone is told, as WhatsApp template parameters and one SMS line: the same
 // moments as the order mail (README, Order mail), shorter. The templates are the shop's own,
 // approved at Meta as order_placed, order_dispatched, order_delivered, order_update and
-// cod_confirm (with the quick-reply buttons Confirm and Cancel). order_placed and cod_confirm
-// have a Hindi text too (language "hi", README), sent for an order placed in Hindi.
+// cod_confirm (with the quick-reply buttons Confirm and Cancel). Each has a Hindi text too
+// (language "hi", README), sent for an order placed in Hindi.
 
 type NewsOrder = { id: string; number: string } & Parameters<typeof payablePaise>[0];
 const link = (order: { id: string }) => `${siteUrl()}${orderPath(order.id)}`;
@@ -52,31 +52,47 @@ export function codConfirmNews(order: NewsOrder, deadline: string, lang: Lang = 
 /** The quick-reply payloads of the cash-on-delivery request, in the template's order: Confirm, Cancel. */
 export const COD_REPLIES = ["confirm", "cancel"] as const;
 
-export function parcelNews(order: NewsOrder, shipment: Pick<Shipment, "carrier" | "awb" | "trackingUrl" | "status">, words: { news: string }): OrderNews {
+/** A parcel's news, in the order's language: dispatched, delivered, or its end otherwise (the mail's sentence). */
+export function parcelNews(order: NewsOrder, shipment: Pick<Shipment, "carrier" | "awb" | "trackingUrl" | "status">, lang: Lang = "en"): OrderNews {
+  const t = textsIn(lang, "phoneNews");
   const carrier = carrierName(shipment.carrier);
+  const language = lang !== "en" ? { language: lang } : {};
   if (shipment.status === "in_transit") {
     return {
       template: "order_dispatched",
+      ...language,
       parameters: [order.number, carrier, shipment.awb, shipment.trackingUrl],
-      text: `Your order ${order.number} is on its way with ${carrier}, AWB ${shipment.awb}. Track it: ${shipment.trackingUrl}`,
+      text: t("dispatched", { number: order.number, carrier, awb: shipment.awb, url: shipment.trackingUrl }),
     };
   }
   if (shipment.status === "delivered") {
-    return { template: "order_delivered", parameters: [order.number, link(order)], text: `Your order ${order.number} was delivered. ${link(order)}` };
+    return {
+      template: "order_delivered",
+      ...language,
+      parameters: [order.number, link(order)],
+      text: t("delivered", { number: order.number, link: link(order) }),
+    };
   }
-  return updateNews(order, `Your parcel ${words.news}.`);
+  return updateNews(order, t("parcel", { news: textsIn(lang, "orderNews")(`parcelNews.${shipment.status}`) }), lang);
 }
 
-/** After a failed delivery attempt: what the courier said, and where to say whether they will take it. */
-export function failedAttemptNews(order: { id: string; number: string }, shipment: Pick<Shipment, "carrier" | "awb">, reason: string): OrderNews {
-  return updateNews(
-    order,
-    `${carrierName(shipment.carrier)} could not deliver your parcel (AWB ${shipment.awb}): ${reason}. Will you take it? Say so, or send it back, on your order's page.`,
-  );
+/** After a failed delivery attempt: what the courier said, and where to say whether they will take it; in the order's language. */
+export function failedAttemptNews(
+  order: { id: string; number: string; language?: Lang },
+  shipment: Pick<Shipment, "carrier" | "awb">,
+  reason: string,
+): OrderNews {
+  const lang = order.language ?? "en";
+  return updateNews(order, textsIn(lang, "phoneNews")("failedAttempt", { carrier: carrierName(shipment.carrier), awb: shipment.awb, reason }), lang);
 }
 
-/** Payment, return and refund news: the sentences the mail says. */
-export function updateNews(order: { id: string; number: string }, sentences: string): OrderNews {
+/** Payment, return and refund news: the sentences the mail says, in the order's language. */
+export function updateNews(order: { id: string; number: string }, sentences: string, lang: Lang = "en"): OrderNews {
   const text = sentences.replace(/\s+/g, " ").trim();
-  return { template: "order_update", parameters: [order.number, text], text: `Order ${order.number}: ${text} ${link(order)}` };
+  return {
+    template: "order_update",
+    ...(lang !== "en" ? { language: lang } : {}),
+    parameters: [order.number, text],
+    text: textsIn(lang, "phoneNews")("update", { number: order.number, text, link: link(order) }),
+  };
 }

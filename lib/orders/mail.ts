@@ -2,7 +2,7 @@ import { deliveryDateText } from "../delivery/estimate.ts";
 import { siteUrl } from "../config.ts";
 import { placeLine } from "../address/place-line.ts";
 import { carrierName } from "../delivery/carriers.ts";
-import type { Order, OrderLine, Shipment, ShipmentStatus } from "../generated/prisma/client.ts";
+import type { Order, OrderLine, Shipment } from "../generated/prisma/client.ts";
 import { html, type SafeHtml } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import { orderMailWaitMs } from "../config.ts";
@@ -55,34 +55,22 @@ type ChangedStatus = Exclude<OrderLine["status"], "Ordered">;
 const money = (paise: number) => formatRupees(paise);
 const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
-const STATUS_WORDS: Record<ChangedStatus, string> = {
-  Accepted: "accepted by the seller",
-  Cancelled: "cancelled by the seller",
-  Delivered: "delivered, and the cash on delivery collected",
-  Shipped: "shipped",
-  ReturnedToOrigin: "returned to the seller",
-};
-const SUBJECT_WORDS: Record<ChangedStatus, string> = {
-  Accepted: "accepted",
-  Cancelled: "cancelled by the seller",
-  Delivered: "delivered",
-  Shipped: "shipped",
-  ReturnedToOrigin: "returned to the seller",
-};
+/** The lines told about in the shopper's news of their order, and the order's words (orderNews, orderMail), in the order's language. */
+type Spoken = Partial<Pick<Order, "language">>;
+type NewsWords = ReturnType<typeof textsIn<"orderNews">>;
 
 /** A line's state in the shopper's news: a line the shopper cancelled is theirs to confirm. */
 const byShopper = (line: MailLine) => line.status === "Cancelled" && line.cancelledBy === "shopper";
-const statusWords = (line: MailLine) => (byShopper(line) ? "cancelled by you" : STATUS_WORDS[line.status as ChangedStatus]);
-const subjectWords = (line: MailLine) => (byShopper(line) ? "cancelled" : SUBJECT_WORDS[line.status as ChangedStatus]);
+const stateOf = (line: MailLine) => (byShopper(line) ? "byShopper" : (line.status as ChangedStatus));
 
 /** "2 items accepted, 1 cancelled by the seller": the lines told about, by their state now. */
-function newsSubject(lines: MailLine[]): string {
+function newsSubject(lines: MailLine[], t: NewsWords): string {
   const counts = new Map<string, number>();
-  for (const line of lines) counts.set(subjectWords(line), (counts.get(subjectWords(line)) ?? 0) + 1);
-  return [...counts].map(([words, count], index) => `${index ? count : items(count)} ${words}`).join(", ");
+  for (const line of lines) counts.set(t(`subjectWords.${stateOf(line)}`), (counts.get(t(`subjectWords.${stateOf(line)}`)) ?? 0) + 1);
+  return [...counts].map(([words, count], index) => `${t(index ? "itemsNext" : "itemsFirst", { count })} ${words}`).join(", ");
 }
 
-/** The order mail's words in a language (lib/i18n/messages, orderMail): the placed mail is written in its order's; the others in English so far. */
+/** The order mail's words in a language (lib/i18n/messages, orderMail): the shopper's mail is written in its order's, the sellers' in English. */
 type MailWords = ReturnType<typeof textsIn<"orderMail">>;
 const ENGLISH = textsIn("en", "orderMail");
 
@@ -231,13 +219,14 @@ Accept or cancel the items: ${link}`;
   return mail(sellerEmail, `New order ${order.number}: ${items(lines.length)} to send`, text, body);
 }
 
-/** What is still to pay for the whole order, in the shopper's mail after a change: cash due with its round-off, or nothing. */
-function stillToPay(order: MailOrder, allLines: MailLine[], terms: PaymentTerms): string {
+/** What is still to pay for the whole order, in the shopper's mail after a change: cash due with its round-off, or nothing; in the order's language. */
+function stillToPay(order: MailOrder, allLines: MailLine[], terms: PaymentTerms, lang: Lang): string {
   const due = duePaise(allLines, terms);
-  const label = PAYMENT_METHOD_LABEL[order.paymentMethod];
+  const t = textsIn(lang, "orderNews");
+  const method = textsIn(lang, "checkout")(METHOD_WORDS[order.paymentMethod]);
   return due > 0
-    ? `Payment: ${label}. Still to pay for this order: ${money(due)}.${isPrepaid(order.paymentMethod) ? "" : cashSentence(due)}`
-    : `Payment: ${label}. Nothing more to pay for this order.`;
+    ? t("payDue", { method, due: money(due), cash: isPrepaid(order.paymentMethod) ? "" : inCash(due, textsIn(lang, "orderMail")) })
+    : t("payNothing", { method });
 }
 
 /**
@@ -245,25 +234,32 @@ function stillToPay(order: MailOrder, allLines: MailLine[], terms: PaymentTerms)
  * they cancelled some: which, each as it stands now, the seller's reason for a cancellation,
  * and what is still to pay for the whole order.
  */
-export function sellerChangedMail(order: MailOrder, lines: MailLine[], allLines: MailLine[], shopperEmail: string, terms: PaymentTerms, reason?: string): Mail {
+export function sellerChangedMail(
+  order: MailOrder & Spoken,
+  lines: MailLine[],
+  allLines: MailLine[],
+  shopperEmail: string,
+  terms: PaymentTerms,
+  reason?: string,
+): Mail {
+  const lang = order.language ?? "en";
+  const t = textsIn(lang, "orderNews");
+  const words = textsIn(lang, "orderMail");
   const link = `${siteUrl()}${orderPath(order.id)}`;
-  const subject = `Your order ${order.number}: ${newsSubject(lines)}`;
-  const lineLabel = (line: MailLine) => {
-    const words = statusWords(line);
-    return `${words[0].toUpperCase()}${words.slice(1)}`;
-  };
-  const because = reason ? `The seller's reason: ${reason}` : null;
-  const pay = stillToPay(order, allLines, terms);
-  const text = `News about your order ${order.number}:
+  const subject = t("subject", { number: order.number, news: newsSubject(lines, t) });
+  const lineLabel = (line: MailLine) => t(`lineWords.${stateOf(line)}`);
+  const because = reason ? t("sellerReason", { reason }) : null;
+  const pay = stillToPay(order, allLines, terms, lang);
+  const text = `${t("newsLead")}${order.number}${t("newsTail")}
 
-${linesText(lines, lineLabel)}
+${linesText(lines, lineLabel, words)}
 ${because ? `\n${because}\n` : ""}
 ${pay}
 
-See your order: ${link}`;
-  const body = html`<p style="margin:0 0 12px">News about your order <strong>${order.number}</strong>:</p>
-    ${linesHtml(lines, lineLabel)} ${because ? paragraph(because) : ""} ${paragraph(pay)} ${linkHtml(link, "See your order")}`;
-  return mail(shopperEmail, subject, text, body);
+${t("seeText", { link })}`;
+  const body = html`<p style="margin:0 0 12px">${t("newsLead")}<strong>${order.number}</strong>${t("newsTail")}</p>
+    ${linesHtml(lines, lineLabel, words)} ${because ? paragraph(because) : ""} ${paragraph(pay)} ${linkHtml(link, t("seeButton"))}`;
+  return mail(shopperEmail, subject, text, body, lang);
 }
 
 /** To a seller, after the shopper cancelled lines of theirs: nothing to send for them, and what is left to collect. */
@@ -413,47 +409,41 @@ export async function enqueueStatusMail(
 
 type MailShipment = Pick<Shipment, "orderId" | "carrier" | "awb" | "trackingUrl" | "status" | "lineIds">;
 
-const SHIPMENT_WORDS: Record<ShipmentStatus, { subject: string; news: string }> = {
-  in_transit: { subject: "shipped", news: "is on its way" },
-  delivered: { subject: "delivered", news: "was delivered" },
-  rto: { subject: "returned to the seller", news: "could not be delivered and is going back to the seller; nothing is charged for its items" },
-  lost: { subject: "parcel lost by the courier", news: "was lost by the courier; the seller will send the items again" },
-};
-
 /**
  * To the shopper, when a parcel of their order ships or comes to an end: which items are in
  * it, the carrier, the AWB and the tracking link (for a carrier whose page does not take the
  * number, the number to enter there), and what is still to pay for the whole order.
  */
 export function shipmentMail(
-  order: MailOrder,
+  order: MailOrder & Spoken,
   shipment: MailShipment,
   lines: MailLine[],
   allLines: MailLine[],
   shopperEmail: string,
   terms: PaymentTerms,
 ): Mail {
+  const lang = order.language ?? "en";
+  const t = textsIn(lang, "orderNews");
   const link = `${siteUrl()}${orderPath(order.id)}`;
-  const words = SHIPMENT_WORDS[shipment.status];
-  const subject = `Your order ${order.number}: ${items(lines.length)} ${words.subject}`;
-  const carrier = carrierName(shipment.carrier);
-  const parcel = `Carrier: ${carrier}. AWB (tracking number): ${shipment.awb}.`;
-  const pay = stillToPay(order, allLines, terms);
-  const text = `Your parcel of order ${order.number} ${words.news}.
+  const news = t(`parcelNews.${shipment.status}`);
+  const subject = t("subject", { number: order.number, news: `${t("itemsFirst", { count: lines.length })} ${t(`parcelSubject.${shipment.status}`)}` });
+  const parcel = t("parcel", { carrier: carrierName(shipment.carrier), awb: shipment.awb });
+  const pay = stillToPay(order, allLines, terms, lang);
+  const text = `${t("parcelLead")}${order.number}${t("parcelTail", { news })}
 
-${linesText(lines)}
+${linesText(lines, undefined, textsIn(lang, "orderMail"))}
 
 ${parcel}
-Track it: ${shipment.trackingUrl}
+${t("trackIt")} ${shipment.trackingUrl}
 
 ${pay}
 
-See your order: ${link}`;
-  const body = html`<p style="margin:0 0 12px">Your parcel of order <strong>${order.number}</strong> ${words.news}.</p>
-    ${linesHtml(lines)} ${paragraph(parcel)}
-    <p style="margin:0 0 12px">Track it: <a href="${shipment.trackingUrl}">${shipment.trackingUrl}</a></p>
-    ${paragraph(pay)} ${linkHtml(link, "See your order")}`;
-  return mail(shopperEmail, subject, text, body);
+${t("seeText", { link })}`;
+  const body = html`<p style="margin:0 0 12px">${t("parcelLead")}<strong>${order.number}</strong>${t("parcelTail", { news })}</p>
+    ${linesHtml(lines, undefined, textsIn(lang, "orderMail"))} ${paragraph(parcel)}
+    <p style="margin:0 0 12px">${t("trackIt")} <a href="${shipment.trackingUrl}">${shipment.trackingUrl}</a></p>
+    ${paragraph(pay)} ${linkHtml(link, t("seeButton"))}`;
+  return mail(shopperEmail, subject, text, body, lang);
 }
 
 /**
@@ -488,5 +478,5 @@ export async function enqueueShipmentMail(
       },
     ]);
   }
-  await enqueueOrderMessage(tx, order.id, parcelNews(order, shipment, SHIPMENT_WORDS[shipment.status]));
+  await enqueueOrderMessage(tx, order.id, parcelNews(order, shipment, order.language));
 }

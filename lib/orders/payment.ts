@@ -2,6 +2,9 @@ import type { OrderLine, Payment } from "../generated/prisma/client.ts";
 import { cashRoundOffPaise, formatRupees, rupeesToPaise } from "../money.ts";
 import { isPrepaid, PAYMENT_METHOD_LABEL, UNPAID_STATES } from "../payments/status.ts";
 import type { OrderJson } from "../validation/responses.ts";
+import type { Lang } from "../i18n/langs.ts";
+import { textsIn } from "../i18n/text.ts";
+import { METHOD_WORDS } from "../payments/method-words.ts";
 
 // What is due and what was paid for an order, whichever way it is paid (docs/architecture.md,
 // Payments). Each line costs its `amountPaise` (its MRP less its share of the discount,
@@ -63,39 +66,47 @@ export function cashDue(duePaise: number): { duePaise: number; roundOffPaise: nu
 export const roundOffText = (paise: number) => `${paise < 0 ? "−" : "+"}${formatRupees(Math.abs(paise))}`;
 
 /** One sentence on where the payment stands, for the shopper's order pages. */
-export function paymentNote(order: Pick<OrderJson, "due" | "items" | "codFee" | "delivery" | "payment">): string {
+export function paymentNote(order: Pick<OrderJson, "due" | "items" | "codFee" | "delivery" | "payment">, lang: Lang = "en"): string {
+  const t = textsIn(lang, "orders");
   const lines = order.items.map((item) => ({ amountPaise: rupeesToPaise(item.amount), status: item.status }));
   const { payment } = order;
   const refunded = rupeesToPaise(payment.refunded);
+  const due = formatRupees(rupeesToPaise(order.due));
   if (payment.method !== "cod") {
     const paid = formatRupees(rupeesToPaise(payment.amount));
+    const method = textsIn(lang, "checkout")(METHOD_WORDS[payment.method]);
     switch (payment.status) {
       case "paid":
-        return `Paid ${paid} by ${PAYMENT_METHOD_LABEL[payment.method]}.`;
+        return t("notePaid", { paid, method });
       case "refunded":
       case "partially_refunded":
-        return `Paid ${paid} by ${PAYMENT_METHOD_LABEL[payment.method]}; ${formatRupees(refunded)} refunded.`;
+        return t("notePaidRefunded", { paid, method, refunded: formatRupees(refunded) });
       case "expired":
-        return "Not paid within the time allowed: the order was cancelled.";
+        return t("noteExpired");
       case "failed":
-        return payment.method === "upi"
-          ? `The shop did not find your payment. Pay ${formatRupees(rupeesToPaise(order.due))} or give the right UPI reference.`
-          : `Your last payment attempt did not go through. Pay ${formatRupees(rupeesToPaise(order.due))} to have your order sent.`;
+        return payment.method === "upi" ? t("noteUpiFailed", { due }) : t("noteFailed", { due });
       default:
-        return `Pay ${formatRupees(rupeesToPaise(order.due))} by ${PAYMENT_METHOD_LABEL[payment.method]} to have your order sent.`;
+        return t("notePayToSend", { due, method });
     }
   }
-  if (lines.every((line) => line.status === "Cancelled")) return "Nothing to pay: every item was cancelled.";
-  const due = rupeesToPaise(order.due);
+  if (lines.every((line) => line.status === "Cancelled")) return t("noteAllCancelled");
+  const duePaise = rupeesToPaise(order.due);
   const paid = cashPaidPaise(lines, { codFeePaise: rupeesToPaise(order.codFee), deliveryPaise: rupeesToPaise(order.delivery) });
-  if (due === 0) return `Paid ${formatRupees(paid)} in cash on delivery.`;
-  const amount = formatRupees(due);
-  if (paid > 0) return `Paid ${formatRupees(paid)} in cash so far; pay ${amount} when the rest arrives.${cashSentence(due)}`;
-  return `Pay ${amount} in cash when your order arrives.${cashSentence(due)}`;
+  if (duePaise === 0) return t("notePaidCash", { paid: formatRupees(paid) });
+  const cash = inCashWords(duePaise, lang);
+  if (paid > 0) return t("notePaidSoFar", { paid: formatRupees(paid), amount: due, cash });
+  return t("notePayCash", { amount: due, cash });
 }
 
 /** Cash is handed over in whole rupees: the sentence with the cash and its "Round off", or nothing when the amount is whole rupees. */
 export function cashSentence(duePaise: number): string {
+  return inCashWords(duePaise, "en");
+}
+
+/** cashSentence in a language (the order mail's inCash words). */
+export function inCashWords(duePaise: number, lang: Lang): string {
   const cash = cashDue(duePaise);
-  return cash.roundOffPaise === 0 ? "" : ` In cash: ${formatRupees(cash.cashPaise)} (round off ${roundOffText(cash.roundOffPaise)}).`;
+  return cash.roundOffPaise === 0
+    ? ""
+    : textsIn(lang, "orderMail")("inCash", { cash: formatRupees(cash.cashPaise), roundOff: roundOffText(cash.roundOffPaise) });
 }

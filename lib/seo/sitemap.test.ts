@@ -18,20 +18,30 @@ describe("sitemap", () => {
   });
 
   it("lists a page with a Hindi address in both languages, each naming both and x-default as alternates; others once", () => {
-    const xml = urlsetXml([{ path: "/product/p1" }, { path: "/policies/terms" }]);
+    const xml = urlsetXml([{ path: "/product/p1" }, { path: "/policies/terms" }, { path: "/seller/u1" }]);
     const urls = xml.split("<url>").slice(1);
     expect(urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)?.[1])).toEqual([
       expect.stringMatching(/[^i]\/product\/p1$/),
       expect.stringMatching(/\/hi\/product\/p1$/),
-      expect.stringMatching(/\/policies\/terms$/),
+      expect.stringMatching(/[^i]\/policies\/terms$/),
+      expect.stringMatching(/\/hi\/policies\/terms$/),
+      expect.stringMatching(/\/seller\/u1$/),
     ]);
+    const alternates = (url: string) => [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]).pathname]);
     for (const url of urls.slice(0, 2)) {
-      expect([...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]).pathname])).toEqual([
+      expect(alternates(url)).toEqual([
         ["en-IN", "/product/p1"],
         ["hi-IN", "/hi/product/p1"],
         ["x-default", "/product/p1"],
       ]);
     }
-    expect(urls[2]).not.toContain("xhtml:link");
+    for (const url of urls.slice(2, 4)) {
+      expect(alternates(url)).toEqual([
+        ["en-IN", "/policies/terms"],
+        ["hi-IN", "/hi/policies/terms"],
+        ["x-default", "/policies/terms"],
+      ]);
+    }
+    expect(urls[4]).not.toContain("xhtml:link");
   });
 });

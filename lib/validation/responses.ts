@@ -131,6 +131,10 @@ export const deliveryEstimateJsonSchema = z.strictObject({
     .strictObject({
       available: z.boolean(),
       reason: z.string().optional().describe("why not, in words to show (the shop's COD settings, a blocked PIN, the caller's refused parcels)"),
+      reasonCode: z
+        .enum(["not_serviceable", "cod_disabled", "pin_blocked", "refused_parcels"])
+        .optional()
+        .describe("why not, by code, for a client that words it in its own language"),
     })
     .describe("whether cash on delivery is offered there (and to the caller when logged in)"),
   seller: z

@@ -67,7 +67,12 @@ const code = z
   .string()
   .trim()
   .regex(/^\d{6}$/, "The code has 6 digits.");
-export const mobileSignInSchema = z.object({ mobile: mobileSchema, code });
+export const mobileSignInSchema = z.object({
+  mobile: mobileSchema,
+  code,
+  /** The language of an account this makes (the sign-in page's); a known number's account keeps its own. */
+  language: z.enum(Language).default("en"),
+});
 export const mobileCodeSchema = z.object({ code });
 /** The current password, or for an account made with a mobile number (no password) the code sent to it. */
 export const passwordChangeSchema = z.object({

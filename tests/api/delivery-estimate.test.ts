@@ -35,7 +35,7 @@ describe("GET /api/delivery/estimate", () => {
 
   it("says no cash on delivery to a PIN the owner blocked for it, why, and that prepaid is still offered", async () => {
     const answer = expectOk(await estimate(`pin=744101&at=${MONDAY_MORNING}`), 200, deliveryEstimateJsonSchema);
-    expect(answer).toMatchObject({ serviceable: true, zone: "remote", by: "2026-12-08", cod: { available: false } });
+    expect(answer).toMatchObject({ serviceable: true, zone: "remote", by: "2026-12-08", cod: { available: false, reasonCode: "pin_blocked" } });
     expect(answer.cod.reason).toMatch(/not available for PIN code 744101.*UPI/);
   });
 
@@ -96,7 +96,11 @@ describe("cod_unavailable", () => {
     expect(expectOk(await estimate("pin=560001", { token: shopper.token }), 200, deliveryEstimateJsonSchema).cod.available).toBe(true);
     await refusedParcel(seller, shopper);
     const told = expectOk(await estimate("pin=560001", { token: shopper.token }), 200, deliveryEstimateJsonSchema);
-    expect(told.cod).toEqual({ available: false, reason: expect.stringMatching(/2 earlier cash-on-delivery parcels were returned/) });
+    expect(told.cod).toEqual({
+      available: false,
+      reason: expect.stringMatching(/2 earlier cash-on-delivery parcels were returned/),
+      reasonCode: "refused_parcels",
+    });
     expect(expectOk(await estimate("pin=560001", {}), 200, deliveryEstimateJsonSchema).cod.available).toBe(true);
     await fillCart(seller, shopper);
     const answer = await call("POST", `/api/order/add/${shopper.id}`, { token: shopper.token, body: { address: address("560001") } });

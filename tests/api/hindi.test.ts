@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addProduct, baseUrl, call, signUp } from "./client.ts";
+import { addProduct, baseUrl, call, deliverTo, signUp } from "./client.ts";
 import { canonicalOf, getPage, siteOrigin } from "./html.ts";
 
 /** The page's hreflang alternates, as [hreflang, path]. */
@@ -40,6 +40,9 @@ describe("the shop in Hindi (issue 46)", () => {
     ]);
     expect(html).toContain("Shop by category");
     expect(hindiFrameWords(html)).toEqual([]);
+    // The switch's हिन्दी is drawn, as the page loads no Devanagari font (components/layout/HindiWord.tsx); its words are for screen readers.
+    const hindiLink = /<a href="\/language\/hi" lang="hi"[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? "";
+    expect(hindiLink).toMatch(/^<svg aria-hidden="true" viewBox="0 0 1889 1304"[^>]*><path d="M[^"]+"><\/path><\/svg><span class="sr-only">हिन्दी<\/span>$/);
   });
 
   it("answers the Hindi listings, a category's Hindi name for its heading and each page's Hindi canonical", async () => {
@@ -173,6 +176,70 @@ describe("the shop in Hindi (issue 46)", () => {
     }
   });
 
+  it("answers the policy and grievance pages in Hindi: Hindi headings and words, a policy's English legal text said so in Hindi", async () => {
+    const pages: [string, string[], string[]][] = [
+      ["/policies/returns", ["वापसी, रिफ़ंड और बदलाव", "इस नीति का पूरा क़ानूनी पाठ नीचे अंग्रेज़ी में है"], ["Returns, refunds and exchanges</h1>"]],
+      ["/policies/terms", ["इस्तेमाल की शर्तें"], ["Terms of use</h1>"]],
+      [
+        "/grievance",
+        ["शिकायत अधिकारी", "शिकायत भेजें", "आपकी शिकायत", "ऑर्डर नंबर (अगर शिकायत किसी ऑर्डर की है)", "कम से कम 10 अक्षर।"],
+        ["Grievance officer", "Send a complaint", "Your complaint", "Designation", "At least 10 characters."],
+      ],
+    ];
+    for (const [path, hindi, english] of pages) {
+      const { status, html } = await getPage(`/hi${path}`);
+      expect(status, path).toBe(200);
+      expect(langOf(html), path).toBe("hi");
+      expect(canonicalOf(html), path).toBe(`${siteOrigin()}/hi${path}`);
+      expect(alternatesOf(html), path).toEqual([
+        ["en-IN", path],
+        ["hi-IN", `/hi${path}`],
+        ["x-default", path],
+      ]);
+      for (const words of hindi) expect(html, `${path}: ${words}`).toContain(words);
+      for (const words of english) expect(html, `${path}: ${words}`).not.toContain(words);
+      expect(html, path).toContain('href="/hi/grievance"');
+      const en = await getPage(path);
+      expect(en.status, path).toBe(200);
+      expect(langOf(en.html), path).toBe("en-IN");
+      expect(canonicalOf(en.html), path).toBe(`${siteOrigin()}${path}`);
+      expect(alternatesOf(en.html), path).toContainEqual(["hi-IN", `/hi${path}`]);
+      for (const words of english) expect(en.html, `${path}: ${words}`).toContain(words);
+      for (const words of hindi) expect(en.html, `${path}: ${words}`).not.toContain(words);
+    }
+    // The policy's own text is marked as English for readers and search engines.
+    expect((await getPage("/hi/policies/returns")).html).toContain('<div lang="en-IN">');
+  });
+
+  it("answers the shopper's order list in Hindi: its words, totals and statuses, links kept in /hi where there is a Hindi page", async () => {
+    const seller = await signUp(true);
+    const shopper = await signUp(false);
+    const product = await addProduct(seller, { title: "Banarasi Kurta", category: ["kurtas", "women"], size: ["M"] });
+    await deliverTo(seller, shopper, product.id);
+    const asShopper = { cookie: `vastra_session=${shopper.token}` };
+    const hindi = ["मेरे ऑर्डर", "साइज़ M", "मात्रा 1", "प्रति नग", "डिलीवर हुआ", "कुल एमआरपी", "कुल चुकाना है", "अभी चुकाना बाकी", "भुगतान", "ऑर्डर और डिलीवरी का पता देखें"];
+    const english = ["My orders", "Qty 1", "Total MRP", "To pay", "Still to pay", "View order and delivery address", "Placed "];
+    const { status, html } = await getPage("/hi/profile/orders", asShopper);
+    expect(status).toBe(200);
+    expect(langOf(html)).toBe("hi");
+    expect(canonicalOf(html)).toBe(`${siteOrigin()}/hi/profile/orders`);
+    expect(alternatesOf(html)).toEqual([
+      ["en-IN", "/profile/orders"],
+      ["hi-IN", "/hi/profile/orders"],
+      ["x-default", "/profile/orders"],
+    ]);
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    for (const words of hindi) expect(html, words).toContain(words);
+    for (const words of english) expect(html, words).not.toContain(words);
+    const en = await getPage("/profile/orders", asShopper);
+    expect(langOf(en.html)).toBe("en-IN");
+    for (const words of english) expect(en.html, words).toContain(words);
+    for (const words of hindi) expect(en.html, words).not.toContain(words);
+    // Without a login, the Hindi landing page.
+    const away = await getPage("/hi/profile/orders");
+    expect(new URL(away.headers.get("location")!, baseUrl()).pathname).toBe("/hi");
+  });
+
   it("answers an address that names nothing with a 404 in its language", async () => {
     // In the HTML or in the page's flight data, where a 404's content travels (tests/api/page-cache.test.ts).
     const hindi = await getPage("/hi/no/such/page");
@@ -232,5 +299,9 @@ describe("the shop in Hindi (issue 46)", () => {
     const { html: xml } = await getPage("/sitemap.xml");
     expect(xml).toContain(`<loc>${siteOrigin()}/hi/products</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${siteOrigin()}/hi/products"/>`);
+    for (const path of ["/policies/returns", "/grievance"]) {
+      expect(xml).toContain(`<loc>${siteOrigin()}${path}</loc>`);
+      expect(xml).toContain(`<loc>${siteOrigin()}/hi${path}</loc>`);
+    }
   });
 });

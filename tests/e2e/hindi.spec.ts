@@ -170,6 +170,13 @@ forEachScreen((screen) => {
     for (const words of ["Thank you", "Total", "Payment", "Deliver", "Follow", "after discount", "PIN", "Mobile", "This mail", "Please"]) {
       expect(mail, words).not.toContain(words);
     }
+
+    // The order in the shopper's list, in Hindi, reached from the top bar's link.
+    await press(page, page.getByRole("link", { name: "मेरे ऑर्डर" }).first(), screen);
+    await expect(page).toHaveURL(/\/hi\/profile\/orders$/);
+    await expect(page.getByRole("heading", { level: 1, name: "मेरे ऑर्डर" })).toBeVisible();
+    await expect(page.getByRole("article", { name: `ऑर्डर ${number}` })).toContainText("ऑर्डर हुआ");
+    await allHindi(page, "hindi-my-orders");
   });
 
   test("a shopper switches to Hindi on a product page, adds to the cart in Hindi, and is shown Hindi on the next visit", async ({ page, request }) => {
@@ -212,5 +219,33 @@ forEachScreen((screen) => {
     await page.goto("/products");
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
+  });
+
+  test("the policy and grievance pages in Hindi: Hindi headings, a policy's English text said so in Hindi, a complaint sent in Hindi", async ({ page }) => {
+    await page.goto("/hi/policies/returns");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1, name: "वापसी, रिफ़ंड और बदलाव" })).toBeVisible();
+    await expect(page.getByTestId("policy-in-english")).toContainText("इस नीति का पूरा क़ानूनी पाठ नीचे अंग्रेज़ी में है");
+    expect(await overflowing(page), "policy").toEqual([]);
+    await shoot(page, "hindi-policy");
+
+    // The footer's grievance link stays in Hindi.
+    await press(page, page.getByRole("contentinfo").getByRole("link", { name: "शिकायत अधिकारी" }), screen);
+    await expect(page).toHaveURL(/\/hi\/grievance$/);
+    await expect(page.getByRole("heading", { level: 1, name: "शिकायत अधिकारी" })).toBeVisible();
+    await allHindi(page, "hindi-grievance");
+    const send = page.getByRole("button", { name: "शिकायत भेजें" });
+    await page.getByLabel("आपका नाम").fill("आशा राव");
+    await page.getByLabel("ईमेल").fill(`${uniqueName("asha")}@example.test`);
+    await expect(async () => {
+      await page.getByLabel("आपकी शिकायत").fill("छोटी");
+      await press(page, send, screen);
+      await expect(page.getByText("शिकायत कम से कम 10 अक्षरों की लिखें।")).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await allHindi(page, "hindi-grievance-refused");
+    await page.getByLabel("आपकी शिकायत").fill("मेरा कुर्ता अभी तक नहीं पहुँचा, कृपया देखें।");
+    await press(page, send, screen);
+    await expect(page.getByText("आपकी शिकायत हमें मिल गई है। उसका टिकट नंबर है")).toBeVisible();
+    await allHindi(page, "hindi-grievance-sent");
   });
 });

@@ -46,9 +46,20 @@ describe("signing in with a mobile number", () => {
     const result = await signInWithCode(mobile, code);
     expect(result).toMatchObject({ id: expect.any(String), admin: false, created: true });
     const user = await prisma.user.findUniqueOrThrow({ where: { id: result.id } });
-    expect(user).toMatchObject({ mobile, email: null, passwordHash: "", admin: false, firstName: "" });
+    expect(user).toMatchObject({ mobile, email: null, passwordHash: "", admin: false, firstName: "", language: "en" });
     expect(user.username).toMatch(/^shopper-[0-9a-f]{10}$/);
     expect((await userFromToken(result.token))?.id).toBe(result.id);
+  });
+
+  it("a new number signed in on a Hindi page makes a Hindi account; a known number's account keeps its language", async () => {
+    const { mobile, address } = fresh();
+    await sendSignInCode(mobile, address);
+    const made = await signInWithCode(mobile, codeSentTo(mobile), "hi");
+    expect(made.created).toBe(true);
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: made.id }, select: { language: true } })).toEqual({ language: "hi" });
+    await sendSignInCode(mobile, address);
+    expect(await signInWithCode(mobile, codeSentTo(mobile), "en")).toMatchObject({ id: made.id });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: made.id }, select: { language: true } })).toEqual({ language: "hi" });
   });
 
   it("a known number signs in its account, seller or shopper, without making another", async () => {

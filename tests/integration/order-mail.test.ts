@@ -145,6 +145,64 @@ describe("order mail", () => {
     expect(to(server, shopper.email).map((m) => m.subject)).toContain(`Your order ${english.number} is placed`);
   });
 
+  it("a Hindi order's news is in Hindi: a line accepted, cancelled with the seller's reason, its parcel shipped and back", async () => {
+    const server = await smtp();
+    startMailSender({ ...fast, transport: smtpTransport(server.url) });
+    const { sellerA, sellerB, shopper } = await twoSellerCart();
+    const placed = toOrderJson((await placeOrder(shopper.id, orderInputSchema.parse({ address, language: "hi" }))).order);
+    await until(() => to(server, shopper.email).length === 1, "the placed mail");
+    const shirtLine = placed.items.find((l) => l.productId.adminId === sellerA.id)!;
+    const shoesLine = placed.items.find((l) => l.productId.adminId === sellerB.id)!;
+
+    await setOrderLineStatus(sellerA.id, shirtLine._id, "Accepted");
+    await until(() => to(server, shopper.email).length === 2, "the accepted mail");
+    const accepted = to(server, shopper.email)[1];
+    expect(accepted.subject).toBe(`आपका ऑर्डर ${placed.number}: 1 सामान स्वीकार`);
+    expect(accepted.text).toContain(`आपके ऑर्डर ${placed.number} की ताज़ा जानकारी:`);
+    expect(accepted.text).toContain("(विक्रेता ने स्वीकार किया)");
+    expect(accepted.text).toContain("भुगतान: कैश ऑन डिलीवरी। इस ऑर्डर के लिए अभी ₹2,841.01 चुकाना बाकी है। नकद: ₹2,841 (राउंड ऑफ़ −₹0.01)।");
+    expect(accepted.text).toContain(`अपना ऑर्डर देखें: ${SITE}/profile/orders/${placed.id}`);
+    expect(accepted.html).toContain('<html lang="hi">');
+
+    await setOrderLineStatus(sellerB.id, shoesLine._id, "Cancelled", "Size 42 is sold out");
+    await until(() => to(server, shopper.email).length === 3, "the cancelled mail");
+    const cancelled = to(server, shopper.email)[2];
+    expect(cancelled.subject).toBe(`आपका ऑर्डर ${placed.number}: 1 सामान विक्रेता ने रद्द किया`);
+    expect(cancelled.text).toContain("(विक्रेता ने रद्द किया)");
+    expect(cancelled.text).toContain("विक्रेता की वजह: Size 42 is sold out");
+
+    const parcel = await dispatchLines(sellerA.id, placed.id, { lineIds: [shirtLine._id], carrier: "Blue Dart", awb: "77001770066" });
+    const shippedSubject = `आपका ऑर्डर ${placed.number}: 1 सामान रवाना`;
+    await until(() => to(server, shopper.email).some((m) => m.subject === shippedSubject), "the shipped mail");
+    const shipped = to(server, shopper.email).find((m) => m.subject === shippedSubject)!;
+    expect(shipped.text).toContain(`आपके ऑर्डर ${placed.number} का पार्सल रास्ते में है।`);
+    expect(shipped.text).toContain("कूरियर: Blue Dart। AWB (ट्रैकिंग नंबर): 77001770066।");
+    expect(shipped.text).toContain("पार्सल ट्रैक करें: https://www.bluedart.com/");
+    await closeShipment(sellerA.id, parcel.id, "rto");
+    const backSubject = `आपका ऑर्डर ${placed.number}: 1 सामान विक्रेता को वापस`;
+    await until(() => to(server, shopper.email).some((m) => m.subject === backSubject), "the RTO mail");
+    expect(to(server, shopper.email).find((m) => m.subject === backSubject)!.text).toContain(
+      "का पार्सल डिलीवर नहीं हो सका और विक्रेता को वापस जा रहा है; इसके सामान के लिए आपसे कुछ नहीं लिया जाएगा।",
+    );
+    for (const mail of to(server, shopper.email)) {
+      for (const english of [
+        "Your order",
+        "News about",
+        "Payment",
+        "Still to pay",
+        "See your order",
+        "Carrier",
+        "Track it",
+        "Accepted",
+        "Cancelled",
+        "reason",
+      ]) {
+        expect(mail.text, `${mail.subject}: ${english}`).not.toContain(english);
+        expect(mail.html, `${mail.subject}: ${english}`).not.toContain(`>${english}`);
+      }
+    }
+  });
+
   it("a seller's status change mails the shopper; the shopper's cancel mails the seller", async () => {
     const server = await smtp();
     startMailSender({ ...fast, transport: smtpTransport(server.url) });

@@ -4,6 +4,7 @@ import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
 import { recordFailedAttempt } from "@/lib/delivery/attempts";
 import { dispatchLines } from "@/lib/delivery/dispatch";
+import { closeShipment } from "@/lib/delivery/outcome";
 import { deliveryDateText } from "@/lib/delivery/estimate";
 import { withdrawWhatsAppConsent } from "@/lib/messages/consent";
 import { orderMessages } from "@/lib/messages/history";
@@ -62,16 +63,22 @@ const webhook = (payload: unknown) => {
   return receiveWebhook(body, headers["x-hub-signature-256"]);
 };
 
+/** A shopper who orders one shirt at a time on Hindi pages, to a number, with the checkout's box ticked or not. */
+async function hindiShopper() {
+  const seller = await newUser({ admin: true });
+  const shopper = await newUser();
+  const shirt = await newProduct(seller.id, { title: "Shirt", price: 799.5 });
+  const place = async (mobile: string, whatsappUpdates: boolean) => {
+    await addToCart(shopper.id, cartAddSchema.parse({ productId: shirt.id, quantity: 1 }));
+    const address = { name: "Asha Rao", mobile, address: "12 MG Road", pin: "560001" };
+    return (await placeOrder(shopper.id, orderInputSchema.parse({ address, whatsappUpdates, language: "hi" }))).order;
+  };
+  return { seller, shopper, place };
+}
+
 describe("order updates on WhatsApp and SMS", () => {
   it("an order placed in Hindi is told in Hindi: the Hindi text of order_placed on WhatsApp (language hi), and by SMS", async () => {
-    const seller = await newUser({ admin: true });
-    const shopper = await newUser();
-    const shirt = await newProduct(seller.id, { title: "Shirt", price: 799.5 });
-    const place = async (mobile: string, whatsappUpdates: boolean) => {
-      await addToCart(shopper.id, cartAddSchema.parse({ productId: shirt.id, quantity: 1 }));
-      const address = { name: "Asha Rao", mobile, address: "12 MG Road", pin: "560001" };
-      return (await placeOrder(shopper.id, orderInputSchema.parse({ address, whatsappUpdates, language: "hi" }))).order;
-    };
+    const { shopper, place } = await hindiShopper();
     const onWhatsApp = mobileOf();
     const order = await place(onWhatsApp, true);
     await sendDueMessages(later(1));
@@ -91,6 +98,54 @@ describe("order updates on WhatsApp and SMS", () => {
     await sendDueMessages(later(1));
     expect(toSms(bySms).map((m) => m.variables.TEXT)).toEqual([
       `आपका ऑर्डर ${second.number} (${formatRupees(payablePaise(second))}) हो गया है। ${deliveryDateText(second.deliveryBy!, "hi")} तक डिलीवरी। https://shop.example.test/profile/orders/${second.id}`,
+    ]);
+  });
+
+  it("a Hindi order's dispatch, missed delivery and delivery are told in Hindi, on WhatsApp (language hi) and by SMS", async () => {
+    const { seller, shopper, place } = await hindiShopper();
+    const follow = async (order: Awaited<ReturnType<typeof place>>, awb: string) => {
+      await setOrderLineStatus(seller.id, order.lines[0].id, "Accepted");
+      const parcel = await dispatchLines(seller.id, order.id, { lineIds: [order.lines[0].id], carrier: "Blue Dart", awb });
+      await sendDueMessages(later(1));
+      await recordFailedAttempt(seller.id, parcel.id, "Nobody at home");
+      await sendDueMessages(later(1));
+      return parcel;
+    };
+    const onWhatsApp = mobileOf();
+    const order = await place(onWhatsApp, true);
+    await follow(order, "44001440099");
+    const [dispatched, missed] = toWhatsApp(onWhatsApp).filter((m) => m.template !== "order_placed");
+    expect(dispatched).toMatchObject({
+      template: "order_dispatched",
+      language: "hi",
+      parameters: [order.number, "Blue Dart", "44001440099", expect.any(String)],
+    });
+    expect(missed).toMatchObject({
+      template: "order_update",
+      language: "hi",
+      parameters: [
+        order.number,
+        "Blue Dart आपका पार्सल (AWB 44001440099) डिलीवर नहीं कर सका: Nobody at home। क्या आप इसे लेंगे? अपने ऑर्डर के पेज पर बताएँ, या इसे वापस भिजवा दें।",
+      ],
+    });
+    // By SMS (no consent), the same news in Hindi, and the delivery.
+    await withdrawWhatsAppConsent(shopper.id);
+    const bySms = mobileOf();
+    const second = await place(bySms, false);
+    const parcel = await follow(second, "44001440100");
+    await closeShipment(seller.id, parcel.id, "delivered");
+    await sendDueMessages(later(1));
+    const texts = toSms(bySms).map((m) => m.variables.TEXT);
+    // The placed and dispatched news went out in one pass, in either order.
+    expect(texts.slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^आपका ऑर्डर ${second.number} \\(₹[\\d,.]+\\) हो गया है।`)),
+        expect.stringMatching(new RegExp(`^आपका ऑर्डर ${second.number} Blue Dart से रवाना हो गया है, AWB 44001440100। ट्रैक करें: https://`)),
+      ]),
+    );
+    expect(texts.slice(2)).toEqual([
+      `ऑर्डर ${second.number}: Blue Dart आपका पार्सल (AWB 44001440100) डिलीवर नहीं कर सका: Nobody at home। क्या आप इसे लेंगे? अपने ऑर्डर के पेज पर बताएँ, या इसे वापस भिजवा दें। https://shop.example.test/profile/orders/${second.id}`,
+      `आपका ऑर्डर ${second.number} डिलीवर हो गया। https://shop.example.test/profile/orders/${second.id}`,
     ]);
   });
 

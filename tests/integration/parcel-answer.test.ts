@@ -24,13 +24,13 @@ afterEach(async () => {
 });
 
 /** A parcel of one line, in transit after one failed attempt. */
-async function missedParcel() {
+async function missedParcel(language: "en" | "hi" = "en") {
   await shopWithoutCodConfirmation();
   const seller = await newUser({ admin: true });
   const shopper = await newUser();
   const product = await newProduct(seller.id, { title: "Kurta", price: 999, size: [] });
   await addToCart(shopper.id, cartAddSchema.parse({ productId: product.id, quantity: 1 }));
-  const { order } = await placeOrder(shopper.id, orderInputSchema.parse({ address: ADDRESS }));
+  const { order } = await placeOrder(shopper.id, orderInputSchema.parse({ address: ADDRESS, language }));
   await setOrderLineStatus(seller.id, order.lines[0].id, "Accepted");
   const awb = `AF${crypto.randomBytes(4).toString("hex")}`;
   const parcel = await dispatchLines(seller.id, order.id, { lineIds: [order.lines[0].id], carrier: "DTDC", awb });
@@ -83,6 +83,18 @@ describe("a failed delivery attempt's answer", () => {
     const toSeller = (await sendMail()).filter((m) => recipient(m) === seller.email);
     expect(toSeller.map((m) => m.subject)).toEqual([`Order ${order.number}: the shopper no longer wants parcel ${parcel.awb}`]);
     expect(toSeller[0].text).toContain("mark it Returned to origin when it arrives");
+  });
+
+  it("asks a Hindi order's shopper in Hindi, with the courier's words as given", async () => {
+    const { shopper, order, parcel } = await missedParcel("hi");
+    const mail = (await sendMail()).find((m) => recipient(m) === shopper.email && m.subject === `आपका ऑर्डर ${order.number}: कूरियर इसे डिलीवर नहीं कर सका`);
+    expect(mail?.text).toContain(`DTDC आपका पार्सल (AWB ${parcel.awb}) डिलीवर नहीं कर सका: Nobody at home`);
+    expect(mail?.text).toContain("क्या आप इसे लेंगे? लॉग इन किए बिना बता दें, कूरियर फिर से लाएगा;");
+    expect(tokenIn(mail?.text)).toBeDefined();
+    expect(mail?.html).toContain('<html lang="hi">');
+    expect(mail?.html).toContain("मैं इसे लूँगा, या वापस भिजवाएँ");
+    for (const english of ["Your order", "could not deliver", "Will you take it", "send it back", "nothing is charged"])
+      expect(mail?.text, english).not.toContain(english);
   });
 
   it("is refused once the parcel is closed, leaving the link good; another shopper's parcel is not found", async () => {

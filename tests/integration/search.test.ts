@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { findProductPage } from "@/lib/catalog/products";
+import { englishSearchText } from "@/lib/catalog/hindi-words";
 import { SEARCH_DEPTH, searchProducts, suggestSearches } from "@/lib/catalog/search";
 
 const titles = async (q: string, extra: Record<string, string> = {}) =>
@@ -36,6 +37,31 @@ beforeAll(async () => {
 });
 
 describe("product search", () => {
+  it("finds a product by its Hindi title and description, beside the Hindi clothing words' table", async () => {
+    const seller = await prisma.user.findUniqueOrThrow({ where: { username: "search-seller" } });
+    await prisma.product.create({
+      data: {
+        title: "Bandhani Dupatta",
+        titleHi: "जयपुरी बंधेज दुपट्टा",
+        description: "Tie-dyed by hand",
+        descriptionHi: "हाथ से रंगा हुआ, राजस्थानी कारीगरी",
+        categories: ["women", "dupattas"],
+        color: "Red",
+        sizes: ["Free"],
+        pricePaise: 79900,
+        image: "img-hindi",
+        sellerId: seller.id,
+        createdAt: new Date(Date.UTC(2026, 0, 20)),
+      },
+    });
+    // A word the table does not know is searched as typed and found in the Hindi title…
+    expect(await titles(englishSearchText("बंधेज"))).toEqual(["Bandhani Dupatta"]);
+    // …beside a word it puts into English ("दुपट्टा" → dupatta), and in the Hindi description.
+    expect(await titles(englishSearchText("जयपुरी दुपट्टा"))).toEqual(["Bandhani Dupatta"]);
+    expect(await titles(englishSearchText("राजस्थानी"))).toEqual(["Bandhani Dupatta"]);
+    await prisma.product.deleteMany({ where: { image: "img-hindi" } });
+  });
+
   it("finds plurals through English stemming", async () => {
     expect(await titles("kurtas")).toEqual(expect.arrayContaining(["Chikankari Cotton Kurta", "Khadi Straight Kurta"]));
   });

@@ -6,17 +6,35 @@ import { orderDate } from "@/components/orders/orderDate";
 import { OrderTotals } from "@/components/orders/OrderTotals";
 import { ButtonLink } from "@/components/ui/Button";
 import { getSessionUser } from "@/lib/auth/session";
+import { languageAlternates } from "@/lib/i18n/alternates";
+import { shopPath } from "@/lib/i18n/hindi-pages";
+import { localized, type Lang } from "@/lib/i18n/langs";
+import { pageLang } from "@/lib/i18n/page-lang";
+import { textsIn } from "@/lib/i18n/text";
 import { toOrderJson } from "@/lib/orders/json";
 import { listShopperOrders } from "@/lib/orders/shopper";
 import { MY_ORDERS_PATH, orderPath } from "@/lib/orders/paths";
 
-export const metadata: Metadata = { title: "My orders", robots: { index: false } };
+/** The page's title and addresses in a language: app/hi/profile/orders is its Hindi twin. */
+export function myOrdersMetadata(lang: Lang): Metadata {
+  return { title: textsIn(lang, "orders")("title"), robots: { index: false }, alternates: languageAlternates(lang, MY_ORDERS_PATH) };
+}
+
+export const metadata: Metadata = myOrdersMetadata("en");
 
 const PER_PAGE = 10;
 
-export default async function MyOrdersPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+export interface MyOrdersProps {
+  searchParams: Promise<{ page?: string }>;
+}
+
+/** The shopper's orders in the page's language; each order's own page is English so far (lib/i18n/hindi-pages.ts). */
+export default async function MyOrdersPage({ searchParams }: MyOrdersProps) {
+  const lang = pageLang();
+  const t = textsIn(lang, "orders");
+  const here = localized(lang, MY_ORDERS_PATH);
   const user = await getSessionUser();
-  if (!user) redirect("/");
+  if (!user) redirect(localized(lang, "/"));
   const requested = Number((await searchParams).page);
   const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
   const { orders: records, total } = await listShopperOrders(user.id, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
@@ -25,37 +43,37 @@ export default async function MyOrdersPage({ searchParams }: { searchParams: Pro
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="mb-6 text-2xl font-bold">My orders</h1>
+      <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
       {total === 0 ? (
         <div className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center">
-          <p className="mb-4 text-stone-700">You have not ordered anything yet.</p>
-          <ButtonLink href="/products">Start shopping</ButtonLink>
+          <p className="mb-4 text-stone-700">{t("empty")}</p>
+          <ButtonLink href={shopPath(lang, "/products")}>{t("startShopping")}</ButtonLink>
         </div>
       ) : orders.length === 0 ? (
         <p className="text-stone-700">
-          There is no page {page} of your orders.{" "}
-          <Link href={MY_ORDERS_PATH} className="font-semibold text-brand underline">
-            See your newest orders
+          {t("noPage", { page })}{" "}
+          <Link href={here} className="font-semibold text-brand underline">
+            {t("newest")}
           </Link>
         </p>
       ) : (
         <ol className="space-y-6">
           {orders.map((order) => (
             <li key={order.id}>
-              <article aria-label={`Order ${order.number}`} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+              <article aria-label={t("orderLabel", { number: order.number })} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
                 <header className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <h2 className="text-base font-semibold">
-                    <Link href={orderPath(order.id)} className="text-brand underline-offset-2 hover:underline">
-                      Order <span className="font-mono text-sm">{order.number}</span>
+                    <Link href={shopPath(lang, orderPath(order.id))} className="text-brand underline-offset-2 hover:underline">
+                      {t("order")} <span className="font-mono text-sm">{order.number}</span>
                     </Link>
                   </h2>
-                  <p className="text-sm text-stone-600">Placed {orderDate(order.createdAt)}</p>
+                  <p className="text-sm text-stone-600">{t("placed", { date: orderDate(order.createdAt, lang) })}</p>
                 </header>
                 <OrderItems items={order.items} />
                 <OrderTotals order={order} />
                 <p className="mt-4">
-                  <Link href={orderPath(order.id)} className="text-sm font-semibold text-brand underline">
-                    View order and delivery address
+                  <Link href={shopPath(lang, orderPath(order.id))} className="text-sm font-semibold text-brand underline">
+                    {t("view")}
                   </Link>
                 </p>
               </article>
@@ -64,20 +82,18 @@ export default async function MyOrdersPage({ searchParams }: { searchParams: Pro
         </ol>
       )}
       {pages > 1 && orders.length > 0 && (
-        <nav aria-label="Pages of orders" className="mt-8 flex items-center justify-between gap-4 text-sm">
+        <nav aria-label={t("pagesLabel")} className="mt-8 flex items-center justify-between gap-4 text-sm">
           {page > 1 ? (
-            <Link href={`${MY_ORDERS_PATH}?page=${page - 1}`} className="font-semibold text-brand underline">
-              ← Newer orders
+            <Link href={`${here}?page=${page - 1}`} className="font-semibold text-brand underline">
+              {t("newer")}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-stone-600">
-            Page {page} of {pages}
-          </span>
+          <span className="text-stone-600">{t("pageOf", { page, pages })}</span>
           {page < pages ? (
-            <Link href={`${MY_ORDERS_PATH}?page=${page + 1}`} className="font-semibold text-brand underline">
-              Older orders →
+            <Link href={`${here}?page=${page + 1}`} className="font-semibold text-brand underline">
+              {t("older")}
             </Link>
           ) : (
             <span />

@@ -7,8 +7,8 @@ import { mobileSignInSchema } from "@/lib/validation/users";
 /** `{token, id, admin}` (and `created: true` for a new number), and the token as the session cookie, as login answers. */
 export const POST = route(async (request) => {
   assertSignInFromOwnPages(request);
-  const { mobile, code } = await readJson(request, mobileSignInSchema);
-  const result = await signInWithCode(mobile, code);
+  const { mobile, code, language } = await readJson(request, mobileSignInSchema);
+  const result = await signInWithCode(mobile, code, language);
   return json(result, 200, { "Set-Cookie": sessionCookie(result.token, request) });
 });
 export const OPTIONS = preflight;
