@@ -80,13 +80,18 @@ export function StatementView({ userId, path, statement, payoutForm }: Statement
           ))}
         </dl>
         <p className="text-xs text-stone-500">Payable = net sales − commission − GST on commission − TCS − TDS.</p>
-        {statement.commission > 0 &&
+        {/* A month whose returns give back more commission than it takes has the shop's credit note instead (same route). */}
+        {statement.commission !== 0 &&
           (month < indianMonthOf(new Date()) ? (
             <a href={`/api/seller/${userId}/commission-invoice?month=${month}`} className="inline-block text-sm font-semibold text-brand underline">
-              Commission invoice (PDF)
+              {statement.commission > 0 ? "Commission invoice (PDF)" : "Commission credit note (PDF)"}
             </a>
           ) : (
-            <p className="text-sm text-stone-600">The shop invoices this month&apos;s commission once the month has ended.</p>
+            <p className="text-sm text-stone-600">
+              {statement.commission > 0
+                ? "The shop invoices this month's commission once the month has ended."
+                : "The shop issues its credit note for the commission given back once the month has ended."}
+            </p>
           ))}
       </section>
       <section aria-labelledby="documents" className="space-y-2">

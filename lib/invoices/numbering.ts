@@ -4,7 +4,8 @@ import { financialYear } from "./year.ts";
 // Invoice, credit-note and delivery-challan numbers: SERIES/YYYY/NNNNNN, e.g. INV/2627/000001 (at most 16
 // characters of letters, digits and "/", CGST rule 46(b)), consecutive within a financial year with no gap and
 // no duplicate, starting at 1 each April. The shop's series are INV, CN and DC, and COM for a
-// marketplace's monthly commission invoices to its sellers (lib/seller/commission-invoice.ts); in a
+// marketplace's monthly commission invoices to its sellers and CCN for its credit notes to them
+// (lib/seller/commission-invoice.ts); in a
 // marketplace each seller invoices in series of their own, I{code} and C{code}, and sends
 // exchanges with challans D{code} (sellerSeries),
 // so I001/2627/000001 is seller 001's first invoice of the year. The counter row is raised by one statement in the
@@ -12,7 +13,7 @@ import { financialYear } from "./year.ts";
 // transaction ends, so concurrent issues queue one after another, and a transaction that
 // rolls back takes its number with it.
 
-export type Series = "INV" | "CN" | "DC" | "COM" | `I${string}` | `C${string}` | `D${string}`;
+export type Series = "INV" | "CN" | "DC" | "COM" | "CCN" | `I${string}` | `C${string}` | `D${string}`;
 
 /** A marketplace seller's invoice, credit-note and delivery-challan series, from their business's three-character code (SellerBusiness.code). */
 export function sellerSeries(code: string): { invoice: Series; creditNote: Series; challan: Series } {

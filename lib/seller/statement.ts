@@ -35,12 +35,15 @@ export interface Statement extends Settlement {
   registered: boolean;
   lines: StatementLine[];
   payouts: { paidOn: string; reference: string; amount: number }[];
+  /** The earlier months (YYYY-MM) whose deliveries this month's returns give commission back on: a negative month's credit note refers to their commission invoices. */
+  commissionReturnedFrom: string[];
 }
 
 type Month = Omit<SellerMonth, "registered" | "commissionWithinState" | "commissionBases"> & {
   returnsTaxablePaise: number;
   bases: Map<number, number>;
   lines: StatementLine[];
+  returnedFrom: Set<string>;
 };
 
 const monthOf = (at: Date) => indianDay(at).slice(0, 7);
@@ -56,6 +59,7 @@ function emptyMonth(): Month {
     grossTaxablePaise: 0,
     bases: new Map(),
     lines: [],
+    returnedFrom: new Set(),
   };
 }
 
@@ -92,10 +96,10 @@ async function history(sellerId: string, month: string) {
   return { invoices, notes, deliveries, amounts, rates, to };
 }
 
-/** The rate a line was charged commission at when delivered; null when it never was. */
-function deliveredRate(past: Awaited<ReturnType<typeof history>>, lineId: string, sellerId: string): number | null {
+/** The rate a line was charged commission at when delivered, and the month it was; null when it never was. */
+function delivered(past: Awaited<ReturnType<typeof history>>, lineId: string, sellerId: string): { rate: number; month: string } | null {
   const delivery = past.deliveries.find((event) => event.lineIds.includes(lineId));
-  return delivery ? rateAt(past.rates, sellerId, delivery.at) : null;
+  return delivery ? { rate: rateAt(past.rates, sellerId, delivery.at), month: monthOf(delivery.at) } : null;
 }
 
 function add(months: Map<string, Month>, key: string): Month {
@@ -146,8 +150,10 @@ export async function sellerStatement(sellerId: string, month: string): Promise<
     // Commission comes back on units the shopper returned, at the rate they were charged when delivered.
     if (note.reason !== "returned") continue;
     for (const line of document.lines) {
-      const rate = line.lineId && past.amounts.has(line.lineId) ? deliveredRate(past, line.lineId, sellerId) : null;
-      if (rate !== null) addBase(into, rate, -line.totalPaise);
+      const charged = line.lineId && past.amounts.has(line.lineId) ? delivered(past, line.lineId, sellerId) : null;
+      if (charged === null) continue;
+      addBase(into, charged.rate, -line.totalPaise);
+      if (charged.month < monthOf(note.issuedAt)) into.returnedFrom.add(charged.month);
     }
   }
   for (const event of past.deliveries)
@@ -185,5 +191,6 @@ export async function sellerStatement(sellerId: string, month: string): Promise<
     registered,
     lines: m.lines,
     payouts: paidIn.map((payout) => ({ paidOn: payout.paidOn.toISOString().slice(0, 10), reference: payout.reference, amount: payout.amountPaise })),
+    commissionReturnedFrom: [...m.returnedFrom].sort(),
   };
 }

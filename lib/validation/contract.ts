@@ -1053,7 +1053,7 @@ export const API_CALLS: ApiCall[] = [
     method: "GET",
     path: "/api/seller/{userId}/commission-invoice",
     summary:
-      "The shop's tax invoice to the seller for the month's commission (SAC 998599, 18% GST: CGST + SGST when the seller is in the shop's state, else IGST; the statement's commission and commissionGst), series COM, as an A4 PDF; issued the first time it is asked for once the month has ended (409 before, or when the month has no commission)",
+      "The shop's tax invoice to the seller for the month's commission (SAC 998599, 18% GST: CGST + SGST when the seller is in the shop's state, else IGST; the statement's commission and commissionGst), series COM, as an A4 PDF; issued the first time it is asked for once the month has ended (409 before, or when the month has no commission); a month whose commission is negative answers the shop's credit note to the seller for it instead, series CCN, against the earlier months' commission invoices",
     caller: "that seller, or the shop's owner",
     query: reportQuerySchema,
     status: 200,

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { businessJsonSchema, commissionJsonSchema, payoutJsonSchema, statementJsonSchema } from "@/lib/validation/responses";
 import { gstinOf, KALA } from "../fixtures/business.ts";
 import { baseUrl, call, expectError, expectOk, ownShopOwner, signUp } from "./client.ts";
@@ -8,6 +8,13 @@ import { baseUrl, call, expectError, expectOk, ownShopOwner, signUp } from "./cl
 // a marketplace refuses (seller_business_incomplete, seller_intrastate_only) is tested on a
 // database of its own (tests/integration/marketplace.test.ts) and in the browser after every
 // other test (tests/e2e/marketplace.spec.ts).
+
+// The shared server's first seller becomes its owner, who may read every seller's business and
+// statement: sign one up before any test's seller, so that a test's "another seller" is never the
+// owner when this file runs alone on a fresh server.
+beforeAll(async () => {
+  await signUp(true);
+});
 
 describe("/api/seller/{userId}/business", () => {
   it("is that seller's: no token 401, a shopper and another seller 403, an account that is no seller 404 to the seller", async () => {

@@ -11,6 +11,9 @@ import { recordPayout } from "@/lib/seller/payouts";
 import { gstr8Csv, payoutsCsv } from "@/lib/seller/reports";
 import { commissionInvoice } from "@/lib/seller/commission-invoice";
 import { indianDay, indianMonth } from "@/lib/invoices/year";
+import { moveReturn } from "@/lib/flows/move-return";
+import { askReturn } from "@/lib/returns/ask";
+import { returnAskSchema, returnMoveSchema } from "@/lib/validation/returns";
 import { renderPdf } from "@/lib/invoices/pdf";
 import { sellerStatement } from "@/lib/seller/statement";
 import { updateShop } from "@/lib/shop/profile";
@@ -28,6 +31,10 @@ import { ADDRESS, businessInput, newProduct, newUser, shopWithoutCodConfirmation
 // shopper are in Karnataka.
 
 const thisMonth = indianDay(new Date()).slice(0, 7);
+const lastMonth = (() => {
+  const [y, m] = thisMonth.split("-").map(Number);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
+})();
 const nextMonth = (() => {
   const [y, m] = thisMonth.split("-").map(Number);
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
@@ -248,5 +255,61 @@ describe("a seller's statement", () => {
     const pdf = await renderPdf(first.document);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     if (process.env.PDF_OUT) (await import("node:fs")).writeFileSync(process.env.PDF_OUT, pdf);
+  });
+  it("a month whose returns of earlier deliveries exceed its own: the shop's credit note to the seller in series CCN, against the earlier month's commission invoice, its figures the statement's", async () => {
+    // A fourth seller (after the reports above, which count three): a line delivered and then
+    // returned, the delivery and its invoice moved back to last month, so this month only gives back.
+    const seller = await approvedSeller({});
+    const { order, line } = await deliveredLine(seller, 2000); // ₹1,960 from Mumbai to Karnataka: IGST
+    const shopper = (await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { userId: true } })).userId!;
+    const { request } = await askReturn(
+      shopper,
+      order.id,
+      returnAskSchema.parse({ lines: [{ lineId: line.id, quantity: 1, reason: "too_small" }], refundTo: { upi: "asha.rao@okhdfc" } }),
+    );
+    const by = { id: seller, admin: true, owner: false };
+    for (const status of ["approved", "picked_up", "received"]) await moveReturn(by, request.id, returnMoveSchema.parse({ status }));
+    const lastMonthDay = new Date(indianMonth(lastMonth).from.getTime() + 86_400_000);
+    await prisma.orderEvent.updateMany({ where: { orderId: order.id, type: { in: ["delivered", "shipment_delivered"] } }, data: { at: lastMonthDay } });
+    await prisma.invoice.updateMany({ where: { orderId: order.id, sellerId: seller }, data: { issuedAt: lastMonthDay } });
+    // The shop's 10% was set in this run: the seller's own 10% in force since last month's first day.
+    await prisma.commissionRate.create({ data: { sellerId: seller, basisPoints: 1000, from: indianMonth(lastMonth).from } });
+
+    const statement = await sellerStatement(seller, thisMonth);
+    expect(statement).toMatchObject({ commission: -19600, commissionGst: -3528, commissionReturnedFrom: [lastMonth] }); // 10% of ₹1,960, 18% IGST of it
+    const monthEnd = indianMonth(thisMonth).to;
+    await expect(commissionInvoice(seller, thisMonth, new Date(monthEnd.getTime() - 1))).rejects.toMatchObject({ status: 409 });
+    const { document } = await commissionInvoice(seller, thisMonth, monthEnd);
+    // Last month's commission invoice is issued on the way, and the credit note refers to it.
+    const earlier = await commissionInvoice(seller, lastMonth, monthEnd);
+    expect(earlier.document).toMatchObject({ number: expect.stringMatching(/^COM\//), totals: { taxablePaise: 19600, igstPaise: 3528 } });
+    expect(document).toMatchObject({
+      kind: "tax_invoice",
+      number: expect.stringMatching(/^CCN\/\d{4}\/000001$/),
+      invoiceNumber: earlier.document.number,
+      invoiceDate: earlier.document.date,
+      supplier: { legalName: SHOP.legalName, gstin: SHOP.gstin, stateCode: "29" },
+      recipient: { name: KALA.legalName, gstin: KALA.gstin, stateCode: "27" },
+      placeOfSupply: { stateCode: "27" },
+      lines: [
+        {
+          description: expect.stringMatching(
+            new RegExp(`of sales of ${new Date(`${lastMonth}-15`).toLocaleDateString("en-IN", { month: "long", year: "numeric" })}$`),
+          ),
+          hsn: "998599",
+          rate: 18,
+          taxablePaise: -statement.commission,
+          cgstPaise: 0,
+          sgstPaise: 0,
+          igstPaise: -statement.commissionGst,
+        },
+      ],
+      totals: { taxablePaise: -statement.commission, igstPaise: -statement.commissionGst, totalPaise: -(statement.commission + statement.commissionGst) },
+    });
+    expect((await commissionInvoice(seller, thisMonth, new Date(monthEnd.getTime() + 86_400_000))).document).toEqual(document);
+
+    const pdf = await renderPdf(document);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    if (process.env.CREDIT_PDF_OUT) (await import("node:fs")).writeFileSync(process.env.CREDIT_PDF_OUT, pdf);
   });
 });

@@ -6,7 +6,7 @@ import { commissionInvoice } from "@/lib/seller/commission-invoice";
 import { idSchema } from "@/lib/validation/common";
 import { reportQuerySchema } from "@/lib/validation/reports";
 
-/** The shop's commission invoice to a marketplace seller for ?month=YYYY-MM as a PDF (that seller, or the owner); issued the first time it is asked for after the month. */
+/** The shop's commission invoice to a marketplace seller for ?month=YYYY-MM as a PDF, or its credit note for a month whose commission is negative (that seller, or the owner); issued the first time it is asked for after the month. */
 export const GET = route<{ userId: string }>(async (request, params) => {
   const userId = parseInput(idSchema, params.userId, "userId");
   await requireSellerSelfOrOwner(request, userId);
