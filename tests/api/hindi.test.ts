@@ -42,7 +42,11 @@ describe("the shop in Hindi (issue 46)", () => {
     expect(hindiFrameWords(html)).toEqual([]);
     // The switch's हिन्दी is drawn, as the page loads no Devanagari font (components/layout/HindiWord.tsx); its words are for screen readers.
     const hindiLink = /<a href="\/language\/hi" lang="hi"[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? "";
-    expect(hindiLink).toMatch(/^<svg aria-hidden="true" viewBox="0 0 1889 1304"[^>]*><path d="M[^"]+"><\/path><\/svg><span class="sr-only">हिन्दी<\/span>$/);
+    expect(hindiLink).toBe('<span aria-hidden="true" class="hindi-word"></span><span class="sr-only">हिन्दी</span>');
+    // The outline is a file of its own, fetched once, not 1.9 KB of path in every page (issue 42).
+    const outline = await fetch(new URL("/hindi-word.svg", baseUrl()));
+    expect(outline.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await outline.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1889 1304"><path d="M[^"]+"\/><\/svg>$/);
   });
 
   it("answers the Hindi listings, a category's Hindi name for its heading and each page's Hindi canonical", async () => {
@@ -101,7 +105,11 @@ describe("the shop in Hindi (issue 46)", () => {
       expect(answer.headers.get("content-type")).toBe("font/woff2");
       expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       // A WOFF2 file starts with its signature.
-      expect(Buffer.from(await answer.arrayBuffer()).subarray(0, 4).toString("latin1")).toBe("wOF2");
+      expect(
+        Buffer.from(await answer.arrayBuffer())
+          .subarray(0, 4)
+          .toString("latin1"),
+      ).toBe("wOF2");
     }
     expect((await fetch(new URL("/fonts/other.woff2", baseUrl()))).status).toBe(404);
   });
