@@ -40,7 +40,7 @@ const LAYERS = [
   },
   { target: "./lib", from: ["./app", "./components"], message: "lib/ holds the rules and never imports routes (app/) or UI (components/)." },
   {
-    target: "./lib/!(flows)/**",
+    target: "./lib/!(flows|side-work)/**",
     from: "./lib/flows",
     message: "A flow (lib/flows/) is what a person or the system does, over the modules: routes call flows, modules never do.",
   },

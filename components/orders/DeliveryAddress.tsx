@@ -1,4 +1,4 @@
-import { placeLine } from "@/lib/address/place-line";
+import { placeLine } from "@/lib/places/place-line";
 import type { OrderJson } from "@/lib/orders/json";
 
 /** An order's delivery address as it was given, with its city and state as the mail and the invoice have them, in a card: for the shopper's order page and the seller's order view. */

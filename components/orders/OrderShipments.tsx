@@ -1,5 +1,5 @@
 import { FailedAttempt } from "@/components/delivery/FailedAttempt";
-import { findCarrier } from "@/lib/delivery/carriers";
+import { findCarrier } from "@/lib/shared/carriers";
 import type { OrderJson } from "@/lib/orders/json";
 import { orderDate } from "./orderDate";
 

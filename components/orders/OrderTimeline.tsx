@@ -1,4 +1,4 @@
-import type { OrderEventType } from "@/lib/orders/events";
+import type { OrderEventType } from "@/lib/shared/order-events";
 import type { OrderJson } from "@/lib/orders/json";
 import { orderDate } from "./orderDate";
 

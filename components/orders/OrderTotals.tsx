@@ -2,7 +2,7 @@ import { formatRupeeAmount, formatRupees, rupeesToPaise } from "@/lib/money";
 import type { OrderJson } from "@/lib/orders/json";
 import { discountRows } from "@/lib/orders/discounts";
 import { cashDue, PAYMENT_METHOD_LABEL, paymentNote, roundOffText } from "@/lib/orders/payment";
-import { PAYMENT_STATUS_LABEL } from "@/lib/payments/status";
+import { PAYMENT_STATUS_LABEL } from "@/lib/shared/payment-status";
 
 /**
  * The totals as the order was placed, how it is paid and where the payment stands, and what

@@ -8,7 +8,7 @@ import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
 import { TextField } from "@/components/ui/TextField";
 import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
 import { awbFormatProblem } from "@/lib/delivery/awb-format";
-import { CARRIERS } from "@/lib/delivery/carriers";
+import { CARRIERS } from "@/lib/shared/carriers";
 import type { SellerOrderLineJson } from "@/lib/orders/json";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 

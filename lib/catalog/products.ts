@@ -1,9 +1,9 @@
-import { ratingOf } from "../reviews/rating.ts";
+import { ratingOf } from "../shared/rating.ts";
 import { prisma, type Prisma } from "../db.ts";
 import type { Product } from "../generated/prisma/client.ts";
 import { imageUrl } from "../images/index.ts";
 import { offPercent, onSale, paiseToRupees, sellingPricePaise } from "../money.ts";
-import { isInStock, parseStock } from "../stock/stock.ts";
+import { isInStock, parseStock } from "../shared/stock.ts";
 import type { SizeChart } from "../validation/size-chart.ts";
 import { BUCKET_SIZE, listingIdsAt, type Listing } from "./buckets.ts";
 import { isShopCategory } from "./categories.ts";
@@ -11,7 +11,7 @@ import { sizesOf } from "./listing-path.ts";
 import { photosOf } from "./photos.ts";
 import { defaultHsn } from "../tax/hsn.ts";
 import { allWordsText, filterClauses, RATING_ORDER, searchProducts, type AllWordsText } from "./search.ts";
-import type { ProductSort } from "./sort.ts";
+import type { ProductSort } from "../shared/product-sort.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
 import type { ProductJson } from "../validation/responses.ts";
 
@@ -67,7 +67,7 @@ export interface ProductFilter {
   size?: string;
   color?: string;
   q?: string;
-  /** Default: relevance with search text, else newest (lib/catalog/sort.ts). */
+  /** Default: relevance with search text, else newest (lib/shared/product-sort.ts). */
   sort?: ProductSort;
   limit?: number;
   offset?: number;
@@ -116,7 +116,7 @@ function orderOf(sort: ProductSort | undefined, reversed = false): Prisma.Produc
 
 /**
  * One page of products and the number of all that match, in the filter's order
- * (lib/catalog/sort.ts); with search text through lib/catalog/search.ts. The total comes
+ * (lib/shared/product-sort.ts); with search text through lib/catalog/search.ts. The total comes
  * first, from `count` (which a caller may answer from a cache): a view with no product there
  * reads nothing more, where looking for one walked the whole index. A page in the second half
  * is read from the other end of its order, so no page skips more than half of the listing
@@ -202,4 +202,10 @@ export async function countProducts(filter: ProductFilter = {}): Promise<number>
 
 export async function findProduct(id: string): Promise<Product | null> {
   return prisma.product.findUnique({ where: { id } });
+}
+
+/** A seller's products, newest first, for their page. */
+export async function sellerProducts(sellerId: string, limit = 48): Promise<ProductJson[]> {
+  const products = await prisma.product.findMany({ where: { sellerId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
+  return products.map(toProductJson);
 }

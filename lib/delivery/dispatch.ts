@@ -1,14 +1,13 @@
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
-import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
+import { AppError, badRequest, forbidden, notFound, isUniqueViolation } from "../errors.ts";
 import type { Shipment } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
-import { recordOrderEvents } from "../orders/events.ts";
+import { recordOrderEvents } from "../shared/order-events.ts";
 import { enqueueShipmentMail } from "../orders/mail.ts";
 import { assertCodConfirmed } from "../orders/cod-terms.ts";
-import { isUniqueViolation } from "../users/unique.ts";
 import { awbFormatProblem } from "./awb-format.ts";
-import { findCarrier } from "./carriers.ts";
+import { findCarrier } from "../shared/carriers.ts";
 import { invoiceLinesLeavingShop } from "../invoices/for-lines.ts";
 
 // Dispatch (docs/architecture.md, Delivery): a seller sends accepted lines of an order as one

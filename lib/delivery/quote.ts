@@ -1,11 +1,11 @@
-import { lookUpPin } from "../address/pincodes.ts";
+import { lookUpPin } from "../places/pincodes.ts";
 import { notFound } from "../errors.ts";
 import { paiseToRupees } from "../money.ts";
 import { cachedShop, codRulesOf, deliveryTermsOf, readShopIn, shippingTermsOf, type ShopJson } from "../shop/profile.ts";
 import { assertCodOffered, codRefusal, refusedCodParcels } from "./cod-rules.ts";
-import { deliveryDate, isoDay } from "./estimate.ts";
-import { isServiceable } from "./terms.ts";
-import { zoneOf } from "./zones.ts";
+import { deliveryDate, isoDay } from "../shared/delivery-estimate.ts";
+import { isServiceable } from "../shared/delivery-terms.ts";
+import { zoneOf } from "../shared/zones.ts";
 import { sellerDeliveryProblem } from "../seller/can-sell.ts";
 import type { DeliveryEstimateJson } from "../validation/responses.ts";
 import type { Tx } from "../db/key-lock.ts";

@@ -1,16 +1,16 @@
-import { invalidLink, useOrderLink } from "../auth/link-token.ts";
+import { invalidLink, useOrderLink } from "../security/link-token.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
 import { notFound } from "../errors.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { answerCodIn, type CodAnswer } from "../orders/cod-confirmation.ts";
 import { codConfirmationOf } from "../orders/cod-terms.ts";
-import type { StockChanges } from "../stock/units.ts";
+import type { StockChanges } from "../shared/stock.ts";
 import type { OrderJson } from "../validation/responses.ts";
 
 // The shopper answers a cash-on-delivery confirmation (docs/architecture.md, Flows): logged in
 // on the order page, or by the link of the placed mail without logging in. The link's token
-// (lib/auth/link-token.ts) is spent in the same transaction as the order's answer
+// (lib/security/link-token.ts) is spent in the same transaction as the order's answer
 // (lib/orders/cod-confirmation.ts), so a refused answer leaves it good and two uses at once end
 // in one; the mail a cancellation writes goes out once that transaction has committed.
 

@@ -2,7 +2,7 @@ import { sendPendingRazorpayRefunds } from "../payments/razorpay-refunds.ts";
 import type { ReturnJson } from "../returns/json.ts";
 import { applyReturnMove } from "../returns/handle.ts";
 import type { ReturnViewer } from "../returns/read.ts";
-import type { StockChanges } from "../stock/units.ts";
+import type { StockChanges } from "../shared/stock.ts";
 import type { ReturnMove } from "../validation/returns.ts";
 
 // The seller or the owner moves a return (docs/architecture.md, Flows): the return module

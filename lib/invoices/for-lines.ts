@@ -1,5 +1,5 @@
 import type { Prisma } from "../generated/prisma/client.ts";
-import { recordOrderEvents } from "../orders/events.ts";
+import { recordOrderEvents } from "../shared/order-events.ts";
 import { productHsn } from "../tax/hsn.ts";
 import { DELIVERY_SERVICE_RATE } from "../tax/rates.ts";
 import { creditableLines, InvoiceNotIssuable, supplierOfSeller, type CreditedLine, type InvoiceDocument } from "./document.ts";

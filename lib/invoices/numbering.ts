@@ -1,5 +1,5 @@
 import type { Prisma } from "../generated/prisma/client.ts";
-import { financialYear } from "./year.ts";
+import { financialYear } from "../tax/year.ts";
 
 // Invoice, credit-note and delivery-challan numbers: SERIES/YYYY/NNNNNN, e.g. INV/2627/000001 (at most 16
 // characters of letters, digits and "/", CGST rule 46(b)), consecutive within a financial year with no gap and

@@ -1,19 +1,19 @@
-import { orderOfLink } from "../auth/link-token.ts";
+import { orderOfLink } from "../security/link-token.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { AppError, conflict, notFound } from "../errors.ts";
 import type { CodConfirmStatus, Order } from "../generated/prisma/client.ts";
-import { NO_STOCK_CHANGES, type StockChanges } from "../stock/units.ts";
+import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import { deadlineText } from "./cod-deadline.ts";
 import { enqueueCodExpiredMail, enqueueCodReminderMail } from "./cod-mail.ts";
-import { recordOrderEvents } from "./events.ts";
+import { recordOrderEvents } from "../shared/order-events.ts";
 import { moveOrderLinesIn } from "./status.ts";
 
 // Cash on delivery confirmed before dispatch (docs/architecture.md, Cash on delivery confirmed):
 // a COD order above the shop's threshold is placed `pending` with a deadline; its lines cannot
 // be accepted (lib/orders/status.ts FULFILLABLE) until the shopper says yes on the order page
 // or by the link in the placed mail. Unanswered by the deadline, the shop cancels it (the pass
-// in lib/jobs/passes.ts); halfway there the shopper is reminded.
+// in lib/side-work/passes.ts); halfway there the shopper is reminded.
 
 export type CodAnswer = "confirm" | "cancel";
 
@@ -87,7 +87,7 @@ function merge(a: StockChanges, b: StockChanges): StockChanges {
 }
 
 /**
- * The shop's side of the confirmations (a pass in lib/jobs/passes.ts): every order still
+ * The shop's side of the confirmations (a pass in lib/side-work/passes.ts): every order still
  * pending past its deadline is cancelled, each in its own transaction that first takes it by
  * a conditional update (pending, past its time), so that of two passes, or a pass and the
  * shopper's answer, exactly one acts; only that one cancels the lines still Ordered through

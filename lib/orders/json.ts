@@ -1,17 +1,17 @@
-import { isoDay } from "../delivery/estimate.ts";
+import { isoDay } from "../shared/delivery-estimate.ts";
 import { razorpayConfig } from "../config.ts";
 import type { LedgerEntry, Order, OrderEvent, OrderLine, Shipment } from "../generated/prisma/client.ts";
 import { figuresOf } from "../ledger/figures.ts";
 import { imageUrl } from "../images/index.ts";
 import { lineTotalPaise, offPercent, paiseToRupees } from "../money.ts";
-import { UNPAID_STATES } from "../payments/status.ts";
-import { upiQrPath, upiUri } from "../payments/upi.ts";
+import { UNPAID_STATES } from "../shared/payment-status.ts";
+import { upiQrPath, upiUri } from "../shared/upi.ts";
 import type { OrderEventJson, OrderJson, OrderLineJson, PaymentJson, SellerOrderLineJson, ShipmentJson } from "../validation/responses.ts";
-import type { OrderEventType } from "./events.ts";
-import { payablePaise } from "./payable.ts";
+import type { OrderEventType } from "../shared/order-events.ts";
+import { payablePaise } from "../shared/payable.ts";
 import { codConfirmationOf } from "./cod-terms.ts";
 import { duePaise } from "./payment.ts";
-import { LINE_STATUS_TEXT } from "./status-text.ts";
+import { LINE_STATUS_TEXT } from "../validation/status-text.ts";
 import type { OrderRecord, OrderWithPayment, PaymentRecord, SellerLine, SellerOrder } from "./records.ts";
 
 // The one adapter between the order records of lib/orders and the API's JSON (shapes in
@@ -73,7 +73,7 @@ export function toShipmentJson(shipment: Shipment): ShipmentJson {
 export function toOrderEventJson(event: OrderEvent): OrderEventJson {
   return {
     at: event.at.toISOString(),
-    // Only lib/orders/events.ts writes events, and it writes only its own types.
+    // Only lib/shared/order-events.ts writes events, and it writes only its own types.
     type: event.type as OrderEventType,
     by: event.by,
     ...(event.lineIds.length ? { lineIds: event.lineIds } : {}),

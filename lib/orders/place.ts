@@ -2,28 +2,29 @@ import crypto from "node:crypto";
 import { resolveDeliveryAddress } from "../address/deliver.ts";
 import { AppError, badRequest, conflict } from "../errors.ts";
 import { cartLines, cartMrpPaise } from "../cart/cart.ts";
-import { withUserLock } from "../users/lock.ts";
+import { withUserLock } from "../db/user-lock.ts";
 import { formatRupees, onSale, priceSummary, rupeesToPaise, sellingPricePaise, type PriceSummary } from "../money.ts";
 import { dropCoupon } from "../coupons/cart.ts";
 import { quoteOrder } from "./quote.ts";
 import { takeCouponUse } from "../coupons/uses.ts";
 import type { OrderInput } from "../validation/orders.ts";
 import { wakeMailSender } from "../mail/sender.ts";
-import { NO_STOCK_CHANGES, takeUnits, type StockChanges } from "../stock/units.ts";
-import { isServiceable } from "../delivery/terms.ts";
+import { takeUnits } from "../stock/units.ts";
+import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
+import { isServiceable } from "../shared/delivery-terms.ts";
 import { placedCharges } from "../ledger/charges.ts";
 import { postEntries } from "../ledger/post.ts";
 import { promiseDeliveryIn } from "../delivery/quote.ts";
 import { startPayment } from "../payments/methods.ts";
-import { readPaymentSettings } from "../payments/settings.ts";
-import { isPrepaid } from "../payments/status.ts";
+import { readPaymentSettings } from "../shop/payment-settings.ts";
+import { isPrepaid } from "../shared/payment-status.ts";
 import { codConfirmTermsOf, deliveryTermsOf, readShopIn } from "../shop/profile.ts";
 import { codConfirmationFor } from "./cod-terms.ts";
-import { sellerOfRecord } from "../shop/selling-model.ts";
+import { sellerOfRecord } from "../shared/selling-model.ts";
 import { assertSellersMaySell } from "../seller/can-sell.ts";
-import { orderEventData } from "./events.ts";
-import { assertOrderWithinLimit } from "./limits.ts";
-import { payablePaise } from "./payable.ts";
+import { orderEventData } from "../shared/order-events.ts";
+import { assertOrderWithinLimit } from "../shared/order-limits.ts";
+import { payablePaise } from "../shared/payable.ts";
 import { recordWhatsAppConsent } from "../messages/consent.ts";
 import { enqueueOrderPlacedMail } from "./mail.ts";
 import { withDocuments, WITH_LINES_AND_EVENTS, type OrderRecord } from "./records.ts";
@@ -81,7 +82,7 @@ export interface PlacedOrder {
  * coupon_used_up once another order took its last), the payment starts the chosen method's way
  * (lib/payments/methods.ts: a method not set up is 400, cash on delivery off or past its
  * limit 409, its fee written on the order), the delivery fee comes from the shop's terms as
- * they are now, on the items after every discount (lib/delivery/terms.ts; a PIN the shop does not serve orders nothing, 409
+ * they are now, on the items after every discount (lib/shared/delivery-terms.ts; a PIN the shop does not serve orders nothing, 409
  * not_serviceable), the order takes the next number and its
  * timeline starts with "placed", and the cart is emptied. Either all of that is written or
  * none of it. With an idempotency key, a repeat of the same request returns the first

@@ -3,15 +3,15 @@ import { prisma } from "../db.ts";
 import type { Tx } from "../db/key-lock.ts";
 import { checkCoupon, type PricedLine } from "../coupons/check.ts";
 import { heldCoupon } from "../coupons/cart.ts";
-import { deliveryFeePaise } from "../delivery/terms.ts";
+import { deliveryFeePaise } from "../shared/delivery-terms.ts";
 import type { AppError } from "../errors.ts";
 import type { Coupon, PaymentMethod } from "../generated/prisma/client.ts";
 import { offerSummary, type OfferSummary } from "../money.ts";
 import { offeredMethods, type MethodOffer } from "../payments/methods.ts";
-import { readPaymentSettings } from "../payments/settings.ts";
-import { isPrepaid } from "../payments/status.ts";
+import { readPaymentSettings } from "../shop/payment-settings.ts";
+import { isPrepaid } from "../shared/payment-status.ts";
 import { deliveryTermsOf, prepaidTermsOf, readShopIn } from "../shop/profile.ts";
-import { payablePaise } from "./payable.ts";
+import { payablePaise } from "../shared/payable.ts";
 import type { ShopJson } from "../validation/responses.ts";
 
 // What an order of the cart's lines costs paid one way, now (issue 43): the coupon the cart

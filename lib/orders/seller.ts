@@ -1,11 +1,11 @@
 import { prisma } from "../db.ts";
 import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
-import { mayFulfil, PAYMENT_METHOD_LABEL } from "../payments/status.ts";
+import { mayFulfil, PAYMENT_METHOD_LABEL } from "../shared/payment-status.ts";
 import type { OrderLine, OrderStatus, Prisma } from "../generated/prisma/client.ts";
-import type { StockChanges } from "../stock/units.ts";
+import type { StockChanges } from "../shared/stock.ts";
 import { readShop } from "../shop/profile.ts";
-import { assertSellerAccount } from "../users/seller.ts";
-import { sellerTimeline } from "./events.ts";
+import { assertSellerAccount } from "../auth/roles.ts";
+import { sellerTimeline } from "../shared/order-events.ts";
 import { orderNumberFrom } from "./number.ts";
 import { LINE_WITH_ORDER, RETURN_REFS, WITH_PAYMENT, withDocuments, type OrderRecord, type SellerLine, type SellerOrder } from "./records.ts";
 import { moveOrderLines, SELLER_STATUS_MOVES } from "./status.ts";

@@ -1,6 +1,6 @@
 import { prisma } from "../db.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
-import type { StockChanges } from "../stock/units.ts";
+import type { StockChanges } from "../shared/stock.ts";
 import { withDocuments, WITH_LINES_AND_EVENTS, type OrderRecord } from "./records.ts";
 import { moveOrderLines } from "./status.ts";
 

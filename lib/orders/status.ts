@@ -6,10 +6,11 @@ import { creditInvoicedLines, invoiceDeliveredLines } from "../invoices/for-line
 import { sendPendingRazorpayRefunds } from "../payments/razorpay-refunds.ts";
 import { collectCash } from "../payments/cash.ts";
 import { settleCancelledLines } from "../payments/refunds.ts";
-import { PAID_STATES } from "../payments/status.ts";
-import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
-import type { Actor } from "./actor.ts";
-import { recordOrderEvents, STATUS_EVENT } from "./events.ts";
+import { PAID_STATES } from "../shared/payment-status.ts";
+import { returnUnits } from "../stock/units.ts";
+import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
+import type { Actor } from "../shared/actor.ts";
+import { recordOrderEvents, STATUS_EVENT } from "../shared/order-events.ts";
 import { enqueueStatusMail } from "./mail.ts";
 
 /**
@@ -50,7 +51,7 @@ export function sellerStatusMoves(withoutParcel: boolean): Record<OrderStatus, r
 /** A shopper can only cancel, and only what no seller has accepted yet. */
 const SHOPPER_CANCELS_FROM: readonly OrderStatus[] = ["Ordered"];
 
-export type { Actor } from "./actor.ts";
+export type { Actor } from "../shared/actor.ts";
 
 function movableFrom(role: Actor["role"], to: OrderStatus): OrderStatus[] {
   if (role === "shopper" || role === "system") return to === "Cancelled" ? [...SHOPPER_CANCELS_FROM] : [];
@@ -60,7 +61,7 @@ function movableFrom(role: Actor["role"], to: OrderStatus): OrderStatus[] {
 /**
  * Lines may be accepted and delivered once their order may be fulfilled: cash on delivery not
  * waiting for the shopper's confirmation (lib/orders/cod-confirmation.ts), or paid
- * (lib/payments/status.ts mayFulfil).
+ * (lib/shared/payment-status.ts mayFulfil).
  */
 const FULFILLABLE: Prisma.OrderWhereInput = {
   OR: [{ paymentMethod: "cod", OR: [{ codConfirmStatus: null }, { codConfirmStatus: { not: "pending" } }] }, { payment: { status: { in: [...PAID_STATES] } } }],
@@ -127,7 +128,7 @@ export async function moveOrderLinesIn(
   const invoices = to === "Delivered" ? await invoiceDeliveredLines(tx, lines) : undefined;
   if (to === "Cancelled")
     for (const orderId of orderIds) await creditInvoicedLines(tx, { orderId, lineIds: lines.map((line) => line.id), reason: "cancelled" });
-  // The shop's own cancellation (lib/payments/expiry.ts) writes its own mail.
+  // The shop's own cancellation (lib/flows/expire-unpaid-orders.ts) writes its own mail.
   if (lines.length && by.role !== "system") await enqueueStatusMail(tx, by.role, lines, note, invoices);
   if (to !== "Cancelled") return { lines, stock: NO_STOCK_CHANGES };
   // An order cancelled whole while it waited for its cash-on-delivery confirmation asks no more

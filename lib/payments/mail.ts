@@ -5,8 +5,8 @@ import { mailHtml, mailText } from "../mail/layout.ts";
 import { enqueueMail, takeBackPendingMail } from "../mail/outbox.ts";
 import { updateNews } from "../messages/news.ts";
 import { enqueueOrderMessage } from "../messages/outbox.ts";
-import { orderPath } from "../orders/paths.ts";
-import { mailAddressesOf } from "../users/mail-address.ts";
+import { orderPath } from "../shared/order-paths.ts";
+import { mailAddressesOf } from "../mail/recipients.ts";
 
 // What the shopper hears about their payment (README "Order mail"): recorded in the
 // transaction that changes it, sent after commit, and only to a verified address.

@@ -9,14 +9,14 @@ import { figuresOf } from "../ledger/figures.ts";
 import type { OrderActor } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
-import { recordOrderEvents } from "../orders/events.ts";
+import { recordOrderEvents } from "../shared/order-events.ts";
 import { enqueuePaymentMail } from "./mail.ts";
 import { razorpayClient } from "./razorpay.ts";
 import { isCheckoutSignature, isWebhookSignature } from "./razorpay-signature.ts";
 import { sendPendingRazorpayRefunds, settleRazorpayRefund } from "./razorpay-refunds.ts";
 import { receivePayment } from "./received.ts";
 import { lockedEntries, type Posted } from "../ledger/post.ts";
-import { isPaid, movableTo } from "./status.ts";
+import { isPaid, movableTo } from "../shared/payment-status.ts";
 
 // What Razorpay tells the shop about a payment (docs/architecture.md, Payments): Checkout's
 // signed answer, which the shopper's page passes on, and Razorpay's signed webhooks. Each

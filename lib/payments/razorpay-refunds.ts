@@ -3,7 +3,7 @@ import { prisma } from "../db.ts";
 import { TX_OPTIONS, withKeyLocks, type Tx } from "../db/key-lock.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
-import { recordOrderEvents } from "../orders/events.ts";
+import { recordOrderEvents } from "../shared/order-events.ts";
 import { closeRefundedReturn } from "../returns/handle.ts";
 import { enqueuePaymentMail } from "./mail.ts";
 import { razorpayClient } from "./razorpay.ts";
@@ -143,7 +143,7 @@ export async function sendPendingRazorpayRefunds(orderId: string, config: Razorp
   if (pending.length) wakeMailSender();
 }
 
-/** The refunds pass (lib/jobs/passes.ts): sends again the Razorpay refunds owed for a while and never sent (Razorpay was away, or the process stopped first); the orders whose refunds it tried. */
+/** The refunds pass (lib/side-work/passes.ts): sends again the Razorpay refunds owed for a while and never sent (Razorpay was away, or the process stopped first); the orders whose refunds it tried. */
 export async function retryRazorpayRefunds(now: Date = new Date(), config: RazorpayConfig | null = razorpayConfig()): Promise<number> {
   if (!config) return 0;
   const owed = await prisma.payment.findMany({

@@ -1,6 +1,6 @@
 import type { Tx } from "../db/key-lock.ts";
 import { postEntries, type LedgerActor } from "../ledger/post.ts";
-import { isPrepaid, movableTo, refundedStatus } from "./status.ts";
+import { isPrepaid, movableTo, refundedStatus } from "../shared/payment-status.ts";
 
 // The one place money sent back is counted (docs/architecture.md, Payments): by the owner's
 // UPI refund (lib/payments/refunds.ts), by Razorpay settling a refund (razorpay-refunds.ts)

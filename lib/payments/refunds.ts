@@ -8,11 +8,11 @@ import { figuresOf } from "../ledger/figures.ts";
 import { lockedEntries, postEntries } from "../ledger/post.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
-import { recordOrderEvents } from "../orders/events.ts";
-import type { Actor } from "../orders/actor.ts";
+import { recordOrderEvents } from "../shared/order-events.ts";
+import type { Actor } from "../shared/actor.ts";
 import { enqueuePaymentMail } from "./mail.ts";
 import { countRefund } from "./refunded.ts";
-import { isPrepaid, movableTo, UNPAID_STATES } from "./status.ts";
+import { isPrepaid, movableTo, UNPAID_STATES } from "../shared/payment-status.ts";
 
 // What cancelling lines does to a prepaid order's payment, and the refunds the owner records
 // (docs/architecture.md, Payments). Cash on delivery needs neither: a cancelled line is never

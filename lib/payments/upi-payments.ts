@@ -1,22 +1,21 @@
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
-import { AppError, conflict, notFound } from "../errors.ts";
+import { AppError, conflict, notFound, isUniqueViolation } from "../errors.ts";
 import type { Payment } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
-import { recordOrderEvents } from "../orders/events.ts";
-import { isUniqueViolation } from "../users/unique.ts";
+import { recordOrderEvents } from "../shared/order-events.ts";
 import { enqueueOwnerUtrMail, enqueuePaymentMail } from "./mail.ts";
-import { readPaymentSettings } from "./settings.ts";
+import { readPaymentSettings } from "../shop/payment-settings.ts";
 import { receivePayment } from "./received.ts";
-import { movableTo, PAYMENT_STATUS_LABEL, UNPAID_STATES } from "./status.ts";
-import { UTR_PATTERN } from "./upi.ts";
+import { movableTo, PAYMENT_STATUS_LABEL, UNPAID_STATES } from "../shared/payment-status.ts";
+import { UTR_PATTERN } from "../shared/upi.ts";
 
 // The UPI payment's life without a gateway (docs/architecture.md, Payments): the shopper says
 // which UPI transaction paid the order (its UTR), the owner finds it in the bank statement and
 // confirms it, or rejects it. Every change is a conditional update guarded by the states it
-// may come from (lib/payments/status.ts), in one transaction with its event and mail, so a
-// confirmation racing the expiry sweeper (lib/payments/expiry.ts) ends in exactly one of them.
+// may come from (lib/shared/payment-status.ts), in one transaction with its event and mail, so a
+// confirmation racing the expiry sweeper (lib/flows/expire-unpaid-orders.ts) ends in exactly one of them.
 
 const utrTaken = () => new AppError(409, "utr_taken", "This UPI reference was already given for another order.", { utr: ["already given for another order"] });
 

@@ -6,10 +6,11 @@ import type { OrderActor, Prisma, ReturnStatus } from "../generated/prisma/clien
 import { creditInvoicedUnits } from "../invoices/for-lines.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
-import { recordOrderEvents, type OrderEventType } from "../orders/events.ts";
+import { recordOrderEvents, type OrderEventType } from "../shared/order-events.ts";
 import { postEntries, type LedgerActor } from "../ledger/post.ts";
 import { countRefund } from "../payments/refunded.ts";
-import { NO_STOCK_CHANGES, returnUnits, type StockChanges } from "../stock/units.ts";
+import { returnUnits } from "../stock/units.ts";
+import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import type { ReturnMove } from "../validation/returns.ts";
 import { unitsText } from "./ask.ts";
 import { exchangedFrom } from "./held.ts";

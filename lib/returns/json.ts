@@ -1,4 +1,4 @@
-import { findCarrier } from "../delivery/carriers.ts";
+import { findCarrier } from "../shared/carriers.ts";
 import type { OrderEvent } from "../generated/prisma/client.ts";
 import { paiseToRupees } from "../money.ts";
 import { toOrderEventJson } from "../orders/json.ts";

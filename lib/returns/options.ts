@@ -1,7 +1,7 @@
 import { prisma } from "../db.ts";
 import { notFound } from "../errors.ts";
 import { readShop } from "../shop/profile.ts";
-import { parseStock, unitsLeft } from "../stock/stock.ts";
+import { parseStock, unitsLeft } from "../shared/stock.ts";
 import { deliveredAt, heldByReturns } from "./held.ts";
 import { lastReturnDay, withinReturnWindow } from "./window.ts";
 

@@ -1,6 +1,6 @@
 import { prisma } from "../db.ts";
 import type { InvoiceDocument } from "../invoices/document.ts";
-import { indianDay, indianMonth } from "../invoices/year.ts";
+import { indianDay, indianMonth } from "../tax/year.ts";
 import { supplyKind } from "../tax/split.ts";
 import { rateAt, ratesOf } from "./commission.ts";
 import { settleMonth, type SellerMonth, type Settlement } from "./settlement.ts";

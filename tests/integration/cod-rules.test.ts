@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import { refusedCodParcels } from "@/lib/delivery/cod-rules";
 import { rtoRate, rtoReport } from "@/lib/delivery/rto-report";
 import { dispatchLines } from "@/lib/delivery/dispatch";
-import { isoDay } from "@/lib/delivery/estimate";
+import { isoDay } from "@/lib/shared/delivery-estimate";
 import { closeShipment } from "@/lib/delivery/outcome";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";

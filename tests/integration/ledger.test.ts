@@ -12,7 +12,7 @@ import { cancelOrder, shopperOrder } from "@/lib/orders/shopper";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { handleRazorpayWebhook, verifyCheckoutPayment } from "@/lib/payments/razorpay-payments";
 import { recordRefund, refundsOwed } from "@/lib/payments/refunds";
-import { expireOverduePayments } from "@/lib/payments/expiry";
+import { expireOverduePayments } from "@/lib/flows/expire-unpaid-orders";
 import { decideUpiPayment, submitUtr, upiPaymentsAwaiting } from "@/lib/payments/upi-payments";
 import { askReturn } from "@/lib/returns/ask";
 import { moveReturn } from "@/lib/flows/move-return";

@@ -5,7 +5,7 @@ import { dispatchLines } from "@/lib/delivery/dispatch";
 import { closeShipment } from "@/lib/delivery/outcome";
 import type { CreditNoteDocument, InvoiceDocument } from "@/lib/invoices/document";
 import { issuedIn } from "@/lib/invoices/issued";
-import { financialYear, indianDay } from "@/lib/invoices/year";
+import { financialYear, indianDay } from "@/lib/tax/year";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";
 import { decideBusiness, updateBusiness } from "@/lib/seller/business";

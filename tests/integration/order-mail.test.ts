@@ -1,10 +1,11 @@
-import { deliveryDateText } from "@/lib/delivery/estimate";
+import { deliveryDateText } from "@/lib/shared/delivery-estimate";
 import { execFileSync } from "node:child_process";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { database, prisma } from "@/lib/db";
 import { openDatabase } from "@/lib/db/connect";
 import { createJobRunner } from "@/lib/jobs/runner";
+import { invoiceAttachment } from "@/lib/invoices/read";
 import { createMailPass, type MailPassOptions } from "@/lib/mail/sender";
 import { smtpTransport } from "@/lib/mail/transport";
 import { dispatchLines } from "@/lib/delivery/dispatch";
@@ -79,7 +80,7 @@ describe("order mail", () => {
     expect(mine.text).toContain("Shoes, size 42: 1 × ₹1,299.99 = ₹1,299.99, after discount ₹1,273.99");
     expect(mine.text).toContain("Total MRP: ₹2,898.99\nDiscount on MRP: −₹57.98\nTotal amount: ₹2,841.01");
     expect(mine.text).toContain("Payment: Cash on delivery. You pay ₹2,841.01 when your order arrives. In cash: ₹2,841 (round off −₹0.01).");
-    // The day promised when placing (lib/delivery/estimate.ts).
+    // The day promised when placing (lib/shared/delivery-estimate.ts).
     expect(mine.text).toContain(`\nDelivery by ${deliveryDateText(placed.deliveryBy!)}.\n`);
     expect(mine.text).toContain(`${address.name}\n${address.address}\nBengaluru, Karnataka\nPIN 560001\nMobile 9876543210`);
     expect(mine.text).toContain(`${SITE}/profile/orders/${placed.id}`);
@@ -278,7 +279,7 @@ describe("order mail", () => {
           sentBy[n]++;
         },
       };
-      const runner = createJobRunner([createMailPass({ ...fast, batchSize: 2, prisma: db.prisma, transport: counted })]);
+      const runner = createJobRunner([createMailPass({ invoiceAttachment, ...fast, batchSize: 2, prisma: db.prisma, transport: counted })]);
       runner.startTimers();
       return runner;
     });

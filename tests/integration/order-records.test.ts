@@ -4,7 +4,7 @@ import { deleteProduct } from "@/lib/catalog/manage";
 import { database, prisma } from "@/lib/db";
 import { lineAmountsPaise, lineTotalPaise } from "@/lib/money";
 import { toOrderJson } from "@/lib/orders/json";
-import { MAX_ORDER_PAISE } from "@/lib/orders/limits";
+import { MAX_ORDER_PAISE } from "@/lib/shared/order-limits";
 import { cashPaidPaise, duePaise } from "@/lib/orders/payment";
 import { placeOrder } from "@/lib/orders/place";
 import { removePersonFromOrders } from "@/lib/orders/retention";

@@ -6,6 +6,7 @@ import { recordFailedAttempt } from "@/lib/delivery/attempts";
 import { dispatchLines } from "@/lib/delivery/dispatch";
 import { closeShipment } from "@/lib/delivery/outcome";
 import { answerFailedAttempt } from "@/lib/flows/answer-parcel";
+import { invoiceAttachment } from "@/lib/invoices/read";
 import { createMailPass } from "@/lib/mail/sender";
 import { smtpTransport } from "@/lib/mail/transport";
 import { placeOrder } from "@/lib/orders/place";
@@ -42,7 +43,7 @@ async function missedParcel() {
 async function sendMail() {
   const server = await startSmtp();
   servers.push(server);
-  const pass = createMailPass({ transport: smtpTransport(server.url) });
+  const pass = createMailPass({ invoiceAttachment, transport: smtpTransport(server.url) });
   await pass.run(Date.now() + 30_000);
   pass.close?.();
   return server.received;

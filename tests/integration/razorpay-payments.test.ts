@@ -5,7 +5,7 @@ import { toOrderJson } from "@/lib/orders/json";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";
 import { cancelOrder, shopperOrder } from "@/lib/orders/shopper";
-import { expireOverduePayments } from "@/lib/payments/expiry";
+import { expireOverduePayments } from "@/lib/flows/expire-unpaid-orders";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { handleRazorpayWebhook, verifyCheckoutPayment } from "@/lib/payments/razorpay-payments";
 import { checkPendingRazorpayRefunds, razorpayRefundsOpen, retryRazorpayRefunds, sendPendingRazorpayRefunds } from "@/lib/payments/razorpay-refunds";

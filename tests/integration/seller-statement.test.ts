@@ -3,7 +3,7 @@ import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
 import { dispatchLines } from "@/lib/delivery/dispatch";
 import { closeShipment } from "@/lib/delivery/outcome";
-import { indianDay } from "@/lib/invoices/year";
+import { indianDay } from "@/lib/tax/year";
 import { placeOrder } from "@/lib/orders/place";
 import { setOrderLineStatus } from "@/lib/orders/seller";
 import { decideBusiness, updateBusiness } from "@/lib/seller/business";

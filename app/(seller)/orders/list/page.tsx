@@ -4,7 +4,7 @@ import { OrderSearch } from "@/components/seller/OrderSearch";
 import { OrdersTable } from "@/components/seller/OrdersTable";
 import { OrderStatus } from "@/lib/generated/prisma/enums";
 import { toSellerOrderJson } from "@/lib/orders/json";
-import { SELLER_ORDERS_PATH } from "@/lib/orders/paths";
+import { SELLER_ORDERS_PATH } from "@/lib/shared/order-paths";
 import { listSellerOrders } from "@/lib/orders/seller";
 import { sellerStatusMoves } from "@/lib/orders/status";
 import { readShop } from "@/lib/shop/profile";

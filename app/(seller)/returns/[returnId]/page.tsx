@@ -11,7 +11,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { formatRupeeAmount } from "@/lib/money";
 import { addressOf } from "@/lib/orders/json";
-import { sellerOrderPath } from "@/lib/orders/paths";
+import { sellerOrderPath } from "@/lib/shared/order-paths";
 import { sellerOrder } from "@/lib/orders/seller";
 import { readReturnFor } from "@/lib/returns/read";
 import { requireSellerPage } from "@/lib/seller/guard";

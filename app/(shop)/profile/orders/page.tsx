@@ -8,7 +8,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { getSessionUser } from "@/lib/auth/session";
 import { toOrderJson } from "@/lib/orders/json";
 import { listShopperOrders } from "@/lib/orders/shopper";
-import { MY_ORDERS_PATH, orderPath } from "@/lib/orders/paths";
+import { MY_ORDERS_PATH, orderPath } from "@/lib/shared/order-paths";
 
 export const metadata: Metadata = { title: "My orders", robots: { index: false } };
 

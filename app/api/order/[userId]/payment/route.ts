@@ -2,7 +2,7 @@ import { requireOwnerCaller } from "@/lib/auth/guard";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { rupeesToPaise } from "@/lib/money";
 import { toPaymentJson } from "@/lib/orders/json";
-import { orderWithPayment } from "@/lib/payments/orders";
+import { orderWithPayment } from "@/lib/orders/with-payment";
 import { decideUpiPayment } from "@/lib/payments/upi-payments";
 import { idSchema } from "@/lib/validation/common";
 import { paymentDecisionSchema } from "@/lib/validation/payments";

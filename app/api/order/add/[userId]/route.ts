@@ -1,4 +1,4 @@
-import { clientAddress } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/security/client-address";
 import { requireSelf } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";

@@ -1,4 +1,4 @@
-import { linkUrl } from "../auth/link-token.ts";
+import { linkUrl } from "../security/link-token.ts";
 import { shopName, siteUrl } from "../config.ts";
 import { html, type SafeHtml } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";

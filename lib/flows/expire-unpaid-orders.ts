@@ -1,10 +1,10 @@
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
-import { recordOrderEvents } from "../orders/events.ts";
+import { recordOrderEvents } from "../shared/order-events.ts";
 import { moveOrderLinesIn } from "../orders/status.ts";
-import { NO_STOCK_CHANGES, type StockChanges } from "../stock/units.ts";
-import { enqueuePaymentMail } from "./mail.ts";
-import { movableTo } from "./status.ts";
+import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
+import { enqueuePaymentMail } from "../payments/mail.ts";
+import { movableTo } from "../shared/payment-status.ts";
 
 // Unpaid prepaid orders past their window (docs/architecture.md, Payments): the shop cancels
 // them, their stock comes back, the payment ends `expired`, and the shopper is told.

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientAddress, throttleNetwork } from "@/lib/auth/client-address";
+import { clientAddress, throttleNetwork } from "@/lib/security/client-address";
 import { assertSignInFromOwnPages, isCrossSiteWrite } from "@/lib/auth/cross-site";
 
 // The per-address sign-in throttle is only as good as the address: a client must not be

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SHIPPING, deliveryDate, deliveryDateText, isoDay, type ShippingTerms } from "./estimate";
+import { DEFAULT_SHIPPING, deliveryDate, deliveryDateText, isoDay, type ShippingTerms } from "./delivery-estimate";
 import type { Zone } from "./zones";
 
 // The date rule with fixed clocks, in Indian time (UTC+5:30). 28 Nov 2026 is a Saturday.

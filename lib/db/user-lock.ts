@@ -1,7 +1,7 @@
 import { prisma } from "../db.ts";
-import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
+import { TX_OPTIONS, type Tx } from "./key-lock.ts";
 
-export type { Tx } from "../db/key-lock.ts";
+export type { Tx } from "./key-lock.ts";
 
 /**
  * Runs fn in one transaction that first locks the user's row. Every change to a user's

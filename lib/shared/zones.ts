@@ -1,12 +1,11 @@
-import type { PinPlace } from "../address/pincodes.ts";
-
 // How far a parcel travels, in the couriers' own classes (docs/architecture.md, Delivery
 // dates): from the shop's PIN to the delivery PIN, by the PIN data set's district and state.
 
 export const ZONES = ["local", "state", "metro", "national", "remote"] as const;
 export type Zone = (typeof ZONES)[number];
 
-type Place = Pick<PinPlace, "district" | "stateCode">;
+/** Where a PIN is, as lib/places/pincodes.ts looks it up. */
+type Place = { district: string; stateCode: string };
 
 /** The six metro cities: Delhi as its whole union territory, the others as their district. */
 const METRO_DISTRICTS: Record<string, string> = { "27": "Mumbai", "19": "Kolkata", "33": "Chennai", "29": "Bengaluru", "36": "Hyderabad" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentStatus } from "../generated/prisma/client.ts";
-import { canMovePayment, mayFulfil, movableTo, PAYMENT_TRANSITIONS, refundedStatus } from "./status.ts";
+import { canMovePayment, mayFulfil, movableTo, PAYMENT_TRANSITIONS, refundedStatus } from "./payment-status.ts";
 
 const ALL = Object.keys(PAYMENT_TRANSITIONS) as PaymentStatus[];
 

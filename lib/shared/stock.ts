@@ -91,3 +91,12 @@ export function byUnitsLeft(sizes: { size: string; units: number }[]): [number, 
   for (const { size, units } of sizes) groups.set(units, [...(groups.get(units) ?? []), size]);
   return [...groups.entries()].sort(([a], [b]) => a - b);
 }
+
+/** What a sale or a return changed: products whose units moved, and whether any of them went sold out or came back. */
+export interface StockChanges {
+  products: string[];
+  /** Some product's inStock flipped: listings (which show "Sold out") must expire too. */
+  listings: boolean;
+}
+
+export const NO_STOCK_CHANGES: StockChanges = { products: [], listings: false };

@@ -2,13 +2,13 @@ import crypto from "node:crypto";
 import { revalidateStock } from "../catalog/revalidate.ts";
 import { cronSecret } from "../config.ts";
 import { notFound, unauthorized } from "../errors.ts";
-import { jobDriver } from "./ask.ts";
+import { jobDriver } from "../jobs/ask.ts";
 import { startBackgroundWork } from "./background.ts";
 import { jobPasses } from "./passes.ts";
 
 // GET /api/cron: a host without long-lived processes (Vercel's cron, an outside pinger) has
 // every pass run once. Being a request, it expires the pages of the stock it gave back with
-// Next's own revalidateTag, which a timer's pass cannot (lib/jobs/background.ts).
+// Next's own revalidateTag, which a timer's pass cannot (lib/side-work/background.ts).
 
 /** Passes start within this; each is bounded, so the answer comes well inside a function's 60 s. */
 export const CRON_BUDGET_MS = 30_000;

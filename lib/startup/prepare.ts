@@ -6,8 +6,8 @@ import { cloudinaryUrl, dataDir, databaseUrl, embeddedDatabaseRefusal, pgliteDir
 import { database } from "../db.ts";
 import type { SeedResult } from "../seed/index.ts";
 import { ensureOwner } from "../shop/owner.ts";
-import { lockEmbeddedDatabase } from "./lock.ts";
-import { migrate } from "./migrate.ts";
+import { lockEmbeddedDatabase } from "../db/lock.ts";
+import { migrate } from "../db/migrate.ts";
 
 /** A problem the person starting the shop can fix; printed as one line, without a stack. */
 export class StartupError extends Error {}

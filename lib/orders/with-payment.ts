@@ -1,6 +1,6 @@
 import { prisma } from "../db.ts";
 import { notFound } from "../errors.ts";
-import { WITH_PAYMENT } from "../orders/records.ts";
+import { WITH_PAYMENT } from "./records.ts";
 
 /** An order with its payment and refunds, for the owner's payment calls; 404 when there is none. */
 export async function orderWithPayment(orderId: string) {

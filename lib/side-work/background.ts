@@ -2,10 +2,10 @@ import { after } from "next/server";
 import { expireSharedTags } from "../cache/shared-cache.mjs";
 import { CATALOG_TAG, productTag } from "../catalog/cache.ts";
 import type { BackgroundWork } from "../config.ts";
-import type { StockChanges } from "../stock/units.ts";
-import { jobDriver, setJobDriver } from "./ask.ts";
-import type { Pass } from "./pass.ts";
-import { createJobRunner, type JobRunner } from "./runner.ts";
+import type { StockChanges } from "../shared/stock.ts";
+import { jobDriver, setJobDriver } from "../jobs/ask.ts";
+import type { Pass } from "../jobs/pass.ts";
+import { createJobRunner, type JobRunner } from "../jobs/runner.ts";
 
 // What drives the passes in a server process (instrumentation.ts), by BACKGROUND_WORK:
 // `interval` runs each on a timer and a wake at once; `request` runs no timer, and a wake runs

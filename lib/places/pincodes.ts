@@ -1,7 +1,7 @@
 import { PIN_PATTERN } from "../validation/address.ts";
 import { stateByCode } from "./states.ts";
 
-// India's PIN codes (lib/address/PINCODE-DATA.md says where they come from and how to
+// India's PIN codes (lib/places/PINCODE-DATA.md says where they come from and how to
 // refresh them). The data set is read on the first look-up, not when a server starts or a
 // page loads, and kept as two typed arrays: 19,000 PINs in ascending order and, for each,
 // the index of its district (about 640 of them, each with its state).
@@ -9,7 +9,7 @@ import { stateByCode } from "./states.ts";
 export interface PinPlace {
   pin: string;
   district: string;
-  /** The state or union territory's name (lib/address/states.ts). */
+  /** The state or union territory's name (lib/places/states.ts). */
   state: string;
   /** Its two-digit GST state code. */
   stateCode: string;

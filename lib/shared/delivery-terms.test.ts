@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargedDeliveryPaise, deliveryFeePaise, FREE_DELIVERY, isServiceable } from "@/lib/delivery/terms";
+import { chargedDeliveryPaise, deliveryFeePaise, FREE_DELIVERY, isServiceable } from "@/lib/shared/delivery-terms";
 import { deliveryTermsText } from "@/lib/delivery/terms-text";
 
 // The demo shop's terms: ₹49 below ₹499.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARRIERS, carrierName, findCarrier } from "@/lib/delivery/carriers";
+import { CARRIERS, carrierName, findCarrier } from "@/lib/shared/carriers";
 
 describe("carriers", () => {
   it("make each known carrier's tracking page from the AWB", () => {

@@ -1,12 +1,13 @@
+import { invoiceAttachment } from "../invoices/read.ts";
 import { createMailPass, wakeMailSender, type MailPassOptions } from "../mail/sender.ts";
 import { sendDueMessages } from "../messages/sender.ts";
 import { sendReviewPrompts } from "../reviews/prompt.ts";
 import { sendWishlistAlerts } from "../wishlist/alerts.ts";
-import { expireOverduePayments } from "../payments/expiry.ts";
+import { expireOverduePayments } from "../flows/expire-unpaid-orders.ts";
 import { runCodConfirmations } from "../orders/cod-confirmation.ts";
 import { checkPendingRazorpayRefunds, retryRazorpayRefunds } from "../payments/razorpay-refunds.ts";
-import { MESSAGES_PASS } from "./ask.ts";
-import type { Pass } from "./pass.ts";
+import { MESSAGES_PASS } from "../jobs/ask.ts";
+import type { Pass } from "../jobs/pass.ts";
 
 // Every kind of side work the shop does, in the order GET /api/cron runs them: the ones that
 // record mail first, so that the mail pass sends it in the same call. A later kind of side
@@ -87,5 +88,13 @@ const wishlistAlertsPass: Pass = {
 
 /** The shop's passes; `mail` changes the mail pass's transport or pace (tests). */
 export function jobPasses(options: { mail?: MailPassOptions } = {}): Pass[] {
-  return [razorpayRefundsPass, unpaidOrdersPass, codConfirmationsPass, messagesPass, reviewPromptsPass, wishlistAlertsPass, createMailPass(options.mail)];
+  return [
+    razorpayRefundsPass,
+    unpaidOrdersPass,
+    codConfirmationsPass,
+    messagesPass,
+    reviewPromptsPass,
+    wishlistAlertsPass,
+    createMailPass({ invoiceAttachment, ...options.mail }),
+  ];
 }

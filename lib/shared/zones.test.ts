@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lookUpPin } from "../address/pincodes";
+import { lookUpPin } from "../places/pincodes";
 import { zoneOf } from "./zones";
 
 async function zone(from: string | null, to: string) {

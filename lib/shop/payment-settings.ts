@@ -2,7 +2,7 @@ import { razorpayConfig } from "../config.ts";
 import { prisma } from "../db.ts";
 import type { Tx } from "../db/key-lock.ts";
 import type { Shop } from "../generated/prisma/client.ts";
-import type { UpiPayee } from "./upi.ts";
+import type { UpiPayee } from "../shared/upi.ts";
 
 // The shop's payment settings (columns of the Shop row, edited with the rest of the profile
 // through PUT /api/shop): cash on delivery and its terms, the UPI ID, the payment window; and
