@@ -33,7 +33,7 @@ export function PriceSummary({
   words: SummaryWords;
   feeFollows?: boolean;
 }) {
-  // Free delivery and the ways to pay look at the items after the coupon, as placing does (lib/orders/quote.ts).
+  // Free delivery and the ways to pay look at the items after the coupon, as placing does (lib/views/order-quote.ts).
   const itemsPaise = summary.totalPaise - (coupon?.discountPaise ?? 0);
   const fee = deliveryFeePaise(terms, itemsPaise);
   const short = fee > 0 && terms.freeAbovePaise !== null ? terms.freeAbovePaise - itemsPaise : 0;

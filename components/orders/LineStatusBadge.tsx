@@ -1,5 +1,5 @@
 import { StatusBadge } from "@/components/seller/StatusBadge";
-import type { OrderLineJson } from "@/lib/orders/json";
+import type { OrderLineJson } from "@/lib/views/order-json";
 
 /** A line's status as the shopper reads it: a cancellation says who made it; `state`, what a return or exchange made of it. */
 export function LineStatusBadge({ line, state }: { line: Pick<OrderLineJson, "status" | "cancelledBy">; state?: string }) {

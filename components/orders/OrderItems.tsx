@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { LineState } from "@/components/returns/lineStates";
 import { formatRupeeAmount } from "@/lib/money";
 import { SalePrice } from "@/components/product/SalePrice";
-import type { OrderJson } from "@/lib/orders/json";
+import type { OrderJson } from "@/lib/views/order-json";
 import { CancelLineButton } from "./CancelLineButton";
 import { LineStatusBadge } from "./LineStatusBadge";
 

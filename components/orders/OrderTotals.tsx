@@ -1,5 +1,5 @@
 import { formatRupeeAmount, formatRupees, rupeesToPaise } from "@/lib/money";
-import type { OrderJson } from "@/lib/orders/json";
+import type { OrderJson } from "@/lib/views/order-json";
 import { discountRows } from "@/lib/orders/discounts";
 import { cashDue, PAYMENT_METHOD_LABEL, paymentNote, roundOffText } from "@/lib/orders/payment";
 import { PAYMENT_STATUS_LABEL } from "@/lib/shared/payment-status";

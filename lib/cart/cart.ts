@@ -2,7 +2,7 @@ import { prisma } from "../db.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { withUserLock, type Tx } from "../db/user-lock.ts";
 import type { CartLine, Product } from "../generated/prisma/client.ts";
-import { productJsonAt } from "../catalog/products.ts";
+import { productJsonAt } from "../json/product.ts";
 import { mrpPaise, paiseToRupees, sellingPricePaise, type ProductPrice } from "../money.ts";
 import { AppError } from "../errors.ts";
 import { leftText, parseStock, unitsLeft } from "../shared/stock.ts";

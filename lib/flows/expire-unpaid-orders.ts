@@ -1,9 +1,9 @@
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
-import { moveOrderLinesIn } from "../orders/status.ts";
+import { moveOrderLinesIn } from "./move-lines.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
-import { enqueuePaymentMail } from "../payments/mail.ts";
+import { enqueuePaymentMail } from "../notices/order-news.ts";
 import { movableTo } from "../shared/payment-status.ts";
 
 // Unpaid prepaid orders past their window (docs/architecture.md, Payments): the shop cancels

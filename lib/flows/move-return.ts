@@ -1,6 +1,6 @@
-import { sendPendingRazorpayRefunds } from "../payments/razorpay-refunds.ts";
+import { sendPendingRazorpayRefunds } from "./razorpay-refunds.ts";
 import type { ReturnJson } from "../returns/json.ts";
-import { applyReturnMove } from "../returns/handle.ts";
+import { applyReturnMove } from "./handle-return.ts";
 import type { ReturnViewer } from "../returns/read.ts";
 import type { StockChanges } from "../shared/stock.ts";
 import type { ReturnMove } from "../validation/returns.ts";

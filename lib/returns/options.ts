@@ -7,7 +7,7 @@ import { lastReturnDay, withinReturnWindow } from "./window.ts";
 
 // What the order page offers on each delivered line: how many units may still be asked back,
 // until which day, and which sizes an exchange can have now. The same rules askReturn checks
-// (lib/returns/ask.ts), read without a lock: the request itself decides.
+// (lib/flows/ask-return.ts), read without a lock: the request itself decides.
 
 export interface LineReturnOptions {
   lineId: string;

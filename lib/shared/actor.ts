@@ -1,5 +1,5 @@
 // Who changes an order's lines, a type of the shared ground: the paths that move lines
-// (lib/orders/status.ts) and those that settle their money (lib/payments/refunds.ts) both take it.
+// (lib/orders/status.ts) and those that settle their money (lib/flows/refunds.ts) both take it.
 
 /**
  * Who changes the lines: a seller changes only their own, a shopper only those of their own

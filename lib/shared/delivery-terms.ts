@@ -1,7 +1,7 @@
 // The shop's delivery terms (docs/architecture.md, Delivery): one flat fee an order pays,
 // none when its items' total reaches the free-delivery value, and PIN codes the shop does not
 // serve. Plain functions without the database, so the cart and product pages (in the browser
-// too) and placing an order (lib/orders/place.ts) apply the same rule.
+// too) and placing an order (lib/flows/place-order.ts) apply the same rule.
 
 export interface DeliveryTerms {
   /** The flat fee an order pays, in paise; 0: delivery is always free. */

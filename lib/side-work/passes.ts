@@ -4,8 +4,8 @@ import { sendDueMessages } from "../messages/sender.ts";
 import { sendReviewPrompts } from "../reviews/prompt.ts";
 import { sendWishlistAlerts } from "../wishlist/alerts.ts";
 import { expireOverduePayments } from "../flows/expire-unpaid-orders.ts";
-import { runCodConfirmations } from "../orders/cod-confirmation.ts";
-import { checkPendingRazorpayRefunds, retryRazorpayRefunds } from "../payments/razorpay-refunds.ts";
+import { runCodConfirmations } from "../flows/cod-confirmations.ts";
+import { checkPendingRazorpayRefunds, retryRazorpayRefunds } from "../flows/razorpay-refunds.ts";
 import { MESSAGES_PASS } from "../jobs/ask.ts";
 import type { Pass } from "../jobs/pass.ts";
 

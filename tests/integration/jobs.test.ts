@@ -8,7 +8,7 @@ import { startBackgroundWork, stopBackgroundWork } from "@/lib/side-work/backgro
 import { jobPasses } from "@/lib/side-work/passes";
 import { createJobRunner } from "@/lib/jobs/runner";
 import { smtpTransport, type MailTransport } from "@/lib/mail/transport";
-import { placeOrder } from "@/lib/orders/place";
+import { placeOrder } from "@/lib/flows/place-order";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { updateShop } from "@/lib/shop/profile";
 import { cartAddSchema } from "@/lib/validation/cart";

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
-import { dispatchLines } from "@/lib/delivery/dispatch";
-import { closeShipment } from "@/lib/delivery/outcome";
+import { dispatchLines } from "@/lib/flows/dispatch-parcel";
+import { closeShipment } from "@/lib/flows/parcel-outcome";
 import type { CreditNoteDocument, InvoiceDocument } from "@/lib/invoices/document";
 import { issuedIn } from "@/lib/invoices/issued";
 import { financialYear, indianDay } from "@/lib/tax/year";
-import { placeOrder } from "@/lib/orders/place";
-import { setOrderLineStatus } from "@/lib/orders/seller";
+import { placeOrder } from "@/lib/flows/place-order";
+import { setOrderLineStatus } from "@/lib/flows/set-line-status";
 import { decideBusiness, updateBusiness } from "@/lib/seller/business";
 import { updateShop } from "@/lib/shop/profile";
 import { cartAddSchema } from "@/lib/validation/cart";

@@ -8,12 +8,12 @@ import { createJobRunner } from "@/lib/jobs/runner";
 import { invoiceAttachment } from "@/lib/invoices/read";
 import { createMailPass, type MailPassOptions } from "@/lib/mail/sender";
 import { smtpTransport } from "@/lib/mail/transport";
-import { dispatchLines } from "@/lib/delivery/dispatch";
-import { closeShipment } from "@/lib/delivery/outcome";
-import { toOrderJson } from "@/lib/orders/json";
-import { placeOrder } from "@/lib/orders/place";
-import { setOrderLineStatus } from "@/lib/orders/seller";
-import { cancelOrder } from "@/lib/orders/shopper";
+import { dispatchLines } from "@/lib/flows/dispatch-parcel";
+import { closeShipment } from "@/lib/flows/parcel-outcome";
+import { toOrderJson } from "@/lib/views/order-json";
+import { placeOrder } from "@/lib/flows/place-order";
+import { setOrderLineStatus } from "@/lib/flows/set-line-status";
+import { cancelOrder } from "@/lib/flows/cancel-order";
 import { rememberLanguage } from "@/lib/users/language";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
@@ -249,7 +249,7 @@ describe("order mail", () => {
     const server = await smtp();
     startMailSender({ ...fast, transport: smtpTransport(server.url) });
     const { shopper, sellerA } = await twoSellerCart();
-    // The checkout's last write fails, after its mail was recorded (lib/orders/place.ts).
+    // The checkout's last write fails, after its mail was recorded (lib/flows/place-order.ts).
     await whileCheckoutsFail(shopper.id, () => expect(order(shopper.id)).rejects.toThrow(/power cut/));
     expect(await prisma.outboxMail.count({ where: { to: { in: [shopper.email, sellerA.email] } } })).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { deleteProduct } from "@/lib/catalog/manage";
 import { prisma } from "@/lib/db";
-import { placeOrder } from "@/lib/orders/place";
+import { placeOrder } from "@/lib/flows/place-order";
 import { voteHelpful } from "@/lib/reviews/helpful";
 import { reviewJson } from "@/lib/reviews/json";
 import { moderateReview } from "@/lib/reviews/moderate";

@@ -6,7 +6,7 @@ import { orderDate } from "@/components/orders/orderDate";
 import { OrderTotals } from "@/components/orders/OrderTotals";
 import { ButtonLink } from "@/components/ui/Button";
 import { getSessionUser } from "@/lib/auth/session";
-import { toOrderJson } from "@/lib/orders/json";
+import { toOrderJson } from "@/lib/views/order-json";
 import { listShopperOrders } from "@/lib/orders/shopper";
 import { MY_ORDERS_PATH, orderPath } from "@/lib/shared/order-paths";
 

@@ -21,7 +21,7 @@ import { lineStates } from "@/components/returns/lineStates";
 import { getSessionUser } from "@/lib/auth/session";
 import { deliveryDateText } from "@/lib/shared/delivery-estimate";
 import { AppError } from "@/lib/errors";
-import { toOrderJson } from "@/lib/orders/json";
+import { toOrderJson } from "@/lib/views/order-json";
 import { MY_ORDERS_PATH } from "@/lib/shared/order-paths";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";

@@ -10,11 +10,11 @@ import type { OrderActor } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
-import { enqueuePaymentMail } from "./mail.ts";
-import { razorpayClient } from "./razorpay.ts";
-import { isCheckoutSignature, isWebhookSignature } from "./razorpay-signature.ts";
+import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { razorpayClient } from "../payments/razorpay.ts";
+import { isCheckoutSignature, isWebhookSignature } from "../payments/razorpay-signature.ts";
 import { sendPendingRazorpayRefunds, settleRazorpayRefund } from "./razorpay-refunds.ts";
-import { receivePayment } from "./received.ts";
+import { receivePayment } from "./receive-payment.ts";
 import { lockedEntries, type Posted } from "../ledger/post.ts";
 import { isPaid, movableTo } from "../shared/payment-status.ts";
 

@@ -4,13 +4,13 @@ import { TX_OPTIONS, withKeyLocks, type Tx } from "../db/key-lock.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
-import { closeRefundedReturn } from "../returns/handle.ts";
-import { enqueuePaymentMail } from "./mail.ts";
-import { razorpayClient } from "./razorpay.ts";
-import { countRefund } from "./refunded.ts";
+import { closeRefundedReturn } from "./handle-return.ts";
+import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { razorpayClient } from "../payments/razorpay.ts";
+import { countRefund } from "./count-refund.ts";
 
 // Refunds of Razorpay payments (docs/architecture.md, Payments): the transaction that cancels
-// paid lines (lib/payments/refunds.ts), or accepts a return, writes a pending Refund row; once
+// paid lines (lib/flows/refunds.ts), or accepts a return, writes a pending Refund row; once
 // it has committed, this sends each through Razorpay's refund API. A refund is processed when
 // Razorpay's answer or its `refund.processed` webhook says so; only then does the payment's
 // refunded amount grow and the shopper hear of it.
@@ -158,16 +158,6 @@ export async function retryRazorpayRefunds(now: Date = new Date(), config: Razor
   });
   for (const { orderId } of owed) await sendPendingRazorpayRefunds(orderId, config);
   return owed.length;
-}
-
-/** The Razorpay refunds not processed yet, oldest first: waiting for Razorpay, or refused by it (the owner settles those in Razorpay's dashboard). The owner's list. */
-export function razorpayRefundsOpen() {
-  return prisma.refund.findMany({
-    where: { status: { in: ["pending", "failed"] }, payment: { method: "razorpay" } },
-    include: { payment: { select: { reference: true, order: { select: { id: true, number: true, name: true } } } } },
-    orderBy: { createdAt: "asc" },
-    take: 200,
-  });
 }
 
 /**

@@ -10,8 +10,9 @@ import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
 import type { Actor } from "../shared/actor.ts";
-import { enqueuePaymentMail } from "./mail.ts";
-import { countRefund } from "./refunded.ts";
+import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { CANCELLED_LINES_OWED } from "../payments/queues.ts";
+import { countRefund } from "./count-refund.ts";
 import { isPrepaid, movableTo, UNPAID_STATES } from "../shared/payment-status.ts";
 
 // What cancelling lines does to a prepaid order's payment, and the refunds the owner records
@@ -19,9 +20,6 @@ import { isPrepaid, movableTo, UNPAID_STATES } from "../shared/payment-status.ts
 // collected.
 
 const money = (paise: number) => formatRupees(paise);
-
-/** Refunds owed for cancelled lines. A return's refund is settled with its return (lib/returns/handle.ts), never here, so it is counted once. */
-const CANCELLED_LINES_OWED = { status: "pending", returnId: null } as const;
 
 /**
  * In the transaction that cancelled `lines` (or saw their parcel returned to origin): the
@@ -133,15 +131,4 @@ export async function recordRefund(ownerId: string, orderId: string, amountPaise
     });
   }, TX_OPTIONS);
   wakeMailSender();
-}
-
-/** The paid UPI orders with refunds owed (lines cancelled after paying), oldest first: the owner's list. */
-export async function refundsOwed() {
-  const payments = await prisma.payment.findMany({
-    where: { method: "upi", refunds: { some: CANCELLED_LINES_OWED } },
-    include: { order: { select: { id: true, number: true, name: true } }, refunds: { where: CANCELLED_LINES_OWED } },
-    orderBy: { createdAt: "asc" },
-    take: 200,
-  });
-  return payments.map((payment) => ({ ...payment, owedPaise: payment.refunds.reduce((sum, refund) => sum + refund.amountPaise, 0) }));
 }

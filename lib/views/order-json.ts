@@ -1,18 +1,18 @@
 import { isoDay } from "../shared/delivery-estimate.ts";
 import { razorpayConfig } from "../config.ts";
-import type { LedgerEntry, Order, OrderEvent, OrderLine, Shipment } from "../generated/prisma/client.ts";
+import type { LedgerEntry, Order, OrderLine, Shipment } from "../generated/prisma/client.ts";
 import { figuresOf } from "../ledger/figures.ts";
 import { imageUrl } from "../images/index.ts";
 import { lineTotalPaise, offPercent, paiseToRupees } from "../money.ts";
 import { UNPAID_STATES } from "../shared/payment-status.ts";
 import { upiQrPath, upiUri } from "../shared/upi.ts";
-import type { OrderEventJson, OrderJson, OrderLineJson, PaymentJson, SellerOrderLineJson, ShipmentJson } from "../validation/responses.ts";
-import type { OrderEventType } from "../shared/order-events.ts";
+import type { OrderJson, OrderLineJson, PaymentJson, SellerOrderLineJson, ShipmentJson } from "../validation/responses.ts";
+import { toOrderEventJson } from "../json/order-event.ts";
 import { payablePaise } from "../shared/payable.ts";
-import { codConfirmationOf } from "./cod-terms.ts";
-import { duePaise } from "./payment.ts";
+import { codConfirmationOf } from "../orders/cod-terms.ts";
+import { duePaise } from "../orders/payment.ts";
 import { LINE_STATUS_TEXT } from "../validation/status-text.ts";
-import type { OrderRecord, OrderWithPayment, PaymentRecord, SellerLine, SellerOrder } from "./records.ts";
+import type { OrderRecord, OrderWithPayment, PaymentRecord, SellerLine, SellerOrder } from "../orders/records.ts";
 
 // The one adapter between the order records of lib/orders and the API's JSON (shapes in
 // lib/validation/responses.ts), where the spec's names live: a line's `productId` is the
@@ -67,17 +67,6 @@ export function toShipmentJson(shipment: Shipment): ShipmentJson {
     lastFailedAttempt: shipment.lastFailedAt ? { at: shipment.lastFailedAt.toISOString(), reason: shipment.lastFailReason ?? "" } : null,
     retryRequested: shipment.retryRequestedAt !== null,
     declined: shipment.declinedAt !== null,
-  };
-}
-
-export function toOrderEventJson(event: OrderEvent): OrderEventJson {
-  return {
-    at: event.at.toISOString(),
-    // Only lib/shared/order-events.ts writes events, and it writes only its own types.
-    type: event.type as OrderEventType,
-    by: event.by,
-    ...(event.lineIds.length ? { lineIds: event.lineIds } : {}),
-    ...(event.note ? { note: event.note } : {}),
   };
 }
 

@@ -5,10 +5,11 @@ import type { Payment } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
-import { enqueueOwnerUtrMail, enqueuePaymentMail } from "./mail.ts";
+import { enqueueOwnerUtrMail } from "../payments/mail.ts";
+import { enqueuePaymentMail } from "../notices/order-news.ts";
 import { readPaymentSettings } from "../shop/payment-settings.ts";
-import { receivePayment } from "./received.ts";
-import { movableTo, PAYMENT_STATUS_LABEL, UNPAID_STATES } from "../shared/payment-status.ts";
+import { receivePayment } from "./receive-payment.ts";
+import { movableTo, PAYMENT_STATUS_LABEL } from "../shared/payment-status.ts";
 import { UTR_PATTERN } from "../shared/upi.ts";
 
 // The UPI payment's life without a gateway (docs/architecture.md, Payments): the shopper says
@@ -115,24 +116,4 @@ export async function decideUpiPayment(ownerId: string, orderId: string, decisio
     }, TX_OPTIONS),
   );
   wakeMailSender();
-}
-
-/**
- * The UPI orders waiting for the owner: first those awaiting confirmation (a UTR given, the
- * longest waiting first, with how long), then the others, oldest first: the console's list.
- */
-export async function upiPaymentsAwaiting(now: Date = new Date()) {
-  const waiting = await prisma.payment.findMany({
-    where: { method: "upi", status: { in: [...UNPAID_STATES] } },
-    include: { order: { select: { id: true, number: true, name: true, createdAt: true } } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: 200,
-  });
-  const checking = waiting.filter((p) => p.utr && p.status === "pending");
-  checking.sort((a, b) => (a.utrGivenAt?.getTime() ?? 0) - (b.utrGivenAt?.getTime() ?? 0));
-  return [...checking, ...waiting.filter((p) => !checking.includes(p))].map((p) => ({
-    ...p,
-    /** Minutes the reference has awaited the owner's confirmation; null when none awaits it. */
-    waitedMinutes: checking.includes(p) && p.utrGivenAt ? Math.floor((now.getTime() - p.utrGivenAt.getTime()) / 60_000) : null,
-  }));
 }

@@ -9,13 +9,13 @@ import { readShopIn } from "../shop/profile.ts";
 import { takeUnits } from "../stock/units.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import type { ReturnAsk } from "../validation/returns.ts";
-import { deliveredAt, exchangedFrom, heldByReturns } from "./held.ts";
-import { toReturnJson, type ReturnJson } from "./json.ts";
-import { enqueueReturnMail } from "./mail.ts";
-import { returnedChargesPaise } from "./money.ts";
-import { RETURN_WITH_LINES } from "./records.ts";
-import { maskRefundTo, sealRefundTo } from "./refund-to.ts";
-import { lastReturnDay, withinReturnWindow } from "./window.ts";
+import { deliveredAt, exchangedFrom, heldByReturns } from "../returns/held.ts";
+import { toReturnJson, type ReturnJson } from "../returns/json.ts";
+import { enqueueReturnMail } from "../returns/mail.ts";
+import { returnedChargesPaise } from "../returns/money.ts";
+import { RETURN_WITH_LINES } from "../returns/records.ts";
+import { maskRefundTo, sealRefundTo } from "../returns/refund-to.ts";
+import { lastReturnDay, withinReturnWindow } from "../returns/window.ts";
 
 // A shopper asks to send back delivered units (docs/architecture.md, Returns): checked
 // against the shop's policy, the line's delivery and what other returns hold, all under the

@@ -8,17 +8,17 @@ import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents, type OrderEventType } from "../shared/order-events.ts";
 import { postEntries, type LedgerActor } from "../ledger/post.ts";
-import { countRefund } from "../payments/refunded.ts";
+import { countRefund } from "./count-refund.ts";
 import { returnUnits } from "../stock/units.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import type { ReturnMove } from "../validation/returns.ts";
-import { unitsText } from "./ask.ts";
-import { exchangedFrom } from "./held.ts";
-import { toReturnJson, type ReturnJson } from "./json.ts";
-import { enqueueReturnMail } from "./mail.ts";
-import { findReturn, type ReturnViewer } from "./read.ts";
-import type { ReturnRecord } from "./records.ts";
-import { nextReturnStatuses } from "./status.ts";
+import { unitsText } from "./ask-return.ts";
+import { exchangedFrom } from "../returns/held.ts";
+import { toReturnJson, type ReturnJson } from "../returns/json.ts";
+import { enqueueReturnMail } from "../returns/mail.ts";
+import { findReturn, type ReturnViewer } from "../returns/read.ts";
+import type { ReturnRecord } from "../returns/records.ts";
+import { nextReturnStatuses } from "../returns/status.ts";
 
 // The seller of a return's lines (or the shop's owner) moves it (docs/architecture.md,
 // Returns). Each move is a conditional update on the status it starts from, so two moves at
@@ -131,7 +131,7 @@ async function recordStep(tx: Tx, returnId: string, to: Exclude<ReturnStatus, "r
 }
 
 /**
- * In the transaction that settles a return's Razorpay refund (lib/payments/razorpay-refunds.ts,
+ * In the transaction that settles a return's Razorpay refund (lib/flows/razorpay-refunds.ts,
  * which counts it on the payment): the return is refunded, once, by the shop itself.
  */
 export async function closeRefundedReturn(tx: Tx, returnId: string, reference: string): Promise<void> {

@@ -2,8 +2,8 @@ import { prisma } from "../db.ts";
 import type { InvoiceDocument } from "../invoices/document.ts";
 import { indianDay, indianMonth } from "../tax/year.ts";
 import { supplyKind } from "../tax/split.ts";
-import { rateAt, ratesOf } from "./commission.ts";
-import { settleMonth, type SellerMonth, type Settlement } from "./settlement.ts";
+import { rateAt, ratesOf } from "../seller/commission.ts";
+import { settleMonth, type SellerMonth, type Settlement } from "../seller/settlement.ts";
 
 // A marketplace seller's monthly statement (issue 45, point 5): their sales and returns are
 // their invoices and credit notes of the month (so net sales always equal invoices less credit

@@ -2,7 +2,7 @@ import type { Tx } from "../db/key-lock.ts";
 import type { OrderLine } from "../generated/prisma/client.ts";
 import { postEntries, type LedgerActor } from "../ledger/post.ts";
 import { cashRoundOffPaise } from "../money.ts";
-import { receivePayment } from "./received.ts";
+import { receivePayment } from "./receive-payment.ts";
 
 // Cash on delivery (docs/architecture.md, The ledger): the courier collects the delivered
 // lines' amounts, and the order's own charges with its first delivery, in whole rupees.

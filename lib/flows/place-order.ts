@@ -3,9 +3,11 @@ import { resolveDeliveryAddress } from "../address/deliver.ts";
 import { AppError, badRequest, conflict } from "../errors.ts";
 import { cartLines, cartMrpPaise } from "../cart/cart.ts";
 import { withUserLock } from "../db/user-lock.ts";
+import { prisma } from "../db.ts";
+import { assertRateLimitRoom, orderCounts, recordRateLimitHits } from "../security/rate-limit.ts";
 import { formatRupees, onSale, priceSummary, rupeesToPaise, sellingPricePaise, type PriceSummary } from "../money.ts";
 import { dropCoupon } from "../coupons/cart.ts";
-import { quoteOrder } from "./quote.ts";
+import { quoteOrder } from "../views/order-quote.ts";
 import { takeCouponUse } from "../coupons/uses.ts";
 import type { OrderInput } from "../validation/orders.ts";
 import { wakeMailSender } from "../mail/sender.ts";
@@ -19,15 +21,15 @@ import { startPayment } from "../payments/methods.ts";
 import { readPaymentSettings } from "../shop/payment-settings.ts";
 import { isPrepaid } from "../shared/payment-status.ts";
 import { codConfirmTermsOf, deliveryTermsOf, readShopIn } from "../shop/profile.ts";
-import { codConfirmationFor } from "./cod-terms.ts";
+import { codConfirmationFor } from "../orders/cod-terms.ts";
 import { sellerOfRecord } from "../shared/selling-model.ts";
 import { assertSellersMaySell } from "../seller/can-sell.ts";
 import { orderEventData } from "../shared/order-events.ts";
 import { assertOrderWithinLimit } from "../shared/order-limits.ts";
 import { payablePaise } from "../shared/payable.ts";
 import { recordWhatsAppConsent } from "../messages/consent.ts";
-import { enqueueOrderPlacedMail } from "./mail.ts";
-import { withDocuments, WITH_LINES_AND_EVENTS, type OrderRecord } from "./records.ts";
+import { enqueueOrderPlacedMail } from "../orders/mail.ts";
+import { withDocuments, WITH_LINES_AND_EVENTS, type OrderRecord } from "../orders/records.ts";
 
 interface ServerLine {
   productId: string;
@@ -76,7 +78,7 @@ export interface PlacedOrder {
  * lock: prices are read now, each line's units are taken from stock (lib/stock/units.ts; a
  * short line orders nothing, 409), each line snapshots title, image, size and unit price,
  * the totals come from priceSummary, the coupon the cart holds is checked again and the
- * discounts and delivery fee come from quoteOrder (lib/orders/quote.ts: each line's amount after
+ * discounts and delivery fee come from quoteOrder (lib/views/order-quote.ts: each line's amount after
  * the 2%, the coupon and the prepaid discount; an order past MAX_ORDER_PAISE is refused first,
  * 400; a coupon that does not apply is its refusal, 4xx, and its use is counted here, 409
  * coupon_used_up once another order took its last), the payment starts the chosen method's way
@@ -194,5 +196,21 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     return { order: { ...order, invoices: [], creditNotes: [], deliveryChallans: [] }, stock };
   });
   wakeMailSender();
+  return placed;
+}
+
+/**
+ * placeOrder, within the limits on orders per shopper and per client address
+ * (lib/security/rate-limit.ts, orderCounts): 429 with Retry-After once either is full. Only
+ * orders placed count; a refused one (empty cart, changed prices, out of stock) does not, and
+ * a repeat of an order already placed under the same Idempotency-Key is answered whatever
+ * the limits say.
+ */
+export async function placeOrderWithinRateLimits(userId: string, input: OrderInput, idempotencyKey: string | undefined, address: string): Promise<PlacedOrder> {
+  const counts = orderCounts(userId, address);
+  const repeat = idempotencyKey !== undefined && (await prisma.order.count({ where: { userId, idempotencyKey } })) > 0;
+  if (!repeat) await assertRateLimitRoom(counts);
+  const placed = await placeOrder(userId, input, idempotencyKey);
+  if (!repeat) await recordRateLimitHits(counts);
   return placed;
 }

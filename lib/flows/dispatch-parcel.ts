@@ -6,7 +6,7 @@ import { wakeMailSender } from "../mail/sender.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
 import { enqueueShipmentMail } from "../orders/mail.ts";
 import { assertCodConfirmed } from "../orders/cod-terms.ts";
-import { awbFormatProblem } from "./awb-format.ts";
+import { awbFormatProblem } from "../delivery/awb-format.ts";
 import { findCarrier } from "../shared/carriers.ts";
 import { invoiceLinesLeavingShop } from "../invoices/for-lines.ts";
 

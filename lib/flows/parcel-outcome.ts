@@ -9,9 +9,9 @@ import type { ShipmentOutcome } from "../validation/delivery.ts";
 import { returnUnits } from "../stock/units.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import { creditInvoicedLines } from "../invoices/for-lines.ts";
-import { sendPendingRazorpayRefunds } from "../payments/razorpay-refunds.ts";
-import { collectCash } from "../payments/cash.ts";
-import { settleCancelledLines } from "../payments/refunds.ts";
+import { sendPendingRazorpayRefunds } from "./razorpay-refunds.ts";
+import { collectCash } from "./collect-cash.ts";
+import { settleCancelledLines } from "./refunds.ts";
 
 // What became of a parcel (docs/architecture.md, Delivery): delivered (its lines Delivered;
 // for cash on delivery, the cash was collected), returned to origin ("RTO": the shopper
@@ -29,7 +29,7 @@ const LINE_STATUS = { delivered: "Delivered", rto: "ReturnedToOrigin", lost: "Ac
  * still Shipped on this parcel move, and for an RTO only those lines' units go back to stock:
  * each unit comes back once. The event and the shopper's mail are written in the same
  * transaction, and for an RTO the credit note of the invoiced lines (lib/invoices/for-lines.ts)
- * and, for a prepaid order, the refund owed (lib/payments/refunds.ts): all commit with it.
+ * and, for a prepaid order, the refund owed (lib/flows/refunds.ts): all commit with it.
  */
 async function closeIn(tx: Tx, shipment: Shipment, outcome: ShipmentOutcome, at: Date): Promise<{ lines: OrderLine[]; stock: StockChanges }> {
   const closed = await tx.shipment.updateMany({

@@ -3,8 +3,8 @@ import { postEntries, type LedgerActor } from "../ledger/post.ts";
 import { isPrepaid, movableTo, refundedStatus } from "../shared/payment-status.ts";
 
 // The one place money sent back is counted (docs/architecture.md, Payments): by the owner's
-// UPI refund (lib/payments/refunds.ts), by Razorpay settling a refund (razorpay-refunds.ts)
-// and by a return refunded by hand (lib/returns/handle.ts).
+// UPI refund (lib/flows/refunds.ts), by Razorpay settling a refund (razorpay-refunds.ts)
+// and by a return refunded by hand (lib/flows/handle-return.ts).
 
 /** The refund sent, as the order's ledger records it. */
 export interface SentRefund {
