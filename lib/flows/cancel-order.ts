@@ -5,7 +5,7 @@ import type { OrderRecord } from "../orders/records.ts";
 import type { StockChanges } from "../shared/stock.ts";
 import { moveOrderLines } from "./move-lines.ts";
 
-// The shopper cancels what no seller has accepted yet (POST /api/order/cancel/{orderId}),
+// The shopper cancels what no seller has accepted yet (PUT /api/order/cancel/{orderId}),
 // through lib/flows/move-lines.ts.
 
 /**

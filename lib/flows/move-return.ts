@@ -5,11 +5,10 @@ import type { ReturnViewer } from "../returns/read.ts";
 import type { StockChanges } from "../shared/stock.ts";
 import type { ReturnMove } from "../validation/returns.ts";
 
-// The seller or the owner moves a return (docs/architecture.md, Flows): the return module
-// applies the move in its transaction (stock, invoice credit, the ledger's refund owed); once
-// that has committed, a refund owed on a Razorpay payment goes out through Razorpay, whose
-// answer (or webhook) then closes the return as refunded. The flow, not the return module,
-// knows about Razorpay, so returns and payments do not import each other.
+// The seller or the owner moves a return (docs/architecture.md, Flows): the move is applied in
+// one transaction (lib/flows/handle-return.ts: stock, invoice credit, the ledger's refund owed);
+// once that has committed, a refund owed on a Razorpay payment goes out through Razorpay, whose
+// answer (or webhook) then closes the return as refunded.
 
 export async function moveReturn(actor: ReturnViewer, returnId: string, move: ReturnMove): Promise<{ request: ReturnJson; stock: StockChanges }> {
   const { request, stock, refundOwed } = await applyReturnMove(actor, returnId, move);

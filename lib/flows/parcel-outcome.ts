@@ -1,57 +1,28 @@
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
-import { AppError, forbidden, notFound } from "../errors.ts";
+import { closeParcelIn } from "../delivery/outcome.ts";
+import { forbidden, notFound } from "../errors.ts";
 import type { OrderLine, Shipment } from "../generated/prisma/client.ts";
-import { wakeMailSender } from "../mail/sender.ts";
-import { recordOrderEvents, type OrderEventType } from "../shared/order-events.ts";
-import { enqueueShipmentMail } from "../orders/mail.ts";
-import type { ShipmentOutcome } from "../validation/delivery.ts";
-import { returnUnits } from "../stock/units.ts";
-import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import { creditInvoicedLines } from "../invoices/for-lines.ts";
-import { sendPendingRazorpayRefunds } from "./razorpay-refunds.ts";
+import { wakeMailSender } from "../mail/sender.ts";
+import { enqueueShipmentMail } from "../orders/mail.ts";
+import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
+import { returnUnits } from "../stock/units.ts";
+import type { ShipmentOutcome } from "../validation/delivery.ts";
 import { collectCash } from "./collect-cash.ts";
+import { sendPendingRazorpayRefunds } from "./razorpay-refunds.ts";
 import { settleCancelledLines } from "./refunds.ts";
 
-// What became of a parcel (docs/architecture.md, Delivery): delivered (its lines Delivered;
-// for cash on delivery, the cash was collected), returned to origin ("RTO": the shopper
-// refused it or could not be reached; its lines are Returned to origin and their units go back
-// on the shelf), or lost by the courier (its lines go back to Accepted, to be sent again; the
-// units left the shop and do not come back to stock).
+// What became of a parcel (docs/architecture.md, Delivery): the delivery module closes it and
+// moves its lines (lib/delivery/outcome.ts); in the same transaction a delivery collects the
+// cash of a cash-on-delivery order, and a parcel returned to origin ("RTO") settles its lines
+// as cancelled ones (for a prepaid order, the refund owed: lib/flows/refunds.ts), gets the
+// credit note of its invoiced lines (lib/invoices/for-lines.ts) and puts its units back on the
+// shelf; a lost parcel's units left the shop and do not come back to stock. The shopper's mail
+// is recorded with it; all of it commits together.
 
-const EVENT: Record<ShipmentOutcome, OrderEventType> = { delivered: "shipment_delivered", rto: "returned_to_origin", lost: "shipment_lost" };
-const LINE_STATUS = { delivered: "Delivered", rto: "ReturnedToOrigin", lost: "Accepted" } as const;
-
-/**
- * The outcome as one transaction. The parcel is closed by a conditional update (only while it
- * is in transit), so of two outcomes racing for the same parcel (two RTOs, an RTO and a
- * delivery) exactly one closes it and the other changes nothing (409). Then only the lines
- * still Shipped on this parcel move, and for an RTO only those lines' units go back to stock:
- * each unit comes back once. The event and the shopper's mail are written in the same
- * transaction, and for an RTO the credit note of the invoiced lines (lib/invoices/for-lines.ts)
- * and, for a prepaid order, the refund owed (lib/flows/refunds.ts): all commit with it.
- */
 async function closeIn(tx: Tx, shipment: Shipment, outcome: ShipmentOutcome, at: Date): Promise<{ lines: OrderLine[]; stock: StockChanges }> {
-  const closed = await tx.shipment.updateMany({
-    where: { id: shipment.id, status: "in_transit" },
-    data: { status: outcome, closedAt: at, ...(outcome === "delivered" ? { deliveredAt: at } : {}) },
-  });
-  if (closed.count === 0) throw new AppError(409, "conflict", "This parcel is no longer in transit.", { status: ["the parcel was already closed"] });
-  const lines = await tx.orderLine.updateManyAndReturn({
-    where: { shipmentId: shipment.id, status: "Shipped" },
-    data: { status: LINE_STATUS[outcome], ...(outcome === "lost" ? { shipmentId: null } : {}) },
-  });
-  lines.sort((a, b) => (a.id < b.id ? -1 : 1));
-  await recordOrderEvents(tx, [
-    {
-      orderId: shipment.orderId,
-      type: EVENT[outcome],
-      by: "seller",
-      actorId: shipment.sellerId,
-      lineIds: lines.map((line) => line.id),
-      data: { shipmentId: shipment.id, carrier: shipment.carrier, awb: shipment.awb },
-    },
-  ]);
+  const lines = await closeParcelIn(tx, shipment, outcome, at);
   if (outcome === "delivered") await collectCash(tx, { by: "seller", actorId: shipment.sellerId }, lines);
   if (outcome === "rto" && lines.length) {
     // A prepaid parcel that came back is owed back to the shopper, as a cancelled paid line is;

@@ -13,7 +13,7 @@ import { moveOrderLines } from "./move-lines.ts";
 // one of their lines, through lib/flows/move-lines.ts.
 
 /**
- * Moves one of the seller's lines to a new status; a move SELLER_STATUS_MOVES lacks is 400 (the parcel's moves are lib/delivery's),
+ * Moves one of the seller's lines to a new status; a move SELLER_STATUS_MOVES lacks is 400 (the parcel's moves are the parcel flows'),
  * accepting or delivering a line of a prepaid order not paid yet 409 `payment_pending`, of a
  * cash-on-delivery order its shopper has not confirmed yet 409 `cod_unconfirmed`, delivering an
  * accepted line without a parcel where the shop's delivery terms want one 409 `parcel_required`.

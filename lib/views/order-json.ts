@@ -15,7 +15,8 @@ import { LINE_STATUS_TEXT } from "../validation/status-text.ts";
 import type { OrderRecord, OrderWithPayment, PaymentRecord, SellerLine, SellerOrder } from "../orders/records.ts";
 
 // The one adapter between the order records of lib/orders and the API's JSON (shapes in
-// lib/validation/responses.ts), where the spec's names live: a line's `productId` is the
+// lib/validation/responses.ts), with the payment and the ledger's figures (so a view, above the
+// modules it reads), where the spec's names live: a line's `productId` is the
 // product as it was ordered (from the line's snapshot, so it reads the same after the product
 // is changed or deleted, when `_id`/`id` are null), `adminId` its seller, `orderId` its order.
 
