@@ -2,6 +2,7 @@
 // hooks included, through eslint-config-next, and its TypeScript preset. Unused imports and
 // variables are errors, and the layers of docs/architecture.md are rules. A rule turned off
 // below says why; see README.md (Tests).
+import fs from "node:fs";
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import noServerCodeInClient from "./lint/no-server-code-in-client.mjs";
@@ -54,6 +55,15 @@ const BUSINESS_MODULES = [
   "wishlist",
 ];
 const ABOVE = ["views", "seo", "stores", "flows", "side-work", "seed", "startup", "http.ts", "health.ts"];
+
+// Every folder and file of lib/ stands in one layer: a new one fails here until it is placed.
+const PLACED = new Set([...GROUND, ...BUSINESS_MODULES, ...ABOVE].flat());
+const unplaced = fs
+  .readdirSync(new URL("./lib", import.meta.url), { withFileTypes: true })
+  .map((entry) => entry.name)
+  .filter((name) => name !== "generated" && !/\.(test\.ts|d\.mts)$/.test(name) && !PLACED.has(name));
+if (unplaced.length)
+  throw new Error(`eslint.config.mjs: ${unplaced.map((name) => `lib/${name}`).join(", ")} stands in no layer (GROUND, BUSINESS_MODULES or ABOVE).`);
 
 const paths = (entry) => [entry].flat().map((name) => `./lib/${name}`);
 const named = (entry) =>
