@@ -9,8 +9,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const [{ backgroundWork }, { startBackgroundWork, stopBackgroundWork }, { jobPasses }, { onShutdown }, { sharedCache }] = await Promise.all([
     import("./lib/config.ts"),
-    import("./lib/jobs/background.ts"),
-    import("./lib/jobs/passes.ts"),
+    import("./lib/side-work/background.ts"),
+    import("./lib/side-work/passes.ts"),
     import("./lib/shutdown.mjs"),
     import("./lib/cache/shared-cache.mjs"),
   ]);

@@ -31,3 +31,8 @@ export const tooLarge = (message: string) => new AppError(413, "too_large", mess
 export const unsupportedMedia = (message: string) => new AppError(415, "unsupported_media_type", message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, "too_many_requests", message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** A unique index refused a write (Prisma's P2002): when two writers race, the index is the final word. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}

@@ -2,7 +2,7 @@
 // socket's peer address into X-Forwarded-For only when the header is absent, so a client
 // could name any address it likes. Unless TRUST_PROXY=1 says a proxy in front sets the
 // header, replace it with the real peer address before Next sees the request; the app's
-// per-address sign-in throttle (lib/auth/client-address.ts) reads it from there.
+// per-address sign-in throttle (lib/security/client-address.ts) reads it from there.
 import diagnostics from "node:diagnostics_channel";
 
 diagnostics.subscribe("http.server.request.start", ({ request, socket }) => {

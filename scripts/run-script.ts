@@ -1,4 +1,4 @@
-import { StartupError } from "../lib/db/prepare.ts";
+import { StartupError } from "../lib/startup/prepare.ts";
 import { MigrationError } from "../lib/db/migrate.ts";
 
 /** Runs a command-line task: a problem the user can fix is one line on stderr and exit 1. */

@@ -1,6 +1,6 @@
 // `npm run db:seed`: migrate, then add the demo shop to an empty database (never twice).
 import { database } from "../lib/db.ts";
-import { prepareDatabase } from "../lib/db/prepare.ts";
+import { prepareDatabase } from "../lib/startup/prepare.ts";
 import { runScript } from "./run-script.ts";
 
 runScript(async () => {

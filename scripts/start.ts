@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import v8 from "node:v8";
 import { backgroundWork, port, seedDemoData, sellerSignup } from "../lib/config.ts";
 import { database } from "../lib/db.ts";
-import { prepareDatabase, sharedStoreWarning, StartupError } from "../lib/db/prepare.ts";
+import { prepareDatabase, sharedStoreWarning, StartupError } from "../lib/startup/prepare.ts";
 import { whenParentGone } from "./lib/parent-watch.mjs";
 import { runScript } from "./run-script.ts";
 

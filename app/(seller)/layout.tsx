@@ -4,7 +4,7 @@ import { fullName } from "@/components/account/fullName";
 import { ShopFrame } from "@/components/layout/ShopFrame";
 import { SellerSidebar } from "@/components/seller/SellerSidebar";
 import { currentSeller } from "@/lib/seller/guard";
-import { isOwner } from "@/lib/shop/owner";
+import { isOwner } from "@/lib/auth/roles";
 
 // A seller's console is private: keep it out of search engines. A root layout of its own, in English.
 export const metadata: Metadata = { ...siteMetadata("en"), robots: { index: false, follow: false } };

@@ -36,7 +36,7 @@ function signedUpText(t: ReturnType<typeof useText<"account">>, email: string, s
  * on the account, its confirmation mail and any request to sell. The server's field messages are shown beside their
  * fields, each once; the banner above then only points at them.
  */
-/** `sellerNote`: what a seller account is in this shop (lib/shop/selling-model.ts), under the box that asks for one. */
+/** `sellerNote`: what a seller account is in this shop (lib/shared/selling-model.ts), under the box that asks for one. */
 export function RegisterForm({ sellerNote }: { sellerNote: string }) {
   const router = useRouter();
   const t = useText("account");

@@ -10,11 +10,11 @@ import { Button } from "@/components/ui/Button";
 import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
 import type { SavedAddressJson } from "@/lib/address/book";
 import type { CartItemJson } from "@/lib/cart/cart";
-import type { OrderJson } from "@/lib/orders/json";
+import type { OrderJson } from "@/lib/views/order-json";
 import { formatRupeeAmount, formatRupees, paiseToRupees } from "@/lib/money";
-import type { CheckoutMethod } from "@/lib/orders/quote";
-import { orderPath } from "@/lib/orders/paths";
-import { METHOD_WORDS } from "@/lib/payments/method-words";
+import type { CheckoutMethod } from "@/lib/views/order-quote";
+import { orderPath } from "@/lib/shared/order-paths";
+import { METHOD_WORDS } from "@/lib/shared/method-words";
 import { api, toApiError } from "@/lib/stores/api";
 import { clearCart, refreshCart } from "@/lib/stores/cart";
 import { flash } from "@/lib/stores/flash";
@@ -71,7 +71,7 @@ export function AddressForm({
 }: {
   lines: CartItemJson[];
   saved: SavedAddressJson[];
-  /** The ways to pay, each priced as placing will price it (lib/orders/quote.ts): "To pay" is every charge and discount of the chosen one; why one cannot be used, in the page's language. */
+  /** The ways to pay, each priced as placing will price it (lib/views/order-quote.ts): "To pay" is every charge and discount of the chosen one; why one cannot be used, in the page's language. */
   methods: CheckoutMethod[];
   children: ReactNode;
 }) {

@@ -7,7 +7,7 @@ import type { CartItemJson } from "@/lib/cart/cart";
 import { MAX_LINE_QUANTITY } from "@/lib/validation/common";
 import { lineSubtotalPaise } from "@/lib/cart/summary";
 import { formatRupees } from "@/lib/money";
-import { unitsLeft } from "@/lib/stock/stock";
+import { unitsLeft } from "@/lib/shared/stock";
 import { removeLine, setQuantity } from "@/lib/stores/cart";
 import { OverStockNote } from "./OverStockNote";
 import { SalePrice } from "@/components/product/SalePrice";

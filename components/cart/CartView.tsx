@@ -6,7 +6,7 @@ import { useFailureText, useWords } from "@/components/i18n/PageTexts";
 import { Banner } from "@/components/ui/Banner";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import type { CartItemJson } from "@/lib/cart/cart";
-import type { DeliveryTerms } from "@/lib/delivery/terms";
+import type { DeliveryTerms } from "@/lib/shared/delivery-terms";
 import { seedCart, useCart } from "@/lib/stores/cart";
 import { CartLineItem } from "./CartLineItem";
 import { isOverStock } from "./OverStockNote";

@@ -5,7 +5,7 @@ import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
 import { useText } from "@/components/i18n/ClientTexts";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
-import type { PinPlace } from "@/lib/address/pincodes";
+import type { PinPlace } from "@/lib/places/pincodes";
 import { api, toApiError } from "@/lib/stores/api";
 import { PIN_PATTERN } from "@/lib/validation/address";
 

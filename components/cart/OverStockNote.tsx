@@ -1,7 +1,7 @@
 "use client";
 
 import { useText } from "@/components/i18n/ClientTexts";
-import { unitsLeft, unitsShort } from "@/lib/stock/stock";
+import { unitsLeft, unitsShort } from "@/lib/shared/stock";
 import type { CartItemJson } from "@/lib/cart/cart";
 
 /** True when a line wants more than its size has left now (README.md, Stock). */

@@ -1,5 +1,5 @@
 import { PaymentTerms, type StorePayments } from "@/components/payments/PaymentTerms";
-import { deliveryFeePaise, type DeliveryTerms } from "@/lib/delivery/terms";
+import { deliveryFeePaise, type DeliveryTerms } from "@/lib/shared/delivery-terms";
 import { fill } from "@/lib/i18n/fill";
 import type { ShopMessages } from "@/lib/i18n/text";
 import type { PriceSummary as Summary } from "@/lib/money";
@@ -11,7 +11,7 @@ export type SummaryWords = ShopMessages["cart"];
 
 /**
  * Total MRP, 'Discount on MRP' (two decimals; docs/product.md, Cart), the items' Total Amount,
- * then the delivery fee the shop's terms give that total (lib/delivery/terms.ts, the rule the
+ * then the delivery fee the shop's terms give that total (lib/shared/delivery-terms.ts, the rule the
  * order applies when placed) and what the shopper pays in all; with the shop's `payments`, the
  * ways to pay and what each adds, before ordering. With `feeFollows` (checkout, where the way to
  * pay is chosen beside it) the sum is "Items and delivery": the form's "To pay" adds the chosen
@@ -33,7 +33,7 @@ export function PriceSummary({
   words: SummaryWords;
   feeFollows?: boolean;
 }) {
-  // Free delivery and the ways to pay look at the items after the coupon, as placing does (lib/orders/quote.ts).
+  // Free delivery and the ways to pay look at the items after the coupon, as placing does (lib/views/order-quote.ts).
   const itemsPaise = summary.totalPaise - (coupon?.discountPaise ?? 0);
   const fee = deliveryFeePaise(terms, itemsPaise);
   const short = fee > 0 && terms.freeAbovePaise !== null ? terms.freeAbovePaise - itemsPaise : 0;

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useLang, useText } from "@/components/i18n/ClientTexts";
-import { deliveryDateText } from "@/lib/delivery/estimate";
+import { deliveryDateText } from "@/lib/shared/delivery-estimate";
 import { api, toApiError } from "@/lib/stores/api";
 import type { DeliveryEstimateJson } from "@/lib/validation/responses";
 

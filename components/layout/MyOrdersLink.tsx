@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { OrdersIcon } from "@/components/ui/icons";
-import { MY_ORDERS_PATH } from "@/lib/orders/paths";
+import { MY_ORDERS_PATH } from "@/lib/shared/order-paths";
 import { useLogin, type LoginState } from "@/lib/stores/login";
 
 const isShopper = (state: LoginState) => state.token !== null && !state.isAdmin;

@@ -1,6 +1,6 @@
 import { FailedAttempt } from "@/components/delivery/FailedAttempt";
-import { findCarrier } from "@/lib/delivery/carriers";
-import type { OrderJson } from "@/lib/orders/json";
+import { findCarrier } from "@/lib/shared/carriers";
+import type { OrderJson } from "@/lib/views/order-json";
 import { orderDate } from "./orderDate";
 
 const STATUS: Record<OrderJson["shipments"][number]["status"], string> = {

@@ -1,5 +1,5 @@
-import type { OrderEventType } from "@/lib/orders/events";
-import type { OrderJson } from "@/lib/orders/json";
+import type { OrderEventType } from "@/lib/shared/order-events";
+import type { OrderJson } from "@/lib/views/order-json";
 import { orderDate } from "./orderDate";
 
 type Viewer = "shopper" | "seller";

@@ -1,10 +1,10 @@
 import { pageLang } from "@/lib/i18n/page-lang";
 import { messagesOf, textsIn } from "@/lib/i18n/text";
 import { formatRupeeAmount, formatRupees, rupeesToPaise } from "@/lib/money";
-import type { OrderJson } from "@/lib/orders/json";
+import type { OrderJson } from "@/lib/views/order-json";
 import { discountRows } from "@/lib/orders/discounts";
 import { cashDue, paymentNote, roundOffText } from "@/lib/orders/payment";
-import { METHOD_WORDS } from "@/lib/payments/method-words";
+import { METHOD_WORDS } from "@/lib/shared/method-words";
 
 /**
  * The totals as the order was placed, how it is paid and where the payment stands, and what

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { MY_ORDERS_PATH } from "@/lib/orders/paths";
+import { MY_ORDERS_PATH } from "@/lib/shared/order-paths";
 
 /** What an order's mailed link says when it cannot act: where the order (or parcel) stands instead. */
 export function WhereItStands({ what }: { what: "order" | "parcel" }) {

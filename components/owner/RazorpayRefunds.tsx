@@ -16,7 +16,7 @@ export interface RazorpayRefundRow {
 }
 
 /**
- * The owner's view of refunds going through Razorpay (lib/payments/razorpay-refunds.ts): the
+ * The owner's view of refunds going through Razorpay (lib/flows/razorpay-refunds.ts): the
  * shop sends them itself; the owner only needs to act on one Razorpay refused, in Razorpay's
  * dashboard.
  */

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABEL } from "@/lib/payments/status";
+import { PAYMENT_METHOD_LABEL } from "@/lib/shared/payment-status";
 import type { RtoReportJson } from "@/lib/validation/responses";
 
 const percent = (rate: number) => `${(rate * 100).toLocaleString("en-IN", { maximumFractionDigits: 1 })}%`;

@@ -1,4 +1,4 @@
-import { codTerms, type PayWords } from "@/lib/payments/terms";
+import { codTerms, type PayWords } from "@/lib/shop/payment-terms";
 import type { ShopJson } from "@/lib/shop/profile";
 
 /** What the storefront needs of the shop's payment settings: cash on delivery's terms and whether UPI and Razorpay are offered; and the words that say so, in the page's language. */

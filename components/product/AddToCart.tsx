@@ -9,7 +9,7 @@ import { useTimedMessage } from "@/components/ui/useTimedMessage";
 import { useLang, useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { SizePicker } from "./SizePicker";
 import type { StockCaptions } from "./stockCaptions";
-import { unitsLeft, type Stock } from "@/lib/stock/stock";
+import { unitsLeft, type Stock } from "@/lib/shared/stock";
 import { toApiError } from "@/lib/stores/api";
 import { addToCart } from "@/lib/stores/cart";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";

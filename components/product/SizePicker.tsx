@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useText } from "@/components/i18n/ClientTexts";
-import { unitsLeft, type Stock } from "@/lib/stock/stock";
+import { unitsLeft, type Stock } from "@/lib/shared/stock";
 import type { StockCaptions } from "./stockCaptions";
 
 interface SizePickerProps {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { listingHref, type ListingView } from "@/lib/catalog/listing-path";
-import { defaultSort, sortChoices, type ProductSort } from "@/lib/catalog/sort";
+import { defaultSort, sortChoices, type ProductSort } from "@/lib/shared/product-sort";
 import { shopText } from "@/lib/i18n/text";
 
 interface SortLinksProps {

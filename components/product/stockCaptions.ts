@@ -1,4 +1,4 @@
-import { LOW_STOCK_UNITS, unitsLeft, type Stock } from "@/lib/stock/stock";
+import { LOW_STOCK_UNITS, unitsLeft, type Stock } from "@/lib/shared/stock";
 import { shopText } from "@/lib/i18n/text";
 
 /** A caption per size that has one ("" for a product without sizes); a size not listed has none. */

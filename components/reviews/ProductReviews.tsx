@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ReviewPageJson } from "@/lib/catalog/cache";
+import { type ReviewPageJson } from "@/lib/views/product-reviews";
 import { shopText } from "@/lib/i18n/text";
 import { ReviewItem } from "./ReviewItem";
 import { ReviewSummary } from "./ReviewSummary";

@@ -6,8 +6,8 @@ import { Button, buttonClasses } from "@/components/ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { useDialogAction } from "@/components/ui/useDialogAction";
-import { MAX_NOTE_LENGTH } from "@/lib/orders/events";
-import type { SellerOrderLineJson } from "@/lib/orders/json";
+import { MAX_NOTE_LENGTH } from "@/lib/shared/order-events";
+import type { SellerOrderLineJson } from "@/lib/views/order-json";
 import { api } from "@/lib/stores/api";
 import { CrossIcon } from "./icons";
 

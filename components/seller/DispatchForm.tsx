@@ -8,8 +8,8 @@ import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
 import { TextField } from "@/components/ui/TextField";
 import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
 import { awbFormatProblem } from "@/lib/delivery/awb-format";
-import { CARRIERS } from "@/lib/delivery/carriers";
-import type { SellerOrderLineJson } from "@/lib/orders/json";
+import { CARRIERS } from "@/lib/shared/carriers";
+import type { SellerOrderLineJson } from "@/lib/views/order-json";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 
 const OTHER = "other";

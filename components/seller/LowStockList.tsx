@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { LowStockProduct } from "@/lib/stock/low";
-import { byUnitsLeft } from "@/lib/stock/stock";
+import { byUnitsLeft } from "@/lib/shared/stock";
 
 const sizeNames = (sizes: string[]) => sizes.map((size) => size || "one size").join(", ");
 

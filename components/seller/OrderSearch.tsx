@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/Button";
-import { SELLER_ORDERS_PATH } from "@/lib/orders/paths";
+import { SELLER_ORDERS_PATH } from "@/lib/shared/order-paths";
 
 /**
  * Find an order by the number a shopper quotes (with or without "OD"; lib/orders/number.ts).

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatRupeeAmount } from "@/lib/money";
-import type { SellerOrderLineJson } from "@/lib/orders/json";
-import { SELLER_ORDERS_PATH } from "@/lib/orders/paths";
+import type { SellerOrderLineJson } from "@/lib/views/order-json";
+import { SELLER_ORDERS_PATH } from "@/lib/shared/order-paths";
 import { sellerStatusLabel, StatusBadge } from "./StatusBadge";
 
 /** The dashboard's short list of the newest order lines; the full table is /orders/list. */

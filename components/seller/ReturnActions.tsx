@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/Button";
 import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
-import { CARRIERS } from "@/lib/delivery/carriers";
+import { CARRIERS } from "@/lib/shared/carriers";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 import type { ReturnJson } from "@/lib/validation/responses";
 

@@ -8,7 +8,7 @@ import { StateSelect } from "@/components/seller/StateSelect";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
-import { ZONES, type Zone } from "@/lib/delivery/zones";
+import { ZONES, type Zone } from "@/lib/shared/zones";
 import type { ShopJson } from "@/lib/shop/profile";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 

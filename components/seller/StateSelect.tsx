@@ -1,5 +1,5 @@
 import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
-import { INDIAN_STATES } from "@/lib/address/states";
+import { INDIAN_STATES } from "@/lib/places/states";
 
 /** The "State" select of a business's address (the shop profile, a seller's business): every state and union territory with its GST code. */
 export function StateSelect({ value, error }: { value: string | null; error?: string }) {

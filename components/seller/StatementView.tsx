@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { indianMonthOf } from "@/lib/invoices/reports";
 import { formatRupees } from "@/lib/money";
-import type { Statement } from "@/lib/seller/statement";
+import type { Statement } from "@/lib/views/seller-statement";
 
 // A seller's monthly statement in the console (issue 45, point 5): the figures of
-// lib/seller/statement.ts as GET /api/seller/{userId}/statement answers them (the same
+// lib/views/seller-statement.ts as GET /api/seller/{userId}/statement answers them (the same
 // function, so the same paise), the month's documents and payouts, and the CSV of it.
 
 const monthName = (month: string) =>

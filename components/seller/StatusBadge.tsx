@@ -1,4 +1,4 @@
-import type { LineStatusText } from "@/lib/orders/status-text";
+import type { LineStatusText } from "@/lib/validation/status-text";
 
 const tones: Record<LineStatusText, string> = {
   Ordered: "bg-amber-100 text-amber-900",

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { describedBy, FieldFrame } from "@/components/ui/FieldFrame";
-import { MAX_STOCK_UNITS, stockKeys, type Stock } from "@/lib/stock/stock";
+import { MAX_STOCK_UNITS, stockKeys, type Stock } from "@/lib/shared/stock";
 
 interface StockFieldsProps {
   /** The sizes as currently typed in the form (upper-case): one number each. */

@@ -1,4 +1,4 @@
-import { LOW_STOCK_UNITS, type Stock } from "@/lib/stock/stock";
+import { LOW_STOCK_UNITS, type Stock } from "@/lib/shared/stock";
 
 /** A product's stock on My products: units per size, low ones marked, or that it is not tracked. */
 export function StockSummary({ stock }: { stock: Stock }) {

@@ -1,10 +1,10 @@
 import { prisma } from "../db.ts";
-import { lookUpPin } from "./pincodes.ts";
+import { lookUpPin } from "../places/pincodes.ts";
 
 /**
  * Orders placed before delivery addresses had a city and state get both from their PIN
  * (the city as the PIN's district), as a new order without them would. SQL cannot read the
- * PIN data set, so this runs after the migrations, at every start (lib/db/prepare.ts). It
+ * PIN data set, so this runs after the migrations, at every start (lib/startup/prepare.ts). It
  * touches only orders still without a state code, so running it again changes nothing; an
  * order whose PIN is not in the data set keeps its address as it was placed. Returns how
  * many orders it filled.

@@ -2,14 +2,14 @@ import type { SavedAddress } from "../generated/prisma/client.ts";
 import { prisma } from "../db.ts";
 import type { Tx } from "../db/key-lock.ts";
 import { conflict, notFound } from "../errors.ts";
-import { withUserLock } from "../users/lock.ts";
+import { withUserLock } from "../db/user-lock.ts";
 import type { SavedAddressJson } from "../validation/responses.ts";
 import type { SavedAddressInput, SavedAddressUpdate } from "../validation/address.ts";
 import { completeAddress, type DeliveryAddress } from "./complete.ts";
 
 export type { SavedAddressJson } from "../validation/responses.ts";
 
-// A shopper's address book. Every change runs under the user's lock (lib/users/lock.ts), as
+// A shopper's address book. Every change runs under the user's lock (lib/db/user-lock.ts), as
 // checkouts do, so the count, the one default and an order saving its address take turns.
 
 /** Enough for home, work, family and friends; a full book refuses more (409) until one is deleted. */

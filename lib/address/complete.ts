@@ -1,7 +1,7 @@
 import { badRequest } from "../errors.ts";
 import type { AddressInput } from "../validation/address.ts";
-import { lookUpPin } from "./pincodes.ts";
-import { findState } from "./states.ts";
+import { lookUpPin } from "../places/pincodes.ts";
+import { findState } from "../places/states.ts";
 
 /** A delivery address as an order keeps it: the state is its name and GST code, both from the PIN. */
 export interface DeliveryAddress {

@@ -1,6 +1,5 @@
 import { forbidden, unauthorized } from "../errors.ts";
-import { assertOwner, isOwner } from "../shop/owner.ts";
-import { assertSeller } from "../users/seller.ts";
+import { assertOwner, assertSeller, isOwner } from "./roles.ts";
 import { callerFromRequest, type SessionUser } from "./session.ts";
 
 // Who may call: every route handler asks one of these before touching data.

@@ -3,7 +3,7 @@ import { prisma } from "../db.ts";
 import { withKeyLocks } from "../db/key-lock.ts";
 import { AppError, tooManyRequests, unauthorized } from "../errors.ts";
 import { channelsFromConfig } from "../messages/channels.ts";
-import { throttleNetwork } from "./client-address.ts";
+import { throttleNetwork } from "../security/client-address.ts";
 import { authSecret } from "./secret.ts";
 
 // One-time codes sent by SMS (SECURITY.md, Accounts and sessions): six digits, alive five

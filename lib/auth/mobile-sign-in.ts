@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Language } from "../generated/prisma/enums.ts";
 import { prisma } from "../db.ts";
-import { isUniqueViolation } from "../users/unique.ts";
+import { isUniqueViolation } from "../errors.ts";
 import type { LoginResult } from "./login.ts";
 import { sendMobileCode, spendMobileCode } from "./mobile-code.ts";
 import { issueToken } from "./token.ts";

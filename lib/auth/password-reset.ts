@@ -3,15 +3,15 @@ import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { accountMailCounts, takeRateLimits } from "../security/rate-limit.ts";
-import { passwordChangedMail, passwordResetMail } from "../users/account-mail.ts";
+import { passwordChangedMail, passwordResetMail } from "./account-mail.ts";
 import { AppError } from "../errors.ts";
-import { createLink, findLink, useLink, voidLinks } from "./link-token.ts";
+import { createLink, findLink, useLink, voidLinks } from "../security/link-token.ts";
 import { hashPassword } from "./password.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
 
 // "Forgot password?" after OWASP's Forgot Password cheat sheet: the same answer whether or
 // not an account has the address, a single-use link valid for an hour mailed only to a
-// verified address and made from SITE_URL (lib/auth/link-token.ts), the same password rules
+// verified address and made from SITE_URL (lib/security/link-token.ts), the same password rules
 // as sign-up, and every session ended once the password is set.
 
 /** The answer to every request for a reset link, whether or not an account has the address. */

@@ -26,9 +26,6 @@ const scrypt = (...args: Parameters<typeof scryptAsync>) => hashing(() => scrypt
 const PARAMS = { r: 8, p: 5, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
-
 /** `scrypt$N$r$p$salt$hash`, base64url parts, so parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);

@@ -1,7 +1,7 @@
 import { prisma } from "../db.ts";
 import { withKeyLocks } from "../db/key-lock.ts";
 import { tooManyRequests } from "../errors.ts";
-import { throttleNetwork } from "./client-address.ts";
+import { throttleNetwork } from "../security/client-address.ts";
 
 // Failed sign-ins, in the LoginAttempt table so that every server instance sees the same
 // counts; all times are the database's own clock. The policy is written out in SECURITY.md

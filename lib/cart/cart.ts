@@ -1,11 +1,11 @@
 import { prisma } from "../db.ts";
 import { badRequest, notFound } from "../errors.ts";
-import { withUserLock, type Tx } from "../users/lock.ts";
+import { withUserLock, type Tx } from "../db/user-lock.ts";
 import type { CartLine, Product } from "../generated/prisma/client.ts";
-import { productJsonAt } from "../catalog/products.ts";
+import { productJsonAt } from "../json/product.ts";
 import { mrpPaise, paiseToRupees, sellingPricePaise, type ProductPrice } from "../money.ts";
 import { AppError } from "../errors.ts";
-import { leftText, parseStock, unitsLeft } from "../stock/stock.ts";
+import { leftText, parseStock, unitsLeft } from "../shared/stock.ts";
 import { MAX_LINE_QUANTITY } from "../validation/common.ts";
 import type { CartAdd, CartLineRef } from "../validation/cart.ts";
 import type { CartJson } from "../validation/responses.ts";

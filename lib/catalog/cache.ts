@@ -10,9 +10,6 @@ import { similarProducts } from "./similar.ts";
 import { saleClock } from "./sales.ts";
 import { untilTag } from "../cache/until.mjs";
 import { rupeesToPaise } from "../money.ts";
-import { reviewJson, type ReviewJson } from "../reviews/json.ts";
-import { productReviews, type ReviewSummary } from "../reviews/read.ts";
-import type { ReviewSort } from "../validation/reviews.ts";
 
 // The catalog as the storefront reads it: every read goes through Next's data cache, and
 // the pages that use it carry its tags, so lib/catalog/revalidate.ts can expire both when
@@ -25,7 +22,7 @@ import type { ReviewSort } from "../validation/reviews.ts";
  * what nobody expires: Redis drops an entry one lifetime after it went stale
  * (lib/cache/redis-cache-handler.mjs), so one visitor's search texts cannot pile up for days.
  */
-const LIFETIME_S = 3600;
+export const LIFETIME_S = 3600;
 
 /** Listings, search, facets, suggestions, the sitemap: anything one product change can alter. */
 export const CATALOG_TAG = "catalog";
@@ -80,28 +77,6 @@ export async function cachedSimilarProducts(product: ProductJson): Promise<Produ
     async () => (await similarProducts({ id: product.id, categories: product.category, pricePaise: rupeesToPaise(product.price) })).map(toProductJson),
     ["similar", product.id, clock],
     { tags: [productTag(product.id)], revalidate: LIFETIME_S },
-  )();
-}
-
-export interface ReviewPageJson {
-  summary: ReviewSummary;
-  reviews: ReviewJson[];
-  total: number;
-}
-
-/**
- * A page of a product's shown reviews with their summary, for its page and its reviews page.
- * Tagged as the product's page, so a review written, edited, hidden or deleted
- * (revalidate.ts, revalidateReviews) shows at the next request.
- */
-export async function cachedReviews(productId: string, sort: ReviewSort, offset: number, limit: number): Promise<ReviewPageJson> {
-  return unstable_cache(
-    async () => {
-      const page = await productReviews(productId, { sort, offset, limit });
-      return { summary: page.summary, reviews: page.reviews.map(reviewJson), total: page.total };
-    },
-    ["reviews", productId, sort, String(offset), String(limit)],
-    { tags: [productTag(productId)], revalidate: LIFETIME_S },
   )();
 }
 

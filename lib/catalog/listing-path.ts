@@ -9,7 +9,7 @@
 import { hasAnyControlCharacter } from "../text/control-characters.ts";
 import { isShopCategory } from "./categories.ts";
 import { compareSizes } from "./size-order.ts";
-import { defaultSort, effectiveSort, isProductSort, type ProductSort } from "./sort.ts";
+import { defaultSort, effectiveSort, isProductSort, type ProductSort } from "../shared/product-sort.ts";
 
 export const PAGE_SIZE = 24;
 /** The query keys of a listing view; an address with none of them is rewritten by next.config.ts, the others by proxy.ts. */

@@ -4,7 +4,7 @@ import { cachedIsCategory, cachedProductPage, type ProductPageJson } from "./cac
 import { isShopCategory } from "./categories.ts";
 import { departmentOf } from "./departments.ts";
 import { listingBasePath, normalizeTerm, PAGE_SIZE, type ListingView } from "./listing-path.ts";
-import { defaultSort, effectiveSort } from "./sort.ts";
+import { defaultSort, effectiveSort } from "../shared/product-sort.ts";
 
 // What a storefront listing shows and reads: the scope of /products, /products/{slug} and
 // a search, the view it applies, and its page of products from the catalog cache.

@@ -1,63 +1,17 @@
-import { ratingOf } from "../reviews/rating.ts";
 import { prisma, type Prisma } from "../db.ts";
 import type { Product } from "../generated/prisma/client.ts";
-import { imageUrl } from "../images/index.ts";
-import { offPercent, onSale, paiseToRupees, sellingPricePaise } from "../money.ts";
-import { isInStock, parseStock } from "../stock/stock.ts";
-import type { SizeChart } from "../validation/size-chart.ts";
 import { BUCKET_SIZE, listingIdsAt, type Listing } from "./buckets.ts";
 import { isShopCategory } from "./categories.ts";
 import { sizesOf } from "./listing-path.ts";
-import { photosOf } from "./photos.ts";
-import { defaultHsn } from "../tax/hsn.ts";
 import { allWordsText, filterClauses, RATING_ORDER, searchProducts, type AllWordsText } from "./search.ts";
-import type { ProductSort } from "./sort.ts";
+import type { ProductSort } from "../shared/product-sort.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
 import type { ProductJson } from "../validation/responses.ts";
+import { toProductJson } from "../json/product.ts";
 
-/** A product as the API speaks it (docs/api.md, Products): `_id` beside `id` for the spec's clients, rupees, image id and URL. */
+/** A product as the API speaks it: lib/json/product.ts, which the cart and the wishlist embed too. */
+export { toProductJson } from "../json/product.ts";
 export type { ProductJson } from "../validation/responses.ts";
-
-export function toProductJson(product: Product): ProductJson {
-  return productJsonAt(product, new Date());
-}
-
-/** The product's JSON with its sale as it stands at `now` (a sale whose end has passed is none). */
-export function productJsonAt(product: Product, now: Date): ProductJson {
-  const stock = parseStock(product.stock, product.sizes);
-  const images = photosOf(product);
-  const sale = onSale(product, now);
-  return {
-    _id: product.id,
-    id: product.id,
-    title: product.title,
-    description: product.description,
-    titleHi: product.titleHi,
-    descriptionHi: product.descriptionHi,
-    price: paiseToRupees(product.pricePaise),
-    salePrice: sale ? paiseToRupees(sellingPricePaise(product, now)) : null,
-    saleEndsAt: sale ? (product.saleEndsAt?.toISOString() ?? null) : null,
-    offPercent: sale ? offPercent(product.pricePaise, sellingPricePaise(product, now)) : null,
-    size: product.sizes,
-    color: product.color,
-    category: product.categories,
-    image: product.image,
-    imageUrl: imageUrl(product.image),
-    images,
-    imageUrls: images.map((id) => imageUrl(id)),
-    sizeChart: (product.sizeChart as SizeChart | null) ?? null,
-    hsn: product.hsn,
-    defaultHsn: defaultHsn(product.categories),
-    countryOfOrigin: product.countryOfOrigin,
-    manufacturer: product.manufacturer,
-    adminId: product.sellerId,
-    stock,
-    inStock: isInStock(stock),
-    rating: ratingOf(product),
-    createdAt: product.createdAt.toISOString(),
-    updatedAt: product.updatedAt.toISOString(),
-  };
-}
 
 export interface ProductFilter {
   category?: string;
@@ -67,7 +21,7 @@ export interface ProductFilter {
   size?: string;
   color?: string;
   q?: string;
-  /** Default: relevance with search text, else newest (lib/catalog/sort.ts). */
+  /** Default: relevance with search text, else newest (lib/shared/product-sort.ts). */
   sort?: ProductSort;
   limit?: number;
   offset?: number;
@@ -116,7 +70,7 @@ function orderOf(sort: ProductSort | undefined, reversed = false): Prisma.Produc
 
 /**
  * One page of products and the number of all that match, in the filter's order
- * (lib/catalog/sort.ts); with search text through lib/catalog/search.ts. The total comes
+ * (lib/shared/product-sort.ts); with search text through lib/catalog/search.ts. The total comes
  * first, from `count` (which a caller may answer from a cache): a view with no product there
  * reads nothing more, where looking for one walked the whole index. A page in the second half
  * is read from the other end of its order, so no page skips more than half of the listing
@@ -202,4 +156,10 @@ export async function countProducts(filter: ProductFilter = {}): Promise<number>
 
 export async function findProduct(id: string): Promise<Product | null> {
   return prisma.product.findUnique({ where: { id } });
+}
+
+/** A seller's products, newest first, for their page. */
+export async function sellerProducts(sellerId: string, limit = 48): Promise<ProductJson[]> {
+  const products = await prisma.product.findMany({ where: { sellerId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
+  return products.map(toProductJson);
 }

@@ -3,7 +3,7 @@ import { Prisma as PrismaNamespace } from "../generated/prisma/client.ts";
 import type { Product } from "../generated/prisma/client.ts";
 import { newestCreatedSince } from "./buckets.ts";
 import { sizesOf } from "./listing-path.ts";
-import type { ProductSort } from "./sort.ts";
+import type { ProductSort } from "../shared/product-sort.ts";
 
 export const MAX_SEARCH_LENGTH = 100;
 

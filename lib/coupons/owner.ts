@@ -1,9 +1,8 @@
 import { prisma } from "../db.ts";
-import { badRequest, conflict, notFound } from "../errors.ts";
+import { badRequest, conflict, notFound, isUniqueViolation } from "../errors.ts";
 import type { Coupon, Prisma } from "../generated/prisma/client.ts";
 import { paiseToRupees, rupeesToPaise } from "../money.ts";
 import { couponTermsIssues, type CouponCreate, type CouponJson, type CouponUpdate, type OfferJson } from "../validation/coupons.ts";
-import { isUniqueViolation } from "../users/unique.ts";
 import { isRunning } from "./rules.ts";
 import { couponResults } from "./uses.ts";
 

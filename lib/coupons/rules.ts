@@ -1,7 +1,7 @@
 import { AppError } from "../errors.ts";
 import type { Coupon, PaymentMethod } from "../generated/prisma/client.ts";
 import { formatRupees, type CouponTerms } from "../money.ts";
-import { isPrepaid } from "../payments/status.ts";
+import { isPrepaid } from "../shared/payment-status.ts";
 
 // When a coupon applies (issue 43): the one list of refusals, asked the same way when a shopper
 // applies a code, whenever the cart holding it is read, and when the order is placed.

@@ -1,4 +1,4 @@
-import { createOrderLink, linkUrl } from "../auth/link-token.ts";
+import { createOrderLink, linkUrl } from "../security/link-token.ts";
 import { siteUrl } from "../config.ts";
 import type { Tx } from "../db/key-lock.ts";
 import type { Shipment } from "../generated/prisma/client.ts";
@@ -6,12 +6,12 @@ import { html } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { textsIn } from "../i18n/text.ts";
-import { sellerOrderPath } from "../orders/paths.ts";
-import { mailAddressesOf } from "../users/mail-address.ts";
+import { sellerOrderPath } from "../shared/order-paths.ts";
+import { mailAddressesOf } from "../mail/recipients.ts";
 
 // The mail of a failed delivery attempt (lib/delivery/attempts.ts). The shopper's link opens
 // /parcel-answer, which works without logging in: its single-use token is made as the mail is
-// sent (lib/auth/link-token.ts), so only its hash is ever stored.
+// sent (lib/security/link-token.ts), so only its hash is ever stored.
 
 // Couriers hold a parcel for a few days after a missed delivery before sending it back.
 const LINK_LIFETIME_MS = 7 * 86_400_000;

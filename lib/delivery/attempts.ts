@@ -1,4 +1,4 @@
-import { orderOfLink } from "../auth/link-token.ts";
+import { orderOfLink } from "../security/link-token.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { AppError, forbidden, notFound } from "../errors.ts";
@@ -6,7 +6,7 @@ import type { Shipment } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { failedAttemptNews } from "../messages/news.ts";
 import { enqueueOrderMessage } from "../messages/outbox.ts";
-import { recordOrderEvents } from "../orders/events.ts";
+import { recordOrderEvents } from "../shared/order-events.ts";
 import { enqueueDeclinedParcelMail, enqueueDeliveryFailedMail } from "./attempt-mail.ts";
 
 // A failed delivery attempt (docs/architecture.md, Delivery dates): the courier could not hand

@@ -1,4 +1,4 @@
-import { findCarrier } from "./carriers.ts";
+import { findCarrier } from "../shared/carriers.ts";
 
 // The forms of AWB (waybill) numbers where a courier's is fixed and public, so that a number
 // mistyped at dispatch is caught before the shopper's tracking link finds nothing:

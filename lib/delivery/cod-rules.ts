@@ -1,20 +1,12 @@
 import { prisma } from "../db.ts";
 import type { Tx } from "../db/key-lock.ts";
 import { AppError } from "../errors.ts";
+import type { CodRules } from "../shop/profile.ts";
 
 // The shop's own rules against refused parcels (docs/architecture.md, Delivery dates): no cash
 // on delivery to the PINs (or prefixes) the owner lists, nor to a shopper who has refused
-// `maxRefused` cash-on-delivery parcels at the door. Prepaid is still offered to both.
-
-export interface CodRules {
-  /** Whole PINs or prefixes of 1 to 6 digits. */
-  blockedPins: readonly string[];
-  /** COD parcels returned to origin after which a shopper is not offered COD; 0: no limit. */
-  maxRefused: number;
-}
-
-/** The rules of a shop that has set none (the Shop columns' defaults). */
-export const DEFAULT_COD_RULES: CodRules = { blockedPins: [], maxRefused: 2 };
+// `maxRefused` cash-on-delivery parcels at the door. Prepaid is still offered to both. The
+// rules' shape and defaults are kept with the shop profile (CodRules).
 
 const PAY_ONLINE = "Pay by UPI instead: it is still offered.";
 

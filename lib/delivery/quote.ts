@@ -1,19 +1,13 @@
-import { lookUpPin } from "../address/pincodes.ts";
-import { notFound } from "../errors.ts";
-import { paiseToRupees } from "../money.ts";
-import { cachedShop, codRulesOf, deliveryTermsOf, readShopIn, shippingTermsOf, type ShopJson } from "../shop/profile.ts";
-import { assertCodOffered, codRefusal, refusedCodParcels, type CodRefusal } from "./cod-rules.ts";
-import { deliveryDate, isoDay } from "./estimate.ts";
-import { isServiceable } from "./terms.ts";
-import { zoneOf } from "./zones.ts";
-import { sellerDeliveryProblem } from "../seller/can-sell.ts";
-import type { DeliveryEstimateJson } from "../validation/responses.ts";
+import { lookUpPin } from "../places/pincodes.ts";
+import { codRulesOf, readShopIn, shippingTermsOf, type ShopJson } from "../shop/profile.ts";
+import { assertCodOffered } from "./cod-rules.ts";
+import { deliveryDate } from "../shared/delivery-estimate.ts";
+import { zoneOf } from "../shared/zones.ts";
 import type { Tx } from "../db/key-lock.ts";
 import type { PaymentMethod } from "../generated/prisma/client.ts";
 
-// What the shop promises for a PIN (GET /api/delivery/estimate, the product page's PIN box,
-// the cart and checkout): whether it delivers there, the zone and the date, the fee, and
-// whether cash on delivery is offered (to the caller too, when a shopper asks).
+// What the shop promises an order to a PIN, when it is placed (lib/flows/place-order.ts); the
+// estimate the pages and GET /api/delivery/estimate show is lib/views/delivery-estimate.ts.
 
 /** The day an order to `pin` placed at `at` is promised by, or null for a PIN that is not in the data set. */
 async function promisedDeliveryDay(shop: ShopJson, pin: string, at: Date): Promise<Date | null> {
@@ -24,36 +18,11 @@ async function promisedDeliveryDay(shop: ShopJson, pin: string, at: Date): Promi
 }
 
 /**
- * Placing an order (lib/orders/place.ts), in its transaction: cash on delivery refused by the
+ * Placing an order (lib/flows/place-order.ts), in its transaction: cash on delivery refused by the
  * shop's rules against refused parcels is 409 `cod_unavailable`; else the day it is promised by.
  */
 export async function promiseDeliveryIn(tx: Tx, order: { userId: string; pin: string; method: PaymentMethod; at: Date }): Promise<Date | null> {
   const shop = await readShopIn(tx);
   if (order.method === "cod") await assertCodOffered(tx, codRulesOf(shop), order.userId, order.pin);
   return promisedDeliveryDay(shop, order.pin, order.at);
-}
-
-/** The estimate for `pin` at `at`; `productId` adds why its seller cannot deliver there, if they cannot; `shopperId` adds the caller's refused parcels to the COD rule. 404 for a PIN no post office has. */
-export async function estimateDelivery(pin: string, at: Date, shopperId: string | null, productId?: string): Promise<DeliveryEstimateJson> {
-  const to = await lookUpPin(pin);
-  if (!to) throw notFound(`No post office has the PIN code ${pin}.`);
-  const shop = await cachedShop();
-  const from = shop.pin ? await lookUpPin(shop.pin) : null;
-  const zone = zoneOf(from, to);
-  const serviceable = isServiceable(deliveryTermsOf(shop), pin);
-  const codWhy: CodRefusal | null = !serviceable
-    ? { code: "not_serviceable", reason: "The shop does not deliver to this PIN code." }
-    : !shop.cod.enabled
-      ? { code: "cod_disabled", reason: "This shop does not take cash on delivery." }
-      : codRefusal(codRulesOf(shop), pin, shopperId ? await refusedCodParcels(shopperId) : 0);
-  const seller = productId && shop.sellingModel === "marketplace" ? await sellerDeliveryProblem(productId, to.stateCode) : null;
-  return {
-    pin,
-    serviceable,
-    zone,
-    by: serviceable ? isoDay(deliveryDate(shippingTermsOf(shop), zone, at)) : null,
-    fee: paiseToRupees(deliveryTermsOf(shop).feePaise),
-    cod: codWhy ? { available: false, reason: codWhy.reason, reasonCode: codWhy.code } : { available: true },
-    ...(seller ? { seller } : {}),
-  };
 }

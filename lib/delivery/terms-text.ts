@@ -1,7 +1,7 @@
 import type { Lang } from "../i18n/langs.ts";
 import { textsIn } from "../i18n/text.ts";
 import { formatRupees } from "../money.ts";
-import type { DeliveryTerms } from "./terms.ts";
+import type { DeliveryTerms } from "../shared/delivery-terms.ts";
 
 /**
  * What delivery costs, in a few words for the product page: "Free delivery above ₹499", "Delivery ₹49", "Free delivery"

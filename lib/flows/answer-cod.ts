@@ -1,18 +1,43 @@
-import { invalidLink, useOrderLink } from "../auth/link-token.ts";
+import { invalidLink, useOrderLink } from "../security/link-token.ts";
 import { prisma } from "../db.ts";
-import { TX_OPTIONS } from "../db/key-lock.ts";
+import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { notFound } from "../errors.ts";
 import { wakeMailSender } from "../mail/sender.ts";
-import { answerCodIn, type CodAnswer } from "../orders/cod-confirmation.ts";
+import { takeCodAnswerIn, type CodAnswer } from "../orders/cod-confirmation.ts";
 import { codConfirmationOf } from "../orders/cod-terms.ts";
-import type { StockChanges } from "../stock/units.ts";
+import type { Order } from "../generated/prisma/client.ts";
+import { moveOrderLinesIn } from "./move-lines.ts";
+import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import type { OrderJson } from "../validation/responses.ts";
 
 // The shopper answers a cash-on-delivery confirmation (docs/architecture.md, Flows): logged in
 // on the order page, or by the link of the placed mail without logging in. The link's token
-// (lib/auth/link-token.ts) is spent in the same transaction as the order's answer
+// (lib/security/link-token.ts) is spent in the same transaction as the order's answer
 // (lib/orders/cod-confirmation.ts), so a refused answer leaves it good and two uses at once end
 // in one; the mail a cancellation writes goes out once that transaction has committed.
+
+/** The shopper's note on the lines cancelled by their answer. */
+const CANCELLED_NOTE = "Cancelled by the shopper when asked to confirm cash on delivery.";
+
+/**
+ * The answer in the caller's transaction: the orders module takes it
+ * (lib/orders/cod-confirmation.ts takeCodAnswerIn, 409 when it cannot); a cancel then cancels
+ * the lines as the shopper's cancel does (units back once, the ledger's charges reversed, the
+ * sellers mailed).
+ */
+async function answerCodIn(tx: Tx, order: Pick<Order, "id" | "userId">, answer: CodAnswer, now: Date): Promise<{ changed: boolean; stock: StockChanges }> {
+  const { changed } = await takeCodAnswerIn(tx, order, answer, now);
+  if (!changed || answer === "confirm") return { changed, stock: NO_STOCK_CHANGES };
+  const lines = await tx.orderLine.findMany({ where: { orderId: order.id }, select: { id: true } });
+  const { stock } = await moveOrderLinesIn(
+    tx,
+    order.userId ? { role: "shopper", userId: order.userId } : { role: "system", userId: null },
+    lines.map((line) => line.id),
+    "Cancelled",
+    CANCELLED_NOTE,
+  );
+  return { changed: true, stock };
+}
 
 export type CodAnswerer = { shopperId: string; orderId: string } | { token: string };
 

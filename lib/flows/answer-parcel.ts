@@ -1,4 +1,4 @@
-import { invalidLink, useOrderLink } from "../auth/link-token.ts";
+import { invalidLink, useOrderLink } from "../security/link-token.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
 import { answerFailedAttemptIn, shoppersParcel, type ParcelAnswer } from "../delivery/attempts.ts";
@@ -7,7 +7,7 @@ import { wakeMailSender } from "../mail/sender.ts";
 
 // The shopper answers a failed delivery attempt (docs/architecture.md, Flows): logged in on the
 // order page, or by the link of the attempt's mail without logging in. The link's token
-// (lib/auth/link-token.ts) is spent in the same transaction as the parcel's answer
+// (lib/security/link-token.ts) is spent in the same transaction as the parcel's answer
 // (lib/delivery/attempts.ts), so a refused answer leaves it good and two uses at once end in one.
 
 export type ParcelAnswerer = { shopperId: string; shipmentId: string } | { token: string };

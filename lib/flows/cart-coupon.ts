@@ -5,7 +5,7 @@ import { checkCoupon } from "../coupons/check.ts";
 import { couponByCode, dropCoupon, heldCoupon, holdCoupon } from "../coupons/cart.ts";
 import { couponUnknown } from "../coupons/rules.ts";
 import { offerSummary, paiseToRupees } from "../money.ts";
-import { withUserLock } from "../users/lock.ts";
+import { withUserLock } from "../db/user-lock.ts";
 import type { CartJson } from "../validation/responses.ts";
 
 // A shopper's cart with the coupon it holds (issue 43; docs/architecture.md, Flows): the cart

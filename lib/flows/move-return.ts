@@ -1,15 +1,14 @@
-import { sendPendingRazorpayRefunds } from "../payments/razorpay-refunds.ts";
+import { sendPendingRazorpayRefunds } from "./razorpay-refunds.ts";
 import type { ReturnJson } from "../returns/json.ts";
-import { applyReturnMove } from "../returns/handle.ts";
+import { applyReturnMove } from "./handle-return.ts";
 import type { ReturnViewer } from "../returns/read.ts";
-import type { StockChanges } from "../stock/units.ts";
+import type { StockChanges } from "../shared/stock.ts";
 import type { ReturnMove } from "../validation/returns.ts";
 
-// The seller or the owner moves a return (docs/architecture.md, Flows): the return module
-// applies the move in its transaction (stock, invoice credit, the ledger's refund owed); once
-// that has committed, a refund owed on a Razorpay payment goes out through Razorpay, whose
-// answer (or webhook) then closes the return as refunded. The flow, not the return module,
-// knows about Razorpay, so returns and payments do not import each other.
+// The seller or the owner moves a return (docs/architecture.md, Flows): the move is applied in
+// one transaction (lib/flows/handle-return.ts: stock, invoice credit, the ledger's refund owed);
+// once that has committed, a refund owed on a Razorpay payment goes out through Razorpay, whose
+// answer (or webhook) then closes the return as refunded.
 
 export async function moveReturn(actor: ReturnViewer, returnId: string, move: ReturnMove): Promise<{ request: ReturnJson; stock: StockChanges }> {
   const { request, stock, refundOwed } = await applyReturnMove(actor, returnId, move);

@@ -1,7 +1,7 @@
 import { AppError } from "../errors.ts";
 import { COD_REPLIES } from "../messages/news.ts";
 import { orderOfReply, type ButtonReply } from "../messages/webhook.ts";
-import type { StockChanges } from "../stock/units.ts";
+import type { StockChanges } from "../shared/stock.ts";
 import { answerCodConfirmation } from "./answer-cod.ts";
 
 // A shopper's tap on a WhatsApp quick-reply button (issue 44), delivered by Meta's webhook

@@ -1,6 +1,6 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 import { returnedUnitsPaise } from "../money.ts";
-import { recordOrderEvents } from "../orders/events.ts";
+import { recordOrderEvents } from "../shared/order-events.ts";
 import { readShopIn } from "../shop/profile.ts";
 import { splitInclusive, supplyKind } from "../tax/split.ts";
 import { productHsn } from "../tax/hsn.ts";
@@ -18,7 +18,7 @@ import {
 } from "./document.ts";
 import { sellerSupplier, supplierKey, type SellerSupplier } from "./issue.ts";
 import { nextNumber, sellerSeries } from "./numbering.ts";
-import { indianDay } from "./year.ts";
+import { indianDay } from "../tax/year.ts";
 
 // The delivery challan (Rule 55 of the CGST Rules) that travels with a size sent in exchange:
 // goods leave the shop, but no new sale is made, since the invoice of the line it replaces

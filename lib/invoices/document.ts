@@ -1,7 +1,7 @@
 import { inclusiveRate, rateRow } from "../tax/rates.ts";
 import { splitInclusive, supplyKind, type Supply, type TaxSplit } from "../tax/split.ts";
 import { cashRoundOffPaise } from "../money.ts";
-import { indianDay } from "./year.ts";
+import { indianDay } from "../tax/year.ts";
 
 // The invoice as a document, in paise: what Rule 46 of the CGST Rules asks an invoice to say,
 // built from the lines being invoiced (their amounts as charged, tax included), the shop

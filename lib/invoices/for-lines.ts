@@ -1,5 +1,5 @@
 import type { Prisma } from "../generated/prisma/client.ts";
-import { recordOrderEvents } from "../orders/events.ts";
+import { recordOrderEvents } from "../shared/order-events.ts";
 import { productHsn } from "../tax/hsn.ts";
 import { DELIVERY_SERVICE_RATE } from "../tax/rates.ts";
 import { creditableLines, InvoiceNotIssuable, type CreditedLine, type InvoiceDocument } from "./document.ts";
@@ -134,7 +134,7 @@ export interface CreditForLines {
 /**
  * The order's charges (delivery, cash-on-delivery fee) that its ledger has taken back and no
  * credit note has given back yet, on the invoice that billed them: the ledger credits them
- * once nothing of the order will be delivered (lib/payments/refunds.ts settleCancelledLines),
+ * once nothing of the order will be delivered (lib/flows/refunds.ts settleCancelledLines),
  * and the documents follow it, so the sales register and GSTR-1 never keep charges that were
  * never collected. Null when there is nothing to credit.
  */
@@ -226,7 +226,7 @@ async function lockOrderInvoicing(tx: Prisma.TransactionClient, orderIds: readon
 
 /**
  * Invoices the lines of one order that no invoice covers yet, when goods leave the shop: a
- * dispatched parcel's lines (lib/delivery/dispatch.ts; a parcel lost and sent again keeps its
+ * dispatched parcel's lines (lib/flows/dispatch-parcel.ts; a parcel lost and sent again keeps its
  * first invoice), or lines marked Delivered without a parcel; one invoice per supplier of the
  * lines (a parcel holds one seller's lines, so one). The order's charges (delivery, and the
  * cash-on-delivery fee, on one line) are billed with its first invoice, as cash on delivery

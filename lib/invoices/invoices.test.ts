@@ -3,7 +3,7 @@ import { buildCreditNote, buildInvoice, InvoiceNotIssuable, supplierOfSeller, su
 import { creditNoteJson, invoiceJson } from "./json.ts";
 import { formatNumber, sellerSeries } from "./numbering.ts";
 import { numberInWords, rupeesInWords } from "./words.ts";
-import { financialYear, indianDay } from "./year.ts";
+import { financialYear, indianDay } from "../tax/year.ts";
 import { DELHI, KARNATAKA, SHOP } from "../../tests/fixtures/invoice.ts";
 
 const shop: ShopProfile = SHOP;

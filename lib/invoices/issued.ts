@@ -1,6 +1,6 @@
 import { prisma } from "../db.ts";
 import type { CreditNoteDocument, InvoiceDocument } from "./document.ts";
-import { indianMonth } from "./year.ts";
+import { indianMonth } from "../tax/year.ts";
 
 // The documents of a month, for the owner's reports (reports.ts, gstr1.ts). A month is India's
 // calendar month; a document counts in the month it was issued, so a credit note nets against

@@ -1,11 +1,11 @@
 import type { Prisma } from "../generated/prisma/client.ts";
-import { financialYear } from "./year.ts";
+import { financialYear } from "../tax/year.ts";
 
 // Invoice, credit-note and delivery-challan numbers: SERIES/YYYY/NNNNNN, e.g. INV/2627/000001 (at most 16
 // characters of letters, digits and "/", CGST rule 46(b)), consecutive within a financial year with no gap and
 // no duplicate, starting at 1 each April. The shop's series are INV, CN and DC, and COM for a
 // marketplace's monthly commission invoices to its sellers and CCN for its credit notes to them
-// (lib/seller/commission-invoice.ts); in a
+// (lib/flows/commission-invoice.ts); in a
 // marketplace each seller invoices in series of their own, I{code} and C{code}, and sends
 // exchanges with challans D{code} (sellerSeries),
 // so I001/2627/000001 is seller 001's first invoice of the year. The counter row is raised by one statement in the

@@ -3,7 +3,7 @@ import { splitPaise } from "../money.ts";
 import { csvFile, type Cell } from "../text/csv.ts";
 import type { DocumentLine } from "./document.ts";
 import { issuedIn } from "./issued.ts";
-import { indianDay, indianMonth } from "./year.ts";
+import { indianDay, indianMonth } from "../tax/year.ts";
 
 // The owner's monthly figures for the accountant (docs/architecture.md, Reports): the sales
 // register as CSV and the dashboard's glance (GSTR-1's tables are gstr1.ts). Credit notes

@@ -1,7 +1,7 @@
-import type { StockChanges } from "../stock/units.ts";
+import type { StockChanges } from "../shared/stock.ts";
 
 // How lib code asks for side work once its transaction has committed, without knowing what
-// drives the passes in this process (lib/jobs/background.ts): one driver per process,
+// drives the passes in this process (lib/side-work/background.ts): one driver per process,
 // reachable from every bundle of it. Where none runs (tools, most tests), asking does nothing:
 // the rows wait for the next pass.
 
@@ -12,7 +12,7 @@ export interface JobDriver {
   runAll(budgetMs: number, expirePages: (stock: StockChanges) => Promise<void>): Promise<Record<string, number>>;
 }
 
-/** The pass that sends the phone outbox (lib/jobs/passes.ts): asked for with the mail, as an order's news writes both. */
+/** The pass that sends the phone outbox (lib/side-work/passes.ts): asked for with the mail, as an order's news writes both. */
 export const MESSAGES_PASS = "messages";
 
 const holder = globalThis as unknown as { __vastraJobs?: JobDriver };

@@ -1,4 +1,4 @@
-import type { StockChanges } from "../stock/units.ts";
+import type { StockChanges } from "../shared/stock.ts";
 
 // A pass does one kind of side work (docs/architecture.md, Jobs): it takes the rows that are
 // due, a bounded number of them, does each once and returns. Rows are written in the

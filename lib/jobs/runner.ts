@@ -1,4 +1,4 @@
-import type { StockChanges } from "../stock/units.ts";
+import type { StockChanges } from "../shared/stock.ts";
 import type { Pass } from "./pass.ts";
 
 // Runs passes in one process: each pass at most once at a time here (a wake while it runs makes

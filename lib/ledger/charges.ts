@@ -1,7 +1,7 @@
 import type { EntryInput } from "./post.ts";
 
 // The entries of an order's charges: its items (after every discount), its delivery fee and its
-// cash-on-delivery fee, as placed (lib/orders/payable.ts adds them up the same way).
+// cash-on-delivery fee, as placed (lib/shared/payable.ts adds them up the same way).
 
 export interface OrderCharges {
   /** The items after the 2%, the coupon and the prepaid discount: the sum of the lines' amounts. */

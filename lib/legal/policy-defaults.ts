@@ -1,4 +1,5 @@
 import { DISCOUNT_PERCENT } from "../money.ts";
+import type { PolicySlug } from "../validation/legal.ts";
 
 // The shop's policies as they stand until the owner writes their own (docs/product.md, The
 // shop's legal pages): written from the shop's real rules and its profile, so that a new
@@ -30,8 +31,7 @@ export interface ShopFacts {
   salesRecordKeeping: string;
 }
 
-export const POLICY_SLUGS = ["returns", "shipping", "cancellation", "payments", "reviews", "privacy", "terms"] as const;
-export type PolicySlug = (typeof POLICY_SLUGS)[number];
+export { POLICY_SLUGS, type PolicySlug } from "../validation/legal.ts";
 
 export const POLICY_TITLES: Record<PolicySlug, string> = {
   returns: "Returns, refunds and exchanges",

@@ -1,5 +1,5 @@
 import { formatRupees, rupeesToPaise } from "../money.ts";
-import { codTerms } from "../payments/terms.ts";
+import { codTerms } from "../shop/payment-terms.ts";
 import { messagesOf } from "../i18n/text.ts";
 import type { ShopJson } from "../validation/responses.ts";
 import type { ShopFacts } from "./policy-defaults.ts";
@@ -20,7 +20,7 @@ export function postalAddress(shop: Pick<ShopJson, "address" | "city" | "state" 
   return parts.length ? parts.join(", ") : null;
 }
 
-/** What delivery costs, in the shipping policy's words, from the shop's delivery terms (lib/delivery/terms.ts applies them). */
+/** What delivery costs, in the shipping policy's words, from the shop's delivery terms (lib/shared/delivery-terms.ts applies them). */
 export function deliveryChargesSentence(delivery: Pick<ShopJson["delivery"], "fee" | "freeAbove" | "blockedPins">): string {
   const fee = rupeesToPaise(delivery.fee);
   const freeFrom = delivery.freeAbove === null ? null : rupeesToPaise(delivery.freeAbove);

@@ -6,7 +6,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** The link this mail carries (lib/auth/link-token.ts): its token is put in as the mail is sent. */
+  /** The link this mail carries (lib/security/link-token.ts): its token is put in as the mail is sent. */
   accountTokenId?: string;
   /** An invoice to attach as a PDF (lib/invoices/pdf.ts): made as the mail is sent, from the invoice as issued. */
   invoiceId?: string;

@@ -1,23 +1,31 @@
-import { mintLinkToken, TOKEN_MARKER } from "../auth/link-token.ts";
+import { mintLinkToken, TOKEN_MARKER } from "../security/link-token.ts";
 import { siteUrl } from "../config.ts";
 import { prisma as defaultPrisma } from "../db.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { invoiceAttachment } from "../invoices/read.ts";
 import { askForJobs, MESSAGES_PASS } from "../jobs/ask.ts";
 import type { Pass } from "../jobs/pass.ts";
-import { transportFromConfig, type MailTransport } from "./transport.ts";
+import { transportFromConfig, type MailTransport, type OutgoingMail } from "./transport.ts";
 
 // Delivers the outbox (lib/mail/outbox.ts): the mail pass of lib/jobs. Rows are claimed with
 // FOR UPDATE SKIP LOCKED and leased for a while, so several server processes on one database
 // never take the same mail; the lease is what brings back a mail whose sender died mid-send.
 // README "Order mail".
 
-/** The mail pass's name (lib/jobs/passes.ts). */
+/** The mail pass's name (lib/side-work/passes.ts). */
 export const MAIL_PASS = "mail";
+
+/** Makes the PDF of the invoice a mail carries (lib/invoices/read.ts invoiceAttachment), as it is sent. */
+type InvoiceAttachment = (db: PrismaClient, invoiceId: string) => Promise<NonNullable<OutgoingMail["attachments"]>[number]>;
 
 export interface MailPassOptions {
   prisma?: PrismaClient;
   transport?: MailTransport;
+  /**
+   * The invoice's PDF for a mail that carries one. The outbox knows no invoice: the pass that
+   * lists the shop's side work (lib/side-work/passes.ts) hands it in. Without it such a mail
+   * fails its try, with its reason, as a refused send does.
+   */
+  invoiceAttachment?: InvoiceAttachment;
   /** How often a long-lived process looks at the outbox besides the wake-ups after each commit. */
   pollMs?: number;
   batchSize?: number;
@@ -52,6 +60,8 @@ export function createMailPass(options: MailPassOptions = {}): Pass {
   let transport: MailTransport | undefined = options.transport;
   const { pollMs = 15_000, batchSize = 10, maxAttempts = 10, retryDelayMs = defaultRetryDelayMs, leaseMs = 120_000 } = options;
   const host = new URL(siteUrl()).hostname;
+  const attachInvoice: InvoiceAttachment =
+    options.invoiceAttachment ?? (() => Promise.reject(new Error("this mail carries an invoice and the mail pass was given no invoiceAttachment")));
 
   // The timestamps are UTC without a zone (Prisma's DateTime), hence timezone('UTC', now()).
   const claim = () => db.$queryRaw<ClaimedMail[]>`
@@ -86,7 +96,7 @@ export function createMailPass(options: MailPassOptions = {}): Pass {
     const { accountTokenId: _link, invoiceId, chargesInvoiceId, ...mail } = prepared;
     try {
       const invoiceIds = [invoiceId, chargesInvoiceId].filter((id): id is string => id !== null);
-      const attachments = invoiceIds.length ? await Promise.all(invoiceIds.map((id) => invoiceAttachment(db, id))) : undefined;
+      const attachments = invoiceIds.length ? await Promise.all(invoiceIds.map((id) => attachInvoice(db, id))) : undefined;
       transport ??= transportFromConfig();
       await transport.send({ ...mail, headers: mail.headers ?? undefined, attachments, messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${host}>` });
       await db.outboxMail.update({ where: { id: mail.id }, data: { sentAt: new Date(), lastError: null } });

@@ -1,10 +1,10 @@
 import { siteUrl } from "../config.ts";
-import { carrierName } from "../delivery/carriers.ts";
-import { deliveryDateText } from "../delivery/estimate.ts";
+import { carrierName } from "../shared/carriers.ts";
+import { deliveryDateText } from "../shared/delivery-estimate.ts";
 import type { Shipment } from "../generated/prisma/client.ts";
 import { formatRupees } from "../money.ts";
-import { payablePaise } from "../orders/payable.ts";
-import { orderPath } from "../orders/paths.ts";
+import { payablePaise } from "../shared/payable.ts";
+import { orderPath } from "../shared/order-paths.ts";
 import type { Lang } from "../i18n/langs.ts";
 import { textsIn } from "../i18n/text.ts";
 import type { OrderNews } from "./outbox.ts";

@@ -2,7 +2,7 @@ import { siteUrl } from "../config.ts";
 import { prisma } from "../db.ts";
 import type { Tx } from "../db/key-lock.ts";
 import { AppError, forbidden } from "../errors.ts";
-import { sellerOrderPath } from "../orders/paths.ts";
+import { sellerOrderPath } from "../shared/order-paths.ts";
 
 // A seller's own setting (issue 44 §3): a WhatsApp message of each new order with items of
 // theirs, to the mobile number proved theirs (lib/auth/mobile-code.ts). It goes through the

@@ -4,7 +4,7 @@ import { channelsFromConfig } from "./channels.ts";
 import { WhatsAppError } from "./whatsapp.ts";
 
 // Sends the message outbox (lib/messages/outbox.ts), one bounded batch a call, as the
-// "messages" pass of the shop's side work (lib/jobs/passes.ts). Rows are claimed with
+// "messages" pass of the shop's side work (lib/side-work/passes.ts). Rows are claimed with
 // FOR UPDATE SKIP LOCKED and leased, so two processes never take the same message, and one
 // whose sender died comes back after its lease. A WhatsApp message Meta refuses for good, or
 // cannot take for as many tries as mail gets, goes by SMS instead: nothing is lost.

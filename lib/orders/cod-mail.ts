@@ -1,20 +1,20 @@
-import { createOrderLink, linkUrl } from "../auth/link-token.ts";
+import { createOrderLink, linkUrl } from "../security/link-token.ts";
 import { siteUrl } from "../config.ts";
 import type { Tx } from "../db/key-lock.ts";
 import type { Order } from "../generated/prisma/client.ts";
 import { html, type SafeHtml } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { mailAddressesOf } from "../users/mail-address.ts";
+import { mailAddressesOf } from "../mail/recipients.ts";
 import { askText } from "./cod-deadline.ts";
-import { orderPath } from "./paths.ts";
+import { orderPath } from "../shared/order-paths.ts";
 import type { Lang } from "../i18n/langs.ts";
 import { textsIn } from "../i18n/text.ts";
 
 // The mail of a cash-on-delivery confirmation (lib/orders/cod-confirmation.ts): the placed
 // mail's request, the reminder halfway, the cancellation at the deadline. The request's link
 // opens /confirm-cod, which works without logging in: its single-use token is made as the mail
-// is sent (lib/auth/link-token.ts), so only its hash is ever stored.
+// is sent (lib/security/link-token.ts), so only its hash is ever stored.
 
 const LINK_GRACE_MS = 7 * 86_400_000;
 

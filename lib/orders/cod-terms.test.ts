@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askText, deadlineText } from "./cod-deadline.ts";
-import { codConfirmationFor, codConfirmationOf, DEFAULT_COD_CONFIRM } from "./cod-terms.ts";
+import { DEFAULT_COD_CONFIRM } from "../shop/profile.ts";
+import { codConfirmationFor, codConfirmationOf } from "./cod-terms.ts";
 
 const placedAt = new Date("2026-11-28T10:00:00Z");
 

@@ -2,26 +2,11 @@ import type { Tx } from "../db/key-lock.ts";
 import { AppError } from "../errors.ts";
 import type { Order, PaymentMethod } from "../generated/prisma/client.ts";
 import type { OrderJson } from "../validation/responses.ts";
+import type { CodConfirmTerms } from "../shop/profile.ts";
 import { deadlineText } from "./cod-deadline.ts";
 
-// The shop's terms for cash on delivery confirmed before dispatch, and what they make of a new
-// order (lib/orders/cod-confirmation.ts acts on it): no imports of the order paths, so that the
-// shop profile and its validation can read them.
-
-/** `hours` may be as short as 36 seconds, so that an owner can watch an expiry happen. */
-export const MIN_COD_CONFIRM_HOURS = 0.01;
-/** A week: longer and the stock an unconfirmed order holds is missed by other shoppers. */
-export const MAX_COD_CONFIRM_HOURS = 168;
-
-export interface CodConfirmTerms {
-  enabled: boolean;
-  /** Only orders whose amount to pay is above this ask; 0: every COD order. */
-  abovePaise: number;
-  hours: number;
-}
-
-/** The terms of a shop that has set none (the Shop columns' defaults). */
-export const DEFAULT_COD_CONFIRM: CodConfirmTerms = { enabled: true, abovePaise: 0, hours: 24 };
+// What the shop's terms for cash on delivery confirmed before dispatch (CodConfirmTerms, kept
+// with the shop profile) make of a new order; lib/orders/cod-confirmation.ts acts on it.
 
 /** The order's confirmation as order JSON carries it; null for an order that needs none. */
 export function codConfirmationOf(order: Pick<Order, "codConfirmStatus" | "codConfirmBy">): OrderJson["codConfirmation"] {

@@ -1,15 +1,15 @@
 import type { OrderLine, Payment } from "../generated/prisma/client.ts";
 import { cashRoundOffPaise, formatRupees, rupeesToPaise } from "../money.ts";
-import { isPrepaid, PAYMENT_METHOD_LABEL, UNPAID_STATES } from "../payments/status.ts";
+import { isPrepaid, PAYMENT_METHOD_LABEL, UNPAID_STATES } from "../shared/payment-status.ts";
 import type { OrderJson } from "../validation/responses.ts";
 import type { Lang } from "../i18n/langs.ts";
 import { textsIn } from "../i18n/text.ts";
-import { METHOD_WORDS } from "../payments/method-words.ts";
+import { METHOD_WORDS } from "../shared/method-words.ts";
 
 // What is due and what was paid for an order, whichever way it is paid (docs/architecture.md,
 // Payments). Each line costs its `amountPaise` (its MRP less its share of the discount,
 // lib/money.ts), so what the sellers collect adds up to what the shopper was told. The
-// order's own charges (its delivery fee, lib/delivery/terms.ts, and its cash-on-delivery fee)
+// order's own charges (its delivery fee, lib/shared/delivery-terms.ts, and its cash-on-delivery fee)
 // are the shop's. Cash on delivery is paid as lines are delivered, the charges with the first
 // delivery; a prepaid order (UPI) is due in full until its payment arrives, nothing after.
 

@@ -1,15 +1,10 @@
 import { prisma } from "../db.ts";
-import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
-import { mayFulfil, PAYMENT_METHOD_LABEL } from "../payments/status.ts";
-import type { OrderLine, OrderStatus, Prisma } from "../generated/prisma/client.ts";
-import type { StockChanges } from "../stock/units.ts";
-import { readShop } from "../shop/profile.ts";
-import { assertSellerAccount } from "../users/seller.ts";
-import { sellerTimeline } from "./events.ts";
+import { notFound } from "../errors.ts";
+import type { OrderStatus, Prisma } from "../generated/prisma/client.ts";
+import { assertSellerAccount } from "../auth/roles.ts";
+import { sellerTimeline } from "../shared/order-events.ts";
 import { orderNumberFrom } from "./number.ts";
 import { LINE_WITH_ORDER, RETURN_REFS, WITH_PAYMENT, withDocuments, type OrderRecord, type SellerLine, type SellerOrder } from "./records.ts";
-import { moveOrderLines, SELLER_STATUS_MOVES } from "./status.ts";
-import { assertCodConfirmed } from "./cod-terms.ts";
 
 /**
  * Which of a seller's lines a list shows: a status (or "unconfirmed": of cash-on-delivery orders
@@ -108,50 +103,6 @@ export async function sellerOrder(sellerId: string, number: string): Promise<Ord
   const own = new Set(order.lines.map((line) => line.id));
   const [withDocs] = await withDocuments(prisma, [order], own);
   return { ...withDocs, events: sellerTimeline(order.events, own) };
-}
-
-/**
- * Moves one of the seller's lines to a new status; a move SELLER_STATUS_MOVES lacks is 400 (the parcel's moves are lib/delivery's),
- * accepting or delivering a line of a prepaid order not paid yet 409 `payment_pending`, of a
- * cash-on-delivery order its shopper has not confirmed yet 409 `cod_unconfirmed`, delivering an
- * accepted line without a parcel where the shop's delivery terms want one 409 `parcel_required`.
- * A cancellation may carry the seller's reason, which the shopper reads on the order's
- * timeline and in their mail. A cancelled line's units go back to stock
- * (lib/orders/status.ts); `stock` says which pages that changes.
- */
-export async function setOrderLineStatus(
-  sellerId: string,
-  lineId: string,
-  status: Exclude<OrderStatus, "Ordered">,
-  reason?: string,
-): Promise<{ line: SellerLine; stock: StockChanges }> {
-  const line: OrderLine | null = await prisma.orderLine.findUnique({ where: { id: lineId } });
-  if (!line) throw notFound("No such order line.");
-  if (line.sellerId !== sellerId) throw forbidden("Only the seller of this line can change its status.");
-  if (status === "Delivered" && line.status === "Accepted" && !(await readShop()).delivery.withoutParcel) {
-    throw new AppError(
-      409,
-      "parcel_required",
-      "This shop delivers every item by parcel: dispatch it with a courier on the order's page, and mark the parcel delivered when it arrives.",
-    );
-  }
-  const { lines: moved, stock } = await moveOrderLines({ role: "seller", userId: sellerId }, [lineId], status, reason);
-  if (moved.length === 0) {
-    if (status !== "Cancelled") await assertCodConfirmed(prisma, line.orderId);
-    const payment = await prisma.payment.findUnique({ where: { orderId: line.orderId }, select: { method: true, status: true } });
-    if (status !== "Cancelled" && payment && !mayFulfil(payment)) {
-      throw new AppError(
-        409,
-        "payment_pending",
-        `This order is paid by ${PAYMENT_METHOD_LABEL[payment.method]} and is not paid yet: accept and send it once it is.`,
-      );
-    }
-    const current = (await prisma.orderLine.findUnique({ where: { id: lineId }, select: { status: true } }))?.status ?? line.status;
-    throw badRequest(`An order line that is ${current} cannot become ${status}.`, {
-      status: [`allowed from ${current}: ${SELLER_STATUS_MOVES[current].join(", ") || "none"}`],
-    });
-  }
-  return { line: await prisma.orderLine.findUniqueOrThrow({ where: { id: lineId }, include: LINE_WITH_ORDER }), stock };
 }
 
 /** The dashboard's cards: orders in all and with a line of the seller's in each status. */

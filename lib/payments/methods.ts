@@ -1,8 +1,8 @@
 import { AppError, badRequest } from "../errors.ts";
 import type { PaymentMethod, PaymentStatus } from "../generated/prisma/client.ts";
 import { formatRupees } from "../money.ts";
-import type { PaymentSettings } from "./settings.ts";
-import { PAYMENT_METHOD_LABEL } from "./status.ts";
+import type { PaymentSettings } from "../shop/payment-settings.ts";
+import { PAYMENT_METHOD_LABEL } from "../shared/payment-status.ts";
 
 // The ways to pay, each a handler (as Medusa's payment providers and Vendure's payment method
 // handlers): whether the shop has set it up, what it adds to an order, when an order cannot

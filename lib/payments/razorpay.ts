@@ -3,7 +3,7 @@ import { razorpayConfig, type RazorpayConfig } from "../config.ts";
 import { withKeyLocks } from "../db/key-lock.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
 import type { Payment } from "../generated/prisma/client.ts";
-import { UNPAID_STATES } from "./status.ts";
+import { UNPAID_STATES } from "../shared/payment-status.ts";
 
 // Razorpay's server side (docs/architecture.md, Payments): the official SDK, pointed at
 // RAZORPAY_API_BASE. Checkout's answer is verified in razorpay-payments.ts, refunds go out

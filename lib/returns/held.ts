@@ -4,7 +4,7 @@ import type { ReturnReason } from "../generated/prisma/enums.ts";
 
 // When a line was delivered, and what the returns of an order already hold: units and paise per line, and the reasons given,
 // counting every return not rejected (open or finished). A line's units can be asked back
-// only once; lib/returns/ask.ts reads this under the order's lock.
+// only once; lib/flows/ask-return.ts reads this under the order's lock.
 
 export interface HeldByReturns {
   /** Per order line: the units and their refund held by returns not rejected. */

@@ -1,7 +1,7 @@
-import { findCarrier } from "../delivery/carriers.ts";
+import { findCarrier } from "../shared/carriers.ts";
 import type { OrderEvent } from "../generated/prisma/client.ts";
 import { paiseToRupees } from "../money.ts";
-import { toOrderEventJson } from "../orders/json.ts";
+import { toOrderEventJson } from "../json/order-event.ts";
 import type { ReturnJson } from "../validation/responses.ts";
 import type { ReturnRecord } from "./records.ts";
 

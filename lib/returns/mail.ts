@@ -1,7 +1,7 @@
 import type { Tx } from "../db/key-lock.ts";
 import type { ReturnKind, ReturnStatus } from "../generated/prisma/enums.ts";
 import { formatRupees } from "../money.ts";
-import { enqueuePaymentMail } from "../payments/mail.ts";
+import { enqueuePaymentMail } from "../notices/order-news.ts";
 
 // What the shopper hears at each step of a return (README "Order mail"): recorded in the
 // transaction that makes the step, sent after commit, to their verified address only. The

@@ -1,13 +1,13 @@
 import { prisma } from "../db.ts";
 import { notFound } from "../errors.ts";
 import { readShop } from "../shop/profile.ts";
-import { parseStock, unitsLeft } from "../stock/stock.ts";
+import { parseStock, unitsLeft } from "../shared/stock.ts";
 import { deliveredAt, heldByReturns } from "./held.ts";
 import { lastReturnDay, withinReturnWindow } from "./window.ts";
 
 // What the order page offers on each delivered line: how many units may still be asked back,
 // until which day, and which sizes an exchange can have now. The same rules askReturn checks
-// (lib/returns/ask.ts), read without a lock: the request itself decides.
+// (lib/flows/ask-return.ts), read without a lock: the request itself decides.
 
 export interface LineReturnOptions {
   lineId: string;

@@ -4,7 +4,7 @@ import type { RefundTo } from "../validation/returns.ts";
 
 // Where a refund outside the payment goes (a cash-on-delivery shopper's UPI ID or bank
 // account): kept sealed with AES-256-GCM under a key derived from AUTH_SECRET, shown only
-// masked, and erased once the refund is made (lib/returns/handle.ts). Only the seller or
+// masked, and erased once the refund is made (lib/flows/handle-return.ts). Only the seller or
 // owner who sends the money reads it in full (openRefundTo).
 
 const KEY_INFO = "vastra return refund details v1";

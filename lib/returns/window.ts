@@ -1,4 +1,4 @@
-import { indianDay } from "../invoices/year.ts";
+import { indianDay } from "../tax/year.ts";
 
 // The return window (docs/architecture.md, Returns): counted in India's calendar days from
 // the day the line was delivered. With a window of 7 days, a line delivered on the 1st may be

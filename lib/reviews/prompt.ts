@@ -8,7 +8,7 @@ import { wakeMailSender } from "../mail/sender.ts";
 import { DEFAULT_REVIEW_PROMPT_DAYS } from "../shop/profile.ts";
 
 // The review prompt: a few days after a line is delivered its shopper is mailed a link to the
-// review form, once a line, through the shop's side work (the review-prompts pass of lib/jobs/passes.ts calls
+// review form, once a line, through the shop's side work (the review-prompts pass of lib/side-work/passes.ts calls
 // sendReviewPrompts; the mail goes out through the outbox).
 
 /** Lines looked at in one pass, at most. */

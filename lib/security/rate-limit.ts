@@ -1,4 +1,4 @@
-import { throttleNetwork } from "../auth/client-address.ts";
+import { throttleNetwork } from "./client-address.ts";
 import { accountMailsPerHour, emailChangesPerDay, ordersPerHour, signupsPerAddress } from "../config.ts";
 import { prisma } from "../db.ts";
 import { withKeyLocks, type Tx } from "../db/key-lock.ts";
@@ -26,7 +26,7 @@ export type Count = readonly [RateLimit, string];
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
-/** What a client address is counted as: an IPv4 address, or an IPv6 /64 (lib/auth/client-address.ts). */
+/** What a client address is counted as: an IPv4 address, or an IPv6 /64 (lib/security/client-address.ts). */
 const client = (address: string) => `client:${throttleNetwork(address)}`;
 const account = (userId: string) => `account:${userId}`;
 const mailbox = (email: string) => `mail:${email.toLowerCase()}`;

@@ -26,7 +26,7 @@ export const DEMO_SHOP = {
   // No discount for paying online until the owner gives one (SHOP PROFILE, Payments).
   prepaid: { percent: 0, max: 0 },
   // ₹49 for delivery below ₹499 of items; PINs all served; dispatch and couriers' days as the
-  // defaults say (lib/delivery/estimate.ts), said out loud.
+  // defaults say (lib/shared/delivery-estimate.ts), said out loud.
   delivery: {
     fee: 49,
     freeAbove: 499,

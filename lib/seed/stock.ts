@@ -1,4 +1,4 @@
-import { stockKeys } from "../stock/stock.ts";
+import { stockKeys } from "../shared/stock.ts";
 
 // The demo catalog's stock: every product tracked, most sizes with plenty, some low, some
 // sold out, and one product with nothing left, so a new user sees every state the shop has

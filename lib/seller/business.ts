@@ -1,5 +1,5 @@
-import { lookUpPin } from "../address/pincodes.ts";
-import { findState, stateByCode } from "../address/states.ts";
+import { lookUpPin } from "../places/pincodes.ts";
+import { findState, stateByCode } from "../places/states.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";

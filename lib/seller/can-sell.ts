@@ -1,8 +1,8 @@
 import { prisma } from "../db.ts";
 import type { Tx } from "../db/key-lock.ts";
 import { AppError } from "../errors.ts";
-import type { SellingModel } from "../shop/selling-model.ts";
-import { sellsInOwnName } from "../shop/selling-model.ts";
+import type { SellingModel } from "../shared/selling-model.ts";
+import { sellsInOwnName } from "../shared/selling-model.ts";
 import { businessStatus } from "./business.ts";
 
 // What a marketplace asks of a seller before they sell (issue 45, points 2 and 3): a business

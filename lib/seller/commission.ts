@@ -1,6 +1,6 @@
 import { prisma } from "../db.ts";
 import { basisPointsOf } from "../money.ts";
-import { assertSellerAccount } from "../users/seller.ts";
+import { assertSellerAccount } from "../auth/roles.ts";
 
 // A marketplace's commission rates (issue 45, point 5): the shop's default and each seller's
 // own, as rows only ever added (CommissionRate), so a delivery is charged the rate in force

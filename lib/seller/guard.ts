@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getSessionUser, type SessionUser } from "../auth/session.ts";
-import { isSeller } from "../users/seller.ts";
+import { isSeller } from "../auth/roles.ts";
 
 /**
  * The seller behind this request, or null. Cached per request so the seller layout and

@@ -1,4 +1,4 @@
-import { stateByCode } from "../address/states.ts";
+import { stateByCode } from "../places/states.ts";
 import { gstinProblem } from "../shop/gstin.ts";
 
 // Who a marketplace seller is for GST and income tax: a PAN always; a GSTIN when registered,

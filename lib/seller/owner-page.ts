@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import type { SessionUser } from "../auth/session.ts";
-import { isOwner } from "../shop/owner.ts";
+import { isOwner } from "../auth/roles.ts";
 import { requireSellerPage } from "./guard.ts";
 
 /** For the owner's console pages: anyone but a seller goes to /, a seller who is not the owner to the dashboard. */

@@ -1,6 +1,6 @@
 import { prisma } from "../db.ts";
 import { badRequest } from "../errors.ts";
-import { assertSellerAccount } from "../users/seller.ts";
+import { assertSellerAccount } from "../auth/roles.ts";
 
 // Payouts to a marketplace seller (issue 45, point 5) are recorded, not sent: the owner moves
 // the money by bank transfer outside the shop (a split-settlement service such as Razorpay

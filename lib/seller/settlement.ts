@@ -44,7 +44,7 @@ export interface Settlement {
   net: number;
   commission: number;
   commissionGst: number;
-  /** commissionGst as the commission invoice charges it (lib/seller/commission-invoice.ts). */
+  /** commissionGst as the commission invoice charges it (lib/flows/commission-invoice.ts). */
   commissionTax: { cgst: number; sgst: number; igst: number };
   tcs: { cgst: number; sgst: number; igst: number };
   tds: number;

@@ -1,8 +1,7 @@
 import { revalidateTag, unstable_cache } from "next/cache";
 import { expireSharedTags } from "../cache/shared-cache.mjs";
-import { toProductJson, type ProductJson } from "../catalog/products.ts";
 import { prisma } from "../db.ts";
-import { ratingOf, type Rating } from "../reviews/rating.ts";
+import { ratingOf, type Rating } from "../shared/rating.ts";
 import { idSchema } from "../validation/common.ts";
 import { businessStatus } from "./business.ts";
 
@@ -57,12 +56,6 @@ export async function readSoldBy(sellerId: string): Promise<SoldBy | null> {
 export async function cachedSoldBy(sellerId: string): Promise<SoldBy | null> {
   if (!idSchema.safeParse(sellerId).success) return null;
   return unstable_cache(() => readSoldBy(sellerId), ["sold-by", sellerId], { tags: [SOLD_BY_TAG], revalidate: 3600 })();
-}
-
-/** A seller's products, newest first, for their page. */
-export async function sellerProducts(sellerId: string, limit = 48): Promise<ProductJson[]> {
-  const products = await prisma.product.findMany({ where: { sellerId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
-  return products.map(toProductJson);
 }
 
 /** After a business changes or is decided: every process shows the new details from the next request. */

@@ -1,23 +1,12 @@
 import { withKeyLocks, type Tx } from "../db/key-lock.ts";
-import { forbidden } from "../errors.ts";
-import { isSeller } from "../users/seller.ts";
 
-// The shop's owner: the seller who runs the shop (DESIGN.md, Roles). The one owner check,
-// and the rule that a shop without an owner is run by its first seller. At most one user
-// is the owner (a partial unique index, User_one_owner_key); the advisory lock below makes
-// sellers signing up at the same moment take turns, so exactly one of them becomes it.
+// The shop's owner: the seller who runs the shop (DESIGN.md, Roles; the check is isOwner in
+// lib/auth/roles.ts). The rule that a shop without an owner is run by its first seller. At
+// most one user is the owner (a partial unique index, User_one_owner_key); the advisory lock
+// below makes sellers signing up at the same moment take turns, so exactly one of them
+// becomes it.
 
 const OWNER_LOCK = "shop:owner";
-
-export function isOwner(user: { admin: boolean; owner: boolean }): boolean {
-  return user.owner && isSeller(user);
-}
-
-/** The user, if the shop's owner; else 403. */
-export function assertOwner<U extends { admin: boolean; owner: boolean }>(user: U): U {
-  if (!isOwner(user)) throw forbidden("Only the shop's owner can do that.");
-  return user;
-}
 
 async function hasOwner(tx: Tx): Promise<boolean> {
   return (await tx.user.findFirst({ where: { owner: true }, select: { id: true } })) !== null;

@@ -1,7 +1,7 @@
 import { revalidateTag, unstable_cache } from "next/cache";
-import { lookUpPin } from "../address/pincodes.ts";
+import { lookUpPin } from "../places/pincodes.ts";
 import { expireSharedTags } from "../cache/shared-cache.mjs";
-import { findState, stateByCode, type IndianState } from "../address/states.ts";
+import { findState, stateByCode, type IndianState } from "../places/states.ts";
 import { shopName } from "../config.ts";
 import { prisma } from "../db.ts";
 import { AppError, badRequest } from "../errors.ts";
@@ -9,12 +9,10 @@ import type { Prisma, Shop } from "../generated/prisma/client.ts";
 import type { ShopJson } from "../validation/responses.ts";
 import type { ShopUpdate } from "../validation/shop.ts";
 import { basisPointsOf, paiseToRupees, rupeesToPaise } from "../money.ts";
-import { paymentSettingsOf } from "../payments/settings.ts";
+import { paymentSettingsOf } from "./payment-settings.ts";
 import { gstinProblem } from "./gstin.ts";
-import type { DeliveryTerms } from "../delivery/terms.ts";
-import { DEFAULT_SHIPPING, type ShippingTerms } from "../delivery/estimate.ts";
-import { DEFAULT_COD_RULES, type CodRules } from "../delivery/cod-rules.ts";
-import { DEFAULT_COD_CONFIRM, type CodConfirmTerms } from "../orders/cod-terms.ts";
+import type { DeliveryTerms } from "../shared/delivery-terms.ts";
+import { DEFAULT_SHIPPING, type ShippingTerms } from "../shared/delivery-estimate.ts";
 
 export type { ShopJson } from "../validation/responses.ts";
 
@@ -28,6 +26,28 @@ const SHOP_ID = 1;
 const DEFAULT_RETURN_WINDOW_DAYS = 7;
 /** Days after delivery the review prompt is mailed unless the owner sets another (lib/reviews/prompt.ts). */
 export const DEFAULT_REVIEW_PROMPT_DAYS = 3;
+
+/** Cash on delivery's rules against refused parcels (lib/delivery/cod-rules.ts applies them). */
+export interface CodRules {
+  /** Whole PINs or prefixes of 1 to 6 digits. */
+  blockedPins: readonly string[];
+  /** COD parcels returned to origin after which a shopper is not offered COD; 0: no limit. */
+  maxRefused: number;
+}
+
+/** The rules of a shop that has set none (the Shop columns' defaults). */
+export const DEFAULT_COD_RULES: CodRules = { blockedPins: [], maxRefused: 2 };
+
+/** Cash on delivery confirmed before dispatch (lib/orders/cod-terms.ts applies the terms). */
+export interface CodConfirmTerms {
+  enabled: boolean;
+  /** Only orders whose amount to pay is above this ask; 0: every COD order. */
+  abovePaise: number;
+  hours: number;
+}
+
+/** The terms of a shop that has set none (the Shop columns' defaults). */
+export const DEFAULT_COD_CONFIRM: CodConfirmTerms = { enabled: true, abovePaise: 0, hours: 24 };
 
 /** Next's data-cache tag of the public profile: PUT /api/shop expires it. */
 export const SHOP_TAG = "shop";
@@ -98,7 +118,7 @@ function shippingOf(shop: Profile | null): ShippingTerms {
   };
 }
 
-/** The dispatch and transit terms of a profile as lib/delivery/estimate.ts takes them. */
+/** The dispatch and transit terms of a profile as lib/shared/delivery-estimate.ts takes them. */
 export function shippingTermsOf(shop: Pick<ShopJson, "delivery">): ShippingTerms {
   return { dispatch: shop.delivery.dispatch, transitDays: shop.delivery.transitDays };
 }
@@ -119,7 +139,7 @@ export function codConfirmTermsOf(shop: Pick<ShopJson, "cod">): CodConfirmTerms 
   return { enabled, abovePaise: rupeesToPaise(above), hours };
 }
 
-/** The delivery terms of a profile as lib/delivery/terms.ts takes them. */
+/** The delivery terms of a profile as lib/shared/delivery-terms.ts takes them. */
 export function deliveryTermsOf(shop: Pick<ShopJson, "delivery">): DeliveryTerms {
   const { fee, freeAbove, blockedPins } = shop.delivery;
   return { feePaise: rupeesToPaise(fee), freeAbovePaise: freeAbove === null ? null : rupeesToPaise(freeAbove), blockedPins };

@@ -1,6 +1,6 @@
 import { prisma } from "../db.ts";
-import { assertSellerAccount } from "../users/seller.ts";
-import { LOW_STOCK_UNITS } from "./stock.ts";
+import { assertSellerAccount } from "../auth/roles.ts";
+import { LOW_STOCK_UNITS } from "../shared/stock.ts";
 
 export interface LowStockProduct {
   productId: string;

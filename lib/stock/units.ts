@@ -1,18 +1,9 @@
 import { AppError } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import type { Tx } from "../users/lock.ts";
-import { isInStock, leftText, parseStock, unitsLeft } from "./stock.ts";
+import type { Tx } from "../db/user-lock.ts";
+import { isInStock, leftText, parseStock, unitsLeft, type StockChanges } from "../shared/stock.ts";
 
 // Taking and returning units, always inside the caller's transaction (README.md, Stock).
-
-/** What a sale or a return changed: products whose units moved, and whether any of them went sold out or came back. */
-export interface StockChanges {
-  products: string[];
-  /** Some product's inStock flipped: listings (which show "Sold out") must expire too. */
-  listings: boolean;
-}
-
-export const NO_STOCK_CHANGES: StockChanges = { products: [], listings: false };
 
 export interface UnitsLine {
   productId: string;

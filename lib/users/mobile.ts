@@ -2,8 +2,7 @@ import { sendMobileCode, spendMobileCode } from "../auth/mobile-code.ts";
 import type { LoginResult } from "../auth/login.ts";
 import { sessionFor } from "../auth/mobile-sign-in.ts";
 import { prisma } from "../db.ts";
-import { badRequest, conflict, notFound } from "../errors.ts";
-import { isUniqueViolation } from "./unique.ts";
+import { badRequest, conflict, notFound, isUniqueViolation } from "../errors.ts";
 
 // A signed-in account adds or changes its mobile number: a code goes to the new number, and
 // the number is theirs once the code comes back. As a password change does, the change ends

@@ -1,15 +1,15 @@
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
-import { notFound } from "../errors.ts";
+import { notFound, isUniqueViolation } from "../errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { accountMailCounts, emailChangeCounts, takeRateLimits, type Count } from "../security/rate-limit.ts";
 import type { ProfileJson } from "../validation/responses.ts";
 import type { ProfileInput } from "../validation/users.ts";
 import { hasNoPassword } from "../auth/identity.ts";
-import { voidLinks } from "../auth/link-token.ts";
-import { emailChangedMail } from "./account-mail.ts";
-import { assertAvailableCounted, isUniqueViolation, takenConflict } from "./unique.ts";
+import { voidLinks } from "../security/link-token.ts";
+import { emailChangedMail } from "../auth/account-mail.ts";
+import { assertAvailableCounted, takenConflict } from "./unique.ts";
 import { queueVerification } from "./verification.ts";
 
 export type { ProfileJson } from "../validation/responses.ts";

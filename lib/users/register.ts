@@ -8,9 +8,10 @@ import { createSeller } from "../shop/owner.ts";
 import type { RegisteredJson } from "../validation/responses.ts";
 import type { RegisterInput } from "../validation/users.ts";
 import { signupMessage, signupRole, type SignupRole } from "./seller-signup.ts";
-import { assertAvailable, isUniqueViolation, takenConflict } from "./unique.ts";
+import { assertAvailable, takenConflict } from "./unique.ts";
+import { isUniqueViolation } from "../errors.ts";
 import { queueVerification } from "./verification.ts";
-import { sellerRequestMail } from "./account-mail.ts";
+import { sellerRequestMail } from "../auth/account-mail.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 
 /** The owner hears of a request to sell at their verified address, in the sign-up's transaction. */

@@ -3,7 +3,7 @@ import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { conflict, notFound } from "../errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { wakeMailSender } from "../mail/sender.ts";
-import { sellerDecisionMail } from "./account-mail.ts";
+import { sellerDecisionMail } from "../auth/account-mail.ts";
 
 // Who becomes a seller after sign-up, by the owner's say: a request to sell (SELLER_SIGNUP=approval,
 // lib/users/seller-signup.ts) is a shopper with `sellerRequestedAt` set until the owner approves

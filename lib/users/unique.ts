@@ -33,9 +33,4 @@ export async function assertAvailableCounted(fields: { username?: string; email?
   }
 }
 
-/** The unique index is the final word when two sign-ups race: its violation becomes the same 409. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
-}
-
 export const takenConflict = () => conflict("That username or email is already in use.");

@@ -1,15 +1,15 @@
-import { createLink, invalidLink, useLink } from "../auth/link-token.ts";
+import { createLink, invalidLink, useLink } from "../security/link-token.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { accountMailCounts, takeRateLimits } from "../security/rate-limit.ts";
-import { verificationMail } from "./account-mail.ts";
+import { verificationMail } from "../auth/account-mail.ts";
 
 // Proving an e-mail address: sign-up and every change of address mail a single-use link to
-// it (lib/auth/link-token.ts); opening it and confirming marks the address verified and makes
-// it the one order and reset mail go to (lib/users/mail-address.ts). Until then the address
+// it (lib/security/link-token.ts); opening it and confirming marks the address verified and makes
+// it the one order and reset mail go to (lib/mail/recipients.ts). Until then the address
 // gets nothing else. Signing in never needs it, so the spec's original client is unaffected.
 
 /** Records a verification link for `email` and its mail, in the caller's transaction; earlier links of the account stop working. */

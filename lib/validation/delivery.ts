@@ -37,7 +37,7 @@ export const dispatchSchema = z.object({
   trackingUrl: trackingUrlSchema.optional(),
 });
 
-/** What a seller can say became of a parcel (lib/delivery/outcome.ts). */
+/** What a seller can say became of a parcel (lib/flows/parcel-outcome.ts). */
 export const SHIPMENT_OUTCOMES = ["delivered", "rto", "lost"] as const;
 export type ShipmentOutcome = (typeof SHIPMENT_OUTCOMES)[number];
 

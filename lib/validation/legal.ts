@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { POLICY_SLUGS } from "../legal/policy-defaults.ts";
 import { text } from "./common.ts";
 
 /** A complaint to the grievance officer, from the /grievance form or any client. */
@@ -11,6 +10,10 @@ export const grievanceSchema = z.object({
     .transform((value) => value || undefined),
   text: text(10, 5000),
 });
+
+/** The shop's policies, each a page (/policies/{slug}) with a default text (lib/legal/policy-defaults.ts). */
+export const POLICY_SLUGS = ["returns", "shipping", "cancellation", "payments", "reviews", "privacy", "terms"] as const;
+export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
 export const policySlugSchema = z.enum(POLICY_SLUGS);
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Language, OrderStatus, PaymentMethod } from "../generated/prisma/enums.ts";
-import { MAX_NOTE_LENGTH } from "../orders/events.ts";
-import { LINE_STATUS_TEXTS, statusFromText } from "../orders/status-text.ts";
+import { MAX_NOTE_LENGTH } from "../shared/order-events.ts";
+import { LINE_STATUS_TEXTS, statusFromText } from "./status-text.ts";
 import { checkDeliveryChoice, deliveryChoiceFields } from "./address.ts";
 import { idSchema, numberOrNumericText, plainString, text } from "./common.ts";
 

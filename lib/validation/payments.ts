@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { UTR_PATTERN } from "../payments/upi.ts";
-import { MAX_ORDER_PAISE } from "../orders/limits.ts";
+import { UTR_PATTERN } from "../shared/upi.ts";
+import { MAX_ORDER_PAISE } from "../shared/order-limits.ts";
 import { numberOrNumericText, text } from "./common.ts";
 
 // The payment calls' bodies (docs/api.md, Payments).
@@ -15,7 +15,7 @@ export const upiReferenceSchema = z.strictObject({
 
 /**
  * Rupees paid or refunded on one order: as large as an order's payment may be (its items'
- * limit, lib/orders/limits.ts, and its charges), not a product's price limit.
+ * limit, lib/shared/order-limits.ts, and its charges), not a product's price limit.
  */
 const orderMoneySchema = numberOrNumericText.pipe(
   z

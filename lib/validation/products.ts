@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { MAX_IMAGE_DATA_URL_CHARS } from "../images/validate.ts";
 import { PUBLIC_ID_PATTERN } from "../images/store.ts";
-import { MAX_STOCK_UNITS } from "../stock/stock.ts";
-import { PRODUCT_SORTS } from "../catalog/sort.ts";
+import { MAX_STOCK_UNITS } from "../shared/stock.ts";
+import { PRODUCT_SORTS } from "../shared/product-sort.ts";
 import { numberOrNumericText, plainString, text, textList } from "./common.ts";
 import { sizeChartSchema } from "./size-chart.ts";
 import { hsnProblem } from "../tax/hsn.ts";

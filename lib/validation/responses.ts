@@ -9,11 +9,11 @@ import {
   ReturnStatus,
   ShipmentStatus,
 } from "../generated/prisma/enums.ts";
-import { ZONES, type Zone } from "../delivery/zones.ts";
+import { ZONES, type Zone } from "../shared/zones.ts";
 import { cartCouponJsonSchema } from "./coupons.ts";
-import { SELLING_MODELS } from "../shop/selling-model.ts";
-import { ORDER_EVENT_TYPES } from "../orders/events.ts";
-import { LINE_STATUS_TEXTS } from "../orders/status-text.ts";
+import { SELLING_MODELS } from "../shared/selling-model.ts";
+import { ORDER_EVENT_TYPES } from "../shared/order-events.ts";
+import { LINE_STATUS_TEXTS } from "./status-text.ts";
 
 // The response shapes of docs/api.md as zod schemas: the TypeScript types of lib/ are
 // inferred from them, the OpenAPI document is generated from them, and the contract

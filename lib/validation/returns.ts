@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ReturnReason } from "../generated/prisma/enums.ts";
-import { VPA_PATTERN } from "../payments/upi.ts";
+import { VPA_PATTERN } from "../shared/upi.ts";
 import { idSchema, MAX_LINE_QUANTITY, quantity, text } from "./common.ts";
 import { awbSchema } from "./delivery.ts";
 

@@ -1,12 +1,16 @@
 import { z } from "zod";
-import { VPA_PATTERN } from "../payments/upi.ts";
+import { VPA_PATTERN } from "../shared/upi.ts";
 import { pinSchema } from "./address.ts";
-import { PIN_PREFIX } from "../delivery/terms.ts";
-import { ZONES, type Zone } from "../delivery/zones.ts";
+import { PIN_PREFIX } from "../shared/delivery-terms.ts";
+import { ZONES, type Zone } from "../shared/zones.ts";
 import { commissionPercent, rupeeAmount, text } from "./common.ts";
-import { SELLING_MODELS } from "../shop/selling-model.ts";
+import { SELLING_MODELS } from "../shared/selling-model.ts";
 import { emailSchema } from "./users.ts";
-import { MAX_COD_CONFIRM_HOURS, MIN_COD_CONFIRM_HOURS } from "../orders/cod-terms.ts";
+
+/** `hours` may be as short as 36 seconds, so that an owner can watch an expiry happen. */
+const MIN_COD_CONFIRM_HOURS = 0.01;
+/** A week: longer and the stock an unconfirmed order holds is missed by other shoppers. */
+const MAX_COD_CONFIRM_HOURS = 168;
 
 // PUT /api/shop: any of the public profile's fields; null clears one. Whether the PIN exists,
 // the state is one of India's and agrees with the PIN and the GSTIN is lib/shop/profile.ts's

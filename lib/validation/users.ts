@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { Language } from "../generated/prisma/enums.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../auth/password.ts";
 import { mobileSchema } from "./address.ts";
 import { oneLineSecret, plainString, text } from "./common.ts";
+
+const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 128;
 
 // Usernames and emails are stored lower-cased, so "Asha" and "asha" are one account.
 // The messages are read by people beside the sign-up and profile fields: whole sentences.
@@ -27,7 +29,7 @@ const firstName = plainString().trim().min(1, "Enter your first name.").max(50, 
 const newPassword = oneLineSecret()
   .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`);
-/** A token from a mailed link (lib/auth/link-token.ts: 32 random bytes, base64url). */
+/** A token from a mailed link (lib/security/link-token.ts: 32 random bytes, base64url). */
 const linkToken = z
   .string()
   .trim()

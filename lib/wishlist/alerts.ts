@@ -6,7 +6,7 @@ import { html } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import { enqueueMail, type Mail } from "../mail/outbox.ts";
 import { formatRupees } from "../money.ts";
-import { canBuy, parseStock } from "../stock/stock.ts";
+import { canBuy, parseStock } from "../shared/stock.ts";
 import { unsubscribeApiUrl, unsubscribePageUrl } from "./unsubscribe.ts";
 
 // The wishlist's alerts (README "Wishlist"): when a wished size can be bought again after

@@ -1,6 +1,6 @@
 import { conflict, badRequest, notFound } from "../errors.ts";
 import type { Product } from "../generated/prisma/client.ts";
-import { withUserLock } from "../users/lock.ts";
+import { withUserLock } from "../db/user-lock.ts";
 import { prisma } from "../db.ts";
 import type { WishlistAdd } from "../validation/wishlist.ts";
 import { seenNow } from "./alerts.ts";

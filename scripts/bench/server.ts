@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { database } from "../../lib/db.ts";
-import { prepareDatabase } from "../../lib/db/prepare.ts";
+import { prepareDatabase } from "../../lib/startup/prepare.ts";
 import { BUCKET_SIZE } from "../../lib/catalog/buckets.ts";
 import { SHOP_CATEGORIES } from "../../lib/catalog/categories.ts";
 import { freePort, waitForHttp } from "../lib/net.ts";

@@ -1,4 +1,4 @@
-import { findState } from "../../lib/address/states.ts";
+import { findState } from "../../lib/places/states.ts";
 
 /** lib/address/pincode-data.json: every PIN by GST state code and district, PINs space-separated in ascending order. */
 export interface PincodeData {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { openDatabase } from "../../lib/db/connect.ts";
 import { DEMO_PRODUCTS, DEMO_SELLER } from "../../lib/seed/catalog.ts";
 import { demoStock } from "../../lib/seed/stock.ts";
-import { parseStock } from "../../lib/stock/stock.ts";
+import { parseStock } from "../../lib/shared/stock.ts";
 import type { Target } from "./server.ts";
 
 // After a load run on the demo catalog: for every seeded size, the units sold (order lines

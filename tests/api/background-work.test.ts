@@ -121,7 +121,7 @@ describe("with BACKGROUND_WORK=request", () => {
     expect(standIn.refunds.size).toBe(0);
     standIn.refundsDown = false;
 
-    // Not before the request that owed it has had its 30 s to send it (lib/payments/razorpay-refunds.ts).
+    // Not before the request that owed it has had its 30 s to send it (lib/flows/razorpay-refunds.ts).
     expect((await runCron())["razorpay-refunds"]).toBe(0);
     expect(standIn.refunds.size).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, cancelledAt + 31_000 - Date.now())));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARRIERS } from "@/lib/delivery/carriers";
+import { CARRIERS } from "@/lib/shared/carriers";
 import crypto from "node:crypto";
 import { orderJsonSchema, parcelAnswerJsonSchema, pincodeJsonSchema, sellerOrderLineJsonSchema, shipmentJsonSchema } from "@/lib/validation/responses";
 import { type Account, addProduct, call, confirmCod, confirmEmail, expectError, expectOk, mailedToken, signUp } from "./client.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pincodeJsonSchema } from "@/lib/validation/responses";
 import { call, expectError, expectOk } from "./client.ts";
 
-// GET /api/pincode/{pin} (docs/api.md, Addresses): anyone; the data set is lib/address/PINCODE-DATA.md's.
+// GET /api/pincode/{pin} (docs/api.md, Addresses): anyone; the data set is lib/places/PINCODE-DATA.md's.
 
 describe("GET /api/pincode/{pin}", () => {
   it("places real PINs of several states and union territories, with their GST state codes", async () => {

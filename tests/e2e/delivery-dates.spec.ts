@@ -2,7 +2,7 @@
 // logged-in shopper's default address), the date in the cart and at checkout for the chosen
 // address, and the date promised on the order's page.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { deliveryDateText } from "../../lib/delivery/estimate.ts";
+import { deliveryDateText } from "../../lib/shared/delivery-estimate.ts";
 import { forEachScreen, shoot } from "./helpers/devices";
 import { addLine, loginPage, newShopper } from "./helpers/shop";
 import { apiAddProduct, newAccount, uniqueName } from "./seller-helpers";

@@ -2,17 +2,17 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { AppError } from "@/lib/errors";
-import { createProduct } from "@/lib/catalog/manage";
+import { addProduct } from "@/lib/flows/add-product";
 import { hashPassword } from "@/lib/auth/password";
 import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
-import { dispatchLines } from "@/lib/delivery/dispatch";
-import { closeShipment } from "@/lib/delivery/outcome";
+import { dispatchLines } from "@/lib/flows/dispatch-parcel";
+import { closeShipment } from "@/lib/flows/parcel-outcome";
 import { answerCodConfirmation } from "@/lib/flows/answer-cod";
-import { placeOrder } from "@/lib/orders/place";
+import { placeOrder } from "@/lib/flows/place-order";
 import { updateShop } from "@/lib/shop/profile";
 import { businessUpdateSchema } from "@/lib/validation/business";
-import { setOrderLineStatus } from "@/lib/orders/seller";
+import { setOrderLineStatus } from "@/lib/flows/set-line-status";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { registerSchema } from "@/lib/validation/users";
@@ -80,7 +80,7 @@ export async function newProduct(sellerId: string, fields: Record<string, unknow
     previewSource: await pngDataUrl(),
     ...fields,
   });
-  return createProduct(sellerId, input);
+  return addProduct(sellerId, input);
 }
 
 /**

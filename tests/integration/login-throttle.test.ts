@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { login } from "@/lib/auth/login";
-import { throttleNetwork } from "@/lib/auth/client-address";
+import { throttleNetwork } from "@/lib/security/client-address";
 import { LOGIN_LIMITS, LOGIN_WINDOW_MINUTES } from "@/lib/auth/throttle";
 import { prisma } from "@/lib/db";
 import { registerUser } from "@/lib/users/register";

@@ -3,7 +3,7 @@ import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
 import { fileGrievance } from "@/lib/legal/grievances";
 import { smtpTransport } from "@/lib/mail/transport";
-import { placeOrder } from "@/lib/orders/place";
+import { placeOrder } from "@/lib/flows/place-order";
 import { decideBusiness, updateBusiness } from "@/lib/seller/business";
 import { updateShop } from "@/lib/shop/profile";
 import { cartAddSchema } from "@/lib/validation/cart";

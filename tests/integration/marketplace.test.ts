@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
-import { placeOrder } from "@/lib/orders/place";
+import { placeOrder } from "@/lib/flows/place-order";
 import { sellerDeliveryProblem } from "@/lib/seller/can-sell";
 import { decideBusiness, readBusiness, sellersWithBusinesses, updateBusiness } from "@/lib/seller/business";
 import { updateShop } from "@/lib/shop/profile";

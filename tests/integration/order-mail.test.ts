@@ -1,18 +1,19 @@
-import { deliveryDateText } from "@/lib/delivery/estimate";
+import { deliveryDateText } from "@/lib/shared/delivery-estimate";
 import { execFileSync } from "node:child_process";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { database, prisma } from "@/lib/db";
 import { openDatabase } from "@/lib/db/connect";
 import { createJobRunner } from "@/lib/jobs/runner";
+import { invoiceAttachment } from "@/lib/invoices/read";
 import { createMailPass, type MailPassOptions } from "@/lib/mail/sender";
 import { smtpTransport } from "@/lib/mail/transport";
-import { dispatchLines } from "@/lib/delivery/dispatch";
-import { closeShipment } from "@/lib/delivery/outcome";
-import { toOrderJson } from "@/lib/orders/json";
-import { placeOrder } from "@/lib/orders/place";
-import { setOrderLineStatus } from "@/lib/orders/seller";
-import { cancelOrder } from "@/lib/orders/shopper";
+import { dispatchLines } from "@/lib/flows/dispatch-parcel";
+import { closeShipment } from "@/lib/flows/parcel-outcome";
+import { toOrderJson } from "@/lib/views/order-json";
+import { placeOrder } from "@/lib/flows/place-order";
+import { setOrderLineStatus } from "@/lib/flows/set-line-status";
+import { cancelOrder } from "@/lib/flows/cancel-order";
 import { rememberLanguage } from "@/lib/users/language";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
@@ -79,7 +80,7 @@ describe("order mail", () => {
     expect(mine.text).toContain("Shoes, size 42: 1 × ₹1,299.99 = ₹1,299.99, after discount ₹1,273.99");
     expect(mine.text).toContain("Total MRP: ₹2,898.99\nDiscount on MRP: −₹57.98\nTotal amount: ₹2,841.01");
     expect(mine.text).toContain("Payment: Cash on delivery. You pay ₹2,841.01 when your order arrives. In cash: ₹2,841 (round off −₹0.01).");
-    // The day promised when placing (lib/delivery/estimate.ts).
+    // The day promised when placing (lib/shared/delivery-estimate.ts).
     expect(mine.text).toContain(`\nDelivery by ${deliveryDateText(placed.deliveryBy!)}.\n`);
     expect(mine.text).toContain(`${address.name}\n${address.address}\nBengaluru, Karnataka\nPIN 560001\nMobile 9876543210`);
     expect(mine.text).toContain(`${SITE}/profile/orders/${placed.id}`);
@@ -306,7 +307,7 @@ describe("order mail", () => {
     const server = await smtp();
     startMailSender({ ...fast, transport: smtpTransport(server.url) });
     const { shopper, sellerA } = await twoSellerCart();
-    // The checkout's last write fails, after its mail was recorded (lib/orders/place.ts).
+    // The checkout's last write fails, after its mail was recorded (lib/flows/place-order.ts).
     await whileCheckoutsFail(shopper.id, () => expect(order(shopper.id)).rejects.toThrow(/power cut/));
     expect(await prisma.outboxMail.count({ where: { to: { in: [shopper.email, sellerA.email] } } })).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -336,7 +337,7 @@ describe("order mail", () => {
           sentBy[n]++;
         },
       };
-      const runner = createJobRunner([createMailPass({ ...fast, batchSize: 2, prisma: db.prisma, transport: counted })]);
+      const runner = createJobRunner([createMailPass({ invoiceAttachment, ...fast, batchSize: 2, prisma: db.prisma, transport: counted })]);
       runner.startTimers();
       return runner;
     });

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { database, prisma } from "@/lib/db";
-import { toOrderJson } from "@/lib/orders/json";
-import { placeOrder } from "@/lib/orders/place";
-import { setOrderLineStatus } from "@/lib/orders/seller";
-import { cancelOrder, listShopperOrders, shopperOrder } from "@/lib/orders/shopper";
+import { toOrderJson } from "@/lib/views/order-json";
+import { placeOrder } from "@/lib/flows/place-order";
+import { setOrderLineStatus } from "@/lib/flows/set-line-status";
+import { listShopperOrders, shopperOrder } from "@/lib/orders/shopper";
+import { cancelOrder } from "@/lib/flows/cancel-order";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";

@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
 import { recordFailedAttempt } from "@/lib/delivery/attempts";
-import { dispatchLines } from "@/lib/delivery/dispatch";
-import { closeShipment } from "@/lib/delivery/outcome";
+import { dispatchLines } from "@/lib/flows/dispatch-parcel";
+import { closeShipment } from "@/lib/flows/parcel-outcome";
 import { answerFailedAttempt } from "@/lib/flows/answer-parcel";
+import { invoiceAttachment } from "@/lib/invoices/read";
 import { createMailPass } from "@/lib/mail/sender";
 import { smtpTransport } from "@/lib/mail/transport";
-import { placeOrder } from "@/lib/orders/place";
-import { setOrderLineStatus } from "@/lib/orders/seller";
+import { placeOrder } from "@/lib/flows/place-order";
+import { setOrderLineStatus } from "@/lib/flows/set-line-status";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { ADDRESS, newProduct, newUser, shopWithoutCodConfirmation } from "./fixtures.ts";
@@ -42,7 +43,7 @@ async function missedParcel(language: "en" | "hi" = "en") {
 async function sendMail() {
   const server = await startSmtp();
   servers.push(server);
-  const pass = createMailPass({ transport: smtpTransport(server.url) });
+  const pass = createMailPass({ invoiceAttachment, transport: smtpTransport(server.url) });
   await pass.run(Date.now() + 30_000);
   pass.close?.();
   return server.received;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addToCart, getCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
-import { toOrderJson } from "@/lib/orders/json";
-import { placeOrder } from "@/lib/orders/place";
+import { toOrderJson } from "@/lib/views/order-json";
+import { placeOrder } from "@/lib/flows/place-order";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";
 import { newProduct, newUser, whileCheckoutsFail } from "./fixtures.ts";

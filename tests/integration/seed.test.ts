@@ -10,7 +10,7 @@ import { DEMO_SHOP } from "@/lib/seed/shop";
 import { gstinProblem } from "@/lib/shop/gstin";
 import { readShop } from "@/lib/shop/profile";
 import { verifyPassword } from "@/lib/auth/password";
-import { isInStock, parseStock, stockKeys } from "@/lib/stock/stock";
+import { isInStock, parseStock, stockKeys } from "@/lib/shared/stock";
 
 describe("demo seed", () => {
   it("fills an empty database with a real-looking shop, once", { timeout: 120_000 }, async () => {

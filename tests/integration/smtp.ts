@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { startBackgroundWork, stopBackgroundWork } from "@/lib/jobs/background";
+import { startBackgroundWork, stopBackgroundWork } from "@/lib/side-work/background";
+import { invoiceAttachment } from "@/lib/invoices/read";
 import { createMailPass, type MailPassOptions } from "@/lib/mail/sender";
 
 /** A real SMTP server in the test process: it keeps every message it accepts, parsed. */
@@ -54,9 +55,9 @@ export async function until(done: () => boolean | Promise<boolean>, what: string
   }
 }
 
-/** The mail pass on its timer in this process, woken after each commit, as a long-lived server runs it (lib/jobs/background.ts). */
+/** The mail pass on its timer in this process, woken after each commit, as a long-lived server runs it (lib/side-work/background.ts). */
 export function startMailSender(options: MailPassOptions): void {
-  startBackgroundWork("interval", [createMailPass(options)]);
+  startBackgroundWork("interval", [createMailPass({ invoiceAttachment, ...options })]);
 }
 
 /** Stops it, letting a send under way finish. */

@@ -3,10 +3,10 @@ import { addToCart, clearCart, getCart, setLineQuantity } from "@/lib/cart/cart"
 import { updateProduct } from "@/lib/catalog/manage";
 import { findProduct, toProductJson } from "@/lib/catalog/products";
 import { prisma } from "@/lib/db";
-import { toOrderJson } from "@/lib/orders/json";
-import { placeOrder } from "@/lib/orders/place";
-import { setOrderLineStatus } from "@/lib/orders/seller";
-import { cancelOrder } from "@/lib/orders/shopper";
+import { toOrderJson } from "@/lib/views/order-json";
+import { placeOrder } from "@/lib/flows/place-order";
+import { setOrderLineStatus } from "@/lib/flows/set-line-status";
+import { cancelOrder } from "@/lib/flows/cancel-order";
 import { lowStockProducts } from "@/lib/stock/low";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";

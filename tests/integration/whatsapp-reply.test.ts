@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db";
 import { answerButtonReplies } from "@/lib/flows/whatsapp-reply";
 import { sendDueMessages } from "@/lib/messages/sender";
 import { receiveWebhook } from "@/lib/messages/webhook";
-import { placeOrder } from "@/lib/orders/place";
+import { placeOrder } from "@/lib/flows/place-order";
 import { updateShop } from "@/lib/shop/profile";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";

@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   // WhatsApp and SMS through theirs (tests/api/mobile-sign-in.test.ts).
   const [whatsapp, sms] = await Promise.all([startWhatsAppStandIn(), startMsg91StandIn()]);
   // TRUST_PROXY=1 lets each test name its client address in X-Forwarded-For, so one test's
-  // failed sign-ins never throttle another's (lib/auth/client-address.test.ts covers the default).
+  // failed sign-ins never throttle another's (lib/security/client-address.test.ts covers the default).
   // The suite signs up its sellers directly (SELLER_SIGNUP=open) and orders hundreds of times
   // from this machine's one address; tests/api/accounts.test.ts checks the defaults on servers of its own.
   const [server, ownShop] = await Promise.all([

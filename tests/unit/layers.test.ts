@@ -5,12 +5,20 @@ import { describe, expect, it } from "vitest";
 // module as if it stood at that path in this repository, with its real imports resolved.
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function problems(filePath: string, code: string): Promise<string[]> {
+const LAYER_RULES = ["import/no-restricted-paths", "vastra/no-server-code-in-client", "import/no-cycle"];
+
+/** Each layer rule the module breaks, named: `rule: message`. */
+async function broken(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages
-    .filter((m) => m.ruleId === "import/no-restricted-paths" || m.ruleId === "vastra/no-server-code-in-client" || m.ruleId === "import/no-cycle")
-    .map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId && LAYER_RULES.includes(m.ruleId)).map((m) => `${m.ruleId}: ${m.message}`);
 }
+
+/** The messages alone. */
+async function problems(filePath: string, code: string): Promise<string[]> {
+  return (await broken(filePath, code)).map((problem) => problem.slice(problem.indexOf(": ") + 2));
+}
+
+const importing = (spec: string, name: string) => `import { ${name} } from "${spec}";\nexport const imported${name} = ${name};\n`;
 
 // Linting loads the TypeScript resolver and parser: seconds alone, over a minute beside the
 // other lanes of `npm test` on CI's two cores.
@@ -43,18 +51,45 @@ describe("layers", { timeout: 240_000 }, () => {
   });
 
   it("no module reaches itself again through its imports", async () => {
-    // lib/catalog/products.ts imports lib/money.ts: money importing it back closes a circle.
-    const planted = `import { toProductJson } from "./catalog/products.ts";\nexport const p = toProductJson;\nexport const paiseToRupees = (paise: number) => paise / 100;\n`;
-    expect(await problems("lib/money.ts", planted)).toEqual(["Dependency cycle detected."]);
+    // lib/catalog/products.ts imports lib/catalog/categories.ts: categories importing it back closes a circle.
+    const planted = `${importing("./products.ts", "toProductJson")}export const isShopCategory = (term: string) => term.length > 0;\n`;
+    expect(await broken("lib/catalog/categories.ts", planted)).toEqual(["import/no-cycle: Dependency cycle detected."]);
+    // The ground importing a module back is refused twice: the circle, and the layer it breaks.
+    const moneyBack = `${importing("./catalog/products.ts", "toProductJson")}export const paiseToRupees = (paise: number) => paise / 100;\n`;
+    expect(await broken("lib/money.ts", moneyBack)).toEqual([
+      expect.stringMatching(/^import\/no-cycle: Dependency cycle via /),
+      expect.stringMatching(/^import\/no-restricted-paths: .*lib\/money\.ts is ground/),
+    ]);
   });
 
-  it("a module never imports a flow, and the ledger imports no other business module", async () => {
-    const flow = `import { moveReturn } from "../flows/move-return.ts";\nexport const m = moveReturn;\n`;
-    expect(await problems("lib/returns/x.ts", flow)).toEqual([expect.stringContaining("routes call flows, modules never do")]);
-    expect(await problems("app/api/x/route.ts", `import { moveReturn } from "@/lib/flows/move-return";\nexport const m = moveReturn;\n`)).toEqual([]);
-    const another = `import { placeOrder } from "../orders/place.ts";\nexport const p = placeOrder;\n`;
-    expect(await problems("lib/ledger/x.ts", another)).toEqual([expect.stringContaining("The ledger is a module of its own")]);
-    expect(await problems("lib/ledger/x.ts", `import { AppError } from "../errors.ts";\nexport const e = AppError;\n`)).toEqual([]);
+  it("a business module imports no other business module, no flow and no view: what joins modules is a flow or a view", async () => {
+    const aModule =
+      /^import\/no-restricted-paths: .*lib\/\w+ is a business module: it imports only the ground, never another business module, a view or a flow/;
+    // A module importing another module, either way round; the ledger as every module.
+    expect(await broken("lib/orders/x.ts", importing("../payments/mail.ts", "enqueueOwnerUtrMail"))).toEqual([expect.stringMatching(aModule)]);
+    expect(await broken("lib/payments/x.ts", importing("../orders/status.ts", "moveLinesIn"))).toEqual([expect.stringMatching(aModule)]);
+    expect(await broken("lib/returns/x.ts", importing("../stock/units.ts", "returnUnits"))).toEqual([expect.stringMatching(aModule)]);
+    expect(await broken("lib/ledger/x.ts", importing("../orders/status.ts", "moveLinesIn"))).toEqual([expect.stringMatching(aModule)]);
+    // A module importing a flow, or a view.
+    expect(await broken("lib/returns/x.ts", importing("../flows/move-return.ts", "moveReturn"))).toEqual([expect.stringMatching(aModule)]);
+    expect(await broken("lib/orders/x.ts", importing("@/lib/views/order-json", "toOrderJson"))).toEqual([expect.stringMatching(aModule)]);
+    // The ground is every module's; flows and views join modules; routes call flows.
+    expect(await broken("lib/orders/x.ts", importing("../shared/order-events.ts", "recordOrderEvents"))).toEqual([]);
+    expect(await broken("lib/ledger/x.ts", importing("../errors.ts", "AppError"))).toEqual([]);
+    expect(await broken("lib/flows/x.ts", `${importing("../orders/status.ts", "moveLinesIn")}${importing("../stock/units.ts", "returnUnits")}`)).toEqual([]);
+    expect(await broken("lib/views/x.ts", `${importing("../ledger/figures.ts", "figuresOf")}${importing("../orders/records.ts", "WITH_PAYMENT")}`)).toEqual([]);
+    expect(await broken("app/api/x/route.ts", importing("@/lib/flows/move-return", "moveReturn"))).toEqual([]);
+  });
+
+  it("the ground imports only the ground below it, and a view no flow", async () => {
+    expect(await broken("lib/shared/x.ts", importing("../orders/status.ts", "moveLinesIn"))).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*lib\/shared is ground: it imports only the ground below it/),
+    ]);
+    expect(await broken("lib/validation/x.ts", importing("../shop/profile.ts", "cachedShop"))).toEqual([expect.stringContaining("lib/validation is ground")]);
+    expect(await broken("lib/shop/x.ts", importing("../validation/shop.ts", "shopUpdateSchema"))).toEqual([]);
+    expect(await broken("lib/views/x.ts", importing("../flows/place-order.ts", "placeOrder"))).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*lib\/views imports nothing above it/),
+    ]);
   });
 
   it("type-only imports, server components and browser-safe modules pass", async () => {

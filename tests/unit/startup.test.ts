@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { lockEmbeddedDatabase } from "@/lib/db/lock";
-import { sharedStoreWarning } from "@/lib/db/prepare";
+import { sharedStoreWarning } from "@/lib/startup/prepare";
 
 function start(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {

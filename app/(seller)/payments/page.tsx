@@ -2,9 +2,7 @@ import type { Metadata } from "next";
 import { PaymentDesk } from "@/components/owner/PaymentDesk";
 import { RazorpayRefunds } from "@/components/owner/RazorpayRefunds";
 import { paiseToRupees } from "@/lib/money";
-import { razorpayRefundsOpen } from "@/lib/payments/razorpay-refunds";
-import { refundsOwed } from "@/lib/payments/refunds";
-import { upiPaymentsAwaiting } from "@/lib/payments/upi-payments";
+import { razorpayRefundsOpen, refundsOwed, upiPaymentsAwaiting } from "@/lib/payments/queues";
 import { requireOwnerPage } from "@/lib/seller/owner-page";
 
 export const metadata: Metadata = { title: "Payments" };

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { StatementView } from "@/components/seller/StatementView";
 import { requireSellerPage } from "@/lib/seller/guard";
 import { statementMonth } from "@/lib/seller/statement-month";
-import { sellerStatement } from "@/lib/seller/statement";
+import { sellerStatement } from "@/lib/views/seller-statement";
 
 export const metadata: Metadata = { title: "Statement" };
 

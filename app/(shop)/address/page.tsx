@@ -9,7 +9,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { getSessionUser } from "@/lib/auth/session";
 import { cartWithCoupon } from "@/lib/flows/cart-coupon";
 import { rupeesToPaise } from "@/lib/money";
-import { checkoutQuotes } from "@/lib/orders/quote";
+import { checkoutQuotes } from "@/lib/views/order-quote";
 import { storePayments } from "@/components/payments/PaymentTerms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
 import { clientTextsOf } from "@/lib/i18n/client-texts-of";

@@ -10,7 +10,7 @@ import { fullName } from "@/components/account/fullName";
 import { UpdateProfileDialog } from "@/components/account/UpdateProfileDialog";
 import { WhatsAppUpdates } from "@/components/account/WhatsAppUpdates";
 import { getSessionUser } from "@/lib/auth/session";
-import { MY_ORDERS_PATH } from "@/lib/orders/paths";
+import { MY_ORDERS_PATH } from "@/lib/shared/order-paths";
 import { SALES_RECORD_KEEPING } from "@/lib/legal/shop-facts";
 import { getProfile } from "@/lib/users/profile";
 

@@ -1,4 +1,4 @@
-import { runCron } from "@/lib/jobs/cron";
+import { runCron } from "@/lib/side-work/cron";
 import { json, methodNotAllowed, preflight, route } from "@/lib/http";
 
 // Vercel's cron (vercel.json) or an outside pinger: runs the side work due (docs/deploying.md, Vercel).

@@ -1,4 +1,4 @@
-import { clientAddress } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/security/client-address";
 import { requireOwnerCaller } from "@/lib/auth/guard";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { fileGrievance, grievanceJson, grievances } from "@/lib/legal/grievances";

@@ -11,9 +11,9 @@ import { shopPath } from "@/lib/i18n/hindi-pages";
 import { localized, type Lang } from "@/lib/i18n/langs";
 import { pageLang } from "@/lib/i18n/page-lang";
 import { textsIn } from "@/lib/i18n/text";
-import { toOrderJson } from "@/lib/orders/json";
+import { toOrderJson } from "@/lib/views/order-json";
 import { listShopperOrders } from "@/lib/orders/shopper";
-import { MY_ORDERS_PATH, orderPath } from "@/lib/orders/paths";
+import { MY_ORDERS_PATH, orderPath } from "@/lib/shared/order-paths";
 
 /** The page's title and addresses in a language: app/hi/profile/orders is its Hindi twin. */
 export function myOrdersMetadata(lang: Lang): Metadata {

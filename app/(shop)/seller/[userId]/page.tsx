@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { ProductGrid } from "@/components/product/ProductGrid";
 import { SoldBy } from "@/components/product/SoldBy";
 import { catalogClock } from "@/lib/catalog/cache";
-import { cachedSoldBy, sellerProducts } from "@/lib/seller/sold-by";
+import { sellerProducts } from "@/lib/catalog/products";
+import { cachedSoldBy } from "@/lib/seller/sold-by";
 import { cachedShop } from "@/lib/shop/profile";
 
 interface SellerPageProps {

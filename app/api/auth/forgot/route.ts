@@ -1,5 +1,5 @@
 import { after } from "next/server";
-import { clientAddress } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/security/client-address";
 import { countPasswordResetRequest, FORGOT_ANSWER, mailPasswordReset } from "@/lib/auth/password-reset";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { forgotSchema } from "@/lib/validation/users";

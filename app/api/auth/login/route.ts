@@ -1,4 +1,4 @@
-import { clientAddress } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/security/client-address";
 import { assertSignInFromOwnPages } from "@/lib/auth/cross-site";
 import { login } from "@/lib/auth/login";
 import { sessionCookie } from "@/lib/auth/session";

@@ -1,4 +1,4 @@
-import { clientAddress } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/security/client-address";
 import { assertSignInFromOwnPages } from "@/lib/auth/cross-site";
 import { CODE_SECONDS } from "@/lib/auth/mobile-code";
 import { sendSignInCode } from "@/lib/auth/mobile-sign-in";

@@ -1,5 +1,5 @@
 import { callerFromRequest } from "@/lib/auth/session";
-import { estimateDelivery } from "@/lib/delivery/quote";
+import { estimateDelivery } from "@/lib/views/delivery-estimate";
 import { json, methodNotAllowed, preflight, readQuery, route } from "@/lib/http";
 import { deliveryEstimateQuerySchema } from "@/lib/validation/delivery";
 

@@ -1,5 +1,5 @@
-import { lookUpPin } from "@/lib/address/pincodes";
-import { isServiceable } from "@/lib/delivery/terms";
+import { lookUpPin } from "@/lib/places/pincodes";
+import { isServiceable } from "@/lib/shared/delivery-terms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
 import { notFound } from "@/lib/errors";
 import { json, methodNotAllowed, parseInput, preflight, route } from "@/lib/http";

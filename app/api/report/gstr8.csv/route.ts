@@ -1,5 +1,5 @@
 import { preflight } from "@/lib/http";
-import { gstr8Csv } from "@/lib/seller/reports";
+import { gstr8Csv } from "@/lib/views/seller-reports";
 import { monthlyCsv, notGet } from "../monthly-csv";
 
 /** GSTR-8 table 3 of a marketplace: per seller, supplies, returns, net and the TCS collected; the shop's owner only. */

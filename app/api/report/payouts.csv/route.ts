@@ -1,5 +1,5 @@
 import { preflight } from "@/lib/http";
-import { payoutsCsv } from "@/lib/seller/reports";
+import { payoutsCsv } from "@/lib/views/seller-reports";
 import { monthlyCsv, notGet } from "../monthly-csv";
 
 /** What the shop owed and paid each marketplace seller in the month, from their statements; the shop's owner only. */

@@ -12,7 +12,7 @@ export const GET = route<{ returnId: string }>(async (request, { returnId }) => 
   return json(await readReturnFor(caller, parseInput(idSchema, returnId, "returnId")));
 });
 
-/** The seller of the return's lines, or the owner, moves it (lib/returns/handle.ts). */
+/** The seller of the return's lines, or the owner, moves it (lib/flows/handle-return.ts). */
 export const PUT = route<{ returnId: string }>(async (request, { returnId }) => {
   const move = await readJson(request, returnMoveSchema);
   const caller = await requireCaller(request);

@@ -1,8 +1,8 @@
-import { clientAddress } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/security/client-address";
 import { requireSelf } from "@/lib/auth/guard";
 import { clearedSessionCookie } from "@/lib/auth/session";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
-import { deleteAccount } from "@/lib/users/delete-account";
+import { deleteAccount } from "@/lib/flows/delete-account";
 import { getProfile, updateProfile } from "@/lib/users/profile";
 import { deleteAccountSchema, profileSchema } from "@/lib/validation/users";
 

@@ -3,11 +3,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PayoutForm } from "@/components/owner/PayoutForm";
 import { StatementView } from "@/components/seller/StatementView";
-import { indianDay } from "@/lib/invoices/year";
+import { indianDay } from "@/lib/tax/year";
 import { readBusiness } from "@/lib/seller/business";
 import { requireOwnerPage } from "@/lib/seller/owner-page";
 import { statementMonth } from "@/lib/seller/statement-month";
-import { sellerStatement } from "@/lib/seller/statement";
+import { sellerStatement } from "@/lib/views/seller-statement";
 import { idSchema } from "@/lib/validation/common";
 import { AppError } from "@/lib/errors";
 

@@ -6,7 +6,8 @@ import { HelpfulButton } from "@/components/reviews/HelpfulButton";
 import { ReplyForm } from "@/components/reviews/ReplyForm";
 import { ReviewItem } from "@/components/reviews/ReviewItem";
 import { ReviewSummary } from "@/components/reviews/ReviewSummary";
-import { cachedProduct, cachedReviews } from "@/lib/catalog/cache";
+import { cachedProduct } from "@/lib/catalog/cache";
+import { cachedReviews } from "@/lib/views/product-reviews";
 import { REVIEW_SORTS, type ReviewSort } from "@/lib/validation/reviews";
 
 interface ReviewsPageProps {

@@ -1,9 +1,9 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { rupeesToPaise } from "@/lib/money";
-import { toPaymentJson } from "@/lib/orders/json";
-import { orderWithPayment } from "@/lib/payments/orders";
-import { recordRefund } from "@/lib/payments/refunds";
+import { toPaymentJson } from "@/lib/views/order-json";
+import { orderWithPayment } from "@/lib/orders/with-payment";
+import { recordRefund } from "@/lib/flows/refunds";
 import { idSchema } from "@/lib/validation/common";
 import { refundInputSchema } from "@/lib/validation/payments";
 

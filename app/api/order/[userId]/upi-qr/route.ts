@@ -1,9 +1,9 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { notFound } from "@/lib/errors";
 import { methodNotAllowed, parseInput, preflight, route } from "@/lib/http";
-import { toOrderJson } from "@/lib/orders/json";
+import { toOrderJson } from "@/lib/views/order-json";
 import { shopperOrder } from "@/lib/orders/shopper";
-import { upiQrSvg } from "@/lib/payments/upi";
+import { upiQrSvg } from "@/lib/shared/upi";
 import { idSchema } from "@/lib/validation/common";
 
 // The folder is [userId] because Next gives one name to a path's dynamic segment and

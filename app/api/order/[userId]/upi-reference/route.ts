@@ -1,8 +1,8 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { toOrderJson } from "@/lib/orders/json";
+import { toOrderJson } from "@/lib/views/order-json";
 import { shopperOrder } from "@/lib/orders/shopper";
-import { submitUtr } from "@/lib/payments/upi-payments";
+import { submitUtr } from "@/lib/flows/upi-payments";
 import { idSchema } from "@/lib/validation/common";
 import { upiReferenceSchema } from "@/lib/validation/payments";
 

@@ -1,9 +1,9 @@
-import { clientAddress } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/security/client-address";
 import { requireSelf } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { toOrderJson } from "@/lib/orders/json";
-import { placeOrderWithinRateLimits } from "@/lib/orders/order-rate";
+import { toOrderJson } from "@/lib/views/order-json";
+import { placeOrderWithinRateLimits } from "@/lib/flows/place-order";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { idempotencyKeySchema, orderInputSchema } from "@/lib/validation/orders";
 

@@ -1,11 +1,11 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { askReturn } from "@/lib/returns/ask";
+import { askReturn } from "@/lib/flows/ask-return";
 import { idSchema } from "@/lib/validation/common";
 import { returnAskSchema } from "@/lib/validation/returns";
 
-/** The shopper who placed the order asks to return (or exchange) delivered units (lib/returns/ask.ts). */
+/** The shopper who placed the order asks to return (or exchange) delivered units (lib/flows/ask-return.ts). */
 export const POST = route<{ orderId: string }>(async (request, { orderId }) => {
   const ask = await readJson(request, returnAskSchema);
   const caller = await requireCaller(request);

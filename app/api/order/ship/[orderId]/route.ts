@@ -1,11 +1,11 @@
 import { requireSellerCaller } from "@/lib/auth/guard";
-import { dispatchLines } from "@/lib/delivery/dispatch";
+import { dispatchLines } from "@/lib/flows/dispatch-parcel";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { toShipmentJson } from "@/lib/orders/json";
+import { toShipmentJson } from "@/lib/views/order-json";
 import { idSchema } from "@/lib/validation/common";
 import { dispatchSchema } from "@/lib/validation/delivery";
 
-/** The seller dispatches accepted lines of the order `{orderId}` as one parcel (lib/delivery/dispatch.ts). */
+/** The seller dispatches accepted lines of the order `{orderId}` as one parcel (lib/flows/dispatch-parcel.ts). */
 export const PUT = route<{ orderId: string }>(async (request, params) => {
   const seller = await requireSellerCaller(request);
   const orderId = parseInput(idSchema, params.orderId, "orderId");

@@ -1,13 +1,13 @@
 import { requireSellerCaller } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { recordFailedAttempt } from "@/lib/delivery/attempts";
-import { closeShipment } from "@/lib/delivery/outcome";
+import { closeShipment } from "@/lib/flows/parcel-outcome";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { toShipmentJson } from "@/lib/orders/json";
+import { toShipmentJson } from "@/lib/views/order-json";
 import { idSchema } from "@/lib/validation/common";
 import { shipmentOutcomeSchema } from "@/lib/validation/delivery";
 
-/** The parcel's seller says what became of it: delivered, returned to origin (rto) or lost (lib/delivery/outcome.ts), or that a delivery attempt failed (lib/delivery/attempts.ts). */
+/** The parcel's seller says what became of it: delivered, returned to origin (rto) or lost (lib/flows/parcel-outcome.ts), or that a delivery attempt failed (lib/delivery/attempts.ts). */
 export const PUT = route<{ shipmentId: string }>(async (request, params) => {
   const seller = await requireSellerCaller(request);
   const shipmentId = parseInput(idSchema, params.shipmentId, "shipmentId");

@@ -1,8 +1,8 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
-import { toOrderJson } from "@/lib/orders/json";
+import { toOrderJson } from "@/lib/views/order-json";
 import { shopperOrder } from "@/lib/orders/shopper";
-import { verifyCheckoutPayment } from "@/lib/payments/razorpay-payments";
+import { verifyCheckoutPayment } from "@/lib/flows/razorpay-payments";
 import { razorpayVerifySchema } from "@/lib/validation/payments";
 
 /** The shopper's page passes on Razorpay Checkout's signed answer; a right signature marks their order paid. Answers the order. */

@@ -1,5 +1,5 @@
 import { json, methodNotAllowed, preflight, readText, route } from "@/lib/http";
-import { handleRazorpayWebhook } from "@/lib/payments/razorpay-payments";
+import { handleRazorpayWebhook } from "@/lib/flows/razorpay-payments";
 
 /** Razorpay's webhooks (the few KB of one event): checked against the raw body's signature, each event id acted on once. */
 const MAX_WEBHOOK_BYTES = 256 * 1024;

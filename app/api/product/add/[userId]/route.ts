@@ -1,5 +1,5 @@
 import { requireSellerSelf } from "@/lib/auth/guard";
-import { createProduct } from "@/lib/catalog/manage";
+import { addProduct } from "@/lib/flows/add-product";
 import { toProductJson } from "@/lib/catalog/products";
 import { revalidateCatalog } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
@@ -8,7 +8,7 @@ import { MAX_PRODUCT_BODY_BYTES, productInputSchema } from "@/lib/validation/pro
 export const POST = route<{ userId: string }>(async (request, { userId }) => {
   const seller = await requireSellerSelf(request, userId);
   const input = await readJson(request, productInputSchema, MAX_PRODUCT_BODY_BYTES);
-  const product = await createProduct(seller.id, input);
+  const product = await addProduct(seller.id, input);
   await revalidateCatalog(product.id);
   return json(toProductJson(product), 201);
 });

@@ -2,7 +2,7 @@ import { requireSellerSelfOrOwner } from "@/lib/auth/guard";
 import { methodNotAllowed, parseInput, preflight, readQuery, route } from "@/lib/http";
 import { renderPdf } from "@/lib/invoices/pdf";
 import { pdfResponse } from "@/lib/invoices/read";
-import { commissionInvoice } from "@/lib/seller/commission-invoice";
+import { commissionInvoice } from "@/lib/flows/commission-invoice";
 import { idSchema } from "@/lib/validation/common";
 import { reportQuerySchema } from "@/lib/validation/reports";
 

@@ -1,4 +1,4 @@
-import { clientAddress } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/security/client-address";
 import { requireSelf } from "@/lib/auth/guard";
 import { sendConfirmationCode } from "@/lib/auth/identity";
 import { CODE_SECONDS } from "@/lib/auth/mobile-code";

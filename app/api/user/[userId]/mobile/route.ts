@@ -1,4 +1,4 @@
-import { clientAddress } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/security/client-address";
 import { requireSelf } from "@/lib/auth/guard";
 import { CODE_SECONDS } from "@/lib/auth/mobile-code";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";

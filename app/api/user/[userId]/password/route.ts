@@ -1,4 +1,4 @@
-import { clientAddress } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/security/client-address";
 import { requireSelf } from "@/lib/auth/guard";
 import { changePassword } from "@/lib/auth/password-change";
 import { sessionCookie } from "@/lib/auth/session";

@@ -1,4 +1,4 @@
-import { clientAddress } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/security/client-address";
 import { requireSelf } from "@/lib/auth/guard";
 import { json, methodNotAllowed, preflight, route } from "@/lib/http";
 import { resendVerification } from "@/lib/users/verification";

@@ -2,8 +2,8 @@ import { requireSellerCaller } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { badRequest } from "@/lib/errors";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { toSellerLineJson } from "@/lib/orders/json";
-import { setOrderLineStatus } from "@/lib/orders/seller";
+import { toSellerLineJson } from "@/lib/views/order-json";
+import { setOrderLineStatus } from "@/lib/flows/set-line-status";
 import { idSchema } from "@/lib/validation/common";
 import { orderStatusSchema } from "@/lib/validation/orders";
 

@@ -1,0 +1,77 @@
+import { prisma } from "../db.ts";
+import { TX_OPTIONS } from "../db/key-lock.ts";
+import { recordOrderEvents } from "../shared/order-events.ts";
+import { moveOrderLinesIn } from "./move-lines.ts";
+import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
+import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { movableTo } from "../shared/payment-status.ts";
+
+// Unpaid prepaid orders past their window (docs/architecture.md, Payments): the shop cancels
+// them, their stock comes back, the payment ends `expired`, and the shopper is told.
+
+export interface ExpiryPass {
+  /** The orders this pass expired. */
+  orderIds: string[];
+  /** The stock their cancelled lines gave back: the pages to expire. */
+  stock: StockChanges;
+}
+
+function merge(a: StockChanges, b: StockChanges): StockChanges {
+  return { products: [...new Set([...a.products, ...b.products])], listings: a.listings || b.listings };
+}
+
+/**
+ * Expires every payment still waiting whose window ended by `now`, each in its own
+ * transaction: first the payment moves to `expired` by a conditional update (only from a
+ * waiting state, only past its time), and only the transaction whose update took the row goes
+ * on to cancel the order's lines still Ordered (lib/orders/status.ts, which returns their
+ * units once), record the event and mail the shopper. On PostgreSQL the row lock makes an
+ * owner's confirmation or another process's sweeper that reached the same payment wait and
+ * then find it changed, so exactly one of them wins. Sellers cannot have accepted a line:
+ * a prepaid order's lines are accepted only once paid.
+ */
+export async function expireOverduePayments(now: Date = new Date(), batch = 50): Promise<ExpiryPass> {
+  const due = await prisma.payment.findMany({
+    where: { status: { in: movableTo("expired") }, expiresAt: { lte: now } },
+    select: { id: true },
+    orderBy: { expiresAt: "asc" },
+    take: batch,
+  });
+  const pass: ExpiryPass = { orderIds: [], stock: NO_STOCK_CHANGES };
+  for (const { id } of due) {
+    const done = await prisma.$transaction(async (tx) => {
+      const taken = await tx.payment.updateManyAndReturn({
+        where: { id, status: { in: movableTo("expired") }, expiresAt: { lte: now } },
+        data: { status: "expired" },
+      });
+      if (taken.length === 0) return null;
+      const payment = taken[0];
+      const order = await tx.order.findUniqueOrThrow({
+        where: { id: payment.orderId },
+        select: { id: true, number: true, userId: true, lines: { select: { id: true } } },
+      });
+      const minutes = Math.round(((payment.expiresAt?.getTime() ?? now.getTime()) - payment.createdAt.getTime()) / 60_000);
+      const why = `Not paid within ${minutes} minutes.`;
+      const { lines, stock } = await moveOrderLinesIn(
+        tx,
+        { role: "system", userId: null },
+        order.lines.map((line) => line.id),
+        "Cancelled",
+        why,
+      );
+      await recordOrderEvents(tx, [{ orderId: order.id, type: "payment_expired", by: "system", actorId: null, note: why }]);
+      if (lines.length) {
+        await enqueuePaymentMail(tx, order, {
+          subject: "cancelled, not paid in time",
+          text: `We did not receive the payment for order ${order.number} within ${minutes} minutes, so it was cancelled and nothing will be sent. If money left your account for it, reply to this mail with the ${payment.method === "upi" ? "UPI reference" : "Razorpay payment id"} and we will refund it.`,
+        });
+      }
+      return { orderId: order.id, stock };
+    }, TX_OPTIONS);
+    if (done) {
+      pass.orderIds.push(done.orderId);
+      pass.stock = merge(pass.stock, done.stock);
+    }
+  }
+  return pass;
+}

@@ -1,0 +1,119 @@
+import { prisma } from "../db.ts";
+import { TX_OPTIONS } from "../db/key-lock.ts";
+import { AppError, conflict, notFound, isUniqueViolation } from "../errors.ts";
+import type { Payment } from "../generated/prisma/client.ts";
+import { wakeMailSender } from "../mail/sender.ts";
+import { formatRupees } from "../money.ts";
+import { recordOrderEvents } from "../shared/order-events.ts";
+import { enqueueOwnerUtrMail } from "../payments/mail.ts";
+import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { readPaymentSettings } from "../shop/payment-settings.ts";
+import { receivePayment } from "./receive-payment.ts";
+import { movableTo, PAYMENT_STATUS_LABEL } from "../shared/payment-status.ts";
+import { UTR_PATTERN } from "../shared/upi.ts";
+
+// The UPI payment's life without a gateway (docs/architecture.md, Payments): the shopper says
+// which UPI transaction paid the order (its UTR), the owner finds it in the bank statement and
+// confirms it, or rejects it. Every change is a conditional update guarded by the states it
+// may come from (lib/shared/payment-status.ts), in one transaction with its event and mail, so a
+// confirmation racing the expiry sweeper (lib/flows/expire-unpaid-orders.ts) ends in exactly one of them.
+
+const utrTaken = () => new AppError(409, "utr_taken", "This UPI reference was already given for another order.", { utr: ["already given for another order"] });
+
+function notWaiting(payment: Pick<Payment, "status">): AppError {
+  return conflict(`This order's payment is ${PAYMENT_STATUS_LABEL[payment.status].toLowerCase()}: it is not waiting for one.`);
+}
+
+/** A unique-index violation on the UTR (another order has it) as 409; anything else as it was. */
+async function uniqueUtr<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw utrTaken();
+    throw error;
+  }
+}
+
+/**
+ * The shopper gives the UTR their UPI app showed for paying this order: recorded for the
+ * owner to check (a rejected payment waits again). The same UTR again is a no-op; a UTR
+ * another order has is 409 `utr_taken`; an order not paid by UPI, or paid, expired or
+ * cancelled, is 409. Someone else's order is 404.
+ */
+export async function submitUtr(userId: string, orderId: string, utr: string): Promise<void> {
+  if (!UTR_PATTERN.test(utr)) throw new TypeError("submitUtr takes a UTR the route checked");
+  await uniqueUtr(() =>
+    prisma.$transaction(async (tx) => {
+      const order = await tx.order.findFirst({ where: { id: orderId, userId }, include: { payment: true } });
+      if (!order?.payment) throw notFound("No such order.");
+      const { payment } = order;
+      if (payment.method !== "upi") throw conflict("This order is not paid by UPI.");
+      if (payment.utr === utr && payment.status === "pending") return;
+      // With a reference given the order awaits the owner's confirmation: it leaves the expiry of
+      // unpaid orders (expiresAt null), however long the owner takes, and the owner is mailed.
+      const changed = await tx.payment.updateMany({
+        where: { id: payment.id, status: { in: ["pending", ...movableTo("pending")] } },
+        data: { utr, status: "pending", expiresAt: null, utrGivenAt: new Date() },
+      });
+      if (changed.count === 0) throw notWaiting(payment);
+      await recordOrderEvents(tx, [{ orderId, type: "payment_pending", by: "shopper", actorId: userId, note: `UPI reference ${utr}` }]);
+      await enqueueOwnerUtrMail(tx, { number: order.number, amountPaise: payment.amountPaise }, utr, formatRupees(payment.amountPaise));
+    }, TX_OPTIONS),
+  );
+}
+
+/** The owner's answer: paid, with the bank's reference and (when it differs from what was asked) the amount that arrived; or not found. */
+export type PaymentDecision = { status: "paid"; reference: string; amountPaise?: number } | { status: "failed"; reason?: string };
+
+/**
+ * The owner confirms a UPI order paid, with the reference found in the bank statement (a
+ * 12-digit UTR is kept as the order's UTR, so it cannot confirm a second order: 409), or
+ * rejects it as not found. Only a waiting payment moves (409 otherwise: paid, expired, or
+ * not UPI). The timeline records it, and the shopper is mailed.
+ */
+export async function decideUpiPayment(ownerId: string, orderId: string, decision: PaymentDecision): Promise<void> {
+  await uniqueUtr(() =>
+    prisma.$transaction(async (tx) => {
+      const order = await tx.order.findUnique({ where: { id: orderId }, include: { payment: true } });
+      if (!order?.payment) throw notFound("No such order.");
+      const { payment } = order;
+      if (payment.method !== "upi") throw conflict("Only a UPI payment is confirmed by hand.");
+      const amount = formatRupees(payment.amountPaise);
+      if (decision.status === "paid") {
+        const changed = await tx.payment.updateMany({
+          where: { id: payment.id, status: { in: movableTo("paid") } },
+          data: {
+            status: "paid",
+            paidAt: new Date(),
+            reference: decision.reference,
+            ...(UTR_PATTERN.test(decision.reference) ? { utr: decision.reference } : {}),
+          },
+        });
+        if (changed.count === 0) throw notWaiting(await tx.payment.findUniqueOrThrow({ where: { id: payment.id } }));
+        const received = decision.amountPaise ?? payment.amountPaise;
+        await receivePayment(tx, orderId, { by: "owner", actorId: ownerId }, { amountPaise: received, method: "upi", reference: decision.reference });
+        await recordOrderEvents(tx, [
+          { orderId, type: "paid", by: "owner", actorId: ownerId, note: `${formatRupees(received)} by UPI, reference ${decision.reference}` },
+        ]);
+        await enqueuePaymentMail(tx, order, {
+          subject: "payment received",
+          text: `We received your UPI payment of ${amount} for order ${order.number} (reference ${decision.reference}). The sellers will now send your items.`,
+        });
+        return;
+      }
+      // Not found: the shopper is asked again, with a new window to pay or give the right reference.
+      const window = (await readPaymentSettings(tx)).paymentWindowMinutes;
+      const changed = await tx.payment.updateMany({
+        where: { id: payment.id, status: { in: movableTo("failed") } },
+        data: { status: "failed", expiresAt: new Date(Date.now() + window * 60_000), utrGivenAt: null },
+      });
+      if (changed.count === 0) throw notWaiting(await tx.payment.findUniqueOrThrow({ where: { id: payment.id } }));
+      await recordOrderEvents(tx, [{ orderId, type: "payment_failed", by: "owner", actorId: ownerId, note: decision.reason ?? null }]);
+      await enqueuePaymentMail(tx, order, {
+        subject: "payment not found",
+        text: `We could not find your UPI payment of ${amount} for order ${order.number}${payment.utr ? ` under the reference ${payment.utr}` : ""}.${decision.reason ? ` ${decision.reason}` : ""} If you paid, give the right UPI reference on your order page before the order's time runs out.`,
+      });
+    }, TX_OPTIONS),
+  );
+  wakeMailSender();
+}
