@@ -47,9 +47,7 @@ export function SizePicker({ id, sizes, stock, captions, help, value, onChange }
                   onChange={() => onChange(option)}
                   className="peer sr-only"
                 />
-                <span className="flex h-10 w-full items-center justify-center rounded-md border border-stone-300 bg-white px-1 text-center text-sm font-semibold leading-tight peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:border-dashed peer-disabled:bg-stone-100 peer-disabled:text-stone-400 peer-disabled:line-through">
-                  {option}
-                </span>
+                <span className="size-chip">{option}</span>
               </label>
               {caption && (
                 <span
