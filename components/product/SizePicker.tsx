@@ -27,9 +27,9 @@ export function SizePicker({ id, sizes, stock, captions, help, value, onChange }
   return (
     <fieldset id={id} className="scroll-mt-24">
       {/* Floated, the legend sits in the flow, so the size chart's link can stand beside it (placed absolutely, it fell beside the sizes). */}
-      <legend className="float-left mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">{t("size")}</legend>
+      <legend className="size-legend">{t("size")}</legend>
       {help && <div className="float-right">{help}</div>}
-      <div className="clear-both grid grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))] gap-x-2 gap-y-3">
+      <div className="size-grid">
         {sizes.map((option) => {
           const caption = captions[option];
           const soldOut = unitsLeft(stock, option) === 0;
@@ -50,10 +50,7 @@ export function SizePicker({ id, sizes, stock, captions, help, value, onChange }
                 <span className="size-chip">{option}</span>
               </label>
               {caption && (
-                <span
-                  id={captionId}
-                  className={`mt-1 block text-center text-[11px] leading-tight ${soldOut ? "text-stone-500" : "font-semibold text-amber-700"}`}
-                >
+                <span id={captionId} className="size-caption" data-few={soldOut ? undefined : ""}>
                   {caption}
                 </span>
               )}
