@@ -11,6 +11,18 @@ const langOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
 /** The Hindi frame's words found on a page (an English page ships none: its client components are handed English only). */
 const hindiFrameWords = (html: string) => ["सामान खोजें", "हमारे बारे में", "आगे बढ़ने के लिए कृपया लॉग इन करें।", "सीधे मुख्य सामग्री पर जाएँ"].filter((w) => html.includes(w));
 
+/** A Hindi page found, in Hindi, its own canonical and both languages named as alternates: `path` is its English address. */
+function expectHindiTwin(path: string, status: number, html: string): void {
+  expect(status, path).toBe(200);
+  expect(langOf(html), path).toBe("hi");
+  expect(canonicalOf(html), path).toBe(`${siteOrigin()}/hi${path}`);
+  expect(alternatesOf(html), path).toEqual([
+    ["en-IN", path],
+    ["hi-IN", `/hi${path}`],
+    ["x-default", path],
+  ]);
+}
+
 describe("the shop in Hindi (issue 46)", () => {
   it("answers /hi with lang=hi, its own canonical and both languages as alternates, in Hindi", async () => {
     const { status, html } = await getPage("/hi");
@@ -148,14 +160,7 @@ describe("the shop in Hindi (issue 46)", () => {
     ];
     for (const [path, headers, hindi, english] of pages) {
       const { status, html } = await getPage(`/hi${path}`, headers);
-      expect(status, path).toBe(200);
-      expect(langOf(html), path).toBe("hi");
-      expect(canonicalOf(html), path).toBe(`${siteOrigin()}/hi${path}`);
-      expect(alternatesOf(html), path).toEqual([
-        ["en-IN", path],
-        ["hi-IN", `/hi${path}`],
-        ["x-default", path],
-      ]);
+      expectHindiTwin(path, status, html);
       expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
       for (const words of hindi) expect(html, `${path}: ${words}`).toContain(words);
       for (const words of english) expect(html, `${path}: ${words}`).not.toContain(words);
@@ -196,14 +201,7 @@ describe("the shop in Hindi (issue 46)", () => {
     ];
     for (const [path, hindi, english] of pages) {
       const { status, html } = await getPage(`/hi${path}`);
-      expect(status, path).toBe(200);
-      expect(langOf(html), path).toBe("hi");
-      expect(canonicalOf(html), path).toBe(`${siteOrigin()}/hi${path}`);
-      expect(alternatesOf(html), path).toEqual([
-        ["en-IN", path],
-        ["hi-IN", `/hi${path}`],
-        ["x-default", path],
-      ]);
+      expectHindiTwin(path, status, html);
       for (const words of hindi) expect(html, `${path}: ${words}`).toContain(words);
       for (const words of english) expect(html, `${path}: ${words}`).not.toContain(words);
       expect(html, path).toContain('href="/hi/grievance"');
