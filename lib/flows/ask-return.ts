@@ -13,6 +13,8 @@ import { deliveredAt, exchangedFrom, heldByReturns } from "../returns/held.ts";
 import { toReturnJson, type ReturnJson } from "../returns/json.ts";
 import { enqueueReturnMail } from "../returns/mail.ts";
 import { returnedChargesPaise } from "../returns/money.ts";
+import { sizesOf } from "../catalog/lookups.ts";
+import { orderWithLinesAndPayment } from "../orders/lookups.ts";
 import { lockShoppersOrderIn } from "../orders/returned.ts";
 import { openReturnIn } from "../returns/open.ts";
 import { lastReturnDay, withinReturnWindow } from "../returns/window.ts";
@@ -40,7 +42,7 @@ export async function askReturn(shopperId: string, orderId: string, ask: ReturnA
     if (!(await lockShoppersOrderIn(tx, orderId, shopperId))) throw notFound("No such order.");
     const shop = await readShopIn(tx);
     if (shop.returns.windowDays === 0) throw new AppError(409, "conflict", "This shop does not take returns of delivered items.");
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: { orderBy: { id: "asc" } }, payment: true } });
+    const order = await orderWithLinesAndPayment(tx, orderId);
     const held = await heldByReturns(tx, orderId);
     const exchange = ask.lines[0].exchangeSize !== undefined;
     if (exchange && !shop.returns.exchange) throw new AppError(409, "conflict", "This shop does not exchange sizes; ask for a return instead.");
@@ -72,10 +74,10 @@ export async function askReturn(shopperId: string, orderId: string, ask: ReturnA
         continue;
       }
       if (exchange) {
-        const product = line.productId ? await tx.product.findUnique({ where: { id: line.productId }, select: { sizes: true } }) : null;
-        if (!product) conflicts[at] = ["the product is no longer sold: ask for a return instead"];
-        else if (!product.sizes.includes(asked.exchangeSize!) || asked.exchangeSize === line.size)
-          bad[`${at}.exchangeSize`] = [`another of the product's sizes: ${product.sizes.filter((size) => size !== line.size).join(", ") || "there is none"}`];
+        const sizes = line.productId ? await sizesOf(tx, line.productId) : null;
+        if (!sizes) conflicts[at] = ["the product is no longer sold: ask for a return instead"];
+        else if (!sizes.includes(asked.exchangeSize!) || asked.exchangeSize === line.size)
+          bad[`${at}.exchangeSize`] = [`another of the product's sizes: ${sizes.filter((size) => size !== line.size).join(", ") || "there is none"}`];
       }
       chosen.push({ line, quantity: asked.quantity, index });
     }

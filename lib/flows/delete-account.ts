@@ -1,5 +1,5 @@
 import { proveIdentity, type Proof } from "../auth/identity.ts";
-import { countProductsOf } from "../catalog/of-seller.ts";
+import { countProductsOf } from "../catalog/lookups.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
 import { conflict, notFound } from "../errors.ts";

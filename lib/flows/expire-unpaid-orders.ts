@@ -4,6 +4,7 @@ import { recordOrderEvents } from "../shared/order-events.ts";
 import { moveOrderLinesIn } from "./move-lines.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { orderNewsWithLines } from "../orders/lookups.ts";
 import { expireOverdueIn } from "../payments/moves.ts";
 import { overduePayments } from "../payments/read.ts";
 
@@ -38,10 +39,7 @@ export async function expireOverduePayments(now: Date = new Date(), batch = 50):
     const done = await prisma.$transaction(async (tx) => {
       const payment = await expireOverdueIn(tx, id, now);
       if (!payment) return null;
-      const order = await tx.order.findUniqueOrThrow({
-        where: { id: payment.orderId },
-        select: { id: true, number: true, userId: true, lines: { select: { id: true } } },
-      });
+      const order = await orderNewsWithLines(tx, payment.orderId);
       const minutes = Math.round(((payment.expiresAt?.getTime() ?? now.getTime()) - payment.createdAt.getTime()) / 60_000);
       const why = `Not paid within ${minutes} minutes.`;
       const { lines, stock } = await moveOrderLinesIn(

@@ -8,6 +8,7 @@ import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents, type OrderEventType } from "../shared/order-events.ts";
 import { postEntries, type LedgerActor } from "../ledger/post.ts";
+import { orderNews } from "../orders/lookups.ts";
 import { addExchangeLineIn, countAddedLinesIn, countReturnedUnitsIn } from "../orders/returned.ts";
 import { paymentIdOf, returnRefundWithRazorpay } from "../payments/read.ts";
 import { oweRefundIn, sendReturnRefundIn } from "../payments/refunds.ts";
@@ -109,7 +110,7 @@ async function recordStep(tx: Tx, returnId: string, to: Exclude<ReturnStatus, "r
       data: { returnId },
     },
   ]);
-  const order = await tx.order.findUniqueOrThrow({ where: { id: after.orderId }, select: { id: true, number: true, userId: true } });
+  const order = await orderNews(tx, after.orderId);
   await enqueueReturnMail(tx, order, {
     number: after.number,
     kind: after.kind,

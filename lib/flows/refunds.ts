@@ -11,6 +11,7 @@ import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
 import type { Actor } from "../shared/actor.ts";
 import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { findOrderNews, orderChargesAndLines } from "../orders/lookups.ts";
 import { askLessIn, endUnpaidIn } from "../payments/moves.ts";
 import { paymentOf, paymentWithRefundsOwed } from "../payments/read.ts";
 import { oweRefundIn, sendRefundsByHandIn } from "../payments/refunds.ts";
@@ -37,10 +38,7 @@ const money = (paise: number) => formatRupees(paise);
 export async function settleCancelledLines(tx: Tx, by: Actor, lines: Pick<OrderLine, "id" | "orderId" | "amountPaise" | "status">[]): Promise<void> {
   for (const orderId of [...new Set(lines.map((line) => line.orderId))]) {
     const own = lines.filter((line) => line.orderId === orderId);
-    const order = await tx.order.findUniqueOrThrow({
-      where: { id: orderId },
-      select: { deliveryPaise: true, codFeePaise: true, paymentMethod: true, couponId: true, lines: { select: { status: true } } },
-    });
+    const order = await orderChargesAndLines(tx, orderId);
     // An order cancelled whole gives its coupon's use back; a partly cancelled one keeps it.
     if (order.couponId && order.lines.every((line) => line.status === "Cancelled")) await giveCouponUseBack(tx, order.couponId);
     const undone: OrderStatus[] = order.paymentMethod === "cod" ? ["Cancelled", "ReturnedToOrigin"] : ["Cancelled"];
@@ -77,7 +75,7 @@ export async function settleCancelledLines(tx: Tx, by: Actor, lines: Pick<OrderL
 export async function recordRefund(ownerId: string, orderId: string, amountPaise: number, reference: string): Promise<void> {
   if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw badRequest("A refund is a positive amount.", { amount: ["more than ₹0"] });
   await prisma.$transaction(async (tx) => {
-    const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, number: true, userId: true } });
+    const order = await findOrderNews(tx, orderId);
     if (!order) throw notFound("No such order.");
     const figures = figuresOf(await lockedEntries(tx, orderId));
     const payment = await paymentWithRefundsOwed(tx, orderId);

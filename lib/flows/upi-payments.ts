@@ -5,6 +5,7 @@ import type { Payment } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
+import { orderWithItsPayment } from "../orders/lookups.ts";
 import { enqueueOwnerUtrMail } from "../payments/mail.ts";
 import { askUpiAgainIn, giveUtrIn, markPaidIn } from "../payments/moves.ts";
 import { paymentNow } from "../payments/read.ts";
@@ -46,7 +47,7 @@ export async function submitUtr(userId: string, orderId: string, utr: string): P
   if (!UTR_PATTERN.test(utr)) throw new TypeError("submitUtr takes a UTR the route checked");
   await uniqueUtr(() =>
     prisma.$transaction(async (tx) => {
-      const order = await tx.order.findFirst({ where: { id: orderId, userId }, include: { payment: true } });
+      const order = await orderWithItsPayment(tx, orderId, userId);
       if (!order?.payment) throw notFound("No such order.");
       const { payment } = order;
       if (payment.method !== "upi") throw conflict("This order is not paid by UPI.");
@@ -72,7 +73,7 @@ export type PaymentDecision = { status: "paid"; reference: string; amountPaise?:
 export async function decideUpiPayment(ownerId: string, orderId: string, decision: PaymentDecision): Promise<void> {
   await uniqueUtr(() =>
     prisma.$transaction(async (tx) => {
-      const order = await tx.order.findUnique({ where: { id: orderId }, include: { payment: true } });
+      const order = await orderWithItsPayment(tx, orderId);
       if (!order?.payment) throw notFound("No such order.");
       const { payment } = order;
       if (payment.method !== "upi") throw conflict("Only a UPI payment is confirmed by hand.");
