@@ -11,44 +11,32 @@ import type { ReviewInput, ReviewModeration, ReviewUpdate } from "../validation/
 // too when its rating moved (their cards show the stars). Called by the routes, in their
 // request, where Next lets the pages be expired.
 
-/** POST /api/product/{id}/reviews: a shopper who received the product reviews it. */
-export async function reviewProduct(userId: string, productId: string, input: ReviewInput) {
-  const change = await writeReview(userId, productId, input);
-  await revalidateReviews(productId, change.ratingMoved);
-  return change;
+/** The change once made, with the product's pages expired (`of` says which product, and whether its rating moved). */
+async function shown<T>(change: Promise<T>, of: (done: T) => { productId: string; ratingMoved: boolean }): Promise<T> {
+  const done = await change;
+  const { productId, ratingMoved } = of(done);
+  await revalidateReviews(productId, ratingMoved);
+  return done;
 }
+
+const moved = (done: { review: { productId: string }; ratingMoved: boolean }) => ({ productId: done.review.productId, ratingMoved: done.ratingMoved });
+const unmoved = (review: { productId: string }) => ({ productId: review.productId, ratingMoved: false });
+
+/** POST /api/product/{id}/reviews: a shopper who received the product reviews it. */
+export const reviewProduct = (userId: string, productId: string, input: ReviewInput) =>
+  shown(writeReview(userId, productId, input), (done) => ({ productId, ratingMoved: done.ratingMoved }));
 
 /** PUT /api/review/{id}: its author edits it. */
-export async function changeReview(userId: string, reviewId: string, input: ReviewUpdate) {
-  const change = await editReview(userId, reviewId, input);
-  await revalidateReviews(change.review.productId, change.ratingMoved);
-  return change;
-}
+export const changeReview = (userId: string, reviewId: string, input: ReviewUpdate) => shown(editReview(userId, reviewId, input), moved);
 
 /** DELETE /api/review/{id}: its author deletes it, and its photos. */
-export async function withdrawReview(userId: string, reviewId: string) {
-  const gone = await deleteReview(userId, reviewId);
-  await revalidateReviews(gone.productId, gone.ratingMoved);
-  return gone;
-}
+export const withdrawReview = (userId: string, reviewId: string) => shown(deleteReview(userId, reviewId), (gone) => gone);
 
 /** PUT /api/review/{id}/moderation: the owner hides it, or shows it again. */
-export async function hideOrShowReview(ownerId: string, reviewId: string, step: ReviewModeration) {
-  const change = await moderateReview(ownerId, reviewId, step);
-  await revalidateReviews(change.review.productId, change.ratingMoved);
-  return change;
-}
+export const hideOrShowReview = (ownerId: string, reviewId: string, step: ReviewModeration) => shown(moderateReview(ownerId, reviewId, step), moved);
 
 /** POST /api/review/{id}/helpful: a shopper found it helpful. */
-export async function markReviewHelpful(userId: string, reviewId: string) {
-  const review = await voteHelpful(userId, reviewId);
-  await revalidateReviews(review.productId, false);
-  return review;
-}
+export const markReviewHelpful = (userId: string, reviewId: string) => shown(voteHelpful(userId, reviewId), unmoved);
 
 /** PUT /api/review/{id}/reply: the product's seller replies, or edits their reply. */
-export async function replyOnReview(sellerId: string, reviewId: string, text: string) {
-  const review = await replyToReview(sellerId, reviewId, text);
-  await revalidateReviews(review.productId, false);
-  return review;
-}
+export const replyOnReview = (sellerId: string, reviewId: string, text: string) => shown(replyToReview(sellerId, reviewId, text), unmoved);
