@@ -148,6 +148,8 @@ export const config = {
     "/verify-email",
     "/confirm-cod",
     "/parcel-answer",
+    "/hi/confirm-cod",
+    "/hi/parcel-answer",
     "/cart",
     "/address",
     "/profile/:path*",
