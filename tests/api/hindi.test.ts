@@ -246,6 +246,84 @@ describe("the shop in Hindi (issue 46)", () => {
     expect(new URL(away.headers.get("location")!, baseUrl()).pathname).toBe("/hi");
   });
 
+  it("answers a shopper's order page in Hindi: its panels, timeline and parcel, links kept in /hi; the English page unchanged", async () => {
+    const seller = await signUp(true);
+    const shopper = await signUp(false);
+    const product = await addProduct(seller, { title: "Kota Doria Kurta", category: ["kurtas", "women"], size: ["M"] });
+    const { order } = await deliverTo(seller, shopper, product.id);
+    const asShopper = { cookie: `vastra_session=${shopper.token}` };
+    const path = `/profile/orders/${order.id}`;
+    const hindi = [
+      "← मेरे ऑर्डर",
+      "को किया गया",
+      "डिलीवरी का पता",
+      "पिन कोड",
+      "ऑर्डर में अब तक क्या हुआ",
+      "आपने ऑर्डर किया",
+      "विक्रेता ने स्वीकार किया",
+      "पार्सल",
+      "अपना पार्सल ट्रैक करें",
+      "वापस करें",
+      "तक अनुरोध कर सकते हैं",
+      "डिलीवर हुआ",
+    ];
+    const english = [
+      "My orders",
+      "Placed ",
+      "Delivery address",
+      "Timeline",
+      "Placed by you",
+      "Accepted by the seller",
+      "Track your parcel",
+      "You can ask until",
+      "Ask for a return",
+    ];
+    const { status, html } = await getPage(`/hi${path}`, asShopper);
+    expectHindiTwin(path, status, html);
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    for (const words of hindi) expect(html, words).toContain(words);
+    for (const words of english) expect(html, words).not.toContain(words);
+    expect(html).toContain('href="/hi/profile/orders"');
+    // The English page keeps its words (the dialogs' too, handed to the page), and carries no Hindi.
+    const en = await getPage(path, asShopper);
+    expect(en.status).toBe(200);
+    expect(langOf(en.html)).toBe("en-IN");
+    expect(alternatesOf(en.html)).toContainEqual(["hi-IN", `/hi${path}`]);
+    for (const words of english) expect(en.html, words).toContain(words);
+    for (const words of hindi) expect(en.html, words).not.toContain(words);
+    // The Hindi list leads to the Hindi order page; without a login, the Hindi landing page.
+    expect((await getPage("/hi/profile/orders", asShopper)).html).toContain(`href="/hi${path}"`);
+    const away = await getPage(`/hi${path}`);
+    expect(new URL(away.headers.get("location")!, baseUrl()).pathname).toBe("/hi");
+  });
+
+  it("answers the pages of a COD confirmation's and a missed delivery's links in Hindi, a dead link said so in Hindi", async () => {
+    const pages: [string, string[], string[]][] = [
+      [
+        "/confirm-cod",
+        ["अपना ऑर्डर पक्का करें", "यह लिंक अधूरा है", "आपका ऑर्डर कहाँ तक पहुँचा, यह", "दुकान पर जाएँ"],
+        ["Confirm your order", "This link is not complete", "Go to the shop"],
+      ],
+      ["/parcel-answer", ["आपका पार्सल", "यह लिंक अधूरा है", "आपका पार्सल कहाँ तक पहुँचा, यह"], ["Your parcel", "See where your parcel stands in", "Go to the shop"]],
+    ];
+    for (const [path, hindi, english] of pages) {
+      const { status, html } = await getPage(`/hi${path}`);
+      expectHindiTwin(path, status, html);
+      expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+      for (const words of hindi) expect(html, `${path}: ${words}`).toContain(words);
+      for (const words of english) expect(html, `${path}: ${words}`).not.toContain(words);
+      expect(html, path).toContain('href="/hi/profile/orders"');
+      const dead = await getPage(`/hi${path}?token=no-such-token`);
+      expect(dead.status, path).toBe(200);
+      expect(dead.html, path).toContain("यह लिंक पुराना हो गया है या पहले ही इस्तेमाल हो चुका है");
+      const en = await getPage(path);
+      expect(en.status, path).toBe(200);
+      expect(langOf(en.html), path).toBe("en-IN");
+      for (const words of english) expect(en.html, `${path}: ${words}`).toContain(words);
+      for (const words of hindi) expect(en.html, `${path}: ${words}`).not.toContain(words);
+    }
+  });
+
   it("answers an address that names nothing with a 404 in its language", async () => {
     // In the HTML or in the page's flight data, where a 404's content travels (tests/api/page-cache.test.ts).
     const hindi = await getPage("/hi/no/such/page");
