@@ -22,6 +22,13 @@ function wordsOf(type: OrderEventType, who: Who): OrderEventType | "waiting_paym
   return type;
 }
 
+/**
+ * Events whose note is someone's own words (a cancellation's reason, what the courier said); the others' notes
+ * are the shop's sentences in English (amounts, references, a return's number), which a page in another language
+ * leaves out: its payment and returns panels say the same in its language.
+ */
+const OWN_WORDS = new Set<OrderEventType>(["cancelled", "delivery_failed"]);
+
 /** Steps of the seller's bookkeeping, not of the shopper's order: the shopper finds the invoice under Invoices. */
 const SELLERS_ONLY = new Set<OrderEventType>(["invoice_issued", "delivery_challan_issued"]);
 
@@ -51,7 +58,7 @@ export function OrderTimeline({ events, items, viewer }: { events: Event[]; item
                   {t(`event.${wordsOf(event.type, who)}`, { who: t(`who.${who}`) })}
                   {named.length > 0 && <span className="font-normal text-stone-700">: {named.join(", ")}</span>}
                 </p>
-                {event.note && (
+                {event.note && (lang === "en" || OWN_WORDS.has(event.type)) && (
                   <p className="mt-0.5 wrap-anywhere text-stone-700">{event.type === "cancelled" ? t("reason", { note: event.note }) : event.note}</p>
                 )}
                 <p className="text-xs text-stone-500">

@@ -82,6 +82,7 @@ const ENGLISH_ORDER = [
   "You can ask until",
   "Asked for",
   "Waiting for the seller",
+  "return of",
   "This link",
   "Go to the shop",
 ];
