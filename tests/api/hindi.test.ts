@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addProduct, baseUrl, call, deliverTo, signUp } from "./client.ts";
+import { addProduct, baseUrl, call, confirmCod, confirmEmail, deliverTo, mailedToken, signUp } from "./client.ts";
 import { canonicalOf, getPage, siteOrigin } from "./html.ts";
 
 /** The page's hreflang alternates, as [hreflang, path]. */
@@ -295,6 +295,46 @@ describe("the shop in Hindi (issue 46)", () => {
     expect((await getPage("/hi/profile/orders", asShopper)).html).toContain(`href="/hi${path}"`);
     const away = await getPage(`/hi${path}`);
     expect(new URL(away.headers.get("location")!, baseUrl()).pathname).toBe("/hi");
+  });
+
+  it("asks a Hindi order's shopper about a missed delivery in Hindi: on the order page, and on the page its mail's link opens", async () => {
+    const seller = await signUp(true);
+    const shopper = await signUp(false);
+    await confirmEmail(shopper);
+    const product = await addProduct(seller, { title: "Sanganeri Kurta", category: ["kurtas", "women"], size: ["M"] });
+    await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId: product.id, quantity: 1, size: "M" } });
+    const address = { name: "आशा राव", mobile: "9876543210", address: "12, एमजी रोड", pin: "560001" };
+    const placed = await call("POST", `/api/order/add/${shopper.id}`, { token: shopper.token, body: { address, language: "hi" } });
+    expect(placed.status).toBe(201);
+    const order = await confirmCod(
+      shopper,
+      placed.body as { id: string; number: string; items: { _id: string }[]; codConfirmation: { status: string } | null },
+    );
+    const lineId = order.items[0]._id;
+    expect((await call("PUT", `/api/order/update/status/${lineId}`, { token: seller.token, body: { status: "Accepted" } })).status).toBe(200);
+    const shipped = await call("PUT", `/api/order/ship/${order.id}`, {
+      token: seller.token,
+      body: { lineIds: [lineId], carrier: "DTDC", awb: `HI${Date.now()}` },
+    });
+    expect(shipped.status).toBe(200);
+    const failed = await call("PUT", `/api/order/shipment/${shipped.body.id}`, {
+      token: seller.token,
+      body: { status: "attempt_failed", reason: "Nobody at home" },
+    });
+    expect(failed.status).toBe(200);
+
+    const english = ["Delivery attempt failed", "I will take it", "Send it back", "could not deliver", "Will you take it"];
+    const page = await getPage(`/hi/profile/orders/${order.id}`, { cookie: `vastra_session=${shopper.token}` });
+    for (const words of ["को डिलीवरी नहीं हो पाई: Nobody at home", "हाँ, मुझे चाहिए", "वापस भेज दें", "डिलीवरी नहीं हो पाई"]) expect(page.html, words).toContain(words);
+    for (const words of english) expect(page.html, words).not.toContain(words);
+
+    // The mail's link opens the Hindi page, which asks in Hindi.
+    const token = await mailedToken(shopper, `आपका ऑर्डर ${order.number}: कूरियर इसे डिलीवर नहीं कर सका`, "/hi/parcel-answer");
+    const linked = await getPage(`/hi/parcel-answer?token=${token}`);
+    expect(linked.status).toBe(200);
+    expect(langOf(linked.html)).toBe("hi");
+    for (const words of ["DTDC आपका पार्सल डिलीवर नहीं कर सका", "क्या आप इसे लेंगे?", "हाँ, मुझे चाहिए", "वापस भेज दें"]) expect(linked.html, words).toContain(words);
+    for (const words of english) expect(linked.html, words).not.toContain(words);
   });
 
   it("answers the pages of a COD confirmation's and a missed delivery's links in Hindi, a dead link said so in Hindi", async () => {
