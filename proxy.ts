@@ -126,7 +126,7 @@ export const config = {
     { source: "/:page(register|grievance)", has: [{ type: "cookie", key: "lang", value: "hi" }] },
     "/:lang(hi)?/:page(login|cart|address)",
     "/:lang(hi)?/profile/:path*",
-    "/:page(reset-password|verify-email|confirm-cod|parcel-answer)",
+    "/:lang(hi)?/:page(reset-password|verify-email|confirm-cod|parcel-answer)",
     "/:page(dashboard|add-item|myproducts|account|shop-profile|sellers|business|reviews|complaints|shop-policies)/:path*",
     "/orders/list/:path*",
   ],
