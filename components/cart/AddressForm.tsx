@@ -9,7 +9,7 @@ import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
 import type { SavedAddressJson } from "@/lib/address/book";
-import type { CartItemJson } from "@/lib/cart/cart";
+import type { CartItemJson } from "@/lib/api-json/cart";
 import type { OrderJson } from "@/lib/views/order-json";
 import { formatRupeeAmount, formatRupees, paiseToRupees } from "@/lib/money";
 import type { CheckoutMethod } from "@/lib/views/order-quote";

@@ -3,7 +3,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useLocalized, useText } from "@/components/i18n/ClientTexts";
-import type { CartItemJson } from "@/lib/cart/cart";
+import type { CartItemJson } from "@/lib/api-json/cart";
 import { MAX_LINE_QUANTITY } from "@/lib/validation/common";
 import { lineSubtotalPaise } from "@/lib/cart/summary";
 import { formatRupees } from "@/lib/money";

@@ -5,7 +5,7 @@ import { useLocalized, useText } from "@/components/i18n/ClientTexts";
 import { useFailureText, useWords } from "@/components/i18n/PageTexts";
 import { Banner } from "@/components/ui/Banner";
 import { Button, ButtonLink } from "@/components/ui/Button";
-import type { CartItemJson } from "@/lib/cart/cart";
+import type { CartItemJson } from "@/lib/api-json/cart";
 import type { DeliveryTerms } from "@/lib/shared/delivery-terms";
 import { seedCart, useCart } from "@/lib/stores/cart";
 import { CartLineItem } from "./CartLineItem";

@@ -10,10 +10,9 @@ import { takeUnits } from "../stock/units.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import type { ReturnAsk } from "../validation/returns.ts";
 import { deliveredAt, exchangedFrom, heldByReturns } from "../returns/held.ts";
-import { toReturnJson, type ReturnJson } from "../returns/json.ts";
 import { enqueueReturnMail } from "../returns/mail.ts";
 import { returnedChargesPaise } from "../returns/money.ts";
-import { RETURN_WITH_LINES } from "../returns/records.ts";
+import { RETURN_WITH_LINES, type ReturnRecord } from "../returns/records.ts";
 import { maskRefundTo, sealRefundTo } from "../returns/refund-to.ts";
 import { lastReturnDay, withinReturnWindow } from "../returns/window.ts";
 
@@ -35,7 +34,7 @@ type Fields = Record<string, string[]>;
  * two sellers, a size the product lacks, or no `refundTo` when a cash-on-delivery order gets
  * money back. An exchange takes the new size's units from stock at once.
  */
-export async function askReturn(shopperId: string, orderId: string, ask: ReturnAsk, now = new Date()): Promise<{ request: ReturnJson; stock: StockChanges }> {
+export async function askReturn(shopperId: string, orderId: string, ask: ReturnAsk, now = new Date()): Promise<{ request: ReturnRecord; stock: StockChanges }> {
   const result = await prisma.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Order" WHERE "id" = ${orderId} AND "userId" = ${shopperId} FOR UPDATE`;
     if (locked.length === 0) throw notFound("No such order.");
@@ -154,7 +153,7 @@ export async function askReturn(shopperId: string, orderId: string, ask: ReturnA
       },
     ]);
     await enqueueReturnMail(tx, order, { number: created.number, kind: created.kind, status: "requested", refundPaise, items: unitsText(created.lines) });
-    return { request: toReturnJson(created), stock };
+    return { request: created, stock };
   }, TX_OPTIONS);
   wakeMailSender();
   return result;

@@ -1,7 +1,7 @@
 "use client";
 
 import { create } from "zustand";
-import type { CartItemJson, CartJson } from "../cart/cart.ts";
+import type { CartItemJson, CartJson } from "../validation/responses.ts";
 import type { CartCouponJson } from "../validation/coupons.ts";
 import { changeQuantity, dropLine, settle, shownLines, type LineChange } from "../cart/pending.ts";
 import { api, toApiError, type ApiError } from "./api";

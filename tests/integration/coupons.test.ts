@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addToCart, setLineQuantity } from "@/lib/cart/cart";
+import { addToCart, applyCartCoupon, cartWithCoupon, removeCartCoupon, setLineQuantity } from "./cart-json.ts";
 import { createCoupon, currentOffers, endCoupon, listCoupons, updateCoupon } from "@/lib/coupons/owner";
 import { prisma } from "@/lib/db";
-import { applyCartCoupon, cartWithCoupon, removeCartCoupon } from "@/lib/flows/cart-coupon";
 import type { InvoiceDocument } from "@/lib/invoices/document";
 import { figuresOf } from "@/lib/ledger/figures";
 import { toOrderJson } from "@/lib/views/order-json";

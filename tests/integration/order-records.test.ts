@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addToCart, getCart } from "@/lib/cart/cart";
+import { addToCart, getCart } from "./cart-json.ts";
 import { deleteProduct } from "@/lib/catalog/manage";
 import { database, prisma } from "@/lib/db";
 import { lineAmountsPaise, lineTotalPaise } from "@/lib/money";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addToCart, getCart } from "@/lib/cart/cart";
+import { addToCart, getCart } from "./cart-json.ts";
 import { deleteProduct, updateProduct } from "@/lib/catalog/manage";
 import { prisma } from "@/lib/db";
 import { toOrderJson, toSellerLineJson } from "@/lib/views/order-json";

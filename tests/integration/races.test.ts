@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, getCart } from "@/lib/cart/cart";
+import { addToCart, getCart } from "./cart-json.ts";
 import { prisma } from "@/lib/db";
 import { toOrderJson } from "@/lib/views/order-json";
 import { placeOrder } from "@/lib/flows/place-order";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addToCart, getCart } from "@/lib/cart/cart";
+import { addToCart, applyCartCoupon, getCart } from "./cart-json.ts";
 import { findProductPage, toProductJson } from "@/lib/catalog/products";
 import { updateProduct } from "@/lib/catalog/manage";
 import { saleClock } from "@/lib/catalog/sales";
@@ -10,7 +10,6 @@ import { placeOrder } from "@/lib/flows/place-order";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { updateShop } from "@/lib/shop/profile";
 import { createCoupon } from "@/lib/coupons/owner";
-import { applyCartCoupon } from "@/lib/flows/cart-coupon";
 import { moveReturn } from "@/lib/flows/move-return";
 import { indianMonthOf, salesRegisterCsv } from "@/lib/invoices/reports";
 import { askReturn } from "@/lib/flows/ask-return";

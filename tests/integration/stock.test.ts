@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, clearCart, getCart, setLineQuantity } from "@/lib/cart/cart";
+import { addToCart, clearCart, getCart, setLineQuantity } from "./cart-json.ts";
 import { updateProduct } from "@/lib/catalog/manage";
 import { findProduct, toProductJson } from "@/lib/catalog/products";
 import { prisma } from "@/lib/db";

@@ -93,7 +93,7 @@ describe("layers", { timeout: 240_000 }, () => {
   });
 
   it("type-only imports, server components and browser-safe modules pass", async () => {
-    const typesOnly = `"use client";\nimport type { CartItemJson } from "@/lib/cart/cart";\nimport { type ProductJson } from "@/lib/catalog/products";\nexport type T = [CartItemJson, ProductJson];\n`;
+    const typesOnly = `"use client";\nimport type { CartItemJson } from "@/lib/api-json/cart";\nimport { type ProductJson } from "@/lib/catalog/products";\nexport type T = [CartItemJson, ProductJson];\n`;
     expect(await problems("components/x/Buy.tsx", typesOnly)).toEqual([]);
     expect(await problems("components/x/Listing.tsx", `import { cachedFacets } from "@/lib/catalog/cache";\nexport const c = cachedFacets;\n`)).toEqual([]);
     const browserSafe = `"use client";\nimport { formatRupees } from "@/lib/money";\nimport { api } from "@/lib/stores/api";\nexport const x = [formatRupees, api];\n`;

@@ -15,6 +15,7 @@ import { indianMonthOf, monthGlance } from "@/lib/invoices/reports";
 import { toSellerLineJson } from "@/lib/views/order-json";
 import { listSellerOrderLines, sellerOrderStats, sellerPaymentMix } from "@/lib/orders/seller";
 import { returnsToHandle } from "@/lib/returns/read";
+import { toReturnJson } from "@/lib/api-json/returns";
 import { requireSellerPage } from "@/lib/seller/guard";
 import { readShop } from "@/lib/shop/profile";
 import { lowStockProducts } from "@/lib/stock/low";
@@ -40,7 +41,7 @@ export default async function DashboardPage() {
     seller.owner ? rtoReport(RTO_DAYS) : null,
     seller.owner ? listCoupons() : null,
   ]);
-  const openReturns = returns.filter(isOpenReturn);
+  const openReturns = returns.filter(isOpenReturn).map((request) => toReturnJson(request));
   const cannotInvoice = shop && supplierProblem(shop);
   const monthName = new Date(`${month}-15T00:00:00+05:30`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
   return (

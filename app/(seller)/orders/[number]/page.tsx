@@ -23,6 +23,7 @@ import { isPrepaid, PAYMENT_STATUS_LABEL } from "@/lib/shared/payment-status";
 import { sellerOrder } from "@/lib/orders/seller";
 import { sellerStatusMoves } from "@/lib/orders/status";
 import { readReturnFor } from "@/lib/returns/read";
+import { returnWithEventsJson } from "@/lib/api-json/returns";
 import { readShop } from "@/lib/shop/profile";
 import { requireSellerPage } from "@/lib/seller/guard";
 
@@ -49,7 +50,7 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
   const [messages, shop, returns] = await Promise.all([
     orderMessages(order.id),
     readShop(),
-    Promise.all(order.returns.map((ret) => readReturnFor(seller, ret.id))),
+    Promise.all(order.returns.map(async (ret) => returnWithEventsJson(await readReturnFor(seller, ret.id)))),
   ]);
   const sellerJson = toSellerOrderJson(order);
   const toShip = sellerJson.items.filter((line) => line.status === "Accepted");

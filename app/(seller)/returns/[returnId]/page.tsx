@@ -14,6 +14,7 @@ import { addressOf } from "@/lib/views/order-json";
 import { sellerOrderPath } from "@/lib/shared/order-paths";
 import { sellerOrder } from "@/lib/orders/seller";
 import { readReturnFor } from "@/lib/returns/read";
+import { returnWithEventsJson } from "@/lib/api-json/returns";
 import { requireSellerPage } from "@/lib/seller/guard";
 import { idSchema } from "@/lib/validation/common";
 
@@ -23,7 +24,7 @@ export const metadata: Metadata = { title: "Return" };
 async function handledReturn(seller: SessionUser, returnId: string) {
   if (!idSchema.safeParse(returnId).success) notFound();
   try {
-    return await readReturnFor(seller, returnId);
+    return returnWithEventsJson(await readReturnFor(seller, returnId));
   } catch (error) {
     if (error instanceof AppError && (error.status === 404 || error.status === 403)) notFound();
     throw error;

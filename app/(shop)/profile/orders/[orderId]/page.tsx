@@ -28,6 +28,7 @@ import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { UNPAID_STATES } from "@/lib/shared/payment-status";
 import { returnOptions } from "@/lib/returns/options";
 import { readReturnFor } from "@/lib/returns/read";
+import { returnWithEventsJson } from "@/lib/api-json/returns";
 import { cachedShop } from "@/lib/shop/profile";
 import { idSchema } from "@/lib/validation/common";
 
@@ -54,7 +55,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
   const [shop, returns, options] = await Promise.all([
     cachedShop(),
     // In full, with their steps' times.
-    Promise.all(order.returns.map((ret) => readReturnFor(user, ret.id))),
+    Promise.all(order.returns.map(async (ret) => returnWithEventsJson(await readReturnFor(user, ret.id)))),
     returnOptions(user.id, order.id),
   ]);
   // Money goes back to a payment made online; cash has to go to an account the shopper names.
