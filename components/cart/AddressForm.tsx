@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/Button";
 import { DeliveryPromise } from "@/components/delivery/DeliveryPromise";
 import type { SavedAddressJson } from "@/lib/address/book";
 import type { CartItemJson } from "@/lib/api-json/cart";
-import type { OrderJson } from "@/lib/views/order-json";
+import type { OrderJson } from "@/lib/api-json/orders";
 import { formatRupeeAmount, formatRupees, paiseToRupees } from "@/lib/money";
 import type { CheckoutMethod } from "@/lib/views/order-quote";
 import { orderPath } from "@/lib/shared/order-paths";

@@ -1,4 +1,4 @@
-import type { ShipmentJson } from "@/lib/views/order-json";
+import type { ShipmentJson } from "@/lib/api-json/orders";
 import { orderDate } from "@/components/orders/orderDate";
 import { ParcelAnswerPanel } from "./ParcelAnswerPanel";
 

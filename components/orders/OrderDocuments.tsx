@@ -1,4 +1,4 @@
-import type { OrderJson } from "@/lib/views/order-json";
+import type { OrderJson } from "@/lib/api-json/orders";
 
 /** A document's day (YYYY-MM-DD, India's) as the order pages print dates. */
 const printedDay = (day: string) => new Date(`${day}T00:00:00+05:30`).toLocaleDateString("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });

@@ -1,6 +1,6 @@
 import { FailedAttempt } from "@/components/delivery/FailedAttempt";
 import { findCarrier } from "@/lib/shared/carriers";
-import type { OrderJson } from "@/lib/views/order-json";
+import type { OrderJson } from "@/lib/api-json/orders";
 import { orderDate } from "./orderDate";
 
 const STATUS: Record<OrderJson["shipments"][number]["status"], string> = {

@@ -1,5 +1,5 @@
 import type { OrderEventType } from "@/lib/shared/order-events";
-import type { OrderJson } from "@/lib/views/order-json";
+import type { OrderJson } from "@/lib/api-json/orders";
 import { orderDate } from "./orderDate";
 
 type Viewer = "shopper" | "seller";

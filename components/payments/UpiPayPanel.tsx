@@ -6,7 +6,7 @@ import { Banner } from "@/components/ui/Banner";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { formatRupeeAmount } from "@/lib/money";
-import type { OrderJson } from "@/lib/views/order-json";
+import type { OrderJson } from "@/lib/api-json/orders";
 import { api, toApiError } from "@/lib/stores/api";
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });

@@ -4,7 +4,7 @@ import { createCoupon, currentOffers, endCoupon, listCoupons, updateCoupon } fro
 import { prisma } from "@/lib/db";
 import type { InvoiceDocument } from "@/lib/invoices/document";
 import { figuresOf } from "@/lib/ledger/figures";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { checkoutQuotes } from "@/lib/views/order-quote";
 import { askReturn } from "@/lib/flows/ask-return";

@@ -5,7 +5,7 @@ import { database, prisma } from "@/lib/db";
 import { dispatchLines } from "@/lib/flows/dispatch-parcel";
 import { closeShipment } from "@/lib/flows/parcel-outcome";
 import { brokenRules, figuresOf } from "@/lib/ledger/figures";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { setOrderLineStatus } from "@/lib/flows/set-line-status";
 import { shopperOrder } from "@/lib/orders/shopper";

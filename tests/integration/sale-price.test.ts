@@ -5,7 +5,7 @@ import { updateProduct } from "@/lib/catalog/manage";
 import { saleClock } from "@/lib/catalog/sales";
 import { prisma } from "@/lib/db";
 import type { InvoiceDocument } from "@/lib/invoices/document";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { updateShop } from "@/lib/shop/profile";

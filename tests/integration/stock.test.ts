@@ -3,7 +3,7 @@ import { addToCart, clearCart, getCart, setLineQuantity } from "./cart-json.ts";
 import { updateProduct } from "@/lib/catalog/manage";
 import { findProduct, toProductJson } from "@/lib/catalog/products";
 import { prisma } from "@/lib/db";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { setOrderLineStatus } from "@/lib/flows/set-line-status";
 import { cancelOrder } from "@/lib/flows/cancel-order";

@@ -72,7 +72,7 @@ describe("layers", { timeout: 240_000 }, () => {
     expect(await broken("lib/ledger/x.ts", importing("../orders/status.ts", "moveLinesIn"))).toEqual([expect.stringMatching(aModule)]);
     // A module importing a flow, or a view.
     expect(await broken("lib/returns/x.ts", importing("../flows/move-return.ts", "moveReturn"))).toEqual([expect.stringMatching(aModule)]);
-    expect(await broken("lib/orders/x.ts", importing("@/lib/views/order-json", "toOrderJson"))).toEqual([expect.stringMatching(aModule)]);
+    expect(await broken("lib/orders/x.ts", importing("@/lib/api-json/orders", "toOrderJson"))).toEqual([expect.stringMatching(aModule)]);
     // The ground is every module's; flows and views join modules; routes call flows.
     expect(await broken("lib/orders/x.ts", importing("../shared/order-events.ts", "recordOrderEvents"))).toEqual([]);
     expect(await broken("lib/ledger/x.ts", importing("../errors.ts", "AppError"))).toEqual([]);

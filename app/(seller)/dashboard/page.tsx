@@ -12,7 +12,7 @@ import { listCoupons } from "@/lib/coupons/owner";
 import { rtoReport } from "@/lib/delivery/rto-report";
 import { supplierProblem } from "@/lib/invoices/document";
 import { indianMonthOf, monthGlance } from "@/lib/invoices/reports";
-import { toSellerLineJson } from "@/lib/views/order-json";
+import { toSellerLineJson } from "@/lib/api-json/orders";
 import { listSellerOrderLines, sellerOrderStats, sellerPaymentMix } from "@/lib/orders/seller";
 import { returnsToHandle } from "@/lib/returns/read";
 import { toReturnJson } from "@/lib/api-json/returns";

@@ -14,7 +14,7 @@ import { ParcelActions } from "@/components/seller/ParcelActions";
 import { AppError } from "@/lib/errors";
 import { orderMessages } from "@/lib/messages/history";
 import { formatRupees } from "@/lib/money";
-import { toOrderJson, toSellerOrderJson } from "@/lib/views/order-json";
+import { toOrderJson, toSellerOrderJson } from "@/lib/api-json/orders";
 import { orderNumberFrom } from "@/lib/orders/number";
 import { SELLER_ORDERS_PATH } from "@/lib/shared/order-paths";
 import { sellerCash } from "@/lib/ledger/cash";

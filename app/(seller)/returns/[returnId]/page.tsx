@@ -10,7 +10,7 @@ import { ReturnActions } from "@/components/seller/ReturnActions";
 import type { SessionUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { formatRupeeAmount } from "@/lib/money";
-import { addressOf } from "@/lib/views/order-json";
+import { addressOf } from "@/lib/api-json/orders";
 import { sellerOrderPath } from "@/lib/shared/order-paths";
 import { sellerOrder } from "@/lib/orders/seller";
 import { readReturnFor } from "@/lib/returns/read";

@@ -21,7 +21,9 @@ import { lineStates } from "@/components/returns/lineStates";
 import { getSessionUser } from "@/lib/auth/session";
 import { deliveryDateText } from "@/lib/shared/delivery-estimate";
 import { AppError } from "@/lib/errors";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
+import { orderPaymentNote } from "@/lib/views/payment-note";
+import { pageLang } from "@/lib/i18n/page-lang";
 import { MY_ORDERS_PATH } from "@/lib/shared/order-paths";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";
@@ -40,7 +42,7 @@ export const metadata: Metadata = { title: "Your order", robots: { index: false 
 async function ownOrder(userId: string, orderId: string) {
   if (!idSchema.safeParse(orderId).success) notFound();
   try {
-    return toOrderJson(await withRazorpayOrder(await shopperOrder(userId, orderId)));
+    return await withRazorpayOrder(await shopperOrder(userId, orderId));
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
@@ -50,7 +52,8 @@ async function ownOrder(userId: string, orderId: string) {
 export default async function OrderPage({ params }: { params: Promise<{ orderId: string }> }) {
   const user = await getSessionUser();
   if (!user) redirect("/");
-  const order = await ownOrder(user.id, (await params).orderId);
+  const record = await ownOrder(user.id, (await params).orderId);
+  const order = toOrderJson(record);
   const cancellable = order.items.filter((line) => line.status === "Ordered").length;
   const [shop, returns, options] = await Promise.all([
     cachedShop(),
@@ -126,7 +129,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
               Items
             </h2>
             <OrderItems items={order.items} orderId={order.id} actions={actions} states={lineStates(returns, order.items)} />
-            <OrderTotals order={order} />
+            <OrderTotals order={order} note={orderPaymentNote(record, pageLang())} />
             <ReturnPolicyNote returns={shop.returns} className="mt-4 border-t border-stone-100 pt-3" />
           </section>
           <OrderReturns returns={returns} />
