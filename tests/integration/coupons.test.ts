@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart, applyCartCoupon, cartWithCoupon, removeCartCoupon, setLineQuantity } from "./cart-json.ts";
-import { createCoupon, currentOffers, endCoupon, listCoupons, updateCoupon } from "@/lib/coupons/owner";
+import { createCoupon, currentOffers, endCoupon, listCoupons, updateCoupon } from "./coupon-json.ts";
 import { prisma } from "@/lib/db";
 import type { InvoiceDocument } from "@/lib/invoices/document";
 import { figuresOf } from "@/lib/ledger/figures";

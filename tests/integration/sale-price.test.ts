@@ -9,7 +9,7 @@ import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { updateShop } from "@/lib/shop/profile";
-import { createCoupon } from "@/lib/coupons/owner";
+import { createCoupon } from "./coupon-json.ts";
 import { moveReturn } from "@/lib/flows/move-return";
 import { indianMonthOf, salesRegisterCsv } from "@/lib/invoices/reports";
 import { askReturn } from "@/lib/flows/ask-return";

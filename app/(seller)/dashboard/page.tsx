@@ -9,6 +9,7 @@ import { RecentOrderLines } from "@/components/seller/RecentOrderLines";
 import { ReturnsGlance } from "@/components/seller/ReturnsGlance";
 import { StatCards } from "@/components/seller/StatCards";
 import { listCoupons } from "@/lib/coupons/owner";
+import { couponJson } from "@/lib/api-json/coupons";
 import { rtoReport } from "@/lib/delivery/rto-report";
 import { supplierProblem } from "@/lib/invoices/document";
 import { indianMonthOf, monthGlance } from "@/lib/invoices/reports";
@@ -100,7 +101,7 @@ export default async function DashboardPage() {
           <h2 id="coupons" className="text-lg font-semibold">
             Coupons
           </h2>
-          <CouponResults coupons={coupons} />
+          <CouponResults coupons={coupons.map(couponJson)} />
         </section>
       )}
       <section aria-labelledby="recent-orders" className="space-y-3">

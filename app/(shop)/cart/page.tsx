@@ -8,6 +8,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { currentOffers } from "@/lib/coupons/owner";
 import { cartWithCoupon } from "@/lib/flows/cart-coupon";
 import { heldCartJson } from "@/lib/api-json/cart";
+import { offerJson } from "@/lib/api-json/coupons";
 import { storePayments } from "@/components/payments/PaymentTerms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
 import { privatePageMetadata } from "@/lib/i18n/private-pages";
@@ -35,7 +36,7 @@ export default async function CartPage() {
         <CartView
           initialLines={cart.cartItems}
           initialCoupon={cart.coupon ?? null}
-          offers={offers}
+          offers={offers.map(offerJson)}
           terms={deliveryTermsOf(shop)}
           payments={storePayments(shop, razorpayConfig() !== null, messagesOf(lang).pay)}
         />
