@@ -72,7 +72,7 @@ describe("layers", { timeout: 240_000 }, () => {
     expect(await broken("lib/ledger/x.ts", importing("../orders/status.ts", "moveLinesIn"))).toEqual([expect.stringMatching(aModule)]);
     // A module importing a flow, or a view.
     expect(await broken("lib/returns/x.ts", importing("../flows/move-return.ts", "moveReturn"))).toEqual([expect.stringMatching(aModule)]);
-    expect(await broken("lib/orders/x.ts", importing("@/lib/api-json/orders", "toOrderJson"))).toEqual([expect.stringMatching(aModule)]);
+    expect(await broken("lib/orders/x.ts", importing("@/lib/views/order-quote", "checkoutQuotes"))).toEqual([expect.stringMatching(aModule)]);
     // The ground is every module's; flows and views join modules; routes call flows.
     expect(await broken("lib/orders/x.ts", importing("../shared/order-events.ts", "recordOrderEvents"))).toEqual([]);
     expect(await broken("lib/ledger/x.ts", importing("../errors.ts", "AppError"))).toEqual([]);
@@ -90,6 +90,23 @@ describe("layers", { timeout: 240_000 }, () => {
     expect(await broken("lib/views/x.ts", importing("../flows/place-order.ts", "placeOrder"))).toEqual([
       expect.stringMatching(/^import\/no-restricted-paths: .*lib\/views imports nothing above it/),
     ]);
+  });
+
+  it("the API's JSON is made at the edge: routes use lib/api-json, and no flow, view or module reads it", async () => {
+    const belowTheEdge = /^import\/no-restricted-paths: .*lib\/(flows|views) imports nothing above it \(.*lib\/api-json.*\): routes call flows/;
+    expect(await broken("lib/flows/x.ts", importing("../api-json/cart.ts", "heldCartJson"))).toEqual([expect.stringMatching(belowTheEdge)]);
+    expect(await broken("lib/views/x.ts", importing("@/lib/api-json/orders", "toOrderJson"))).toEqual([expect.stringMatching(belowTheEdge)]);
+    expect(await broken("lib/returns/x.ts", importing("../api-json/returns.ts", "toReturnJson"))).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*lib\/returns is a business module/),
+    ]);
+    // The edge itself builds on flows, views, modules and the ground; routes call it.
+    expect(
+      await broken(
+        "lib/api-json/x.ts",
+        `${importing("../flows/cart-coupon.ts", "cartWithCoupon")}${importing("../views/seller-statement.ts", "sellerStatement")}`,
+      ),
+    ).toEqual([]);
+    expect(await broken("app/api/x/route.ts", importing("@/lib/api-json/returns", "toReturnJson"))).toEqual([]);
   });
 
   it("type-only imports, server components and browser-safe modules pass", async () => {
