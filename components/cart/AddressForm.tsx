@@ -20,7 +20,7 @@ import { clearCart, refreshCart } from "@/lib/stores/cart";
 import { flash } from "@/lib/stores/flash";
 import { useLogin } from "@/lib/stores/login";
 import { addressSchema } from "@/lib/validation/address";
-import { summarizeLines } from "@/lib/cart/summary";
+import { summarizeLines } from "@/lib/stores/cart-summary";
 import { NewAddressFields, type AddressErrors, type AddressField } from "./NewAddressFields";
 import { NEW_ADDRESS, SavedAddressOptions } from "./SavedAddressOptions";
 

@@ -12,7 +12,7 @@ import { CartLineItem } from "./CartLineItem";
 import { isOverStock } from "./OverStockNote";
 import { PriceSummary } from "./PriceSummary";
 import type { StorePayments } from "@/components/payments/PaymentTerms";
-import { pieceCount, summarizeLines } from "@/lib/cart/summary";
+import { pieceCount, summarizeLines } from "@/lib/stores/cart-summary";
 import { rupeesToPaise } from "@/lib/money";
 import type { CartCouponJson, OfferJson } from "@/lib/validation/coupons";
 import { CouponBox } from "./CouponBox";
