@@ -10,9 +10,10 @@ import { takeUnits } from "../stock/units.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import type { ReturnAsk } from "../validation/returns.ts";
 import { deliveredAt, exchangedFrom, heldByReturns } from "../returns/held.ts";
+import type { ReturnRecord } from "../returns/records.ts";
 import { enqueueReturnMail } from "../returns/mail.ts";
 import { returnedChargesPaise } from "../returns/money.ts";
-import { RETURN_WITH_LINES, type ReturnRecord } from "../returns/records.ts";
+import { RETURN_WITH_LINES } from "../returns/records.ts";
 import { maskRefundTo, sealRefundTo } from "../returns/refund-to.ts";
 import { lastReturnDay, withinReturnWindow } from "../returns/window.ts";
 
