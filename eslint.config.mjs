@@ -54,7 +54,7 @@ const BUSINESS_MODULES = [
   "users",
   "wishlist",
 ];
-const ABOVE = ["views", "seo", "stores", "flows", "side-work", "seed", "startup", "http.ts", "health.ts"];
+const ABOVE = ["views", "seo", "stores", "flows", "api-json", "side-work", "seed", "startup", "http.ts", "health.ts"];
 
 // Every folder and file of lib/ stands in one layer: a new one fails here until it is placed.
 const PLACED = new Set([...GROUND, ...BUSINESS_MODULES, ...ABOVE].flat());

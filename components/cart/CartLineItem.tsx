@@ -3,9 +3,9 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useLocalized, useText } from "@/components/i18n/ClientTexts";
-import type { CartItemJson } from "@/lib/cart/cart";
+import type { CartItemJson } from "@/lib/api-json/cart";
 import { MAX_LINE_QUANTITY } from "@/lib/validation/common";
-import { lineSubtotalPaise } from "@/lib/cart/summary";
+import { lineSubtotalPaise } from "@/lib/stores/cart-summary";
 import { formatRupees } from "@/lib/money";
 import { unitsLeft } from "@/lib/shared/stock";
 import { removeLine, setQuantity } from "@/lib/stores/cart";

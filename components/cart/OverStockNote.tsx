@@ -2,7 +2,7 @@
 
 import { useText } from "@/components/i18n/ClientTexts";
 import { unitsLeft, unitsShort } from "@/lib/shared/stock";
-import type { CartItemJson } from "@/lib/cart/cart";
+import type { CartItemJson } from "@/lib/api-json/cart";
 
 /** True when a line wants more than its size has left now (README.md, Stock). */
 export function isOverStock(line: CartItemJson): boolean {

@@ -1,6 +1,6 @@
 import { pageLang } from "@/lib/i18n/page-lang";
 import { textsIn } from "@/lib/i18n/text";
-import type { ShipmentJson } from "@/lib/views/order-json";
+import type { ShipmentJson } from "@/lib/api-json/orders";
 import { orderDate } from "@/components/orders/orderDate";
 import { ParcelAnswerPanel } from "./ParcelAnswerPanel";
 

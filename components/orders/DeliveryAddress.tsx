@@ -1,6 +1,6 @@
 import { shopText } from "@/lib/i18n/text";
 import { placeLine } from "@/lib/places/place-line";
-import type { OrderJson } from "@/lib/views/order-json";
+import type { OrderJson } from "@/lib/api-json/orders";
 
 /** An order's delivery address as it was given, with its city and state as the mail and the invoice have them, in a card: for the shopper's order page (in its language) and the seller's order view. */
 export function DeliveryAddress({ address, title }: { address: OrderJson["address"]; title: string }) {

@@ -1,6 +1,6 @@
 import { StatusBadge } from "@/components/seller/StatusBadge";
 import { shopText } from "@/lib/i18n/text";
-import type { OrderLineJson } from "@/lib/views/order-json";
+import type { OrderLineJson } from "@/lib/api-json/orders";
 
 const STATUS_KEYS = {
   Ordered: "Ordered",

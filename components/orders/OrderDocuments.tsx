@@ -1,7 +1,7 @@
 import { INTL_LOCALE, type Lang } from "@/lib/i18n/langs";
 import { pageLang } from "@/lib/i18n/page-lang";
 import { textsIn } from "@/lib/i18n/text";
-import type { OrderJson } from "@/lib/views/order-json";
+import type { OrderJson } from "@/lib/api-json/orders";
 
 /** A document's day (YYYY-MM-DD, India's) as the order pages print dates, in the page's language. */
 const printedDay = (day: string, lang: Lang) =>

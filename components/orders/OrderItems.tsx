@@ -4,7 +4,7 @@ import type { LineState } from "@/components/returns/lineStates";
 import { shopText } from "@/lib/i18n/text";
 import { formatRupeeAmount } from "@/lib/money";
 import { SalePrice } from "@/components/product/SalePrice";
-import type { OrderJson } from "@/lib/views/order-json";
+import type { OrderJson } from "@/lib/api-json/orders";
 import { CancelLineButton } from "./CancelLineButton";
 import { LineStatusBadge } from "./LineStatusBadge";
 

@@ -2,7 +2,7 @@ import { FailedAttempt } from "@/components/delivery/FailedAttempt";
 import { findCarrier } from "@/lib/shared/carriers";
 import { pageLang } from "@/lib/i18n/page-lang";
 import { textsIn } from "@/lib/i18n/text";
-import type { OrderJson } from "@/lib/views/order-json";
+import type { OrderJson } from "@/lib/api-json/orders";
 import { orderDate } from "./orderDate";
 
 /** The order's parcels: carrier, AWB, the tracking link and what became of each, with the items in it; in the page's language. */

@@ -1,7 +1,7 @@
 import { pageLang } from "@/lib/i18n/page-lang";
 import { textsIn } from "@/lib/i18n/text";
 import type { OrderEventType } from "@/lib/shared/order-events";
-import type { OrderJson } from "@/lib/views/order-json";
+import type { OrderJson } from "@/lib/api-json/orders";
 import { orderDate } from "./orderDate";
 
 type Viewer = "shopper" | "seller";

@@ -1,16 +1,17 @@
 import { pageLang } from "@/lib/i18n/page-lang";
 import { messagesOf, textsIn } from "@/lib/i18n/text";
 import { formatRupeeAmount, formatRupees, rupeesToPaise } from "@/lib/money";
-import type { OrderJson } from "@/lib/views/order-json";
+import type { OrderJson } from "@/lib/api-json/orders";
 import { discountRows } from "@/lib/orders/discounts";
-import { cashDue, paymentNote, roundOffText } from "@/lib/orders/payment";
+import { cashDue, roundOffText } from "@/lib/orders/payment";
 import { METHOD_WORDS } from "@/lib/shared/method-words";
 
 /**
  * The totals as the order was placed, how it is paid and where the payment stands, and what
- * is still to pay: cash due with its "Round off" to the rupee. In the page's language.
+ * is still to pay: cash due with its "Round off" to the rupee. In the page's language; `note`
+ * is the payment's sentence (lib/views/payment-note.ts).
  */
-export function OrderTotals({ order }: { order: OrderJson }) {
+export function OrderTotals({ order, note }: { order: OrderJson; note: string }) {
   const lang = pageLang();
   const t = textsIn(lang, "orders");
   const method = textsIn(lang, "checkout")(METHOD_WORDS[order.payment.method]);
@@ -90,7 +91,7 @@ export function OrderTotals({ order }: { order: OrderJson }) {
           </div>
         ))}
       </dl>
-      <p className="text-stone-600">{paymentNote(order, lang)}</p>
+      <p className="text-stone-600">{note}</p>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { INTL_LOCALE } from "@/lib/i18n/langs";
 import { formatRupeeAmount } from "@/lib/money";
-import type { OrderJson } from "@/lib/views/order-json";
+import type { OrderJson } from "@/lib/api-json/orders";
 import { api, toApiError } from "@/lib/stores/api";
 
 /** What Razorpay Checkout hands `handler` once the shopper has paid. */

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { INTL_LOCALE } from "@/lib/i18n/langs";
 import { formatRupeeAmount } from "@/lib/money";
-import type { OrderJson } from "@/lib/views/order-json";
+import type { OrderJson } from "@/lib/api-json/orders";
 import { api, toApiError } from "@/lib/stores/api";
 
 function timeLeft(expiresAt: string, now: number): string {

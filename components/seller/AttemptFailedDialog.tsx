@@ -5,7 +5,7 @@ import { Banner } from "@/components/ui/Banner";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
 import { useDialogAction } from "@/components/ui/useDialogAction";
-import type { ShipmentJson } from "@/lib/views/order-json";
+import type { ShipmentJson } from "@/lib/api-json/orders";
 import { api } from "@/lib/stores/api";
 
 /**

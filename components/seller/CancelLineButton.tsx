@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { useDialogAction } from "@/components/ui/useDialogAction";
 import { MAX_NOTE_LENGTH } from "@/lib/shared/order-events";
-import type { SellerOrderLineJson } from "@/lib/views/order-json";
+import type { SellerOrderLineJson } from "@/lib/api-json/orders";
 import { api } from "@/lib/stores/api";
 import { CrossIcon } from "./icons";
 

@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/TextField";
 import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
 import { awbFormatProblem } from "@/lib/delivery/awb-format";
 import { CARRIERS } from "@/lib/shared/carriers";
-import type { SellerOrderLineJson } from "@/lib/views/order-json";
+import type { SellerOrderLineJson } from "@/lib/api-json/orders";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 
 const OTHER = "other";

@@ -6,7 +6,7 @@ import { startTransition, useOptimistic, useState } from "react";
 import { Banner } from "@/components/ui/Banner";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { formatRupeeAmount } from "@/lib/money";
-import type { SellerOrderJson, SellerOrderLineJson } from "@/lib/views/order-json";
+import type { SellerOrderJson, SellerOrderLineJson } from "@/lib/api-json/orders";
 import { deadlineText } from "@/lib/orders/cod-deadline";
 import { sellerOrderPath } from "@/lib/shared/order-paths";
 import { statusFromText } from "@/lib/validation/status-text";

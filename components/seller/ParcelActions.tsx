@@ -3,7 +3,7 @@
 import { buttonClasses, type ButtonVariant } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { AttemptFailedDialog } from "./AttemptFailedDialog";
-import type { ShipmentJson } from "@/lib/views/order-json";
+import type { ShipmentJson } from "@/lib/api-json/orders";
 import { api } from "@/lib/stores/api";
 
 type Outcome = "delivered" | "rto" | "lost";

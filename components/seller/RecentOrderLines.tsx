@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatRupeeAmount } from "@/lib/money";
-import type { SellerOrderLineJson } from "@/lib/views/order-json";
+import type { SellerOrderLineJson } from "@/lib/api-json/orders";
 import { SELLER_ORDERS_PATH } from "@/lib/shared/order-paths";
 import { sellerStatusLabel, StatusBadge } from "./StatusBadge";
 

@@ -2,21 +2,18 @@ import { prisma } from "../db.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { withUserLock, type Tx } from "../db/user-lock.ts";
 import type { CartLine, Product } from "../generated/prisma/client.ts";
-import { productJsonAt } from "../json/product.ts";
-import { mrpPaise, paiseToRupees, sellingPricePaise, type ProductPrice } from "../money.ts";
+import { mrpPaise, sellingPricePaise, type ProductPrice } from "../money.ts";
 import { AppError } from "../errors.ts";
 import { leftText, parseStock, unitsLeft } from "../shared/stock.ts";
 import { MAX_LINE_QUANTITY } from "../validation/common.ts";
 import type { CartAdd, CartLineRef } from "../validation/cart.ts";
-import type { CartJson } from "../validation/responses.ts";
 
 /** Lines a cart may hold; keeps one shopper from growing an unbounded cart. */
 export const MAX_CART_LINES = 100;
 
-/** `total` is the lines' cost in rupees at current selling prices (the MRP, or a sale price); the discount is the page's and the order's business. */
-export type { CartItemJson, CartJson } from "../validation/responses.ts";
-
-type LineWithProduct = CartLine & { product: Product };
+/** A cart's line with its product as it is now: what every change of the cart answers (the API's JSON of it is lib/api-json/cart.ts's). */
+export type CartLineWithProduct = CartLine & { product: Product };
+type LineWithProduct = CartLineWithProduct;
 
 /** Oldest first, so the spec's clients can name a line by its index. */
 export async function cartLines(userId: string, db: Tx = prisma): Promise<LineWithProduct[]> {
@@ -30,23 +27,6 @@ export async function cartLines(userId: string, db: Tx = prisma): Promise<LineWi
 /** What a cart's lines cost at `now` before the order's discounts: each product's selling price (its sale price or MRP) times its quantity. */
 export function cartMrpPaise(lines: { quantity: number; product: ProductPrice }[], now: Date): number {
   return mrpPaise(lines.map((line) => ({ unitPaise: sellingPricePaise(line.product, now), quantity: line.quantity })));
-}
-
-export function toCartJson(lines: LineWithProduct[], now: Date = new Date()): CartJson {
-  return {
-    cartItems: lines.map((line) => ({
-      _id: line.id,
-      productId: productJsonAt(line.product, now),
-      quantity: line.quantity,
-      size: line.size,
-      adminId: line.product.sellerId,
-    })),
-    total: paiseToRupees(cartMrpPaise(lines, now)),
-  };
-}
-
-export async function getCart(userId: string): Promise<CartJson> {
-  return toCartJson(await cartLines(userId));
 }
 
 /**
@@ -89,7 +69,7 @@ function checkStock(product: Product, size: string, quantity: number, current = 
  * Adds quantity of a product; the same product and size again raises that line's quantity.
  * Under the user's lock, so the checks and the write see the cart a checkout leaves.
  */
-export async function addToCart(userId: string, input: CartAdd): Promise<CartJson> {
+export async function addToCart(userId: string, input: CartAdd): Promise<LineWithProduct[]> {
   return withUserLock(userId, async (tx) => {
     const product = await tx.product.findUnique({ where: { id: input.productId } });
     if (!product) throw notFound("No such product.");
@@ -108,7 +88,7 @@ export async function addToCart(userId: string, input: CartAdd): Promise<CartJso
       create: { userId, productId: product.id, size, quantity: input.quantity },
       update: { quantity: { increment: input.quantity } },
     });
-    return toCartJson(await cartLines(userId, tx));
+    return cartLines(userId, tx);
   });
 }
 
@@ -119,25 +99,24 @@ function findLine(lines: LineWithProduct[], ref: CartLineRef): LineWithProduct {
 }
 
 /** Sets a line's quantity; zero or less removes it. */
-export async function setLineQuantity(userId: string, ref: CartLineRef, quantity: number): Promise<CartJson> {
+export async function setLineQuantity(userId: string, ref: CartLineRef, quantity: number): Promise<LineWithProduct[]> {
   return withUserLock(userId, async (tx) => {
     const line = findLine(await cartLines(userId, tx), ref);
     if (quantity > 0) checkStock(line.product, line.size, Math.min(quantity, MAX_LINE_QUANTITY), line.quantity);
     if (quantity <= 0) await tx.cartLine.deleteMany({ where: { id: line.id, userId } });
     else await tx.cartLine.updateMany({ where: { id: line.id, userId }, data: { quantity: Math.min(quantity, MAX_LINE_QUANTITY) } });
-    return toCartJson(await cartLines(userId, tx));
+    return cartLines(userId, tx);
   });
 }
 
-export async function removeLine(userId: string, ref: CartLineRef): Promise<CartJson> {
+export async function removeLine(userId: string, ref: CartLineRef): Promise<LineWithProduct[]> {
   return setLineQuantity(userId, ref, 0);
 }
 
-export async function clearCart(userId: string): Promise<CartJson> {
+export async function clearCart(userId: string): Promise<void> {
   await withUserLock(userId, async (tx) => {
     await tx.cartLine.deleteMany({ where: { userId } });
     // An emptied cart starts afresh: without the coupon it held.
     await tx.cartCoupon.deleteMany({ where: { userId } });
   });
-  return { cartItems: [], total: 0 };
 }

@@ -6,8 +6,6 @@ import { sizesOf } from "./listing-path.ts";
 import { allWordsText, filterClauses, RATING_ORDER, searchProducts, type AllWordsText } from "./search.ts";
 import type { ProductSort } from "../shared/product-sort.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
-import type { ProductJson } from "../validation/responses.ts";
-import { toProductJson } from "../json/product.ts";
 
 /** A product as the API speaks it: lib/json/product.ts, which the cart and the wishlist embed too. */
 export { toProductJson } from "../json/product.ts";
@@ -159,7 +157,6 @@ export async function findProduct(id: string): Promise<Product | null> {
 }
 
 /** A seller's products, newest first, for their page. */
-export async function sellerProducts(sellerId: string, limit = 48): Promise<ProductJson[]> {
-  const products = await prisma.product.findMany({ where: { sellerId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
-  return products.map(toProductJson);
+export async function sellerProducts(sellerId: string, limit = 48): Promise<Product[]> {
+  return prisma.product.findMany({ where: { sellerId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
 }

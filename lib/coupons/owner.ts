@@ -2,7 +2,7 @@ import { prisma } from "../db.ts";
 import { badRequest, conflict, notFound, isUniqueViolation } from "../errors.ts";
 import type { Coupon, Prisma } from "../generated/prisma/client.ts";
 import { paiseToRupees, rupeesToPaise } from "../money.ts";
-import { couponTermsIssues, type CouponCreate, type CouponJson, type CouponUpdate, type OfferJson } from "../validation/coupons.ts";
+import { couponTermsIssues, type CouponCreate, type CouponUpdate } from "../validation/coupons.ts";
 import { isRunning } from "./rules.ts";
 import { couponResults } from "./uses.ts";
 
@@ -32,14 +32,27 @@ function columnsOf(input: CouponUpdate, kind: Coupon["kind"]) {
   } satisfies Prisma.CouponUpdateInput;
 }
 
+/** A coupon with what it did, in paise: the discount it gave and the sales of the orders placed with it (lib/api-json/coupons.ts makes the API's JSON of it). */
+export interface CouponWithResults {
+  coupon: Coupon;
+  discountPaise: number;
+  salesPaise: number;
+}
+
+const withResults = (coupon: Coupon, results: { discountPaise: number; salesPaise: number } | undefined): CouponWithResults => ({
+  coupon,
+  discountPaise: results?.discountPaise ?? 0,
+  salesPaise: results?.salesPaise ?? 0,
+});
+
 const taken = (code: string) => conflict(`There is already a coupon ${code}.`, { code: ["taken"] });
 
-export async function createCoupon(input: CouponCreate): Promise<CouponJson> {
+export async function createCoupon(input: CouponCreate): Promise<CouponWithResults> {
   try {
     const coupon = await prisma.coupon.create({
       data: { ...columnsOf(input, input.kind), code: input.code, description: input.description, kind: input.kind, value: valueOf(input.kind, input.value) },
     });
-    return couponJson(coupon, undefined);
+    return withResults(coupon, undefined);
   } catch (error) {
     if (isUniqueViolation(error)) throw taken(input.code);
     throw error;
@@ -47,7 +60,7 @@ export async function createCoupon(input: CouponCreate): Promise<CouponJson> {
 }
 
 /** Changes the fields sent; the checks across fields run on the coupon as it will be. */
-export async function updateCoupon(code: string, input: CouponUpdate): Promise<CouponJson> {
+export async function updateCoupon(code: string, input: CouponUpdate): Promise<CouponWithResults> {
   return prisma.$transaction(async (tx) => {
     // Locked, so no order counts a use between the check of totalUses below and the write.
     await tx.$queryRaw`SELECT "id" FROM "Coupon" WHERE "code" = ${code} FOR UPDATE`;
@@ -66,63 +79,33 @@ export async function updateCoupon(code: string, input: CouponUpdate): Promise<C
     if (input.totalUses != null && input.totalUses < coupon.uses) issues.totalUses = [`at least ${coupon.uses}, the uses it has`];
     if (Object.keys(issues).length) throw badRequest("The coupon's terms do not fit together.", issues);
     const changed = await tx.coupon.update({ where: { id: coupon.id }, data: columnsOf(input, kind) });
-    return couponJson(changed, (await couponResults(tx, [changed.id])).get(changed.id));
+    return withResults(changed, (await couponResults(tx, [changed.id])).get(changed.id));
   });
 }
 
 /** Ends the coupon now: it no longer applies (carts holding it show why), and stays for the records. */
-export async function endCoupon(code: string): Promise<CouponJson> {
+export async function endCoupon(code: string): Promise<CouponWithResults> {
   const coupon = await prisma.coupon.findUnique({ where: { code } });
   if (!coupon) throw notFound("No such coupon.");
   const ended = coupon.endedAt ? coupon : await prisma.coupon.update({ where: { id: coupon.id }, data: { endedAt: new Date() } });
-  return couponJson(ended, (await couponResults(prisma, [ended.id])).get(ended.id));
+  return withResults(ended, (await couponResults(prisma, [ended.id])).get(ended.id));
 }
 
 /** Every coupon, newest first, with its uses, the discount it gave and the sales it brought. */
-export async function listCoupons(): Promise<CouponJson[]> {
+export async function listCoupons(): Promise<CouponWithResults[]> {
   const coupons = await prisma.coupon.findMany({ orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
   const results = await couponResults(
     prisma,
     coupons.map((coupon) => coupon.id),
   );
-  return coupons.map((coupon) => couponJson(coupon, results.get(coupon.id)));
+  return coupons.map((coupon) => withResults(coupon, results.get(coupon.id)));
 }
 
 /** The public coupons a shopper can use now, ending soonest first. */
-export async function currentOffers(now = new Date()): Promise<OfferJson[]> {
+export async function currentOffers(now = new Date()): Promise<Coupon[]> {
   const coupons = await prisma.coupon.findMany({
     where: { public: true, endedAt: null },
     orderBy: [{ endsAt: { sort: "asc", nulls: "last" } }, { code: "asc" }],
   });
-  return coupons.filter((coupon) => isRunning(coupon, now) && (coupon.totalUses === null || coupon.uses < coupon.totalUses)).map(offerJson);
-}
-
-export function offerJson(coupon: Coupon): OfferJson {
-  return {
-    code: coupon.code,
-    description: coupon.description,
-    kind: coupon.kind,
-    value: coupon.kind === "percent" ? coupon.value : paiseToRupees(coupon.value),
-    maxDiscount: coupon.maxDiscountPaise === null ? null : paiseToRupees(coupon.maxDiscountPaise),
-    minOrder: paiseToRupees(coupon.minOrderPaise),
-    endsAt: coupon.endsAt?.toISOString() ?? null,
-    prepaidOnly: coupon.prepaidOnly,
-    firstOrderOnly: coupon.firstOrderOnly,
-  };
-}
-
-function couponJson(coupon: Coupon, results: { discountPaise: number; salesPaise: number } | undefined): CouponJson {
-  return {
-    ...offerJson(coupon),
-    startsAt: coupon.startsAt?.toISOString() ?? null,
-    totalUses: coupon.totalUses,
-    perShopperUses: coupon.perShopperUses,
-    categories: coupon.categories,
-    public: coupon.public,
-    ended: coupon.endedAt !== null,
-    uses: coupon.uses,
-    discountGiven: paiseToRupees(results?.discountPaise ?? 0),
-    sales: paiseToRupees(results?.salesPaise ?? 0),
-    createdAt: coupon.createdAt.toISOString(),
-  };
+  return coupons.filter((coupon) => isRunning(coupon, now) && (coupon.totalUses === null || coupon.uses < coupon.totalUses));
 }

@@ -4,11 +4,10 @@ import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { notFound } from "../errors.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { takeCodAnswerIn, type CodAnswer } from "../orders/cod-confirmation.ts";
-import { codConfirmationOf } from "../orders/cod-terms.ts";
+import { codConfirmationOf, type CodConfirmation } from "../orders/cod-terms.ts";
 import type { Order } from "../generated/prisma/client.ts";
 import { moveOrderLinesIn } from "./move-lines.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
-import type { OrderJson } from "../validation/responses.ts";
 
 // The shopper answers a cash-on-delivery confirmation (docs/architecture.md, Flows): logged in
 // on the order page, or by the link of the placed mail without logging in. The link's token
@@ -45,7 +44,7 @@ export async function answerCodConfirmation(
   who: CodAnswerer,
   answer: CodAnswer,
   now: Date = new Date(),
-): Promise<{ orderId: string; number: string; codConfirmation: OrderJson["codConfirmation"]; stock: StockChanges }> {
+): Promise<{ orderId: string; number: string; codConfirmation: CodConfirmation | null; stock: StockChanges }> {
   const done = await prisma.$transaction(async (tx) => {
     let orderId: string;
     if ("token" in who) {

@@ -10,7 +10,7 @@ import { takeUnits } from "../stock/units.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import type { ReturnAsk } from "../validation/returns.ts";
 import { deliveredAt, exchangedFrom, heldByReturns } from "../returns/held.ts";
-import { toReturnJson, type ReturnJson } from "../returns/json.ts";
+import type { ReturnRecord } from "../returns/records.ts";
 import { enqueueReturnMail } from "../returns/mail.ts";
 import { returnedChargesPaise } from "../returns/money.ts";
 import { sizesOf } from "../catalog/lookups.ts";
@@ -37,7 +37,7 @@ type Fields = Record<string, string[]>;
  * two sellers, a size the product lacks, or no `refundTo` when a cash-on-delivery order gets
  * money back. An exchange takes the new size's units from stock at once.
  */
-export async function askReturn(shopperId: string, orderId: string, ask: ReturnAsk, now = new Date()): Promise<{ request: ReturnJson; stock: StockChanges }> {
+export async function askReturn(shopperId: string, orderId: string, ask: ReturnAsk, now = new Date()): Promise<{ request: ReturnRecord; stock: StockChanges }> {
   const result = await prisma.$transaction(async (tx) => {
     if (!(await lockShoppersOrderIn(tx, orderId, shopperId))) throw notFound("No such order.");
     const shop = await readShopIn(tx);
@@ -151,7 +151,7 @@ export async function askReturn(shopperId: string, orderId: string, ask: ReturnA
       },
     ]);
     await enqueueReturnMail(tx, order, { number: created.number, kind: created.kind, status: "requested", refundPaise, items: unitsText(created.lines) });
-    return { request: toReturnJson(created), stock };
+    return { request: created, stock };
   }, TX_OPTIONS);
   wakeMailSender();
   return result;

@@ -18,7 +18,6 @@ import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import type { ReturnMove } from "../validation/returns.ts";
 import { unitsText } from "./ask-return.ts";
 import { exchangedFrom } from "../returns/held.ts";
-import { toReturnJson, type ReturnJson } from "../returns/json.ts";
 import { enqueueReturnMail } from "../returns/mail.ts";
 import { closeRefundedIn, linkExchangeLineIn, moveReturnIn, setReturnRefundIn } from "../returns/moves.ts";
 import { findReturn, type ReturnViewer } from "../returns/read.ts";
@@ -64,7 +63,7 @@ export async function applyReturnMove(
   actor: ReturnViewer,
   returnId: string,
   move: ReturnMove,
-): Promise<{ request: ReturnJson; stock: StockChanges; refundOwed: boolean }> {
+): Promise<{ request: ReturnRecord; stock: StockChanges; refundOwed: boolean }> {
   const result = await prisma.$transaction(async (tx) => {
     const request = await findReturn(returnId, tx);
     const by = assertMayMove(actor, request);
@@ -90,7 +89,7 @@ export async function applyReturnMove(
     if (to === "exchanged") await makeExchangeLines(tx, request);
 
     const after = await recordStep(tx, returnId, to, { by, actorId: actor.id, note: move.note });
-    return { request: toReturnJson(after), stock, razorpay: to === "received" && request.refundPaise > 0 };
+    return { request: after, stock, razorpay: to === "received" && request.refundPaise > 0 };
   }, TX_OPTIONS);
   wakeMailSender();
   return { request: result.request, stock: result.stock, refundOwed: result.razorpay };

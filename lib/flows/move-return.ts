@@ -1,5 +1,5 @@
 import { sendPendingRazorpayRefunds } from "./razorpay-refunds.ts";
-import type { ReturnJson } from "../returns/json.ts";
+import type { ReturnRecord } from "../returns/records.ts";
 import { applyReturnMove } from "./handle-return.ts";
 import type { ReturnViewer } from "../returns/read.ts";
 import type { StockChanges } from "../shared/stock.ts";
@@ -10,7 +10,7 @@ import type { ReturnMove } from "../validation/returns.ts";
 // once that has committed, a refund owed on a Razorpay payment goes out through Razorpay, whose
 // answer (or webhook) then closes the return as refunded.
 
-export async function moveReturn(actor: ReturnViewer, returnId: string, move: ReturnMove): Promise<{ request: ReturnJson; stock: StockChanges }> {
+export async function moveReturn(actor: ReturnViewer, returnId: string, move: ReturnMove): Promise<{ request: ReturnRecord; stock: StockChanges }> {
   const { request, stock, refundOwed } = await applyReturnMove(actor, returnId, move);
   if (refundOwed) await sendPendingRazorpayRefunds(request.orderId);
   return { request, stock };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DELHI, KARNATAKA, SHOP } from "../../tests/fixtures/invoice.ts";
 import { buildChallan, type Replacement } from "./challan.ts";
 import { renderChallanPdf } from "./challan-pdf.ts";
-import { challanJson } from "./json.ts";
+import { challanJson } from "../api-json/invoices.ts";
 
 // The delivery challan of a size sent in exchange (CGST Rule 55): valued as the units it
 // replaces were charged, at their invoice's rate, charging nothing.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCreditNote, buildInvoice, InvoiceNotIssuable, supplierOfSeller, supplierProblem, type ShopProfile } from "./document.ts";
-import { creditNoteJson, invoiceJson } from "./json.ts";
+import { creditNoteJson, invoiceJson } from "../api-json/invoices.ts";
 import { formatNumber, sellerSeries } from "./numbering.ts";
 import { numberInWords, rupeesInWords } from "./words.ts";
 import { financialYear, indianDay } from "../tax/year.ts";

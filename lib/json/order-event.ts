@@ -2,8 +2,8 @@ import type { OrderEvent } from "../generated/prisma/client.ts";
 import type { OrderEventType } from "../shared/order-events.ts";
 import type { OrderEventJson } from "../validation/responses.ts";
 
-// An event of an order's timeline as the API speaks it: the order's JSON (lib/views/order-json.ts)
-// and a return's (lib/returns/json.ts) both carry them.
+// An event of an order's timeline as the API speaks it: the order's JSON (lib/api-json/orders.ts)
+// and a return's (lib/api-json/returns.ts) both carry them.
 
 export function toOrderEventJson(event: OrderEvent): OrderEventJson {
   return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { askText, deadlineText } from "./cod-deadline.ts";
 import { DEFAULT_COD_CONFIRM } from "../shop/profile.ts";
 import { codConfirmationFor, codConfirmationOf } from "./cod-terms.ts";
+import { codConfirmationJson } from "../api-json/orders.ts";
 
 const placedAt = new Date("2026-11-28T10:00:00Z");
 
@@ -27,9 +28,12 @@ describe("which order asks for a cash-on-delivery confirmation", () => {
     expect(quick).toMatchObject({ codConfirmBy: new Date(placedAt.getTime() + 36_000), codRemindAt: new Date(placedAt.getTime() + 18_000) });
   });
 
-  it("is null in order JSON when none is asked, else its status and deadline", () => {
+  it("is null when none is asked, else its status and deadline, which order JSON gives as ISO text", () => {
     expect(codConfirmationOf({ codConfirmStatus: null, codConfirmBy: null })).toBeNull();
-    expect(codConfirmationOf({ codConfirmStatus: "expired", codConfirmBy: placedAt })).toEqual({ status: "expired", by: "2026-11-28T10:00:00.000Z" });
+    const expired = codConfirmationOf({ codConfirmStatus: "expired", codConfirmBy: placedAt });
+    expect(expired).toEqual({ status: "expired", by: placedAt });
+    expect(codConfirmationJson(expired)).toEqual({ status: "expired", by: "2026-11-28T10:00:00.000Z" });
+    expect(codConfirmationJson(null)).toBeNull();
   });
 });
 

@@ -1,17 +1,22 @@
 import type { Tx } from "../db/key-lock.ts";
 import { AppError } from "../errors.ts";
-import type { Order, PaymentMethod } from "../generated/prisma/client.ts";
-import type { OrderJson } from "../validation/responses.ts";
+import type { CodConfirmStatus, Order, PaymentMethod } from "../generated/prisma/client.ts";
 import type { CodConfirmTerms } from "../shop/profile.ts";
 import { deadlineText } from "./cod-deadline.ts";
 
 // What the shop's terms for cash on delivery confirmed before dispatch (CodConfirmTerms, kept
 // with the shop profile) make of a new order; lib/orders/cod-confirmation.ts acts on it.
 
-/** The order's confirmation as order JSON carries it; null for an order that needs none. */
-export function codConfirmationOf(order: Pick<Order, "codConfirmStatus" | "codConfirmBy">): OrderJson["codConfirmation"] {
+/** Where an order's confirmation stands and until when it may be given (lib/api-json/orders.ts makes order JSON's of it). */
+export interface CodConfirmation {
+  status: CodConfirmStatus;
+  by: Date;
+}
+
+/** The order's confirmation; null for an order that needs none. */
+export function codConfirmationOf(order: Pick<Order, "codConfirmStatus" | "codConfirmBy">): CodConfirmation | null {
   if (!order.codConfirmStatus || !order.codConfirmBy) return null;
-  return { status: order.codConfirmStatus, by: order.codConfirmBy.toISOString() };
+  return { status: order.codConfirmStatus, by: order.codConfirmBy };
 }
 
 /** The Order columns a new order's confirmation starts with, or none when the order needs none (another method, the rule off, at or below the threshold). */

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cashPaidPaise, duePaise, paymentNote, type PaymentTerms } from "@/lib/orders/payment";
+import { cashPaidPaise, duePaise, paymentNote, type PaymentFacts, type PaymentTerms } from "@/lib/orders/payment";
 
 type Status = "Ordered" | "Accepted" | "Cancelled" | "Delivered";
 const lines = (...rows: [number, Status][]) => rows.map(([amountPaise, status]) => ({ amountPaise, status }));
 const COD: PaymentTerms = { codFeePaise: 0, deliveryPaise: 0, payment: { method: "cod", status: "cod" } };
-const order = (terms: PaymentTerms, ...rows: [number, Status][]) => ({
-  due: duePaise(lines(...rows), terms) / 100,
-  codFee: terms.codFeePaise / 100,
-  delivery: terms.deliveryPaise / 100,
-  items: rows.map(([amountPaise, status]) => ({ amount: amountPaise / 100, status })),
-  payment: { method: terms.payment!.method, status: terms.payment!.status, amount: 0, refunded: 0 },
+const order = (terms: PaymentTerms, ...rows: [number, Status][]): PaymentFacts => ({
+  lines: lines(...rows),
+  duePaise: duePaise(lines(...rows), terms),
+  charges: terms,
+  payment: { method: terms.payment!.method, status: terms.payment!.status, amountPaise: 0, refundedPaise: 0 },
 });
 
 describe("cash on delivery", () => {
@@ -40,14 +39,14 @@ describe("cash on delivery", () => {
   });
 
   it("says what is still to pay in whole rupees, what was paid, or that nothing is", () => {
-    expect(paymentNote(order(COD, [156702, "Ordered"], [29302, "Cancelled"]) as never)).toBe(
+    expect(paymentNote(order(COD, [156702, "Ordered"], [29302, "Cancelled"]))).toBe(
       "Pay ₹1,567.02 in cash when your order arrives. In cash: ₹1,567 (round off −₹0.02).",
     );
-    expect(paymentNote(order(COD, [156702, "Delivered"], [29302, "Accepted"]) as never)).toBe(
+    expect(paymentNote(order(COD, [156702, "Delivered"], [29302, "Accepted"]))).toBe(
       "Paid ₹1,567.02 in cash so far; pay ₹293.02 when the rest arrives. In cash: ₹293 (round off −₹0.02).",
     );
-    expect(paymentNote(order(COD, [156702, "Delivered"], [29302, "Cancelled"]) as never)).toBe("Paid ₹1,567.02 in cash on delivery.");
-    expect(paymentNote(order(COD, [29302, "Cancelled"]) as never)).toBe("Nothing to pay: every item was cancelled.");
+    expect(paymentNote(order(COD, [156702, "Delivered"], [29302, "Cancelled"]))).toBe("Paid ₹1,567.02 in cash on delivery.");
+    expect(paymentNote(order(COD, [29302, "Cancelled"]))).toBe("Nothing to pay: every item was cancelled.");
   });
 });
 

@@ -1,7 +1,6 @@
 import type { OrderLine, Payment } from "../generated/prisma/client.ts";
-import { cashRoundOffPaise, formatRupees, rupeesToPaise } from "../money.ts";
+import { cashRoundOffPaise, formatRupees } from "../money.ts";
 import { isPrepaid, PAYMENT_METHOD_LABEL, UNPAID_STATES } from "../shared/payment-status.ts";
-import type { OrderJson } from "../validation/responses.ts";
 import type { Lang } from "../i18n/langs.ts";
 import { textsIn } from "../i18n/text.ts";
 import { METHOD_WORDS } from "../shared/method-words.ts";
@@ -65,15 +64,21 @@ export function cashDue(duePaise: number): { duePaise: number; roundOffPaise: nu
 /** The round-off as a bill shows it: +₹0.50, −₹0.06. */
 export const roundOffText = (paise: number) => `${paise < 0 ? "−" : "+"}${formatRupees(Math.abs(paise))}`;
 
+/** What the payment note speaks of, in paise: the order's lines, what is due, its own charges, and its payment (lib/views/payment-note.ts gathers them from the order's record). */
+export interface PaymentFacts {
+  lines: readonly PricedLine[];
+  duePaise: number;
+  charges: Pick<PaymentTerms, "codFeePaise" | "deliveryPaise">;
+  payment: Pick<Payment, "method" | "status" | "amountPaise"> & { refundedPaise: number };
+}
+
 /** One sentence on where the payment stands, for the shopper's order pages. */
-export function paymentNote(order: Pick<OrderJson, "due" | "items" | "codFee" | "delivery" | "payment">, lang: Lang = "en"): string {
+export function paymentNote({ lines, duePaise, charges, payment }: PaymentFacts, lang: Lang = "en"): string {
   const t = textsIn(lang, "orders");
-  const lines = order.items.map((item) => ({ amountPaise: rupeesToPaise(item.amount), status: item.status }));
-  const { payment } = order;
-  const refunded = rupeesToPaise(payment.refunded);
-  const due = formatRupees(rupeesToPaise(order.due));
+  const refunded = payment.refundedPaise;
+  const due = formatRupees(duePaise);
   if (payment.method !== "cod") {
-    const paid = formatRupees(rupeesToPaise(payment.amount));
+    const paid = formatRupees(payment.amountPaise);
     const method = textsIn(lang, "checkout")(METHOD_WORDS[payment.method]);
     switch (payment.status) {
       case "paid":
@@ -90,8 +95,7 @@ export function paymentNote(order: Pick<OrderJson, "due" | "items" | "codFee" | 
     }
   }
   if (lines.every((line) => line.status === "Cancelled")) return t("noteAllCancelled");
-  const duePaise = rupeesToPaise(order.due);
-  const paid = cashPaidPaise(lines, { codFeePaise: rupeesToPaise(order.codFee), deliveryPaise: rupeesToPaise(order.delivery) });
+  const paid = cashPaidPaise(lines, charges);
   if (duePaise === 0) return t("notePaidCash", { paid: formatRupees(paid) });
   const cash = inCashWords(duePaise, lang);
   if (paid > 0) return t("notePaidSoFar", { paid: formatRupees(paid), amount: due, cash });

@@ -2,7 +2,7 @@ import type { LedgerEntry, Order, OrderEvent, OrderLine, Payment, Prisma, Refund
 import { indianDay } from "../tax/year.ts";
 
 // The shapes lib/orders hands out, in the business's words (a seller, a line, paise); the
-// spec's JSON names are made from them in one place, lib/views/order-json.ts.
+// spec's JSON names are made from them in one place, lib/api-json/orders.ts.
 
 /** An invoice or credit note of an order, as the order lists it: its day is India's. */
 export interface OrderDocumentRef {

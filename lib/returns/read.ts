@@ -1,7 +1,6 @@
 import { prisma } from "../db.ts";
 import { forbidden, notFound } from "../errors.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
-import { toReturnJson, type ReturnJson } from "./json.ts";
+import type { OrderEvent, Prisma } from "../generated/prisma/client.ts";
 import { RETURN_WITH_LINES, type ReturnRecord } from "./records.ts";
 import { openRefundTo } from "./refund-to.ts";
 import { CLOSED_RETURN_STATUSES, OPEN_RETURN_STATUSES } from "./status.ts";
@@ -17,6 +16,12 @@ export interface ReturnViewer {
   owner: boolean;
 }
 
+/** A return with its order's timeline entries about returns (lib/api-json/returns.ts picks its own). */
+export interface ReturnWithEvents {
+  request: ReturnRecord;
+  events: OrderEvent[];
+}
+
 /** How many closed returns the console lists after the open ones. */
 const CLOSED_LISTED = 50;
 
@@ -25,11 +30,11 @@ const CLOSED_LISTED = 50;
  * lines, or the owner. Another seller is 403 (they may know the number from a shared order);
  * anyone else 404, as if it did not exist.
  */
-export async function readReturnFor(viewer: ReturnViewer, returnId: string): Promise<ReturnJson> {
+export async function readReturnFor(viewer: ReturnViewer, returnId: string): Promise<ReturnWithEvents> {
   const request = await findReturn(returnId);
   assertMayHandleOrSee(viewer, request);
   const events = await prisma.orderEvent.findMany({ where: { orderId: request.orderId, type: { startsWith: "return_" } }, orderBy: { id: "asc" } });
-  return toReturnJson(request, events);
+  return { request, events };
 }
 
 /** A return with its lines, or 404. */
@@ -58,16 +63,15 @@ export async function refundToFor(viewer: ReturnViewer, returnId: string): Promi
 }
 
 /** The shopper's returns and exchanges, newest first. */
-export async function shopperReturns(userId: string): Promise<ReturnJson[]> {
-  const rows = await prisma.returnRequest.findMany({ where: { userId }, include: RETURN_WITH_LINES, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-  return rows.map((row) => toReturnJson(row));
+export async function shopperReturns(userId: string): Promise<ReturnRecord[]> {
+  return prisma.returnRequest.findMany({ where: { userId }, include: RETURN_WITH_LINES, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
 }
 
 /**
  * The returns a seller handles (the owner: every seller's): the open ones first, oldest first
  * (the longest waiting at the top; `createdAt` gives their age), then the latest closed ones.
  */
-export async function returnsToHandle(seller: { id: string; owner: boolean }): Promise<ReturnJson[]> {
+export async function returnsToHandle(seller: { id: string; owner: boolean }): Promise<ReturnRecord[]> {
   const whose: Prisma.ReturnRequestWhereInput = seller.owner ? {} : { sellerId: seller.id };
   const [open, closed] = await Promise.all([
     prisma.returnRequest.findMany({
@@ -82,5 +86,5 @@ export async function returnsToHandle(seller: { id: string; owner: boolean }): P
       take: CLOSED_LISTED,
     }),
   ]);
-  return [...open, ...closed].map((row) => toReturnJson(row));
+  return [...open, ...closed];
 }

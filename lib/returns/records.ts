@@ -1,7 +1,7 @@
 import type { OrderLine, ReturnLine, ReturnRequest } from "../generated/prisma/client.ts";
 
 // The shape lib/returns hands out: a return with its lines (each with the order line it is
-// of) and its order's number; lib/returns/json.ts makes the API's JSON of it.
+// of) and its order's number; lib/api-json/returns.ts makes the API's JSON of it.
 
 export type ReturnRecord = ReturnRequest & {
   lines: (ReturnLine & { line: OrderLine })[];

@@ -1,9 +1,9 @@
 "use client";
 
 import { create } from "zustand";
-import type { CartItemJson, CartJson } from "../cart/cart.ts";
+import type { CartItemJson, CartJson } from "../validation/responses.ts";
 import type { CartCouponJson } from "../validation/coupons.ts";
-import { changeQuantity, dropLine, settle, shownLines, type LineChange } from "../cart/pending.ts";
+import { changeQuantity, dropLine, settle, shownLines, type LineChange } from "./cart-pending.ts";
 import { api, toApiError, type ApiError } from "./api";
 import { useLogin } from "./login";
 
@@ -87,7 +87,7 @@ export async function addToCart(productId: string, size: string | undefined): Pr
 
 // Changes run one after another, so each is sent against the state the previous one left.
 let queue: Promise<void> = Promise.resolve();
-// Changes shown but not yet confirmed (lib/cart/pending.ts).
+// Changes shown but not yet confirmed (lib/stores/cart-pending.ts).
 let pending: LineChange<CartLineJson>[] = [];
 
 /**

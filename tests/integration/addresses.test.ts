@@ -3,7 +3,7 @@ import { backfillOrderAddresses } from "@/lib/address/backfill";
 import { addAddress, deleteAddress, listAddresses, MAX_SAVED_ADDRESSES, updateAddress } from "@/lib/address/book";
 import { addToCart } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { savedAddressInputSchema, savedAddressUpdateSchema } from "@/lib/validation/address";
 import { cartAddSchema } from "@/lib/validation/cart";

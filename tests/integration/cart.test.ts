@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, clearCart, getCart, MAX_CART_LINES, removeLine, setLineQuantity } from "@/lib/cart/cart";
+import { MAX_CART_LINES } from "@/lib/cart/cart";
+import { addToCart, clearCart, getCart, removeLine, setLineQuantity } from "./cart-json.ts";
 import { deleteProduct, updateProduct } from "@/lib/catalog/manage";
 import { prisma } from "@/lib/db";
 import { cartAddSchema } from "@/lib/validation/cart";

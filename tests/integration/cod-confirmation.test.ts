@@ -10,7 +10,7 @@ import { figuresOf } from "@/lib/ledger/figures";
 import { createMailPass } from "@/lib/mail/sender";
 import { smtpTransport } from "@/lib/mail/transport";
 import { runCodConfirmations } from "@/lib/flows/cod-confirmations";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { listSellerOrderLines } from "@/lib/orders/seller";
 import { setOrderLineStatus } from "@/lib/flows/set-line-status";

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addToCart, setLineQuantity } from "@/lib/cart/cart";
-import { createCoupon, currentOffers, endCoupon, listCoupons, updateCoupon } from "@/lib/coupons/owner";
+import { addToCart, applyCartCoupon, cartWithCoupon, removeCartCoupon, setLineQuantity } from "./cart-json.ts";
+import { createCoupon, currentOffers, endCoupon, listCoupons, updateCoupon } from "./coupon-json.ts";
 import { prisma } from "@/lib/db";
-import { applyCartCoupon, cartWithCoupon, removeCartCoupon } from "@/lib/flows/cart-coupon";
 import type { InvoiceDocument } from "@/lib/invoices/document";
 import { figuresOf } from "@/lib/ledger/figures";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { checkoutQuotes } from "@/lib/views/order-quote";
 import { askReturn } from "@/lib/flows/ask-return";

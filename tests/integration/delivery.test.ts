@@ -3,7 +3,7 @@ import { addToCart } from "@/lib/cart/cart";
 import { database, prisma } from "@/lib/db";
 import { dispatchLines } from "@/lib/flows/dispatch-parcel";
 import { closeShipment } from "@/lib/flows/parcel-outcome";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { cancelOrder } from "@/lib/flows/cancel-order";

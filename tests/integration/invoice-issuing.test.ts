@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import type { CreditNoteDocument, InvoiceDocument } from "@/lib/invoices/document";
 import { creditInvoicedLines, issueInvoiceForLines } from "@/lib/invoices/for-lines";
 import { readCreditNote, readInvoice } from "@/lib/invoices/read";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { sellerOrder } from "@/lib/orders/seller";
 import { setOrderLineStatus } from "@/lib/flows/set-line-status";

@@ -5,7 +5,7 @@ import { database, prisma } from "@/lib/db";
 import { dispatchLines } from "@/lib/flows/dispatch-parcel";
 import { closeShipment } from "@/lib/flows/parcel-outcome";
 import { brokenRules, figuresOf } from "@/lib/ledger/figures";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { setOrderLineStatus } from "@/lib/flows/set-line-status";
 import { shopperOrder } from "@/lib/orders/shopper";
@@ -155,7 +155,7 @@ describe(`UPI sequences (${database().kind})`, () => {
     const after = await view(shopper.id, order.id);
     expect([after.payment.refunded, after.payment.pendingRefund]).toEqual([1470, 0]);
     const moved = await moveReturn(by, request.id, returnMoveSchema.parse({ status: "refunded" }));
-    expect(moved.request.refund).toBe(0);
+    expect(moved.request.refundPaise).toBe(0);
     expect(await accounted(order.id)).toMatchObject({ receivedPaise: 147000, refundedPaise: 147000 });
   });
 

@@ -10,7 +10,7 @@ import { createMailPass, type MailPassOptions } from "@/lib/mail/sender";
 import { smtpTransport } from "@/lib/mail/transport";
 import { dispatchLines } from "@/lib/flows/dispatch-parcel";
 import { closeShipment } from "@/lib/flows/parcel-outcome";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { setOrderLineStatus } from "@/lib/flows/set-line-status";
 import { cancelOrder } from "@/lib/flows/cancel-order";

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addToCart, getCart } from "@/lib/cart/cart";
+import { addToCart, getCart } from "./cart-json.ts";
 import { deleteProduct } from "@/lib/catalog/manage";
 import { database, prisma } from "@/lib/db";
 import { lineAmountsPaise, lineTotalPaise } from "@/lib/money";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { MAX_ORDER_PAISE } from "@/lib/shared/order-limits";
 import { cashPaidPaise, duePaise } from "@/lib/orders/payment";
 import { placeOrder } from "@/lib/flows/place-order";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addToCart, getCart } from "@/lib/cart/cart";
+import { addToCart, getCart } from "./cart-json.ts";
 import { deleteProduct, updateProduct } from "@/lib/catalog/manage";
 import { prisma } from "@/lib/db";
-import { toOrderJson, toSellerLineJson } from "@/lib/views/order-json";
+import { toOrderJson, toSellerLineJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { listSellerOrderLines, sellerOrderStats } from "@/lib/orders/seller";
 import { setOrderLineStatus } from "@/lib/flows/set-line-status";

@@ -4,7 +4,7 @@ import { database, prisma } from "@/lib/db";
 import { dispatchLines } from "@/lib/flows/dispatch-parcel";
 import { closeShipment } from "@/lib/flows/parcel-outcome";
 import type { CreditNoteDocument, InvoiceDocument } from "@/lib/invoices/document";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { setOrderLineStatus } from "@/lib/flows/set-line-status";
 import { shopperOrder } from "@/lib/orders/shopper";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import { findProduct, toProductJson } from "@/lib/catalog/products";
 import { database, prisma } from "@/lib/db";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { setOrderLineStatus } from "@/lib/flows/set-line-status";
 import { shopperOrder } from "@/lib/orders/shopper";

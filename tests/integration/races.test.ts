@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, getCart } from "@/lib/cart/cart";
+import { addToCart, getCart } from "./cart-json.ts";
 import { prisma } from "@/lib/db";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { cartAddSchema } from "@/lib/validation/cart";
 import { orderInputSchema } from "@/lib/validation/orders";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, clearCart, getCart, setLineQuantity } from "@/lib/cart/cart";
+import { addToCart, clearCart, getCart, setLineQuantity } from "./cart-json.ts";
 import { updateProduct } from "@/lib/catalog/manage";
 import { findProduct, toProductJson } from "@/lib/catalog/products";
 import { prisma } from "@/lib/db";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";
 import { setOrderLineStatus } from "@/lib/flows/set-line-status";
 import { cancelOrder } from "@/lib/flows/cancel-order";

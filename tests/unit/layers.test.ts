@@ -83,7 +83,7 @@ describe("layers", { timeout: 240_000 }, () => {
     expect(await broken("lib/ledger/x.ts", importing("../orders/status.ts", "moveLinesIn"))).toEqual([expect.stringMatching(aModule)]);
     // A module importing a flow, or a view.
     expect(await broken("lib/returns/x.ts", importing("../flows/move-return.ts", "moveReturn"))).toEqual([expect.stringMatching(aModule)]);
-    expect(await broken("lib/orders/x.ts", importing("@/lib/views/order-json", "toOrderJson"))).toEqual([expect.stringMatching(aModule)]);
+    expect(await broken("lib/orders/x.ts", importing("@/lib/views/order-quote", "checkoutQuotes"))).toEqual([expect.stringMatching(aModule)]);
     // The ground is every module's; flows and views join modules; routes call flows.
     expect(await broken("lib/orders/x.ts", importing("../shared/order-events.ts", "recordOrderEvents"))).toEqual([]);
     expect(await broken("lib/ledger/x.ts", importing("../errors.ts", "AppError"))).toEqual([]);
@@ -103,8 +103,25 @@ describe("layers", { timeout: 240_000 }, () => {
     ]);
   });
 
+  it("the API's JSON is made at the edge: routes use lib/api-json, and no flow, view or module reads it", async () => {
+    const belowTheEdge = /^import\/no-restricted-paths: .*lib\/(flows|views) imports nothing above it \(.*lib\/api-json.*\): routes call flows/;
+    expect(await broken("lib/flows/x.ts", importing("../api-json/cart.ts", "heldCartJson"))).toEqual([expect.stringMatching(belowTheEdge)]);
+    expect(await broken("lib/views/x.ts", importing("@/lib/api-json/orders", "toOrderJson"))).toEqual([expect.stringMatching(belowTheEdge)]);
+    expect(await broken("lib/returns/x.ts", importing("../api-json/returns.ts", "toReturnJson"))).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*lib\/returns is a business module/),
+    ]);
+    // The edge itself builds on flows, views, modules and the ground; routes call it.
+    expect(
+      await broken(
+        "lib/api-json/x.ts",
+        `${importing("../flows/cart-coupon.ts", "cartWithCoupon")}${importing("../views/seller-statement.ts", "sellerStatement")}`,
+      ),
+    ).toEqual([]);
+    expect(await broken("app/api/x/route.ts", importing("@/lib/api-json/returns", "toReturnJson"))).toEqual([]);
+  });
+
   it("type-only imports, server components and browser-safe modules pass", async () => {
-    const typesOnly = `"use client";\nimport type { CartItemJson } from "@/lib/cart/cart";\nimport { type ProductJson } from "@/lib/catalog/products";\nexport type T = [CartItemJson, ProductJson];\n`;
+    const typesOnly = `"use client";\nimport type { CartItemJson } from "@/lib/api-json/cart";\nimport { type ProductJson } from "@/lib/catalog/products";\nexport type T = [CartItemJson, ProductJson];\n`;
     expect(await problems("components/x/Buy.tsx", typesOnly)).toEqual([]);
     expect(await problems("components/x/Listing.tsx", `import { cachedFacets } from "@/lib/catalog/cache";\nexport const c = cachedFacets;\n`)).toEqual([]);
     const browserSafe = `"use client";\nimport { formatRupees } from "@/lib/money";\nimport { api } from "@/lib/stores/api";\nexport const x = [formatRupees, api];\n`;

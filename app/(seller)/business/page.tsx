@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BusinessForm } from "@/components/seller/BusinessForm";
 import { readBusiness } from "@/lib/seller/business";
-import { toBusinessJson } from "@/lib/seller/business-json";
+import { toBusinessJson } from "@/lib/api-json/business";
 import { requireSellerPage } from "@/lib/seller/guard";
 import { sellerAccountsText } from "@/lib/shop/seller-accounts-text";
 import { readShop } from "@/lib/shop/profile";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CouponDesk } from "@/components/owner/CouponDesk";
 import { listCoupons } from "@/lib/coupons/owner";
+import { couponJson } from "@/lib/api-json/coupons";
 import { requireOwnerPage } from "@/lib/seller/owner-page";
 
 export const metadata: Metadata = { title: "Coupons" };
@@ -8,7 +9,7 @@ export const metadata: Metadata = { title: "Coupons" };
 /** COUPONS (the owner, issue 43): every coupon with its uses, discount given and sales; make, change and end them. */
 export default async function CouponsPage() {
   await requireOwnerPage();
-  const coupons = await listCoupons();
+  const coupons = (await listCoupons()).map(couponJson);
   return (
     <main className="max-w-4xl space-y-6">
       <div>

@@ -9,12 +9,14 @@ import { RecentOrderLines } from "@/components/seller/RecentOrderLines";
 import { ReturnsGlance } from "@/components/seller/ReturnsGlance";
 import { StatCards } from "@/components/seller/StatCards";
 import { listCoupons } from "@/lib/coupons/owner";
+import { couponJson } from "@/lib/api-json/coupons";
 import { rtoReport } from "@/lib/delivery/rto-report";
 import { supplierProblem } from "@/lib/invoices/document";
 import { indianMonthOf, monthGlance } from "@/lib/invoices/reports";
-import { toSellerLineJson } from "@/lib/views/order-json";
+import { toSellerLineJson } from "@/lib/api-json/orders";
 import { listSellerOrderLines, sellerOrderStats, sellerPaymentMix } from "@/lib/orders/seller";
 import { returnsToHandle } from "@/lib/returns/read";
+import { toReturnJson } from "@/lib/api-json/returns";
 import { requireSellerPage } from "@/lib/seller/guard";
 import { readShop } from "@/lib/shop/profile";
 import { lowStockProducts } from "@/lib/stock/low";
@@ -40,7 +42,7 @@ export default async function DashboardPage() {
     seller.owner ? rtoReport(RTO_DAYS) : null,
     seller.owner ? listCoupons() : null,
   ]);
-  const openReturns = returns.filter(isOpenReturn);
+  const openReturns = returns.filter(isOpenReturn).map((request) => toReturnJson(request));
   const cannotInvoice = shop && supplierProblem(shop);
   const monthName = new Date(`${month}-15T00:00:00+05:30`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
   return (
@@ -99,7 +101,7 @@ export default async function DashboardPage() {
           <h2 id="coupons" className="text-lg font-semibold">
             Coupons
           </h2>
-          <CouponResults coupons={coupons} />
+          <CouponResults coupons={coupons.map(couponJson)} />
         </section>
       )}
       <section aria-labelledby="recent-orders" className="space-y-3">

@@ -5,6 +5,7 @@ import { isOpenReturn } from "@/components/returns/open";
 import { ReturnStatusBadge } from "@/components/returns/ReturnStatusBadge";
 import { formatRupeeAmount } from "@/lib/money";
 import { returnsToHandle } from "@/lib/returns/read";
+import { toReturnJson } from "@/lib/api-json/returns";
 import { requireSellerPage } from "@/lib/seller/guard";
 import type { ReturnJson } from "@/lib/validation/responses";
 
@@ -47,7 +48,7 @@ function ReturnRows({ returns, now }: { returns: ReturnJson[]; now: Date }) {
 /** RETURNS: the returns and exchanges of the seller's items (the owner: every seller's), the open ones first, longest waiting at the top. */
 export default async function ReturnsPage() {
   const seller = await requireSellerPage();
-  const returns = await returnsToHandle(seller);
+  const returns = (await returnsToHandle(seller)).map((request) => toReturnJson(request));
   const open = returns.filter(isOpenReturn);
   const closed = returns.filter((ret) => !isOpenReturn(ret));
   const now = new Date();

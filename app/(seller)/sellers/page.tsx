@@ -7,7 +7,7 @@ import { sellerSignup } from "@/lib/config";
 import { requireOwnerPage } from "@/lib/seller/owner-page";
 import { pendingSellerRequests } from "@/lib/users/seller-requests";
 import { sellersWithBusinesses } from "@/lib/seller/business";
-import { toBusinessJson } from "@/lib/seller/business-json";
+import { toBusinessJson } from "@/lib/api-json/business";
 import { sellerAccountsText } from "@/lib/shop/seller-accounts-text";
 import { readShop } from "@/lib/shop/profile";
 

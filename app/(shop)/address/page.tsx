@@ -4,11 +4,12 @@ import { AddressForm } from "@/components/cart/AddressForm";
 import { PriceSummary } from "@/components/cart/PriceSummary";
 import { PageTexts } from "@/components/i18n/PageTexts";
 import { listAddresses } from "@/lib/address/book";
-import { summarizeLines } from "@/lib/cart/summary";
+import { cartMrpPaise } from "@/lib/cart/cart";
 import { ButtonLink } from "@/components/ui/Button";
 import { getSessionUser } from "@/lib/auth/session";
 import { cartWithCoupon } from "@/lib/flows/cart-coupon";
-import { rupeesToPaise } from "@/lib/money";
+import { priceSummary } from "@/lib/money";
+import { toCartJson } from "@/lib/api-json/cart";
 import { checkoutQuotes } from "@/lib/views/order-quote";
 import { storePayments } from "@/components/payments/PaymentTerms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
@@ -28,13 +29,10 @@ export default async function AddressPage() {
   const user = await getSessionUser();
   if (!user) redirect(localized(lang, "/"));
   // The ways to pay priced as the order call will price them: read now, not from the cached profile.
-  const [{ cartItems, coupon }, saved, shop, methods] = await Promise.all([
-    cartWithCoupon(user.id),
-    listAddresses(user.id),
-    cachedShop(),
-    checkoutQuotes(user.id),
-  ]);
-  const summary = summarizeLines(cartItems);
+  const [{ lines, coupon }, saved, shop, methods] = await Promise.all([cartWithCoupon(user.id), listAddresses(user.id), cachedShop(), checkoutQuotes(user.id)]);
+  const now = new Date();
+  const cartItems = toCartJson(lines, now).cartItems;
+  const summary = priceSummary(cartMrpPaise(lines, now));
   const terms = deliveryTermsOf(shop);
   const t = textsIn(lang, "buyPages");
   const messages = messagesOf(lang);
@@ -66,7 +64,7 @@ export default async function AddressPage() {
                 terms={terms}
                 words={messages.cart}
                 payments={storePayments(shop, razorpayConfig() !== null, messages.pay)}
-                coupon={coupon?.applied ? { code: coupon.code, discountPaise: rupeesToPaise(coupon.discount) } : null}
+                coupon={coupon && !coupon.refusal ? { code: coupon.code, discountPaise: coupon.discountPaise } : null}
                 feeFollows
               />
             </aside>

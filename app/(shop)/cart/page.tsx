@@ -7,6 +7,8 @@ import { listAddresses } from "@/lib/address/book";
 import { getSessionUser } from "@/lib/auth/session";
 import { currentOffers } from "@/lib/coupons/owner";
 import { cartWithCoupon } from "@/lib/flows/cart-coupon";
+import { heldCartJson } from "@/lib/api-json/cart";
+import { offerJson } from "@/lib/api-json/coupons";
 import { storePayments } from "@/components/payments/PaymentTerms";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
 import { privatePageMetadata } from "@/lib/i18n/private-pages";
@@ -23,7 +25,8 @@ export default async function CartPage() {
   const lang = pageLang();
   const user = await getSessionUser();
   if (!user) redirect(localized(lang, "/"));
-  const [cart, shop, saved, offers] = await Promise.all([cartWithCoupon(user.id), cachedShop(), listAddresses(user.id), currentOffers()]);
+  const [held, shop, saved, offers] = await Promise.all([cartWithCoupon(user.id), cachedShop(), listAddresses(user.id), currentOffers()]);
+  const cart = heldCartJson(held);
   const home = saved.find((a) => a.isDefault) ?? saved[0];
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -33,7 +36,7 @@ export default async function CartPage() {
         <CartView
           initialLines={cart.cartItems}
           initialCoupon={cart.coupon ?? null}
-          offers={offers}
+          offers={offers.map(offerJson)}
           terms={deliveryTermsOf(shop)}
           payments={storePayments(shop, razorpayConfig() !== null, messagesOf(lang).pay)}
         />

@@ -5,7 +5,7 @@ import { SalePrice } from "@/components/product/SalePrice";
 import { redirect } from "next/navigation";
 import { WishlistActions } from "@/components/wishlist/WishlistActions";
 import { getSessionUser } from "@/lib/auth/session";
-import { wishlistEntryJson } from "@/lib/wishlist/json";
+import { wishlistEntryJson } from "@/lib/api-json/wishlist";
 import { wishlistOf } from "@/lib/wishlist/wishlist";
 
 export const metadata: Metadata = { title: "Your wishlist", robots: { index: false } };

@@ -1,3 +1,4 @@
+import { couponJson } from "@/lib/api-json/coupons";
 import { requireOwnerCaller } from "@/lib/auth/guard";
 import { createCoupon, listCoupons } from "@/lib/coupons/owner";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
@@ -6,14 +7,14 @@ import { couponCreateSchema } from "@/lib/validation/coupons";
 /** The owner's coupons, newest first, each with its uses, the discount it gave and its sales. */
 export const GET = route(async (request) => {
   await requireOwnerCaller(request);
-  return json(await listCoupons());
+  return json((await listCoupons()).map(couponJson));
 });
 
 /** The owner makes a coupon → 201 it; 409 when the code is taken. The body is read first, so an oversized one is 413 for every caller. */
 export const POST = route(async (request) => {
   const input = await readJson(request, couponCreateSchema);
   await requireOwnerCaller(request);
-  return json(await createCoupon(input), 201);
+  return json(couponJson(await createCoupon(input)), 201);
 });
 
 export const OPTIONS = preflight;

@@ -15,7 +15,7 @@ import { AppError } from "@/lib/errors";
 import { textsIn } from "@/lib/i18n/text";
 import { orderMessages } from "@/lib/messages/history";
 import { formatRupees } from "@/lib/money";
-import { toOrderJson, toSellerOrderJson } from "@/lib/views/order-json";
+import { toOrderJson, toSellerOrderJson } from "@/lib/api-json/orders";
 import { orderNumberFrom } from "@/lib/orders/number";
 import { SELLER_ORDERS_PATH } from "@/lib/shared/order-paths";
 import { sellerCash } from "@/lib/ledger/cash";
@@ -24,6 +24,7 @@ import { isPrepaid, PAYMENT_STATUS_LABEL } from "@/lib/shared/payment-status";
 import { sellerOrder } from "@/lib/orders/seller";
 import { sellerStatusMoves } from "@/lib/orders/status";
 import { readReturnFor } from "@/lib/returns/read";
+import { returnWithEventsJson } from "@/lib/api-json/returns";
 import { readShop } from "@/lib/shop/profile";
 import { requireSellerPage } from "@/lib/seller/guard";
 
@@ -50,7 +51,7 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
   const [messages, shop, returns] = await Promise.all([
     orderMessages(order.id),
     readShop(),
-    Promise.all(order.returns.map((ret) => readReturnFor(seller, ret.id))),
+    Promise.all(order.returns.map(async (ret) => returnWithEventsJson(await readReturnFor(seller, ret.id)))),
   ]);
   const sellerJson = toSellerOrderJson(order);
   const toShip = sellerJson.items.filter((line) => line.status === "Accepted");

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { OrderSearch } from "@/components/seller/OrderSearch";
 import { OrdersTable } from "@/components/seller/OrdersTable";
 import { OrderStatus } from "@/lib/generated/prisma/enums";
-import { toSellerOrderJson } from "@/lib/views/order-json";
+import { toSellerOrderJson } from "@/lib/api-json/orders";
 import { SELLER_ORDERS_PATH } from "@/lib/shared/order-paths";
 import { listSellerOrders } from "@/lib/orders/seller";
 import { sellerStatusMoves } from "@/lib/orders/status";

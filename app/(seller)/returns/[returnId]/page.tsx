@@ -10,10 +10,11 @@ import { ReturnActions } from "@/components/seller/ReturnActions";
 import type { SessionUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { formatRupeeAmount } from "@/lib/money";
-import { addressOf } from "@/lib/views/order-json";
+import { addressOf } from "@/lib/api-json/orders";
 import { sellerOrderPath } from "@/lib/shared/order-paths";
 import { sellerOrder } from "@/lib/orders/seller";
 import { readReturnFor } from "@/lib/returns/read";
+import { returnWithEventsJson } from "@/lib/api-json/returns";
 import { requireSellerPage } from "@/lib/seller/guard";
 import { idSchema } from "@/lib/validation/common";
 
@@ -23,7 +24,7 @@ export const metadata: Metadata = { title: "Return" };
 async function handledReturn(seller: SessionUser, returnId: string) {
   if (!idSchema.safeParse(returnId).success) notFound();
   try {
-    return await readReturnFor(seller, returnId);
+    return returnWithEventsJson(await readReturnFor(seller, returnId));
   } catch (error) {
     if (error instanceof AppError && (error.status === 404 || error.status === 403)) notFound();
     throw error;

@@ -11,7 +11,8 @@ import { shopPath } from "@/lib/i18n/hindi-pages";
 import { localized, type Lang } from "@/lib/i18n/langs";
 import { pageLang } from "@/lib/i18n/page-lang";
 import { textsIn } from "@/lib/i18n/text";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
+import { orderPaymentNote } from "@/lib/views/payment-note";
 import { listShopperOrders } from "@/lib/orders/shopper";
 import { MY_ORDERS_PATH, orderPath } from "@/lib/shared/order-paths";
 
@@ -38,7 +39,7 @@ export default async function MyOrdersPage({ searchParams }: MyOrdersProps) {
   const requested = Number((await searchParams).page);
   const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
   const { orders: records, total } = await listShopperOrders(user.id, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
-  const orders = records.map(toOrderJson);
+  const orders = records.map((record) => ({ ...toOrderJson(record), note: orderPaymentNote(record, lang) }));
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
 
   return (
@@ -70,7 +71,7 @@ export default async function MyOrdersPage({ searchParams }: MyOrdersProps) {
                   <p className="text-sm text-stone-600">{t("placed", { date: orderDate(order.createdAt, lang) })}</p>
                 </header>
                 <OrderItems items={order.items} />
-                <OrderTotals order={order} />
+                <OrderTotals order={order} note={order.note} />
                 <p className="mt-4">
                   <Link href={shopPath(lang, orderPath(order.id))} className="text-sm font-semibold text-brand underline">
                     {t("view")}

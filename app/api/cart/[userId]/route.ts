@@ -1,3 +1,4 @@
+import { heldCartJson } from "@/lib/api-json/cart";
 import { requireSelf } from "@/lib/auth/guard";
 import { setLineQuantity } from "@/lib/cart/cart";
 import { cartWithCoupon, withHeldCoupon } from "@/lib/flows/cart-coupon";
@@ -8,14 +9,14 @@ type Params = { userId: string };
 
 export const GET = route<Params>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
-  return json(await cartWithCoupon(caller.id));
+  return json(heldCartJson(await cartWithCoupon(caller.id)));
 });
 
 /** `{index, quantity}`: sets that line's quantity; ≤ 0 removes it. */
 export const PUT = route<Params>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
   const { line, quantity } = await readJson(request, cartUpdateSchema);
-  return json(await withHeldCoupon(caller.id, await setLineQuantity(caller.id, line, quantity)));
+  return json(heldCartJson(await withHeldCoupon(caller.id, await setLineQuantity(caller.id, line, quantity))));
 });
 
 export const OPTIONS = preflight;

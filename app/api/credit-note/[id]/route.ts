@@ -1,5 +1,5 @@
 import { preflight } from "@/lib/http";
-import { creditNoteJson } from "@/lib/invoices/json";
+import { creditNoteJson } from "@/lib/api-json/invoices";
 import { readCreditNote } from "@/lib/invoices/read";
 import { documentJson, notGet } from "../../tax-document";
 

@@ -1,5 +1,5 @@
 import { preflight } from "@/lib/http";
-import { challanJson } from "@/lib/invoices/json";
+import { challanJson } from "@/lib/api-json/invoices";
 import { readChallan } from "@/lib/invoices/read";
 import { documentJson, notGet } from "../../tax-document";
 

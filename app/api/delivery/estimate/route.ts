@@ -1,3 +1,4 @@
+import { deliveryEstimateJson } from "@/lib/api-json/delivery-estimate";
 import { callerFromRequest } from "@/lib/auth/session";
 import { estimateDelivery } from "@/lib/views/delivery-estimate";
 import { json, methodNotAllowed, preflight, readQuery, route } from "@/lib/http";
@@ -12,7 +13,7 @@ export const GET = route(async (request) => {
   const { pin, at, productId } = readQuery(request, deliveryEstimateQuerySchema);
   const caller = await callerFromRequest(request);
   const estimate = await estimateDelivery(pin, at ? new Date(at) : new Date(), caller?.id ?? null, productId);
-  return json(estimate, 200, { "Cache-Control": "private, no-store" });
+  return json(deliveryEstimateJson(estimate), 200, { "Cache-Control": "private, no-store" });
 });
 
 export const OPTIONS = preflight;

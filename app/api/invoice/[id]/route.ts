@@ -1,5 +1,5 @@
 import { preflight } from "@/lib/http";
-import { invoiceJson } from "@/lib/invoices/json";
+import { invoiceJson } from "@/lib/api-json/invoices";
 import { readInvoice } from "@/lib/invoices/read";
 import { documentJson, notGet } from "../../tax-document";
 

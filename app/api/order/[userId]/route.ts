@@ -1,6 +1,6 @@
 import { requireSelf } from "@/lib/auth/guard";
 import { json, methodNotAllowed, preflight, readQuery, route } from "@/lib/http";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { listShopperOrders } from "@/lib/orders/shopper";
 import { orderListQuerySchema } from "@/lib/validation/orders";
 

@@ -1,3 +1,4 @@
+import { codConfirmationJson } from "@/lib/api-json/orders";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { answerCodConfirmation } from "@/lib/flows/answer-cod";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
@@ -12,7 +13,7 @@ export const POST = route(async (request) => {
   const { token, answer } = await readJson(request, codTokenAnswerSchema);
   const { number, codConfirmation, stock } = await answerCodConfirmation({ token }, answer);
   await revalidateStock(stock);
-  return json({ number, codConfirmation });
+  return json({ number, codConfirmation: codConfirmationJson(codConfirmation) });
 });
 export const OPTIONS = preflight;
 

@@ -1,3 +1,4 @@
+import { returnWithEventsJson, toReturnJson } from "@/lib/api-json/returns";
 import { requireCaller } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
@@ -9,7 +10,7 @@ import { returnMoveSchema } from "@/lib/validation/returns";
 /** One return with its timeline entries: for its shopper, the seller of its lines or the owner (lib/returns/read.ts). */
 export const GET = route<{ returnId: string }>(async (request, { returnId }) => {
   const caller = await requireCaller(request);
-  return json(await readReturnFor(caller, parseInput(idSchema, returnId, "returnId")));
+  return json(returnWithEventsJson(await readReturnFor(caller, parseInput(idSchema, returnId, "returnId"))));
 });
 
 /** The seller of the return's lines, or the owner, moves it (lib/flows/handle-return.ts). */
@@ -18,7 +19,7 @@ export const PUT = route<{ returnId: string }>(async (request, { returnId }) => 
   const caller = await requireCaller(request);
   const { request: moved, stock } = await moveReturn(caller, parseInput(idSchema, returnId, "returnId"), move);
   await revalidateStock(stock);
-  return json(moved);
+  return json(toReturnJson(moved));
 });
 export const OPTIONS = preflight;
 

@@ -1,3 +1,4 @@
+import { toReturnJson } from "@/lib/api-json/returns";
 import { requireSelf } from "@/lib/auth/guard";
 import { json, methodNotAllowed, preflight, route } from "@/lib/http";
 import { shopperReturns } from "@/lib/returns/read";
@@ -5,7 +6,7 @@ import { shopperReturns } from "@/lib/returns/read";
 /** The caller's returns and exchanges, newest first. */
 export const GET = route<{ userId: string }>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
-  return json(await shopperReturns(caller.id));
+  return json((await shopperReturns(caller.id)).map((request) => toReturnJson(request)));
 });
 export const OPTIONS = preflight;
 

@@ -2,7 +2,7 @@ import { requireSelf } from "@/lib/auth/guard";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { idSchema } from "@/lib/validation/common";
 import { wishlistAddSchema } from "@/lib/validation/wishlist";
-import { wishlistEntryJson } from "@/lib/wishlist/json";
+import { wishlistEntryJson } from "@/lib/api-json/wishlist";
 import { addToWishlist, wishlistOf } from "@/lib/wishlist/wishlist";
 
 type Params = { userId: string };

@@ -27,13 +27,15 @@ import { pageLang } from "@/lib/i18n/page-lang";
 import { textsIn } from "@/lib/i18n/text";
 import { deliveryDateText } from "@/lib/shared/delivery-estimate";
 import { AppError } from "@/lib/errors";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
+import { orderPaymentNote } from "@/lib/views/payment-note";
 import { MY_ORDERS_PATH, orderPath } from "@/lib/shared/order-paths";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { UNPAID_STATES } from "@/lib/shared/payment-status";
 import { returnOptions } from "@/lib/returns/options";
 import { readReturnFor } from "@/lib/returns/read";
+import { returnWithEventsJson } from "@/lib/api-json/returns";
 import { cachedShop } from "@/lib/shop/profile";
 import { idSchema } from "@/lib/validation/common";
 
@@ -54,7 +56,7 @@ export const generateMetadata = (props: OrderPageProps) => orderPageMetadata("en
 async function ownOrder(userId: string, orderId: string) {
   if (!idSchema.safeParse(orderId).success) notFound();
   try {
-    return toOrderJson(await withRazorpayOrder(await shopperOrder(userId, orderId)));
+    return await withRazorpayOrder(await shopperOrder(userId, orderId));
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
@@ -67,12 +69,13 @@ export default async function OrderPage({ params }: OrderPageProps) {
   const t = textsIn(lang, "orderPage");
   const user = await getSessionUser();
   if (!user) redirect(localized(lang, "/"));
-  const order = await ownOrder(user.id, (await params).orderId);
+  const record = await ownOrder(user.id, (await params).orderId);
+  const order = toOrderJson(record);
   const cancellable = order.items.filter((line) => line.status === "Ordered").length;
   const [shop, returns, options] = await Promise.all([
     cachedShop(),
     // In full, with their steps' times.
-    Promise.all(order.returns.map((ret) => readReturnFor(user, ret.id))),
+    Promise.all(order.returns.map(async (ret) => returnWithEventsJson(await readReturnFor(user, ret.id)))),
     returnOptions(user.id, order.id),
   ]);
   // Money goes back to a payment made online; cash has to go to an account the shopper names.
@@ -145,7 +148,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
                 {t("items")}
               </h2>
               <OrderItems items={order.items} orderId={order.id} actions={actions} states={lineStates(returns, order.items, t)} />
-              <OrderTotals order={order} />
+              <OrderTotals order={order} note={orderPaymentNote(record, lang)} />
               <ReturnPolicyNote returns={shop.returns} className="mt-4 border-t border-stone-100 pt-3" />
             </section>
             <OrderReturns returns={returns} />

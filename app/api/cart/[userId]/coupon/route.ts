@@ -1,3 +1,4 @@
+import { heldCartJson } from "@/lib/api-json/cart";
 import { requireSelf } from "@/lib/auth/guard";
 import { applyCartCoupon, removeCartCoupon } from "@/lib/flows/cart-coupon";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
@@ -9,13 +10,13 @@ type Params = { userId: string };
 export const POST = route<Params>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
   const { code } = await readJson(request, cartCouponSchema);
-  return json(await applyCartCoupon(caller.id, code));
+  return json(heldCartJson(await applyCartCoupon(caller.id, code)));
 });
 
 /** Takes the coupon off the cart → the cart. */
 export const DELETE = route<Params>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
-  return json(await removeCartCoupon(caller.id));
+  return json(heldCartJson(await removeCartCoupon(caller.id)));
 });
 
 export const OPTIONS = preflight;

@@ -1,10 +1,12 @@
+import { toCartJson } from "@/lib/api-json/cart";
 import { requireSelf } from "@/lib/auth/guard";
 import { clearCart } from "@/lib/cart/cart";
 import { json, methodNotAllowed, preflight, route } from "@/lib/http";
 
 export const DELETE = route<{ userId: string }>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
-  return json(await clearCart(caller.id));
+  await clearCart(caller.id);
+  return json(toCartJson([]));
 });
 export const OPTIONS = preflight;
 

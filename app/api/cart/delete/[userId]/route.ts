@@ -1,3 +1,4 @@
+import { heldCartJson } from "@/lib/api-json/cart";
 import { requireSelf } from "@/lib/auth/guard";
 import { removeLine } from "@/lib/cart/cart";
 import { withHeldCoupon } from "@/lib/flows/cart-coupon";
@@ -8,7 +9,7 @@ import { cartDeleteSchema } from "@/lib/validation/cart";
 export const POST = route<{ userId: string }>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
   const { line } = await readJson(request, cartDeleteSchema);
-  return json(await withHeldCoupon(caller.id, await removeLine(caller.id, line)));
+  return json(heldCartJson(await withHeldCoupon(caller.id, await removeLine(caller.id, line))));
 });
 export const OPTIONS = preflight;
 

@@ -2,7 +2,7 @@ import { requireCaller } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { answerCodConfirmation } from "@/lib/flows/answer-cod";
 import { json, methodNotAllowed, parseInput, preflight, readOptionalJson, route } from "@/lib/http";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { idSchema } from "@/lib/validation/common";
 import { codAnswerSchema } from "@/lib/validation/orders";

@@ -1,7 +1,7 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { rupeesToPaise } from "@/lib/money";
-import { toPaymentJson } from "@/lib/views/order-json";
+import { toPaymentJson } from "@/lib/api-json/orders";
 import { orderWithPayment } from "@/lib/orders/with-payment";
 import { decideUpiPayment } from "@/lib/flows/upi-payments";
 import { idSchema } from "@/lib/validation/common";

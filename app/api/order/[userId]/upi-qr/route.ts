@@ -1,7 +1,7 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { notFound } from "@/lib/errors";
 import { methodNotAllowed, parseInput, preflight, route } from "@/lib/http";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { upiQrSvg } from "@/lib/shared/upi";
 import { idSchema } from "@/lib/validation/common";

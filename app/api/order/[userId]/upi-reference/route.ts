@@ -1,6 +1,6 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { submitUtr } from "@/lib/flows/upi-payments";
 import { idSchema } from "@/lib/validation/common";

@@ -2,7 +2,7 @@ import { clientAddress } from "@/lib/security/client-address";
 import { requireSelf } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrderWithinRateLimits } from "@/lib/flows/place-order";
 import { withRazorpayOrder } from "@/lib/payments/razorpay";
 import { idempotencyKeySchema, orderInputSchema } from "@/lib/validation/orders";

@@ -1,6 +1,6 @@
 import { requireSellerSelf } from "@/lib/auth/guard";
 import { json, methodNotAllowed, preflight, readQuery, route } from "@/lib/http";
-import { toSellerLineJson } from "@/lib/views/order-json";
+import { toSellerLineJson } from "@/lib/api-json/orders";
 import { listSellerOrderLines } from "@/lib/orders/seller";
 import { sellerOrderQuerySchema } from "@/lib/validation/orders";
 

@@ -1,7 +1,7 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, parseInput, preflight, readOptionalJson, route } from "@/lib/http";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { cancelOrder } from "@/lib/flows/cancel-order";
 import { idSchema } from "@/lib/validation/common";
 import { orderCancelSchema } from "@/lib/validation/orders";

@@ -1,3 +1,4 @@
+import { toReturnJson } from "@/lib/api-json/returns";
 import { requireCaller } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
@@ -11,7 +12,7 @@ export const POST = route<{ orderId: string }>(async (request, { orderId }) => {
   const caller = await requireCaller(request);
   const { request: made, stock } = await askReturn(caller.id, parseInput(idSchema, orderId, "orderId"), ask);
   await revalidateStock(stock);
-  return json(made, 201);
+  return json(toReturnJson(made), 201);
 });
 export const OPTIONS = preflight;
 

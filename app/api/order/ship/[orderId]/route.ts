@@ -1,7 +1,7 @@
 import { requireSellerCaller } from "@/lib/auth/guard";
 import { dispatchLines } from "@/lib/flows/dispatch-parcel";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { toShipmentJson } from "@/lib/views/order-json";
+import { toShipmentJson } from "@/lib/api-json/orders";
 import { idSchema } from "@/lib/validation/common";
 import { dispatchSchema } from "@/lib/validation/delivery";
 

@@ -3,7 +3,7 @@ import { revalidateStock } from "@/lib/catalog/revalidate";
 import { recordFailedAttempt } from "@/lib/delivery/attempts";
 import { closeShipment } from "@/lib/flows/parcel-outcome";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { toShipmentJson } from "@/lib/views/order-json";
+import { toShipmentJson } from "@/lib/api-json/orders";
 import { idSchema } from "@/lib/validation/common";
 import { shipmentOutcomeSchema } from "@/lib/validation/delivery";
 

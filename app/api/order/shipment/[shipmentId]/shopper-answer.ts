@@ -2,7 +2,7 @@ import { requireCaller } from "@/lib/auth/guard";
 import type { ParcelAnswer } from "@/lib/delivery/attempts";
 import { answerFailedAttempt } from "@/lib/flows/answer-parcel";
 import { json, parseInput, route } from "@/lib/http";
-import { toShipmentJson } from "@/lib/views/order-json";
+import { toShipmentJson } from "@/lib/api-json/orders";
 import { idSchema } from "@/lib/validation/common";
 
 /** The order's shopper answers a failed delivery attempt on the order page (lib/flows/answer-parcel.ts); answers the parcel. */

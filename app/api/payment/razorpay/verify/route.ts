@@ -1,6 +1,6 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
-import { toOrderJson } from "@/lib/views/order-json";
+import { toOrderJson } from "@/lib/api-json/orders";
 import { shopperOrder } from "@/lib/orders/shopper";
 import { verifyCheckoutPayment } from "@/lib/flows/razorpay-payments";
 import { razorpayVerifySchema } from "@/lib/validation/payments";

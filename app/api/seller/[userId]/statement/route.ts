@@ -1,7 +1,7 @@
 import { requireSellerSelfOrOwner } from "@/lib/auth/guard";
 import { json, methodNotAllowed, parseInput, preflight, readQuery, route } from "@/lib/http";
 import { sellerStatement } from "@/lib/views/seller-statement";
-import { statementJson } from "@/lib/views/seller-statement-json";
+import { statementJson } from "@/lib/api-json/seller-statement";
 import { idSchema } from "@/lib/validation/common";
 import { reportQuerySchema } from "@/lib/validation/reports";
 

@@ -2,7 +2,7 @@ import { requireSellerCaller } from "@/lib/auth/guard";
 import { revalidateStock } from "@/lib/catalog/revalidate";
 import { badRequest } from "@/lib/errors";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { toSellerLineJson } from "@/lib/views/order-json";
+import { toSellerLineJson } from "@/lib/api-json/orders";
 import { setOrderLineStatus } from "@/lib/flows/set-line-status";
 import { idSchema } from "@/lib/validation/common";
 import { orderStatusSchema } from "@/lib/validation/orders";

@@ -1,7 +1,7 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { decideBusiness } from "@/lib/seller/business";
-import { toBusinessJson } from "@/lib/seller/business-json";
+import { toBusinessJson } from "@/lib/api-json/business";
 import { revalidateSoldBy } from "@/lib/seller/sold-by";
 import { businessDecisionSchema } from "@/lib/validation/business";
 import { idSchema } from "@/lib/validation/common";

@@ -1,5 +1,5 @@
 import { toProductJson } from "../json/product.ts";
-import type { WishlistRow } from "./wishlist.ts";
+import type { WishlistRow } from "../wishlist/wishlist.ts";
 
 /** An entry at the API's edge: the product whole, as the cart gives it. */
 export function wishlistEntryJson(row: WishlistRow) {

@@ -1,7 +1,7 @@
 import { paiseToRupees } from "../money.ts";
 import { csvFile } from "../text/csv.ts";
 import type { StatementJson } from "../validation/responses.ts";
-import type { Statement } from "./seller-statement.ts";
+import type { Statement } from "../views/seller-statement.ts";
 
 // A seller's statement at the edge: rupees in JSON (GET /api/seller/{userId}/statement), and
 // the same as CSV (…/statement.csv): the month's documents, then the figures.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartItemJson } from "../validation/responses.ts";
-import { lineSubtotalPaise, pieceCount, summarizeLines } from "./summary.ts";
+import { lineSubtotalPaise, pieceCount, summarizeLines } from "./cart-summary.ts";
 
 const line = (price: number, quantity: number) => ({ quantity, productId: { price } }) as CartItemJson;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeQuantity, dropLine, settle, shownLines } from "./pending.ts";
+import { changeQuantity, dropLine, settle, shownLines } from "./cart-pending.ts";
 
 interface Line {
   _id: string;

@@ -1,7 +1,7 @@
 import type { BusinessJson } from "../validation/responses.ts";
-import type { Business } from "./business.ts";
+import type { Business } from "../seller/business.ts";
 
-/** A business as the API speaks it: dates as ISO text. */
+/** A seller's business as the API speaks it: dates as ISO text. */
 export function toBusinessJson(business: Business): BusinessJson {
   return { ...business, decision: business.decision && { ...business.decision, at: business.decision.at.toISOString() } };
 }

@@ -3,7 +3,8 @@ import type { OrderEvent } from "../generated/prisma/client.ts";
 import { paiseToRupees } from "../money.ts";
 import { toOrderEventJson } from "../json/order-event.ts";
 import type { ReturnJson } from "../validation/responses.ts";
-import type { ReturnRecord } from "./records.ts";
+import type { ReturnRecord } from "../returns/records.ts";
+import type { ReturnWithEvents } from "../returns/read.ts";
 
 export type { ReturnJson } from "../validation/responses.ts";
 
@@ -13,6 +14,9 @@ export function returnIdOf(event: Pick<OrderEvent, "data">): string | null {
   if (data && typeof data === "object" && !Array.isArray(data) && typeof data.returnId === "string") return data.returnId;
   return null;
 }
+
+// A return as the API speaks it (docs/api.md, Returns): rupees, the carrier's name and tracking
+// link, ISO dates; lib/returns hands out its records.
 
 /** A return as the API shows it; with `events`, the order's timeline entries about it. */
 export function toReturnJson(request: ReturnRecord, events?: OrderEvent[]): ReturnJson {
@@ -46,4 +50,9 @@ export function toReturnJson(request: ReturnRecord, events?: OrderEvent[]): Retu
     closedAt: request.closedAt?.toISOString() ?? null,
     ...(events ? { events: events.filter((event) => returnIdOf(event) === request.id).map(toOrderEventJson) } : {}),
   };
+}
+
+/** One return read with its order's timeline (lib/returns/read.ts readReturnFor). */
+export function returnWithEventsJson({ request, events }: ReturnWithEvents): ReturnJson {
+  return toReturnJson(request, events);
 }

@@ -9,18 +9,23 @@ import { upiQrPath, upiUri } from "../shared/upi.ts";
 import type { OrderJson, OrderLineJson, PaymentJson, SellerOrderLineJson, ShipmentJson } from "../validation/responses.ts";
 import { toOrderEventJson } from "../json/order-event.ts";
 import { payablePaise } from "../shared/payable.ts";
-import { codConfirmationOf } from "../orders/cod-terms.ts";
+import { codConfirmationOf, type CodConfirmation } from "../orders/cod-terms.ts";
 import { duePaise } from "../orders/payment.ts";
 import { LINE_STATUS_TEXT } from "../validation/status-text.ts";
 import type { OrderRecord, OrderWithPayment, PaymentRecord, SellerLine, SellerOrder } from "../orders/records.ts";
 
 // The one adapter between the order records of lib/orders and the API's JSON (shapes in
-// lib/validation/responses.ts), with the payment and the ledger's figures (so a view, above the
-// modules it reads), where the spec's names live: a line's `productId` is the
+// lib/validation/responses.ts), with the payment and the ledger's figures, where the spec's
+// names live (the edge, docs/architecture.md, The layers): a line's `productId` is the
 // product as it was ordered (from the line's snapshot, so it reads the same after the product
 // is changed or deleted, when `_id`/`id` are null), `adminId` its seller, `orderId` its order.
 
 export type { OrderJson, OrderLineJson, SellerOrderLineJson, ShipmentJson } from "../validation/responses.ts";
+
+/** The order's cash-on-delivery confirmation as order JSON carries it; null for an order that needs none. */
+export function codConfirmationJson(confirmation: CodConfirmation | null): OrderJson["codConfirmation"] {
+  return confirmation && { status: confirmation.status, by: confirmation.by.toISOString() };
+}
 
 export function addressOf(order: Pick<Order, "name" | "mobile" | "address" | "city" | "state" | "stateCode" | "pin">): OrderJson["address"] {
   return { name: order.name, mobile: order.mobile, address: order.address, city: order.city, state: order.state, stateCode: order.stateCode, pin: order.pin };
@@ -137,7 +142,7 @@ export function toOrderJson(order: OrderRecord): OrderJson {
     shipments: order.shipments.map(toShipmentJson),
     returns: order.returns.map(({ id, number, status }) => ({ id, number, status })),
     deliveryBy: order.deliveryBy ? isoDay(order.deliveryBy) : null,
-    codConfirmation: codConfirmationOf(order),
+    codConfirmation: codConfirmationJson(codConfirmationOf(order)),
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -149,7 +154,7 @@ export function toSellerLineJson({ order, ...line }: SellerLine): SellerOrderLin
     address: addressOf(order),
     paymentMethod: order.paymentMethod,
     paymentStatus: paymentOf(order).status,
-    codConfirmation: codConfirmationOf(order),
+    codConfirmation: codConfirmationJson(codConfirmationOf(order)),
   };
 }
 
@@ -175,7 +180,7 @@ export function toSellerOrderJson({ lines, ...order }: SellerOrder): SellerOrder
     address: addressOf(order),
     paymentMethod: order.paymentMethod,
     paymentStatus: paymentOf(order).status,
-    codConfirmation: codConfirmationOf(order),
+    codConfirmation: codConfirmationJson(codConfirmationOf(order)),
     due: paiseToRupees(duePaise(lines, { codFeePaise: 0, deliveryPaise: 0, payment: paymentOf(order) })),
     items: lines.map((line) => toSellerLineJson({ ...line, order })),
   };

@@ -1,7 +1,7 @@
 import { paiseToRupees } from "../money.ts";
 import type { ChallanJson, CreditNoteJson, InvoiceJson } from "../validation/responses.ts";
-import type { ChallanDocument } from "./challan.ts";
-import type { CreditNoteDocument, DocumentLine, InvoiceDocument, Totals } from "./document.ts";
+import type { ChallanDocument } from "../invoices/challan.ts";
+import type { CreditNoteDocument, DocumentLine, InvoiceDocument, Totals } from "../invoices/document.ts";
 
 // The API's shape of an invoice (GET /api/invoice/{id}): rupees with two decimals as JSON numbers.
 
