@@ -1,13 +1,14 @@
 import { orderOfLink } from "../security/link-token.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
-import { AppError, forbidden, notFound } from "../errors.ts";
+import { AppError } from "../errors.ts";
 import type { Shipment } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { failedAttemptNews } from "../messages/news.ts";
 import { enqueueOrderMessage } from "../messages/outbox.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
 import { enqueueDeclinedParcelMail, enqueueDeliveryFailedMail } from "./attempt-mail.ts";
+import { parcelNow, sellersParcel } from "./parcels.ts";
 
 // A failed delivery attempt (docs/architecture.md, Delivery dates): the courier could not hand
 // the parcel over (nobody at home, the shopper refused it at the door, a wrong address). The
@@ -24,9 +25,7 @@ const notInTransit = () => new AppError(409, "conflict", "This parcel is no long
  * A new attempt asks the shopper again: an earlier answer is cleared.
  */
 export async function recordFailedAttempt(sellerId: string, shipmentId: string, reason: string): Promise<Shipment> {
-  const shipment = await prisma.shipment.findUnique({ where: { id: shipmentId } });
-  if (!shipment) throw notFound("No such parcel.");
-  if (shipment.sellerId !== sellerId) throw forbidden("Only the seller who sent this parcel can say what became of it.");
+  const shipment = await sellersParcel(sellerId, shipmentId);
   const at = new Date();
   await prisma.$transaction(async (tx: Tx) => {
     const updated = await tx.shipment.updateMany({
@@ -50,18 +49,11 @@ export async function recordFailedAttempt(sellerId: string, shipmentId: string, 
     await enqueueOrderMessage(tx, order.id, failedAttemptNews(order, shipment, reason));
   }, TX_OPTIONS);
   wakeMailSender();
-  return prisma.shipment.findUniqueOrThrow({ where: { id: shipmentId } });
+  return parcelNow(prisma, shipmentId);
 }
 
 /** The shopper's answer after a failed attempt: they will take the parcel, or it is to go back to the seller. */
 export type ParcelAnswer = "retry" | "decline";
-
-/** The parcel of one of the shopper's orders; 404 for any other. */
-export async function shoppersParcel(tx: Tx, shopperId: string, shipmentId: string): Promise<Shipment> {
-  const shipment = await tx.shipment.findFirst({ where: { id: shipmentId, order: { userId: shopperId } } });
-  if (!shipment) throw notFound("No such parcel in your orders.");
-  return shipment;
-}
 
 /**
  * Records the shopper's answer in the caller's transaction: `retry` (event

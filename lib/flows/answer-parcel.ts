@@ -1,9 +1,11 @@
 import { invalidLink, useOrderLink } from "../security/link-token.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
-import { answerFailedAttemptIn, shoppersParcel, type ParcelAnswer } from "../delivery/attempts.ts";
+import { answerFailedAttemptIn, type ParcelAnswer } from "../delivery/attempts.ts";
+import { parcelNow, shoppersParcel } from "../delivery/parcels.ts";
 import type { Shipment } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
+import { orderNews } from "../orders/lookups.ts";
 
 // The shopper answers a failed delivery attempt (docs/architecture.md, Flows): logged in on the
 // order page, or by the link of the attempt's mail without logging in. The link's token
@@ -18,14 +20,14 @@ export async function answerFailedAttempt(who: ParcelAnswerer, answer: ParcelAns
     if ("token" in who) {
       const link = await useOrderLink(tx, who.token, now, "parcel_answer");
       if (!link?.shipmentId) throw invalidLink("This link was already used, or it is not one of ours. Open your order from My orders to see where it stands.");
-      shipment = await tx.shipment.findUniqueOrThrow({ where: { id: link.shipmentId } });
+      shipment = await parcelNow(tx, link.shipmentId);
     } else {
       shipment = await shoppersParcel(tx, who.shopperId, who.shipmentId);
     }
-    const order = await tx.order.findUniqueOrThrow({ where: { id: shipment.orderId }, select: { number: true, userId: true } });
+    const order = await orderNews(tx, shipment.orderId);
     const changed = await answerFailedAttemptIn(tx, shipment, answer, order.userId);
     return { id: shipment.id, number: order.number, changed };
   }, TX_OPTIONS);
   if (done.changed) wakeMailSender();
-  return { number: done.number, shipment: await prisma.shipment.findUniqueOrThrow({ where: { id: done.id } }) };
+  return { number: done.number, shipment: await parcelNow(prisma, done.id) };
 }

@@ -1,6 +1,5 @@
-import { prisma } from "../db.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
-import { shopperOrder } from "../orders/shopper.ts";
+import { shopperOrder, shoppersOrderLineIds } from "../orders/shopper.ts";
 import type { OrderRecord } from "../orders/records.ts";
 import type { StockChanges } from "../shared/stock.ts";
 import { moveOrderLines } from "./move-lines.ts";
@@ -14,9 +13,9 @@ import { moveOrderLines } from "./move-lines.ts";
  * to stock (`stock` says which pages that changes). Nothing left to cancel is 409.
  */
 export async function cancelOrder(userId: string, orderId: string, lineIds?: string[]): Promise<{ order: OrderRecord; stock: StockChanges }> {
-  const order = await prisma.order.findFirst({ where: { id: orderId, userId }, select: { lines: { select: { id: true } } } });
-  if (!order) throw notFound("No such order.");
-  const own = new Set(order.lines.map((l) => l.id));
+  const lines = await shoppersOrderLineIds(userId, orderId);
+  if (!lines) throw notFound("No such order.");
+  const own = new Set(lines);
   const strangers = (lineIds ?? []).filter((id) => !own.has(id));
   if (strangers.length) throw badRequest("Some of these lines are not in this order.", { lineIds: strangers.map((id) => `${id} is not a line of this order`) });
   const { lines: moved, stock } = await moveOrderLines({ role: "shopper", userId }, lineIds ?? [...own], "Cancelled");

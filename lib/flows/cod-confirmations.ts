@@ -3,6 +3,7 @@ import { TX_OPTIONS } from "../db/key-lock.ts";
 import { deadlineText } from "../orders/cod-deadline.ts";
 import { overdueCodOrders, remindCodOrders, takeOverdueCodOrderIn } from "../orders/cod-confirmation.ts";
 import { enqueueCodExpiredMail } from "../orders/cod-mail.ts";
+import { lineIdsOf } from "../orders/lookups.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import { moveOrderLinesIn } from "./move-lines.ts";
@@ -38,14 +39,7 @@ export async function runCodConfirmations(now: Date = new Date(), batch = 50): P
       const order = await takeOverdueCodOrderIn(tx, id, now);
       if (!order) return null;
       const why = `Cash on delivery not confirmed by ${deadlineText(order.codConfirmBy!)}.`;
-      const lines = await tx.orderLine.findMany({ where: { orderId: id }, select: { id: true } });
-      const moved = await moveOrderLinesIn(
-        tx,
-        { role: "system", userId: null },
-        lines.map((line) => line.id),
-        "Cancelled",
-        why,
-      );
+      const moved = await moveOrderLinesIn(tx, { role: "system", userId: null }, await lineIdsOf(tx, id), "Cancelled", why);
       await recordOrderEvents(tx, [{ orderId: id, type: "cod_expired", by: "system", actorId: null, note: why }]);
       if (moved.lines.length) await enqueueCodExpiredMail(tx, order, deadlineText(order.codConfirmBy!));
       return moved.stock;

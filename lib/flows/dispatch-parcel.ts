@@ -7,6 +7,7 @@ import { invoiceLinesLeavingShop } from "../invoices/for-lines.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { assertCodConfirmed } from "../orders/cod-terms.ts";
 import { enqueueShipmentMail } from "../orders/mail.ts";
+import { sellersOfLines } from "../orders/seller-lines.ts";
 
 // Dispatch (docs/architecture.md, Delivery): a seller sends accepted lines of an order as one
 // parcel with a courier's waybill (AWB) (lib/delivery/dispatch.ts); in the same transaction the
@@ -30,9 +31,9 @@ async function dispatchIn(tx: Tx, sellerId: string, orderId: string, input: Disp
  * unique index decides).
  */
 export async function dispatchLines(sellerId: string, orderId: string, input: DispatchInput): Promise<Shipment> {
-  const lines = await prisma.orderLine.findMany({ where: { id: { in: input.lineIds }, orderId }, select: { sellerId: true } });
-  if (lines.length !== new Set(input.lineIds).size) throw notFound("No such lines in this order.");
-  if (lines.some((line) => line.sellerId !== sellerId)) throw forbidden("Only the seller of these items can dispatch them.");
+  const sellers = await sellersOfLines(orderId, input.lineIds);
+  if (sellers.length !== new Set(input.lineIds).size) throw notFound("No such lines in this order.");
+  if (sellers.some((seller) => seller !== sellerId)) throw forbidden("Only the seller of these items can dispatch them.");
   try {
     const shipment = await prisma.$transaction((tx) => dispatchIn(tx, sellerId, orderId, input, new Date()), TX_OPTIONS);
     wakeMailSender();

@@ -1,7 +1,7 @@
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { closeParcelIn } from "../delivery/outcome.ts";
-import { forbidden, notFound } from "../errors.ts";
+import { parcelNow, sellersParcel } from "../delivery/parcels.ts";
 import type { OrderLine, Shipment } from "../generated/prisma/client.ts";
 import { creditInvoicedLines } from "../invoices/for-lines.ts";
 import { wakeMailSender } from "../mail/sender.ts";
@@ -41,11 +41,9 @@ async function closeIn(tx: Tx, shipment: Shipment, outcome: ShipmentOutcome, at:
  * parcel as it is now and the stock changes (the pages to expire).
  */
 export async function closeShipment(sellerId: string, shipmentId: string, outcome: ShipmentOutcome): Promise<{ shipment: Shipment; stock: StockChanges }> {
-  const shipment = await prisma.shipment.findUnique({ where: { id: shipmentId } });
-  if (!shipment) throw notFound("No such parcel.");
-  if (shipment.sellerId !== sellerId) throw forbidden("Only the seller who sent this parcel can say what became of it.");
+  const shipment = await sellersParcel(sellerId, shipmentId);
   const { stock } = await prisma.$transaction((tx) => closeIn(tx, shipment, outcome, new Date()), TX_OPTIONS);
   wakeMailSender();
   if (outcome === "rto") await sendPendingRazorpayRefunds(shipment.orderId);
-  return { shipment: await prisma.shipment.findUniqueOrThrow({ where: { id: shipmentId } }), stock };
+  return { shipment: await parcelNow(prisma, shipmentId), stock };
 }

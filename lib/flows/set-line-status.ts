@@ -1,9 +1,11 @@
 import { prisma } from "../db.ts";
 import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
-import type { OrderLine, OrderStatus } from "../generated/prisma/client.ts";
+import type { OrderStatus } from "../generated/prisma/client.ts";
 import { assertCodConfirmed } from "../orders/cod-terms.ts";
-import { LINE_WITH_ORDER, type SellerLine } from "../orders/records.ts";
+import type { SellerLine } from "../orders/records.ts";
+import { findOrderLine, lineStatusNow, sellerLine } from "../orders/seller-lines.ts";
 import { SELLER_STATUS_MOVES } from "../orders/status.ts";
+import { howOrderIsPaid } from "../payments/read.ts";
 import { mayFulfil, PAYMENT_METHOD_LABEL } from "../shared/payment-status.ts";
 import type { StockChanges } from "../shared/stock.ts";
 import { readShop } from "../shop/profile.ts";
@@ -27,7 +29,7 @@ export async function setOrderLineStatus(
   status: Exclude<OrderStatus, "Ordered">,
   reason?: string,
 ): Promise<{ line: SellerLine; stock: StockChanges }> {
-  const line: OrderLine | null = await prisma.orderLine.findUnique({ where: { id: lineId } });
+  const line = await findOrderLine(lineId);
   if (!line) throw notFound("No such order line.");
   if (line.sellerId !== sellerId) throw forbidden("Only the seller of this line can change its status.");
   if (status === "Delivered" && line.status === "Accepted" && !(await readShop()).delivery.withoutParcel) {
@@ -40,7 +42,7 @@ export async function setOrderLineStatus(
   const { lines: moved, stock } = await moveOrderLines({ role: "seller", userId: sellerId }, [lineId], status, reason);
   if (moved.length === 0) {
     if (status !== "Cancelled") await assertCodConfirmed(prisma, line.orderId);
-    const payment = await prisma.payment.findUnique({ where: { orderId: line.orderId }, select: { method: true, status: true } });
+    const payment = await howOrderIsPaid(line.orderId);
     if (status !== "Cancelled" && payment && !mayFulfil(payment)) {
       throw new AppError(
         409,
@@ -48,10 +50,10 @@ export async function setOrderLineStatus(
         `This order is paid by ${PAYMENT_METHOD_LABEL[payment.method]} and is not paid yet: accept and send it once it is.`,
       );
     }
-    const current = (await prisma.orderLine.findUnique({ where: { id: lineId }, select: { status: true } }))?.status ?? line.status;
+    const current = (await lineStatusNow(lineId)) ?? line.status;
     throw badRequest(`An order line that is ${current} cannot become ${status}.`, {
       status: [`allowed from ${current}: ${SELLER_STATUS_MOVES[current].join(", ") || "none"}`],
     });
   }
-  return { line: await prisma.orderLine.findUniqueOrThrow({ where: { id: lineId }, include: LINE_WITH_ORDER }), stock };
+  return { line: await sellerLine(lineId), stock };
 }

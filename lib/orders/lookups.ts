@@ -44,3 +44,8 @@ export function orderChargesAndLines(tx: Tx, orderId: string) {
     select: { deliveryPaise: true, codFeePaise: true, paymentMethod: true, couponId: true, lines: { select: { status: true } } },
   });
 }
+
+/** The ids of the order's lines. */
+export async function lineIdsOf(tx: Tx, orderId: string): Promise<string[]> {
+  return (await tx.orderLine.findMany({ where: { orderId }, select: { id: true } })).map((line) => line.id);
+}

@@ -21,3 +21,9 @@ export async function shopperOrder(userId: string, orderId: string): Promise<Ord
   const [withDocs] = await withDocuments(prisma, [order]);
   return withDocs;
 }
+
+/** The ids of the lines of one of the shopper's orders; null for someone else's order or none. */
+export async function shoppersOrderLineIds(userId: string, orderId: string): Promise<string[] | null> {
+  const order = await prisma.order.findFirst({ where: { id: orderId, userId }, select: { lines: { select: { id: true } } } });
+  return order ? order.lines.map((line) => line.id) : null;
+}

@@ -11,6 +11,11 @@ export function paymentOf(tx: Tx, orderId: string) {
   return tx.payment.findUnique({ where: { orderId } });
 }
 
+/** How the order is paid: the payment's method and status; null for no payment. */
+export function howOrderIsPaid(orderId: string) {
+  return prisma.payment.findUnique({ where: { orderId }, select: { method: true, status: true } });
+}
+
 /** The id of the order's payment (every order placed has one). */
 export async function paymentIdOf(tx: Tx, orderId: string): Promise<string> {
   return (await tx.payment.findUniqueOrThrow({ where: { orderId }, select: { id: true } })).id;
