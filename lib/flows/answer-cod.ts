@@ -6,6 +6,7 @@ import { wakeMailSender } from "../mail/sender.ts";
 import { takeCodAnswerIn, type CodAnswer } from "../orders/cod-confirmation.ts";
 import { codConfirmationOf, type CodConfirmation } from "../orders/cod-terms.ts";
 import type { Order } from "../generated/prisma/client.ts";
+import { codStandingOf, lineIdsOf, orderToAnswerIn } from "../orders/lookups.ts";
 import { moveOrderLinesIn } from "./move-lines.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 
@@ -27,11 +28,10 @@ const CANCELLED_NOTE = "Cancelled by the shopper when asked to confirm cash on d
 async function answerCodIn(tx: Tx, order: Pick<Order, "id" | "userId">, answer: CodAnswer, now: Date): Promise<{ changed: boolean; stock: StockChanges }> {
   const { changed } = await takeCodAnswerIn(tx, order, answer, now);
   if (!changed || answer === "confirm") return { changed, stock: NO_STOCK_CHANGES };
-  const lines = await tx.orderLine.findMany({ where: { orderId: order.id }, select: { id: true } });
   const { stock } = await moveOrderLinesIn(
     tx,
     order.userId ? { role: "shopper", userId: order.userId } : { role: "system", userId: null },
-    lines.map((line) => line.id),
+    await lineIdsOf(tx, order.id),
     "Cancelled",
     CANCELLED_NOTE,
   );
@@ -54,14 +54,11 @@ export async function answerCodConfirmation(
     } else {
       orderId = who.orderId;
     }
-    const order = await tx.order.findFirst({
-      where: { id: orderId, ...("shopperId" in who ? { userId: who.shopperId } : {}) },
-      select: { id: true, userId: true },
-    });
+    const order = await orderToAnswerIn(tx, orderId, "shopperId" in who ? who.shopperId : undefined);
     if (!order) throw notFound("No such order.");
     return { orderId, ...(await answerCodIn(tx, order, answer, now)) };
   }, TX_OPTIONS);
   if (done.changed) wakeMailSender();
-  const order = await prisma.order.findUniqueOrThrow({ where: { id: done.orderId }, select: { number: true, codConfirmStatus: true, codConfirmBy: true } });
+  const order = await codStandingOf(prisma, done.orderId);
   return { orderId: done.orderId, number: order.number, codConfirmation: codConfirmationOf(order), stock: done.stock };
 }

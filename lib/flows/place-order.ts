@@ -30,6 +30,7 @@ import { enqueueOrderPlacedMail } from "../orders/mail.ts";
 import { createOrderIn, orderUnderKey, placedUnderKey } from "../orders/place.ts";
 import { withDocuments, type OrderRecord } from "../orders/records.ts";
 import { openPaymentIn } from "../payments/moves.ts";
+import { withRazorpayOrder } from "../payments/razorpay.ts";
 import { takeOrderedLinesIn } from "../cart/ordered.ts";
 import { entriesOf } from "../ledger/entries.ts";
 import { shopOwnerId } from "../shop/owner.ts";
@@ -203,7 +204,8 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
  * (lib/security/rate-limit.ts, orderCounts): 429 with Retry-After once either is full. Only
  * orders placed count; a refused one (empty cart, changed prices, out of stock) does not, and
  * a repeat of an order already placed under the same Idempotency-Key is answered whatever
- * the limits say.
+ * the limits say. An order paid by Razorpay gets its Razorpay order now, once, also on a
+ * retry (lib/payments/razorpay.ts withRazorpayOrder), so Checkout can open on the order's page.
  */
 export async function placeOrderWithinRateLimits(userId: string, input: OrderInput, idempotencyKey: string | undefined, address: string): Promise<PlacedOrder> {
   const counts = orderCounts(userId, address);
@@ -211,5 +213,5 @@ export async function placeOrderWithinRateLimits(userId: string, input: OrderInp
   if (!repeat) await assertRateLimitRoom(counts);
   const placed = await placeOrder(userId, input, idempotencyKey);
   if (!repeat) await recordRateLimitHits(counts);
-  return placed;
+  return { ...placed, order: await withRazorpayOrder(placed.order) };
 }

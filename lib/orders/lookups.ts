@@ -49,3 +49,13 @@ export function orderChargesAndLines(tx: Tx, orderId: string) {
 export async function lineIdsOf(tx: Tx, orderId: string): Promise<string[]> {
   return (await tx.orderLine.findMany({ where: { orderId }, select: { id: true } })).map((line) => line.id);
 }
+
+/** The order a cash-on-delivery answer is for; a shopper's answer finds only their own order. */
+export function orderToAnswerIn(tx: Tx, orderId: string, shopperId?: string) {
+  return tx.order.findFirst({ where: { id: orderId, ...(shopperId ? { userId: shopperId } : {}) }, select: { id: true, userId: true } });
+}
+
+/** The order's number and its cash-on-delivery confirmation as they stand. */
+export function codStandingOf(db: Tx, orderId: string) {
+  return db.order.findUniqueOrThrow({ where: { id: orderId }, select: { number: true, codConfirmStatus: true, codConfirmBy: true } });
+}
