@@ -47,7 +47,7 @@ export async function runCodConfirmations(now: Date = new Date(), batch = 50): P
         why,
       );
       await recordOrderEvents(tx, [{ orderId: id, type: "cod_expired", by: "system", actorId: null, note: why }]);
-      if (moved.lines.length) await enqueueCodExpiredMail(tx, order, deadlineText(order.codConfirmBy!));
+      if (moved.lines.length) await enqueueCodExpiredMail(tx, order, deadlineText(order.codConfirmBy!, order.language));
       return moved.stock;
     }, TX_OPTIONS);
     if (stock) {

@@ -4,6 +4,7 @@ import { recordOrderEvents } from "../shared/order-events.ts";
 import { moveOrderLinesIn } from "./move-lines.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { textsIn } from "../i18n/text.ts";
 import { movableTo } from "../shared/payment-status.ts";
 
 // Unpaid prepaid orders past their window (docs/architecture.md, Payments): the shop cancels
@@ -48,7 +49,7 @@ export async function expireOverduePayments(now: Date = new Date(), batch = 50):
       const payment = taken[0];
       const order = await tx.order.findUniqueOrThrow({
         where: { id: payment.orderId },
-        select: { id: true, number: true, userId: true, lines: { select: { id: true } } },
+        select: { id: true, number: true, userId: true, language: true, lines: { select: { id: true } } },
       });
       const minutes = Math.round(((payment.expiresAt?.getTime() ?? now.getTime()) - payment.createdAt.getTime()) / 60_000);
       const why = `Not paid within ${minutes} minutes.`;
@@ -61,9 +62,10 @@ export async function expireOverduePayments(now: Date = new Date(), batch = 50):
       );
       await recordOrderEvents(tx, [{ orderId: order.id, type: "payment_expired", by: "system", actorId: null, note: why }]);
       if (lines.length) {
+        const t = textsIn(order.language, "paymentMail");
         await enqueuePaymentMail(tx, order, {
-          subject: "cancelled, not paid in time",
-          text: `We did not receive the payment for order ${order.number} within ${minutes} minutes, so it was cancelled and nothing will be sent. If money left your account for it, reply to this mail with the ${payment.method === "upi" ? "UPI reference" : "Razorpay payment id"} and we will refund it.`,
+          subject: t("expiredSubject"),
+          text: t("expired", { number: order.number, minutes, proof: t(payment.method === "upi" ? "proofUpi" : "proofRazorpay") }),
         });
       }
       return { orderId: order.id, stock };

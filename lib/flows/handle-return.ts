@@ -116,7 +116,7 @@ async function recordStep(tx: Tx, returnId: string, to: Exclude<ReturnStatus, "r
       data: { returnId },
     },
   ]);
-  const order = await tx.order.findUniqueOrThrow({ where: { id: after.orderId }, select: { id: true, number: true, userId: true } });
+  const order = await tx.order.findUniqueOrThrow({ where: { id: after.orderId }, select: { id: true, number: true, userId: true, language: true } });
   await enqueueReturnMail(tx, order, {
     number: after.number,
     kind: after.kind,

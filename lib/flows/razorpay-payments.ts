@@ -11,6 +11,7 @@ import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
 import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { textsIn } from "../i18n/text.ts";
 import { razorpayClient } from "../payments/razorpay.ts";
 import { isCheckoutSignature, isWebhookSignature } from "../payments/razorpay-signature.ts";
 import { sendPendingRazorpayRefunds, settleRazorpayRefund } from "./razorpay-refunds.ts";
@@ -35,7 +36,7 @@ type PaymentWithOrder = NonNullable<Awaited<ReturnType<typeof razorpayPaymentOf>
 function razorpayPaymentOf(tx: Tx, providerOrderId: string, receipt: string | null) {
   return tx.payment.findFirst({
     where: { method: "razorpay", OR: [{ providerOrderId }, ...(receipt ? [{ order: { number: receipt } }] : [])] },
-    include: { order: { select: { id: true, number: true, userId: true } } },
+    include: { order: { select: { id: true, number: true, userId: true, language: true } } },
   });
 }
 
@@ -167,9 +168,10 @@ async function markPaid(
   const posted = await receivePayment(tx, payment.orderId, { by, actorId }, { amountPaise, method: "razorpay", reference: razorpayPaymentId });
   const amount = formatRupees(amountPaise);
   await recordOrderEvents(tx, [{ orderId: payment.orderId, type: "paid", by, actorId, note: `${amount} through Razorpay, payment ${razorpayPaymentId}` }]);
+  const t = textsIn(payment.order.language, "paymentMail");
   await enqueuePaymentMail(tx, payment.order, {
-    subject: "payment received",
-    text: `We received your payment of ${amount} for order ${payment.order.number} through Razorpay (payment ${razorpayPaymentId}). The sellers will now send your items.`,
+    subject: t("receivedSubject"),
+    text: t("razorpayReceived", { amount, number: payment.order.number, payment: razorpayPaymentId }),
   });
   return posted;
 }

@@ -11,6 +11,7 @@ import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
 import type { Actor } from "../shared/actor.ts";
 import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { textsIn } from "../i18n/text.ts";
 import { CANCELLED_LINES_OWED } from "../payments/queues.ts";
 import { countRefund } from "./count-refund.ts";
 import { isPrepaid, movableTo, UNPAID_STATES } from "../shared/payment-status.ts";
@@ -83,7 +84,7 @@ export async function settleCancelledLines(tx: Tx, by: Actor, lines: Pick<OrderL
 export async function recordRefund(ownerId: string, orderId: string, amountPaise: number, reference: string): Promise<void> {
   if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw badRequest("A refund is a positive amount.", { amount: ["more than ₹0"] });
   await prisma.$transaction(async (tx) => {
-    const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, number: true, userId: true } });
+    const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, number: true, userId: true, language: true } });
     if (!order) throw notFound("No such order.");
     const figures = figuresOf(await lockedEntries(tx, orderId));
     const payment = await tx.payment.findUnique({ where: { orderId }, include: { refunds: { where: CANCELLED_LINES_OWED, orderBy: { createdAt: "asc" } } } });
@@ -125,9 +126,10 @@ export async function recordRefund(ownerId: string, orderId: string, amountPaise
         data: { amountPaise, reference },
       },
     ]);
+    const t = textsIn(order.language, "paymentMail");
     await enqueuePaymentMail(tx, order, {
-      subject: `${money(amountPaise)} refunded`,
-      text: `We have sent ${money(amountPaise)} back to you by UPI for order ${order.number} (bank reference ${reference}). It can take a day or two to show in your account.`,
+      subject: t("refundedSubject", { amount: money(amountPaise) }),
+      text: t("upiRefunded", { amount: money(amountPaise), number: order.number, reference }),
     });
   }, TX_OPTIONS);
   wakeMailSender();

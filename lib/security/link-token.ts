@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { siteUrl } from "../config.ts";
 import type { Tx } from "../db/key-lock.ts";
 import { AppError } from "../errors.ts";
+import { localized, type Lang } from "../i18n/langs.ts";
 import type { AccountTokenPurpose, PrismaClient } from "../generated/prisma/client.ts";
 
 // Single-use, expiring links mailed to an account: e-mail verification and password reset
@@ -31,8 +32,8 @@ export const LINK_PATHS: Record<AccountTokenPurpose, string> = {
 /** Stands for the token in a recorded mail until the sender puts a fresh one in its place. */
 export const TOKEN_MARKER = "__LINK_TOKEN__";
 
-/** The link a mail carries: always on SITE_URL, never on the Host a request named. */
-export const linkUrl = (purpose: AccountTokenPurpose) => `${siteUrl()}${LINK_PATHS[purpose]}?token=${TOKEN_MARKER}`;
+/** The link a mail carries: always on SITE_URL, never on the Host a request named; to the page in the mail's language. */
+export const linkUrl = (purpose: AccountTokenPurpose, lang: Lang = "en") => `${siteUrl()}${localized(lang, LINK_PATHS[purpose])}?token=${TOKEN_MARKER}`;
 
 const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
