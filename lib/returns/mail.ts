@@ -41,7 +41,8 @@ function words(news: ReturnNews, lang: Lang): { subject: string; text: string } 
     items: news.items,
     amount: formatRupees(news.refundPaise),
     said: news.note ? t("sellerSays", { note: news.note }) : "",
-    pickup: news.pickup ? t("pickup", { pickup: news.pickup }) : "",
+    // "Delhivery, AWB DL123": a name and a number, the same in every language.
+    pickup: news.pickup ? ` (${news.pickup})` : "",
     reference: news.reference ? t("reference", { reference: news.reference }) : "",
   };
   if (news.status === "received") {
