@@ -146,6 +146,8 @@ export const config = {
     "/hi/profile/:path*",
     "/reset-password",
     "/verify-email",
+    "/hi/reset-password",
+    "/hi/verify-email",
     "/confirm-cod",
     "/parcel-answer",
     "/cart",

@@ -1,7 +1,10 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { localized } from "@/lib/i18n/langs";
+import { pageLang } from "@/lib/i18n/page-lang";
+import { textsIn } from "@/lib/i18n/text";
 
-/** The frame of a page a mailed link opens: its title, and its form, or what to do when the link has no token. */
+/** The frame of a page a mailed link opens: its title, and its form, or what to do when the link has no token; in the page's language. */
 export function LinkPage({
   title,
   token,
@@ -16,6 +19,8 @@ export function LinkPage({
   dead?: boolean;
   children: (token: string) => ReactNode;
 }) {
+  const lang = pageLang();
+  const t = textsIn(lang, "accountPages");
   return (
     <main className="mx-auto max-w-md px-4 py-10">
       <h1 className="mb-6 text-2xl font-bold">{title}</h1>
@@ -23,14 +28,18 @@ export function LinkPage({
         {token ? (
           children(token)
         ) : dead ? (
-          <p className="text-sm text-stone-700">This link has expired or was already used: each link works once, for a limited time. {missing}</p>
+          <p className="text-sm text-stone-700">
+            {t("linkDead")} {missing}
+          </p>
         ) : (
-          <p className="text-sm text-stone-700">This link is not complete: open it from the mail again, or copy all of it into the address bar. {missing}</p>
+          <p className="text-sm text-stone-700">
+            {t("linkIncomplete")} {missing}
+          </p>
         )}
       </div>
       <p className="mt-6 text-sm">
-        <Link href="/" className="font-semibold text-brand hover:underline">
-          Go to the shop
+        <Link href={localized(lang, "/")} className="font-semibold text-brand hover:underline">
+          {t("goToShop")}
         </Link>
       </p>
     </main>

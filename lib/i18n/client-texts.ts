@@ -7,7 +7,7 @@ export const CLIENT_NAMESPACES = ["frame", "carousel", "errors", "buy"] as const
  * Namespaces only some pages' client components read: each such page hands them over itself
  * (PageTexts), so that every other page's document does not carry them.
  */
-export const PAGE_NAMESPACES = ["cart", "checkout", "account", "apiErrors", "grievanceForm"] as const;
+export const PAGE_NAMESPACES = ["cart", "checkout", "account", "apiErrors", "grievanceForm", "accountForms"] as const;
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];
 export type ClientMessages = Pick<typeof en, ClientNamespace>;
 

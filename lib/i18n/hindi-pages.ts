@@ -3,7 +3,17 @@ import { localized, type Lang } from "./langs.ts";
 // The shopper pages that have a Hindi address (app/hi/**). A link drawn on a Hindi page goes
 // to the Hindi page when there is one, else to the English page; the language switch, the
 // alternates and the sitemap name the Hindi address only of these.
-const HINDI_PAGES: RegExp[] = [/^\/$/, /^\/products(\/[^/]+)?$/, /^\/product\/[^/]+$/, /^\/(cart|address|login|register|grievance)$/, /^\/policies\/[^/]+$/];
+const HINDI_PAGES: RegExp[] = [
+  /^\/$/,
+  /^\/products(\/[^/]+)?$/,
+  /^\/product\/[^/]+$/,
+  /^\/(cart|address|login|register|grievance)$/,
+  /^\/policies\/[^/]+$/,
+  // The shopper's own pages, and those the account's mail links to (lib/auth/account-mail.ts).
+  /^\/profile(\/orders)?$/,
+  /^\/wishlist(\/alerts)?$/,
+  /^\/(forgot-password|reset-password|verify-email)$/,
+];
 
 export function hasHindi(path: string): boolean {
   const pathname = path.split(/[?#]/)[0];

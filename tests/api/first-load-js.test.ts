@@ -42,8 +42,9 @@ describe("first-load JavaScript of the shopper pages", () => {
     const seller = await signUp(true);
     const product = await addProduct(seller, { title: "Bandhani shirt", category: ["shirts"], size: ["FREE"] });
     const report: string[] = [];
-    // The login and sign-up pages too (the cart and checkout need a login: the same forms' scripts, measured here by these).
-    for (const page of ["/", "/products", "/products/shirts", `/product/${product.id}`, "/login", "/register"]) {
+    // The login and sign-up pages too (the cart and checkout need a login: the same forms' scripts, measured here by these), and
+    // the account's link pages (the profile's dialogs' words are handed the same way).
+    for (const page of ["/", "/products", "/products/shirts", `/product/${product.id}`, "/login", "/register", "/forgot-password", "/verify-email?token=t"]) {
       const english = await firstLoadOf(baseUrl(), page);
       const hindi = await firstLoadOf(baseUrl(), page === "/" ? "/hi" : `/hi${page}`);
       report.push(`${page}: ${kb(english.bytes)} KB, in Hindi ${kb(hindi.bytes)} KB`);
