@@ -259,7 +259,12 @@ describe("the shop in Hindi (issue 46)", () => {
       ["/wishlist", asShopper, ["आपकी विशलिस्ट", "यहाँ अभी कुछ नहीं है।", "सभी सामान"], ["Your wishlist", "Nothing here yet.", "All products"]],
       ["/wishlist/alerts", {}, ["विशलिस्ट के मेल", "यह लिंक अधूरा है"], ["Wishlist mails", "This link is incomplete"]],
       ["/forgot-password", {}, ["पासवर्ड भूल गए?", "लिंक भेजें", "लॉग इन पर वापस जाएँ"], ["Forgot your password?", "Send the link", "Back to log in"]],
-      ["/reset-password", {}, ["नया पासवर्ड चुनें", "यह लिंक पूरा नहीं है", "नया लिंक मँगाएँ"], ["Choose a new password", "This link is not complete", "Ask for a new link"]],
+      [
+        "/reset-password",
+        {},
+        ["नया पासवर्ड चुनें", "यह लिंक पूरा नहीं है", "नया लिंक मँगाएँ"],
+        ["Choose a new password", "This link is not complete", "Ask for a new link"],
+      ],
       ["/verify-email", {}, ["अपना ई-मेल पता पक्का करें", "दुकान पर जाएँ"], ["Confirm your e-mail address", "Go to the shop"]],
     ];
     for (const [path, headers, hindi, english] of pages) {

@@ -46,6 +46,23 @@ const ENGLISH_BUYING = [
   "Thank you",
 ];
 
+/** The profile's and the wishlist's own words in English: none may show on their Hindi pages. */
+const ENGLISH_ACCOUNT = [
+  "Your profile",
+  "Update Profile",
+  "Change password",
+  "Add mobile number",
+  "Delete my account",
+  "Confirmed",
+  "WhatsApp updates",
+  "My orders",
+  "My wishlist",
+  "Your wishlist",
+  "Move to cart",
+  "Any size",
+  "Cancel",
+];
+
 /** Text cut off or spilling out of its box: buttons, links, labels, headings and summary rows whose words are wider than they are. */
 async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -68,7 +85,7 @@ async function overflowing(page: Page): Promise<string[]> {
 async function allHindi(page: Page, name: string): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   const shown = await page.locator("body").innerText();
-  for (const words of [...ENGLISH, ...ENGLISH_BUYING]) expect(shown, `${name}: ${words}`).not.toMatch(new RegExp(`\\b${words}\\b`));
+  for (const words of [...ENGLISH, ...ENGLISH_BUYING, ...ENGLISH_ACCOUNT]) expect(shown, `${name}: ${words}`).not.toMatch(new RegExp(`\\b${words}\\b`));
   expect(await overflowing(page), name).toEqual([]);
   await shoot(page, name);
 }
@@ -219,6 +236,55 @@ forEachScreen((screen) => {
     await page.goto("/products");
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
+  });
+
+  test("the profile and its dialogs, and the wishlist, in Hindi: a refused password worded in Hindi, a product moved to the cart", async ({
+    page,
+    request,
+  }) => {
+    const product = await productWithSizes(request);
+    const shopper = await newShopper(request);
+    const kept = await request.post(`/api/wishlist/${shopper.id}`, { headers: { token: shopper.token }, data: { productId: product.id } });
+    expect(kept.status(), await kept.text()).toBe(201);
+    await loginPage(page, shopper);
+    await page.goto("/hi/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "आपकी प्रोफ़ाइल" })).toBeVisible();
+    await expect(page.getByText("बंद: ऑर्डर के अपडेट SMS से आते हैं।")).toBeVisible();
+    await allHindi(page, "hindi-profile");
+
+    // A dialog in Hindi; the API's English refusal said in Hindi, under its field.
+    await expect(async () => {
+      await press(page, page.getByRole("button", { name: "पासवर्ड बदलें" }), screen);
+      await expect(page.getByRole("dialog", { name: "पासवर्ड बदलें" })).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    const dialog = page.getByRole("dialog", { name: "पासवर्ड बदलें" });
+    await dialog.getByLabel("अभी का पासवर्ड").fill("not-my-password");
+    await dialog.getByLabel("नया पासवर्ड").fill("a-much-better-secret-2026");
+    await press(page, dialog.getByRole("button", { name: "बदलें", exact: true }), screen);
+    await expect(dialog.getByText("यह आपका अभी का पासवर्ड नहीं है।")).toBeVisible();
+    await expect(dialog).not.toContainText("password");
+    await allHindi(page, "hindi-profile-password-refused");
+    await press(page, dialog.getByRole("button", { name: "रहने दें" }), screen);
+    await expect(async () => {
+      await press(page, page.getByRole("button", { name: "मेरा खाता हटाएँ" }), screen);
+      await expect(page.getByRole("dialog", { name: "अपना खाता हटाना है?" })).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await expect(page.getByRole("dialog")).toContainText("बिक्री रिकॉर्ड के रूप में");
+    await allHindi(page, "hindi-profile-delete");
+    await press(page, page.getByRole("button", { name: "मेरा खाता रहने दें" }), screen);
+
+    // Its link to the wishlist stays in Hindi; the product moves to the cart from there.
+    await press(page, page.getByRole("link", { name: "मेरी विशलिस्ट" }), screen);
+    await expect(page).toHaveURL(/\/hi\/wishlist$/);
+    await expect(page.getByRole("heading", { level: 1, name: "आपकी विशलिस्ट" })).toBeVisible();
+    await expect(page.getByTestId("wishlist-entry")).toContainText("कोई भी साइज़");
+    await allHindi(page, "hindi-wishlist");
+    await expect(async () => {
+      await press(page, page.getByRole("button", { name: "कार्ट में डालें", exact: true }), screen);
+      await expect(page.getByTestId("wishlist-entry")).toHaveCount(0, { timeout: 2_000 });
+    }).toPass();
+    await expect(page.getByText("यहाँ अभी कुछ नहीं है।")).toBeVisible();
+    await allHindi(page, "hindi-wishlist-empty");
   });
 
   test("the policy and grievance pages in Hindi: Hindi headings, a policy's English text said so in Hindi, a complaint sent in Hindi", async ({ page }) => {
