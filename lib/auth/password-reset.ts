@@ -34,7 +34,11 @@ export async function countPasswordResetRequest(email: string, address: string):
  * does not tell either.
  */
 export async function mailPasswordReset(email: string): Promise<void> {
-  const accounts = await prisma.user.findMany({ where: { verifiedEmail: email }, select: { id: true, username: true, language: true }, take: ACCOUNTS_PER_ADDRESS });
+  const accounts = await prisma.user.findMany({
+    where: { verifiedEmail: email },
+    select: { id: true, username: true, language: true },
+    take: ACCOUNTS_PER_ADDRESS,
+  });
   if (accounts.length === 0) return;
   await prisma.$transaction(async (tx) => {
     for (const account of accounts) {

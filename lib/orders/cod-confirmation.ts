@@ -68,7 +68,11 @@ export async function overdueCodOrders(now: Date, batch: number): Promise<string
  * conditional update (pending, past its time), so that of two passes, or a pass and the
  * shopper's answer, exactly one acts. Null when another did.
  */
-export async function takeOverdueCodOrderIn(tx: Tx, id: string, now: Date): Promise<Pick<Order, "id" | "number" | "userId" | "codConfirmBy" | "language"> | null> {
+export async function takeOverdueCodOrderIn(
+  tx: Tx,
+  id: string,
+  now: Date,
+): Promise<Pick<Order, "id" | "number" | "userId" | "codConfirmBy" | "language"> | null> {
   const taken = await tx.order.updateManyAndReturn({
     where: { id, codConfirmStatus: "pending", codConfirmBy: { lte: now } },
     data: { codConfirmStatus: "expired", codRemindAt: null },
