@@ -101,6 +101,13 @@ const EDGES = [
     message: "components/ renders what a page or lib/ function hands it: never the database, the cache handler, mail, seeding or secrets.",
   },
   { target: "./lib", from: ["./app", "./components"], message: "lib/ holds the rules and never imports routes (app/) or UI (components/)." },
+  // Routes and pages read through modules and views and write through flows (docs/architecture.md,
+  // The layers): the database is reached only from lib/. The schema's enums are plain words.
+  ...[{ from: ["./lib/db.ts", "./lib/db"] }, { from: "./lib/generated/prisma", except: ["./enums.ts"] }].map((zone) => ({
+    target: "./app",
+    ...zone,
+    message: "app/ calls flows for writes and modules or views for reads: never the database client (lib/db, the Prisma client) itself.",
+  })),
 ];
 
 const config = [

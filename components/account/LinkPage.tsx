@@ -1,10 +1,10 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { localized } from "@/lib/i18n/langs";
+import { shopPath } from "@/lib/i18n/hindi-pages";
 import { pageLang } from "@/lib/i18n/page-lang";
 import { textsIn } from "@/lib/i18n/text";
 
-/** The frame of a page a mailed link opens: its title, and its form, or what to do when the link has no token; in the page's language. */
+/** The frame of a page a mailed link opens, in the page's language: its title, and its form, or what to do when the link has no token. */
 export function LinkPage({
   title,
   token,
@@ -20,7 +20,7 @@ export function LinkPage({
   children: (token: string) => ReactNode;
 }) {
   const lang = pageLang();
-  const t = textsIn(lang, "accountPages");
+  const t = textsIn(lang, "linkPage");
   return (
     <main className="mx-auto max-w-md px-4 py-10">
       <h1 className="mb-6 text-2xl font-bold">{title}</h1>
@@ -29,16 +29,16 @@ export function LinkPage({
           children(token)
         ) : dead ? (
           <p className="text-sm text-stone-700">
-            {t("linkDead")} {missing}
+            {t("expired")} {missing}
           </p>
         ) : (
           <p className="text-sm text-stone-700">
-            {t("linkIncomplete")} {missing}
+            {t("incomplete")} {missing}
           </p>
         )}
       </div>
       <p className="mt-6 text-sm">
-        <Link href={localized(lang, "/")} className="font-semibold text-brand hover:underline">
+        <Link href={shopPath(lang, "/")} className="font-semibold text-brand hover:underline">
           {t("goToShop")}
         </Link>
       </p>

@@ -127,14 +127,14 @@ export function AddressForm({
       await clearCart().catch(() => refreshCart());
       if (order.payment.method !== "cod") {
         // A prepaid order is paid on its page (the UPI QR code, the app link, the reference box).
-        router.replace(orderPath(order.id));
+        router.replace(orderPath(order.id, lang));
         return;
       }
       flash(
         t(order.len === 1 ? "placedOne" : "placedMany", { number: order.number, count: order.len, amount: formatRupeeAmount(order.payable) }),
         localized("/"),
         {
-          href: orderPath(order.id),
+          href: orderPath(order.id, lang),
           label: t("viewOrder"),
         },
       );

@@ -17,7 +17,10 @@ const SOCIAL = [
   ["YouTube", "youtube"],
 ] as const;
 
-const heading = "mb-3 text-sm font-bold uppercase tracking-wider text-white";
+// Classes of their own in app/globals.css (footer-heading, footer-links): the footer is on
+// every page, and a class repeated on each of its headings and links was in every page's
+// HTML twice, in the markup and in its payload.
+const heading = "footer-heading";
 
 /**
  * The footer: about us, social names, the shop's contacts and, from its profile, who sells
@@ -103,12 +106,10 @@ export async function Footer({ lang }: { lang: Lang }) {
         </section>
       </div>
       <nav aria-label={t("policies")} className="border-t border-stone-800">
-        <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-5 gap-y-2 px-4 py-4 text-sm">
+        <ul className="footer-links mx-auto flex max-w-7xl flex-wrap justify-center gap-x-5 gap-y-2 px-4 py-4 text-sm">
           {legalLinks.map((link) => (
             <li key={link.href}>
-              <IntentLink href={to(link.href)} className="hover:text-white hover:underline">
-                {link.label}
-              </IntentLink>
+              <IntentLink href={to(link.href)}>{link.label}</IntentLink>
             </li>
           ))}
         </ul>

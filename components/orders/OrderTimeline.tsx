@@ -1,61 +1,49 @@
+import { pageLang } from "@/lib/i18n/page-lang";
+import { textsIn } from "@/lib/i18n/text";
 import type { OrderEventType } from "@/lib/shared/order-events";
 import type { OrderJson } from "@/lib/views/order-json";
 import { orderDate } from "./orderDate";
 
 type Viewer = "shopper" | "seller";
 type Event = OrderJson["events"][number];
+type Who = "you" | "seller" | "shop" | "shopper";
 
-// Who made a change, as the one reading the timeline says it.
-const WHO: Record<Viewer, Record<Event["by"], string>> = {
-  shopper: { shopper: "you", seller: "the seller", owner: "the shop", system: "the shop" },
-  seller: { shopper: "the shopper", seller: "you", owner: "the shop", system: "the shop" },
+// Who made a change, as the one reading the timeline says it (the `orderPage.who` words).
+const WHO: Record<Viewer, Record<Event["by"], Who>> = {
+  shopper: { shopper: "you", seller: "seller", owner: "shop", system: "shop" },
+  seller: { shopper: "shopper", seller: "you", owner: "shop", system: "shop" },
 };
 
-const WHAT: Record<OrderEventType, (who: string) => string> = {
-  placed: (who) => `Placed by ${who}`,
-  accepted: (who) => `Accepted by ${who}`,
-  cancelled: (who) => `Cancelled by ${who}`,
-  delivered: () => "Delivered",
-  invoice_issued: () => "Invoice issued",
-  credit_note_issued: () => "Credit note issued",
-  delivery_challan_issued: () => "Delivery challan issued for the exchanged size",
-  payment_pending: (who) => (who === "the shop" ? "Waiting for payment" : `UPI reference given by ${who}`),
+/** The words of an event (`orderPage.event`): a payment step says it differently by who made it. */
+function wordsOf(type: OrderEventType, who: Who): OrderEventType | "waiting_payment" | "payment_confirmed" {
   // The shop confirms a UPI payment (or Razorpay's webhook does); a shopper pays through Razorpay Checkout.
-  paid: (who) => (who === "you" || who === "the shopper" ? `Paid by ${who}` : `Payment confirmed by ${who}`),
-  payment_failed: (who) => `Payment not found by ${who}`,
-  payment_expired: () => "Payment ended: nothing left to pay, or not paid in time",
-  refunded: (who) => `Refund sent by ${who}`,
-  cod_confirmed: (who) => `Cash on delivery confirmed by ${who}`,
-  cod_expired: () => "Cash on delivery not confirmed in time: cancelled by the shop",
-  shipped: (who) => `Shipped by ${who}`,
-  shipment_delivered: () => "Parcel delivered",
-  returned_to_origin: () => "Parcel returned to the seller",
-  shipment_lost: () => "Parcel lost by the courier; to be sent again",
-  delivery_failed: () => "Delivery attempt failed",
-  delivery_retry_requested: (who) => `Another delivery attempt asked for by ${who}`,
-  delivery_declined: (who) => `Parcel to go back to the seller, as asked by ${who}`,
-  return_requested: (who) => `Return asked for by ${who}`,
-  return_approved: (who) => `Return approved by ${who}`,
-  return_rejected: (who) => `Return rejected by ${who}`,
-  return_picked_up: () => "Return picked up",
-  return_received: (who) => `Return received by ${who}`,
-  return_refunded: (who) => `Return refunded by ${who}`,
-  return_exchanged: (who) => `Exchange made by ${who}: the new size is to be sent`,
-};
+  if (type === "payment_pending" && who === "shop") return "waiting_payment";
+  if (type === "paid" && who !== "you" && who !== "shopper") return "payment_confirmed";
+  return type;
+}
+
+/**
+ * Events whose note is someone's own words (a cancellation's reason, what the courier said); the others' notes
+ * are the shop's sentences in English (amounts, references, a return's number), which a page in another language
+ * leaves out: its payment and returns panels say the same in its language.
+ */
+const OWN_WORDS = new Set<OrderEventType>(["cancelled", "delivery_failed"]);
 
 /** Steps of the seller's bookkeeping, not of the shopper's order: the shopper finds the invoice under Invoices. */
 const SELLERS_ONLY = new Set<OrderEventType>(["invoice_issued", "delivery_challan_issued"]);
 
 /**
  * An order's timeline in a card, oldest first: what changed, when, by whom, and which items; a seller's
- * reason for a cancellation in their words. The same events the order's JSON carries.
+ * reason for a cancellation in their words. The same events the order's JSON carries, in the page's language.
  */
 export function OrderTimeline({ events, items, viewer }: { events: Event[]; items: OrderJson["items"]; viewer: Viewer }) {
-  const titles = new Map(items.map((line) => [line._id, `${line.productId.title}${line.size ? ` (size ${line.size})` : ""}`]));
+  const lang = pageLang();
+  const t = textsIn(lang, "orderPage");
+  const titles = new Map(items.map((line) => [line._id, line.size ? t("titleSize", { title: line.productId.title, size: line.size }) : line.productId.title]));
   return (
     <section aria-labelledby="timeline" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
       <h2 id="timeline" className="mb-3 text-sm font-semibold">
-        Timeline
+        {t("timeline")}
       </h2>
       <ol className="space-y-3 border-l-2 border-stone-200 pl-4 text-sm">
         {events
@@ -67,12 +55,14 @@ export function OrderTimeline({ events, items, viewer }: { events: Event[]; item
               <li key={index} className="relative">
                 <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] h-2 w-2 rounded-full bg-brand" />
                 <p className="font-medium">
-                  {WHAT[event.type](who)}
+                  {t(`event.${wordsOf(event.type, who)}`, { who: t(`who.${who}`) })}
                   {named.length > 0 && <span className="font-normal text-stone-700">: {named.join(", ")}</span>}
                 </p>
-                {event.note && <p className="mt-0.5 wrap-anywhere text-stone-700">{event.type === "cancelled" ? `Reason: “${event.note}”` : event.note}</p>}
+                {event.note && (lang === "en" || OWN_WORDS.has(event.type)) && (
+                  <p className="mt-0.5 wrap-anywhere text-stone-700">{event.type === "cancelled" ? t("reason", { note: event.note }) : event.note}</p>
+                )}
                 <p className="text-xs text-stone-500">
-                  <time dateTime={event.at}>{orderDate(event.at)}</time>
+                  <time dateTime={event.at}>{orderDate(event.at, lang)}</time>
                 </p>
               </li>
             );

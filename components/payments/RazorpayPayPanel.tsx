@@ -2,8 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { useLang, useText } from "@/components/i18n/ClientTexts";
+import { useFailureText } from "@/components/i18n/PageTexts";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
+import { INTL_LOCALE } from "@/lib/i18n/langs";
 import { formatRupeeAmount } from "@/lib/money";
 import type { OrderJson } from "@/lib/views/order-json";
 import { api, toApiError } from "@/lib/stores/api";
@@ -35,12 +38,11 @@ declare global {
   }
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
-
 /**
  * Paying a Razorpay order on its page: Checkout's script (from `checkoutUrl`, loaded on this
  * page only, when it shows a payment waiting), a button that opens Checkout on the order's Razorpay order, and Checkout's signed
- * answer passed on to the shop (POST /api/payment/razorpay/verify), which marks it paid.
+ * answer passed on to the shop (POST /api/payment/razorpay/verify), which marks it paid. In the
+ * page's language (the orderActions words, which the order page hands over).
  */
 export function RazorpayPayPanel({ order, checkoutUrl, shopName }: { order: OrderJson; checkoutUrl: string; shopName: string }) {
   const router = useRouter();
@@ -48,6 +50,10 @@ export function RazorpayPayPanel({ order, checkoutUrl, shopName }: { order: Orde
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { payment } = order;
+  const lang = useLang();
+  const t = useText("orderActions");
+  const failureText = useFailureText();
+  const windowFailed = t("windowFailed");
 
   // Only this page's own policy lets Checkout's origins in (proxy.ts), and a browser keeps the
   // policy of the page it loaded: reached by a client-side navigation (from checkout, or the
@@ -67,9 +73,9 @@ export function RazorpayPayPanel({ order, checkoutUrl, shopName }: { order: Orde
     script.src = checkoutUrl;
     script.async = true;
     script.onload = () => setReady(true);
-    script.onerror = () => setError("Razorpay's payment window could not be loaded. Check your connection and reload this page.");
+    script.onerror = () => setError(windowFailed);
     document.head.append(script);
-  }, [checkoutUrl]);
+  }, [checkoutUrl, windowFailed]);
   if (!payment.razorpay) return null;
   const { orderId, keyId, amount, currency } = payment.razorpay;
   const due = formatRupeeAmount(payment.amount);
@@ -79,7 +85,7 @@ export function RazorpayPayPanel({ order, checkoutUrl, shopName }: { order: Orde
       await api("/api/payment/razorpay/verify", { method: "POST", body: answer });
       router.refresh();
     } catch (caught) {
-      setError(toApiError(caught).message);
+      setError(failureText(toApiError(caught)));
       setBusy(false);
     }
   }
@@ -94,7 +100,7 @@ export function RazorpayPayPanel({ order, checkoutUrl, shopName }: { order: Orde
       currency,
       order_id: orderId,
       name: shopName,
-      description: `Order ${order.number}`,
+      description: t("orderNumber", { number: order.number }),
       prefill: { name: order.address.name, contact: order.address.mobile },
       theme: { color: "#7c2d12" },
       handler: (answer) => void confirm(answer),
@@ -106,17 +112,24 @@ export function RazorpayPayPanel({ order, checkoutUrl, shopName }: { order: Orde
     <section aria-labelledby="pay-razorpay" className="space-y-3 rounded-lg border-2 border-brand bg-white p-4 shadow-sm sm:p-6">
       <div>
         <h2 id="pay-razorpay" className="text-lg font-bold">
-          Pay {due} online
+          {t("payOnline", { amount: due })}
         </h2>
         <p className="text-sm text-stone-600">
-          By card, UPI or netbanking, through Razorpay.
-          {payment.expiresAt && <> Pay before {timeFormat.format(new Date(payment.expiresAt))}; an unpaid order is then cancelled.</>}
+          {t("byRazorpay")}
+          {payment.expiresAt && (
+            <>
+              {" "}
+              {t("payBeforeCancelled", {
+                time: new Date(payment.expiresAt).toLocaleTimeString(INTL_LOCALE[lang], { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }),
+              })}
+            </>
+          )}
         </p>
       </div>
-      {payment.status === "failed" && <Banner tone="error">Your last payment attempt did not go through. You can try again.</Banner>}
+      {payment.status === "failed" && <Banner tone="error">{t("lastFailed")}</Banner>}
       {error && <Banner tone="error">{error}</Banner>}
       <Button type="button" size="lg" onClick={open} disabled={!ready || busy}>
-        {busy ? "Paying…" : `Pay ${due}`}
+        {busy ? t("paying") : t("pay", { amount: due })}
       </Button>
     </section>
   );

@@ -9,7 +9,9 @@ type SizeChart = NonNullable<ProductJson["sizeChart"]>;
  * The "Size chart" link beside the sizes; it opens the product's chart in a dialog: a table
  * with one row per size, a column per measurement, the unit in the caption and headers. The
  * table is drawn here, on the server; the dialog's script (Radix) loads only when it opens
- * (components/ui/Dialog.tsx), so most visitors, who never open it, never load it.
+ * (components/ui/Dialog.tsx), so most visitors, who never open it, never load it. Its cells
+ * are styled by the class `size-table` (app/globals.css): each cell's classes were in the
+ * product page's HTML twice, in the markup and in its payload.
  */
 export function SizeChartDialog({ title, chart }: { title: string; chart: SizeChart }) {
   const t = shopText("product");
@@ -19,30 +21,24 @@ export function SizeChartDialog({ title, chart }: { title: string; chart: SizeCh
       <DialogTrigger className="text-sm font-medium text-brand underline underline-offset-2 hover:text-ink">{t("sizeChart")}</DialogTrigger>
       <DialogContent title={t("sizeChart")} description={t("sizeChartDescription", { title, unit })}>
         <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm">
+          <table className="size-table">
             <caption className="sr-only">{t("sizeChartCaption", { title, unit })}</caption>
             <thead>
-              <tr className="border-b border-stone-300 text-left">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t("sizeColumn")}
-                </th>
+              <tr>
+                <th scope="col">{t("sizeColumn")}</th>
                 {chart.columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 text-right font-semibold">
-                    {column} ({chart.unit})
+                  <th key={column} scope="col">
+                    {`${column} (${chart.unit})`}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {chart.rows.map((row) => (
-                <tr key={row.size} className="border-b border-stone-200 last:border-0">
-                  <th scope="row" className="py-2 pr-3 text-left font-semibold">
-                    {row.size}
-                  </th>
+                <tr key={row.size}>
+                  <th scope="row">{row.size}</th>
                   {row.values.map((value, index) => (
-                    <td key={chart.columns[index]} className="px-3 py-2 text-right tabular-nums">
-                      {value}
-                    </td>
+                    <td key={chart.columns[index]}>{value}</td>
                   ))}
                 </tr>
               ))}

@@ -1,33 +1,37 @@
+import { pageLang } from "@/lib/i18n/page-lang";
+import { messagesOf, textsIn } from "@/lib/i18n/text";
 import { formatRupeeAmount } from "@/lib/money";
 import type { ReturnJson } from "@/lib/validation/responses";
-import { REASON_TEXT } from "./returnText";
 
 /**
  * What a return holds and where its money goes, for the shopper and the seller alike: each line's units,
  * reason and new size, the refund and its masked destination, the pickup's courier and AWB, the refund's
- * reference and the seller's note.
+ * reference and the seller's note; in the page's language (the reasons as the return form words them).
  */
 export function ReturnDetails({ ret }: { ret: ReturnJson }) {
+  const lang = pageLang();
+  const t = textsIn(lang, "orderPage");
+  const reasons = messagesOf(lang).returnForm;
   const rows: [string, React.ReactNode][] = [];
   if (ret.kind === "return") {
     rows.push([
-      "Refund",
+      t("refund"),
       <span key="refund" data-testid="return-refund">
         {formatRupeeAmount(ret.refund)}
       </span>,
     ]);
-    rows.push(["Refund to", ret.refundTo ?? "The way you paid"]);
+    rows.push([t("refundTo"), ret.refundTo ?? t("wayYouPaid")]);
   }
   if (ret.awb) {
     rows.push([
-      "Pickup",
+      t("pickup"),
       <span key="pickup">
         {ret.carrier} · <span className="font-mono">{ret.awb}</span>
         {ret.trackingUrl && (
           <>
             {" "}
             <a href={ret.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand underline">
-              Track it
+              {t("trackIt")}
             </a>
           </>
         )}
@@ -36,14 +40,14 @@ export function ReturnDetails({ ret }: { ret: ReturnJson }) {
   }
   if (ret.reference)
     rows.push([
-      "Refund reference",
+      t("refundReference"),
       <span key="reference" className="font-mono">
         {ret.reference}
       </span>,
     ]);
   if (ret.note)
     rows.push([
-      "Seller's note",
+      t("sellerNote"),
       <span key="note" className="wrap-anywhere">
         “{ret.note}”
       </span>,
@@ -56,10 +60,10 @@ export function ReturnDetails({ ret }: { ret: ReturnJson }) {
             <span className="font-medium">
               {line.quantity} × {line.title}
             </span>
-            {line.size && <> (size {line.size})</>}
-            {line.exchangeSize && <> → size {line.exchangeSize}</>}
+            {line.size && <> {t("size", { size: line.size })}</>}
+            {line.exchangeSize && <> {t("newSize", { size: line.exchangeSize })}</>}
             <span className="block text-stone-600">
-              {REASON_TEXT[line.reason]}
+              {reasons[`reason_${line.reason}`]}
               {line.reasonText && <>: “{line.reasonText}”</>}
             </span>
           </li>

@@ -1,10 +1,11 @@
+import { INTL_LOCALE } from "@/lib/i18n/langs";
+import { pageLang } from "@/lib/i18n/page-lang";
+import { textsIn } from "@/lib/i18n/text";
 import { ReturnForm, type ReturnableLine } from "./ReturnForm";
-
-const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
 
 /**
  * A delivered line's Return and Exchange for another size buttons, and until when they are offered (`until`, the last
- * Indian day: lib/returns/options.ts).
+ * Indian day: lib/returns/options.ts); in the page's language.
  */
 export function ReturnLineActions({
   orderId,
@@ -20,6 +21,9 @@ export function ReturnLineActions({
   cashRefund: boolean;
 }) {
   const sizes = line.exchangeSizes.length > 0;
+  const lang = pageLang();
+  const t = textsIn(lang, "orderPage");
+  const day = new Date(`${until}T12:00:00+05:30`).toLocaleDateString(INTL_LOCALE[lang], { day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
   return (
     <div className="space-y-2" data-testid="line-return">
       <div className="flex flex-wrap gap-2">
@@ -27,7 +31,8 @@ export function ReturnLineActions({
         {exchange && sizes && <ReturnForm orderId={orderId} line={line} kind="exchange" cashRefund={cashRefund} />}
       </div>
       <p className="text-xs text-stone-500">
-        You can ask until {day.format(new Date(`${until}T12:00:00+05:30`))}.{exchange && !sizes && " No other size is in stock to exchange it for."}
+        {t("askUntil", { date: day })}
+        {exchange && !sizes && ` ${t("noOtherSize")}`}
       </p>
     </div>
   );

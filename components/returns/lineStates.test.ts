@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { textsIn } from "@/lib/i18n/text";
 import type { ReturnJson } from "@/lib/validation/responses";
 import { lineStates } from "./lineStates";
+
+const english = textsIn("en", "orderPage");
+const hindi = textsIn("hi", "orderPage");
 
 const line = (lineId: string, quantity: number, exchangeSize: string | null = null) => ({ lineId, quantity, exchangeSize }) as ReturnJson["lines"][number];
 const items = [
@@ -18,6 +22,7 @@ describe("lineStates", () => {
         { kind: "return", status: "requested", lines: [line("b", 2)] },
       ],
       items,
+      english,
     );
     expect(states.get("a")).toEqual([{ text: "Exchanged for L", badge: true }]);
     expect(states.get("b")).toEqual([
@@ -35,8 +40,22 @@ describe("lineStates", () => {
         { kind: "return", status: "rejected", lines: [line("b", 1)] },
       ],
       items,
+      english,
     );
     expect(states.get("a")).toEqual([{ text: "Returned", badge: true }]);
     expect(states.get("b")).toEqual([{ text: "Exchange for XL: picked up", badge: false }]);
+  });
+
+  it("says them in Hindi on a Hindi page", () => {
+    const states = lineStates(
+      [
+        { kind: "return", status: "refunded", lines: [line("b", 1)] },
+        { kind: "exchange", status: "approved", lines: [line("a", 1, "XL")] },
+      ],
+      items,
+      hindi,
+    );
+    expect(states.get("a")).toEqual([{ text: "साइज़ XL से बदलाव: मंज़ूर", badge: false }]);
+    expect(states.get("b")).toEqual([{ text: "3 में से 1 वापस हुआ", badge: false }]);
   });
 });

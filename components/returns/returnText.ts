@@ -1,33 +1,15 @@
 import type { ReturnJson } from "@/lib/validation/responses";
 
-// The words the screens use for returns: one place, so the shopper's order page, the seller's
-// console and the browser tests read the same texts (docs/product.md, Returns).
+// What the screens show of returns besides their words: the reasons' order, the statuses'
+// colours and the steps (docs/product.md, Returns). The words are messages, in the page's
+// language (`orderPage`, `returnForm`): the shopper's order page and the seller's console
+// read the same ones.
 
 type Status = ReturnJson["status"];
 type Reason = ReturnJson["lines"][number]["reason"];
 
-/** The reasons, in the order the form offers them. */
-export const REASONS: { value: Reason; label: string }[] = [
-  { value: "too_small", label: "Too small" },
-  { value: "too_large", label: "Too large" },
-  { value: "not_as_described", label: "Not as described" },
-  { value: "damaged_or_defective", label: "Damaged or defective" },
-  { value: "changed_my_mind", label: "Changed my mind" },
-  { value: "other", label: "Other" },
-];
-
-export const REASON_TEXT = Object.fromEntries(REASONS.map(({ value, label }) => [value, label])) as Record<Reason, string>;
-
-/** A return's status as a short badge. */
-export const RETURN_STATUS_TEXT: Record<Status, string> = {
-  requested: "Requested",
-  approved: "Approved",
-  rejected: "Rejected",
-  picked_up: "Picked up",
-  received: "Received",
-  refunded: "Refunded",
-  exchanged: "Exchanged",
-};
+/** The reasons, in the order the form offers them (their words: `returnForm.reason_…`). */
+export const REASONS: Reason[] = ["too_small", "too_large", "not_as_described", "damaged_or_defective", "changed_my_mind", "other"];
 
 export const RETURN_STATUS_TONE: Record<Status, string> = {
   requested: "bg-amber-100 text-amber-900",
@@ -44,14 +26,3 @@ export function stepsOf(kind: ReturnJson["kind"], status: Status): Status[] {
   if (status === "rejected") return ["requested", "rejected"];
   return ["requested", "approved", "picked_up", "received", kind === "exchange" ? "exchanged" : "refunded"];
 }
-
-/** The name of a step on the shopper's list of steps. */
-export const STEP_TEXT: Record<Status, string> = {
-  requested: "Asked for",
-  approved: "Approved by the seller",
-  rejected: "Rejected by the seller",
-  picked_up: "Picked up by the courier",
-  received: "Received by the seller",
-  refunded: "Refunded",
-  exchanged: "Exchanged for the new size",
-};

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ComponentProps, ReactNode } from "react";
+import type { ApiError } from "@/lib/stores/api";
 import { Banner } from "./Banner";
 import { Button, buttonClasses } from "./Button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "./Dialog";
@@ -18,10 +19,12 @@ interface ConfirmDialogProps {
   busy: string;
   /** The API call; on success the dialog closes and the page's server data is refreshed (useDialogAction). */
   onConfirm: () => Promise<unknown>;
+  /** How a refusal is said (a Hindi page words it by its code: useFailureText); the API's message unless given. */
+  failureText?: (failure: ApiError) => string;
 }
 
 /** A button that asks first: its dialog says what happens, shows the server's refusal, and runs the call on confirmation. */
-export function ConfirmDialog({ trigger, title, description, keep, action, busy: busyText, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, title, description, keep, action, busy: busyText, onConfirm, failureText }: ConfirmDialogProps) {
   const { open, onOpenChange, busy, error, run } = useDialogAction();
   const triggerProps: ComponentProps<"button"> = { className: trigger.className, "aria-label": trigger.label };
   return (
@@ -30,7 +33,7 @@ export function ConfirmDialog({ trigger, title, description, keep, action, busy:
       <DialogContent title={title} description={description}>
         {error && (
           <Banner tone="error" className="mb-4">
-            {error.message}
+            {failureText ? failureText(error) : error.message}
           </Banner>
         )}
         <div className="flex flex-wrap justify-end gap-3">

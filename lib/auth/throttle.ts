@@ -1,5 +1,5 @@
 import { prisma } from "../db.ts";
-import { withKeyLocks } from "../db/key-lock.ts";
+import { withKeyLocks, type Tx } from "../db/key-lock.ts";
 import { tooManyRequests } from "../errors.ts";
 import { throttleNetwork } from "../security/client-address.ts";
 
@@ -155,4 +155,9 @@ export async function loginFailed(attempt: Attempt): Promise<void> {
   if (Math.random() < 0.02) {
     await prisma.$executeRaw`DELETE FROM "LoginAttempt" WHERE "createdAt" < CURRENT_TIMESTAMP - make_interval(mins => ${LOGIN_WINDOW_MINUTES}::int)`;
   }
+}
+
+/** Forgets the sign-in attempts on this username, from any address (an account erased). */
+export async function forgetLoginAttemptsIn(tx: Tx, username: string): Promise<void> {
+  await tx.loginAttempt.deleteMany({ where: { OR: [{ key: `account:${username}` }, { key: { endsWith: ` ${username}` } }] } });
 }

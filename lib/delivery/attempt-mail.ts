@@ -32,7 +32,7 @@ export async function enqueueDeliveryFailedMail(tx: Tx, shipment: Pick<Shipment,
   if (!to) return;
   const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS);
   const linkId = await createOrderLink(tx, "parcel_answer", { userId: order.userId, orderId: order.id, shipmentId: shipment.id, email: to, expiresAt });
-  const link = linkUrl("parcel_answer");
+  const link = linkUrl("parcel_answer", order.language);
   // In the order's language; the courier's words as the seller wrote them.
   const t = textsIn(order.language, "parcelMail");
   const subject = t("subject", { number: order.number });

@@ -1,7 +1,7 @@
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
-import type { OrderLine, Prisma } from "../generated/prisma/client.ts";
+import type { OrderLine } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { returnedUnitsPaise } from "../money.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
@@ -13,8 +13,10 @@ import { deliveredAt, exchangedFrom, heldByReturns } from "../returns/held.ts";
 import { toReturnJson, type ReturnJson } from "../returns/json.ts";
 import { enqueueReturnMail } from "../returns/mail.ts";
 import { returnedChargesPaise } from "../returns/money.ts";
-import { RETURN_WITH_LINES } from "../returns/records.ts";
-import { maskRefundTo, sealRefundTo } from "../returns/refund-to.ts";
+import { sizesOf } from "../catalog/lookups.ts";
+import { orderWithLinesAndPayment } from "../orders/lookups.ts";
+import { lockShoppersOrderIn } from "../orders/returned.ts";
+import { openReturnIn } from "../returns/open.ts";
 import { lastReturnDay, withinReturnWindow } from "../returns/window.ts";
 
 // A shopper asks to send back delivered units (docs/architecture.md, Returns): checked
@@ -37,11 +39,10 @@ type Fields = Record<string, string[]>;
  */
 export async function askReturn(shopperId: string, orderId: string, ask: ReturnAsk, now = new Date()): Promise<{ request: ReturnJson; stock: StockChanges }> {
   const result = await prisma.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Order" WHERE "id" = ${orderId} AND "userId" = ${shopperId} FOR UPDATE`;
-    if (locked.length === 0) throw notFound("No such order.");
+    if (!(await lockShoppersOrderIn(tx, orderId, shopperId))) throw notFound("No such order.");
     const shop = await readShopIn(tx);
     if (shop.returns.windowDays === 0) throw new AppError(409, "conflict", "This shop does not take returns of delivered items.");
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: { orderBy: { id: "asc" } }, payment: true } });
+    const order = await orderWithLinesAndPayment(tx, orderId);
     const held = await heldByReturns(tx, orderId);
     const exchange = ask.lines[0].exchangeSize !== undefined;
     if (exchange && !shop.returns.exchange) throw new AppError(409, "conflict", "This shop does not exchange sizes; ask for a return instead.");
@@ -73,10 +74,10 @@ export async function askReturn(shopperId: string, orderId: string, ask: ReturnA
         continue;
       }
       if (exchange) {
-        const product = line.productId ? await tx.product.findUnique({ where: { id: line.productId }, select: { sizes: true } }) : null;
-        if (!product) conflicts[at] = ["the product is no longer sold: ask for a return instead"];
-        else if (!product.sizes.includes(asked.exchangeSize!) || asked.exchangeSize === line.size)
-          bad[`${at}.exchangeSize`] = [`another of the product's sizes: ${product.sizes.filter((size) => size !== line.size).join(", ") || "there is none"}`];
+        const sizes = line.productId ? await sizesOf(tx, line.productId) : null;
+        if (!sizes) conflicts[at] = ["the product is no longer sold: ask for a return instead"];
+        else if (!sizes.includes(asked.exchangeSize!) || asked.exchangeSize === line.size)
+          bad[`${at}.exchangeSize`] = [`another of the product's sizes: ${sizes.filter((size) => size !== line.size).join(", ") || "there is none"}`];
       }
       chosen.push({ line, quantity: asked.quantity, index });
     }
@@ -122,26 +123,22 @@ export async function askReturn(shopperId: string, orderId: string, ask: ReturnA
         )
       : NO_STOCK_CHANGES;
 
-    const data: Prisma.ReturnRequestUncheckedCreateInput = {
+    const created = await openReturnIn(tx, {
       orderId,
       userId: shopperId,
       sellerId: [...sellers][0],
       kind: exchange ? "exchange" : "return",
       refundPaise,
-      refundToMasked: refundTo ? maskRefundTo(refundTo) : null,
-      refundToSealed: refundTo ? sealRefundTo(refundTo) : null,
-      lines: {
-        create: lines.map(({ line, quantity, reason, reasonText, exchangeSize, amountPaise }) => ({
-          lineId: line.id,
-          quantity,
-          reason,
-          reasonText,
-          exchangeSize,
-          amountPaise,
-        })),
-      },
-    };
-    const created = await tx.returnRequest.create({ data, include: RETURN_WITH_LINES });
+      refundTo,
+      lines: lines.map(({ line, quantity, reason, reasonText, exchangeSize, amountPaise }) => ({
+        lineId: line.id,
+        quantity,
+        reason,
+        reasonText,
+        exchangeSize,
+        amountPaise,
+      })),
+    });
     await recordOrderEvents(tx, [
       {
         orderId,

@@ -1,6 +1,8 @@
 import type { Tx } from "../db/key-lock.ts";
 import type { OrderLine } from "../generated/prisma/client.ts";
+import { anyReceived } from "../ledger/entries.ts";
 import { postEntries, type LedgerActor } from "../ledger/post.ts";
+import { orderCharges } from "../orders/lookups.ts";
 import { cashRoundOffPaise } from "../money.ts";
 import { receivePayment } from "./receive-payment.ts";
 
@@ -10,10 +12,10 @@ import { receivePayment } from "./receive-payment.ts";
 /** In the transaction that marked `lines` Delivered: the cash collected for them, on their cash-on-delivery orders' ledgers. */
 export async function collectCash(tx: Tx, who: LedgerActor, lines: Pick<OrderLine, "id" | "orderId" | "amountPaise">[]): Promise<void> {
   for (const orderId of [...new Set(lines.map((line) => line.orderId))]) {
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentMethod: true, deliveryPaise: true, codFeePaise: true } });
+    const order = await orderCharges(tx, orderId);
     if (order.paymentMethod !== "cod") continue;
     const own = lines.filter((line) => line.orderId === orderId);
-    const first = (await tx.ledgerEntry.count({ where: { orderId, kind: "received" } })) === 0;
+    const first = !(await anyReceived(tx, orderId));
     const duePaise = own.reduce((sum, line) => sum + line.amountPaise, 0) + (first ? order.deliveryPaise + order.codFeePaise : 0);
     // Cash changes hands in whole rupees: the round-off is a charge (or a credit) of its own, so
     // what the ledger says was collected is what the courier took.

@@ -1,6 +1,7 @@
 import { prisma } from "../db.ts";
+import { keepCommissionDocumentIn, storedCommissionDocument, type CommissionDocument } from "../invoices/commission.ts";
 import { AppError, conflict } from "../errors.ts";
-import { InvoiceNotIssuable, supplierOf, type CreditNoteDocument, type InvoiceDocument } from "../invoices/document.ts";
+import { InvoiceNotIssuable, supplierOf, type InvoiceDocument } from "../invoices/document.ts";
 import { nextNumber } from "../invoices/numbering.ts";
 import { indianDay, indianMonth } from "../tax/year.ts";
 import { readShopIn } from "../shop/profile.ts";
@@ -31,19 +32,12 @@ const GST_RATE = 18;
 const monthName = (month: string) =>
   new Date(`${month}-15T00:00:00+05:30`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
-export type CommissionDocument = InvoiceDocument | CreditNoteDocument;
-
-async function stored(sellerId: string, month: string): Promise<{ id: string; document: CommissionDocument } | null> {
-  const row = await prisma.commissionInvoice.findUnique({ where: { sellerId_month: { sellerId, month } }, select: { id: true, document: true } });
-  return row && { id: row.id, document: row.document as unknown as CommissionDocument };
-}
-
 /**
  * The commission invoice of a seller's month, or its credit note when the month's commission is
  * negative, issued now if it has not been yet: 409 before the month ends or when there is no commission.
  */
 export async function commissionInvoice(sellerId: string, month: string, now = new Date()): Promise<{ id: string; document: CommissionDocument }> {
-  const issued = await stored(sellerId, month);
+  const issued = await storedCommissionDocument(sellerId, month);
   if (issued) return issued;
   if (now < indianMonth(month).to) throw conflict(`The commission of ${monthName(month)} is invoiced once the month has ended.`);
   const [business, statement] = await Promise.all([readBusiness(sellerId), sellerStatement(sellerId, month)]);
@@ -124,15 +118,12 @@ export async function commissionInvoice(sellerId: string, month: string, now = n
       const document: CommissionDocument = credit
         ? { ...invoice, invoiceNumber: against.map((earlier) => earlier.invoice.number).join(", "), invoiceDate: against[against.length - 1].invoice.date }
         : invoice;
-      const row = await tx.commissionInvoice.create({
-        data: { ...numbered, series, sellerId, month, issuedAt: now, document: document as object },
-        select: { id: true },
-      });
-      return { id: row.id, document };
+      const id = await keepCommissionDocumentIn(tx, { numbered, series, sellerId, month, issuedAt: now, document });
+      return { id, document };
     });
   } catch (error) {
     // Asked for twice at once: the other request issued it; answer that one.
-    const again = await stored(sellerId, month);
+    const again = await storedCommissionDocument(sellerId, month);
     if (again) return again;
     throw error;
   }

@@ -1,6 +1,7 @@
 import type { Tx } from "../db/key-lock.ts";
 import { postEntries, type LedgerActor } from "../ledger/post.ts";
-import { isPrepaid, movableTo, refundedStatus } from "../shared/payment-status.ts";
+import { countRefundedIn } from "../payments/moves.ts";
+import { paymentNow } from "../payments/read.ts";
 
 // The one place money sent back is counted (docs/architecture.md, Payments): by the owner's
 // UPI refund (lib/flows/refunds.ts), by Razorpay settling a refund (razorpay-refunds.ts)
@@ -24,15 +25,9 @@ export interface SentRefund {
  * Razorpay payment is given back on its own row) keeps its status.
  */
 export async function countRefund(tx: Tx, paymentId: string, amountPaise: number, sent: SentRefund): Promise<void> {
-  const { orderId, method } = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { orderId: true, method: true } });
+  const { orderId, method } = await paymentNow(tx, paymentId);
   const { figures } = await postEntries(tx, orderId, sent.who, [
     { kind: "refund_sent", amountPaise, method, reference: sent.reference, lineIds: sent.lineIds, returnId: sent.returnId, reason: sent.reason },
   ]);
-  const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
-  const prepaid = isPrepaid(payment.method);
-  if (prepaid && !movableTo("refunded").includes(payment.status)) return;
-  await tx.payment.update({
-    where: { id: paymentId },
-    data: { refundedPaise: figures.refundedPaise, status: prepaid ? refundedStatus(payment.amountPaise, figures.refundedPaise) : payment.status },
-  });
+  await countRefundedIn(tx, paymentId, figures.refundedPaise);
 }

@@ -1,24 +1,19 @@
 import { proveIdentity, type Proof } from "../auth/identity.ts";
+import { countProductsOf } from "../catalog/lookups.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
 import { conflict, notFound } from "../errors.ts";
-import type { OrderStatus } from "../generated/prisma/client.ts";
-import { removePersonFromOrders } from "../orders/retention.ts";
+import { countOpenLinesOf, removePersonFromOrders } from "../orders/retention.ts";
+import { accountToErase, eraseAccountIn } from "../users/erase.ts";
 
 // Erasing an account (DPDP Act 2023, the right to erasure; SECURITY.md, Records and retention):
 // the person goes, their sales records stay. Their orders, and a former seller's order lines,
 // lose the link to them (lib/orders/retention.ts) and keep what tax law asks; the account's
-// row goes, and with it everything that names or reaches the person.
-
-/** Lines a seller still has to act on: accepted or not yet, or on their way; neither delivered, returned nor cancelled. */
-const OPEN_STATUSES: OrderStatus[] = ["Ordered", "Accepted", "Shipped"];
+// row goes, and with it everything that names or reaches the person (lib/users/erase.ts).
 
 /** What a seller must settle before their account can go: 409 saying so, or nothing. */
 async function assertNothingToSettle(userId: string): Promise<void> {
-  const [products, openLines] = await Promise.all([
-    prisma.product.count({ where: { sellerId: userId } }),
-    prisma.orderLine.count({ where: { sellerId: userId, status: { in: OPEN_STATUSES } } }),
-  ]);
+  const [products, openLines] = await Promise.all([countProductsOf(userId), countOpenLinesOf(userId)]);
   const todo = [
     ...(products ? [`delete your ${products === 1 ? "product" : `${products} products`}`] : []),
     ...(openLines ? [`deliver or cancel ${openLines === 1 ? "the order line" : `the ${openLines} order lines`} still open`] : []),
@@ -36,17 +31,13 @@ async function assertNothingToSettle(userId: string): Promise<void> {
  * sales records without the person.
  */
 export async function deleteAccount(userId: string, proof: Proof, address: string): Promise<void> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { username: true, owner: true, email: true, verifiedEmail: true } });
+  const user = await accountToErase(userId);
   if (!user) throw notFound("No such user.");
   await proveIdentity(userId, proof, address, { password: "password", code: "code" });
   if (user.owner) throw conflict("The shop's owner cannot delete their account: the shop needs its owner.");
   await assertNothingToSettle(userId);
   await prisma.$transaction(async (tx) => {
     await removePersonFromOrders(tx, userId);
-    const addresses = [user.email, user.verifiedEmail].filter((address): address is string => address !== null);
-    await tx.outboxMail.deleteMany({ where: { to: { in: addresses } } });
-    await tx.loginAttempt.deleteMany({ where: { OR: [{ key: `account:${user.username}` }, { key: { endsWith: ` ${user.username}` } }] } });
-    // Its cart, saved addresses, links and image records go with it (the schema's cascades).
-    await tx.user.delete({ where: { id: userId } });
+    await eraseAccountIn(tx, user);
   }, TX_OPTIONS);
 }

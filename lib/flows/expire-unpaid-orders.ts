@@ -4,8 +4,10 @@ import { recordOrderEvents } from "../shared/order-events.ts";
 import { moveOrderLinesIn } from "./move-lines.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
 import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { orderNewsWithLines } from "../orders/lookups.ts";
+import { expireOverdueIn } from "../payments/moves.ts";
+import { overduePayments } from "../payments/read.ts";
 import { textsIn } from "../i18n/text.ts";
-import { movableTo } from "../shared/payment-status.ts";
 
 // Unpaid prepaid orders past their window (docs/architecture.md, Payments): the shop cancels
 // them, their stock comes back, the payment ends `expired`, and the shopper is told.
@@ -32,25 +34,13 @@ function merge(a: StockChanges, b: StockChanges): StockChanges {
  * a prepaid order's lines are accepted only once paid.
  */
 export async function expireOverduePayments(now: Date = new Date(), batch = 50): Promise<ExpiryPass> {
-  const due = await prisma.payment.findMany({
-    where: { status: { in: movableTo("expired") }, expiresAt: { lte: now } },
-    select: { id: true },
-    orderBy: { expiresAt: "asc" },
-    take: batch,
-  });
+  const due = await overduePayments(now, batch);
   const pass: ExpiryPass = { orderIds: [], stock: NO_STOCK_CHANGES };
   for (const { id } of due) {
     const done = await prisma.$transaction(async (tx) => {
-      const taken = await tx.payment.updateManyAndReturn({
-        where: { id, status: { in: movableTo("expired") }, expiresAt: { lte: now } },
-        data: { status: "expired" },
-      });
-      if (taken.length === 0) return null;
-      const payment = taken[0];
-      const order = await tx.order.findUniqueOrThrow({
-        where: { id: payment.orderId },
-        select: { id: true, number: true, userId: true, language: true, lines: { select: { id: true } } },
-      });
+      const payment = await expireOverdueIn(tx, id, now);
+      if (!payment) return null;
+      const order = await orderNewsWithLines(tx, payment.orderId);
       const minutes = Math.round(((payment.expiresAt?.getTime() ?? now.getTime()) - payment.createdAt.getTime()) / 60_000);
       const why = `Not paid within ${minutes} minutes.`;
       const { lines, stock } = await moveOrderLinesIn(

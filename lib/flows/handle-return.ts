@@ -2,12 +2,16 @@ import { razorpayConfig } from "../config.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS, type Tx } from "../db/key-lock.ts";
 import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
-import type { OrderActor, Prisma, ReturnStatus } from "../generated/prisma/client.ts";
+import type { OrderActor, ReturnStatus } from "../generated/prisma/client.ts";
 import { creditInvoicedUnits } from "../invoices/for-lines.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents, type OrderEventType } from "../shared/order-events.ts";
 import { postEntries, type LedgerActor } from "../ledger/post.ts";
+import { orderNews } from "../orders/lookups.ts";
+import { addExchangeLineIn, countAddedLinesIn, countReturnedUnitsIn } from "../orders/returned.ts";
+import { paymentIdOf, returnRefundWithRazorpay } from "../payments/read.ts";
+import { oweRefundIn, sendReturnRefundIn } from "../payments/refunds.ts";
 import { countRefund } from "./count-refund.ts";
 import { returnUnits } from "../stock/units.ts";
 import { NO_STOCK_CHANGES, type StockChanges } from "../shared/stock.ts";
@@ -16,6 +20,7 @@ import { unitsText } from "./ask-return.ts";
 import { exchangedFrom } from "../returns/held.ts";
 import { toReturnJson, type ReturnJson } from "../returns/json.ts";
 import { enqueueReturnMail } from "../returns/mail.ts";
+import { closeRefundedIn, linkExchangeLineIn, moveReturnIn, setReturnRefundIn } from "../returns/moves.ts";
 import { findReturn, type ReturnViewer } from "../returns/read.ts";
 import type { ReturnRecord } from "../returns/records.ts";
 import { nextReturnStatuses } from "../returns/status.ts";
@@ -33,9 +38,6 @@ const EVENT: Record<Exclude<ReturnStatus, "requested">, OrderEventType> = {
   refunded: "return_refunded",
   exchanged: "return_exchanged",
 };
-
-/** The status moves that end a return. */
-const CLOSING: readonly ReturnStatus[] = ["rejected", "refunded", "exchanged"];
 
 /** Only the seller of the lines and the owner move a return: its shopper and other sellers are 403, anyone else 404. */
 function assertMayMove(actor: ReturnViewer, request: ReturnRecord): OrderActor {
@@ -78,16 +80,8 @@ export async function applyReturnMove(
       throw badRequest("Give the refund transfer's reference.", { reference: ["the UTR or bank reference of the refund"] });
     }
     const now = new Date();
-    const data: Prisma.ReturnRequestUpdateManyMutationInput = {
-      status: to,
-      ...(move.carrier !== undefined ? { carrier: move.carrier } : {}),
-      ...(move.awb !== undefined ? { awb: move.awb } : {}),
-      ...(move.note !== undefined ? { note: move.note } : {}),
-      ...(to === "refunded" ? { reference: move.reference ?? null, refundToSealed: null } : {}),
-      ...(CLOSING.includes(to) ? { closedAt: now } : {}),
-    };
-    const moved = await tx.returnRequest.updateMany({ where: { id: returnId, status: request.status }, data });
-    if (moved.count === 0) throw new AppError(409, "conflict", "This return was just moved by someone else; reload it.");
+    if (!(await moveReturnIn(tx, returnId, request.status, move, now)))
+      throw new AppError(409, "conflict", "This return was just moved by someone else; reload it.");
 
     let stock = NO_STOCK_CHANGES;
     if (to === "received") stock = await receive(tx, request, now, { by, actorId: actor.id });
@@ -116,7 +110,7 @@ async function recordStep(tx: Tx, returnId: string, to: Exclude<ReturnStatus, "r
       data: { returnId },
     },
   ]);
-  const order = await tx.order.findUniqueOrThrow({ where: { id: after.orderId }, select: { id: true, number: true, userId: true, language: true } });
+  const order = await orderNews(tx, after.orderId);
   await enqueueReturnMail(tx, order, {
     number: after.number,
     kind: after.kind,
@@ -135,11 +129,7 @@ async function recordStep(tx: Tx, returnId: string, to: Exclude<ReturnStatus, "r
  * which counts it on the payment): the return is refunded, once, by the shop itself.
  */
 export async function closeRefundedReturn(tx: Tx, returnId: string, reference: string): Promise<void> {
-  const moved = await tx.returnRequest.updateMany({
-    where: { id: returnId, kind: "return", status: "received" },
-    data: { status: "refunded", reference, refundToSealed: null, closedAt: new Date() },
-  });
-  if (moved.count) await recordStep(tx, returnId, "refunded", { by: "system", actorId: null });
+  if (await closeRefundedIn(tx, returnId, reference)) await recordStep(tx, returnId, "refunded", { by: "system", actorId: null });
 }
 
 function eventNote(request: ReturnRecord, to: ReturnStatus): string {
@@ -156,9 +146,7 @@ async function receive(tx: Tx, request: ReturnRecord, at: Date, who: LedgerActor
     tx,
     request.lines.map(({ line, quantity }) => ({ productId: line.productId, size: line.size, quantity })),
   );
-  for (const { lineId, quantity } of request.lines) {
-    await tx.orderLine.update({ where: { id: lineId }, data: { returnedQuantity: { increment: quantity } } });
-  }
+  await countReturnedUnitsIn(tx, request.lines);
   if (request.kind === "exchange") return stock;
   const unitsPaise = request.lines.reduce((sum, line) => sum + line.amountPaise, 0);
   // A line an exchange shipped has no invoice of its own: the one of the line it replaced is credited.
@@ -192,17 +180,13 @@ async function receive(tx: Tx, request: ReturnRecord, at: Date, who: LedgerActor
     { kind: "credit", charge: "delivery", amountPaise: request.refundPaise - unitsPaise, returnId: request.id, reason: `Charges of ${request.number}` },
     { kind: "refund_owed", amountPaise: request.refundPaise, returnId: request.id, reason: `Refund of ${request.number}` },
   ]);
-  if (owedPaise !== request.refundPaise) await tx.returnRequest.update({ where: { id: request.id }, data: { refundPaise: owedPaise } });
+  if (owedPaise !== request.refundPaise) await setReturnRefundIn(tx, request.id, owedPaise);
   if (owedPaise > 0) {
-    const payment = await tx.payment.findUniqueOrThrow({ where: { orderId: request.orderId }, select: { id: true } });
-    await tx.refund.create({
-      data: {
-        paymentId: payment.id,
-        amountPaise: owedPaise,
-        status: "pending",
-        returnId: request.id,
-        lineIds: request.lines.map((line) => line.lineId),
-      },
+    await oweRefundIn(tx, {
+      paymentId: await paymentIdOf(tx, request.orderId),
+      amountPaise: owedPaise,
+      returnId: request.id,
+      lineIds: request.lines.map((line) => line.lineId),
     });
   }
   return stock;
@@ -222,18 +206,15 @@ function releaseReserved(tx: Tx, request: ReturnRecord): Promise<StockChanges> {
  */
 async function refundingThroughRazorpay(tx: Tx, returnId: string): Promise<boolean> {
   if (!razorpayConfig()) return false;
-  return (await tx.refund.count({ where: { returnId, status: "pending", payment: { method: "razorpay" } } })) > 0;
+  return returnRefundWithRazorpay(tx, returnId);
 }
 
 /** The refund was sent: its pending row settled with the reference, and the payment's refunded figure (and a prepaid payment's status) follow. */
 async function settleRefund(tx: Tx, request: ReturnRecord, reference: string | null, at: Date, who: LedgerActor): Promise<void> {
   if (request.refundPaise === 0) return;
-  const payment = await tx.payment.findUniqueOrThrow({ where: { orderId: request.orderId }, select: { id: true } });
-  await tx.refund.updateMany({
-    where: { returnId: request.id, status: { in: ["pending", "failed"] } },
-    data: { status: "processed", reference, processedAt: at },
-  });
-  await countRefund(tx, payment.id, request.refundPaise, {
+  const paymentId = await paymentIdOf(tx, request.orderId);
+  await sendReturnRefundIn(tx, request.id, reference, at);
+  await countRefund(tx, paymentId, request.refundPaise, {
     who,
     reference,
     reason: `Refund of ${request.number}`,
@@ -246,23 +227,8 @@ async function settleRefund(tx: Tx, request: ReturnRecord, reference: string | n
 async function makeExchangeLines(tx: Tx, request: ReturnRecord): Promise<void> {
   for (const returned of request.lines) {
     const { line } = returned;
-    const made = await tx.orderLine.create({
-      data: {
-        orderId: line.orderId,
-        productId: line.productId,
-        sellerId: line.sellerId,
-        soldBy: line.soldBy,
-        title: line.title,
-        image: line.image,
-        unitPaise: line.unitPaise,
-        unitMrpPaise: line.unitMrpPaise,
-        size: returned.exchangeSize ?? line.size,
-        quantity: returned.quantity,
-        amountPaise: 0,
-        status: "Accepted",
-      },
-    });
-    await tx.returnLine.update({ where: { id: returned.id }, data: { newLineId: made.id } });
+    const made = await addExchangeLineIn(tx, line, returned.exchangeSize ?? line.size, returned.quantity);
+    await linkExchangeLineIn(tx, returned.id, made.id);
   }
-  await tx.order.update({ where: { id: request.orderId }, data: { lineCount: { increment: request.lines.length } } });
+  await countAddedLinesIn(tx, request.orderId, request.lines.length);
 }

@@ -19,17 +19,21 @@ import { postEntries } from "../ledger/post.ts";
 import { promiseDeliveryIn } from "../delivery/quote.ts";
 import { startPayment } from "../payments/methods.ts";
 import { readPaymentSettings } from "../shop/payment-settings.ts";
-import { isPrepaid } from "../shared/payment-status.ts";
 import { codConfirmTermsOf, deliveryTermsOf, readShopIn } from "../shop/profile.ts";
 import { codConfirmationFor } from "../orders/cod-terms.ts";
 import { sellerOfRecord } from "../shared/selling-model.ts";
 import { assertSellersMaySell } from "../seller/can-sell.ts";
-import { orderEventData } from "../shared/order-events.ts";
 import { assertOrderWithinLimit } from "../shared/order-limits.ts";
 import { payablePaise } from "../shared/payable.ts";
 import { recordWhatsAppConsent } from "../messages/consent.ts";
 import { enqueueOrderPlacedMail } from "../orders/mail.ts";
-import { withDocuments, WITH_LINES_AND_EVENTS, type OrderRecord } from "../orders/records.ts";
+import { createOrderIn, orderUnderKey, placedUnderKey } from "../orders/place.ts";
+import { withDocuments, type OrderRecord } from "../orders/records.ts";
+import { openPaymentIn } from "../payments/moves.ts";
+import { takeOrderedLinesIn } from "../cart/ordered.ts";
+import { entriesOf } from "../ledger/entries.ts";
+import { shopOwnerId } from "../shop/owner.ts";
+import { languageOf } from "../users/language.ts";
 
 interface ServerLine {
   productId: string;
@@ -97,10 +101,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
   const hash = idempotencyKey ? requestHash(input) : undefined;
   const placed = await withUserLock(userId, async (tx) => {
     if (idempotencyKey) {
-      const previous = await tx.order.findUnique({
-        where: { userId_idempotencyKey: { userId, idempotencyKey } },
-        include: WITH_LINES_AND_EVENTS,
-      });
+      const previous = await orderUnderKey(tx, userId, idempotencyKey);
       if (previous) {
         if (previous.requestHash !== hash) throw new AppError(422, "idempotency_key_reused", "This Idempotency-Key was already used for a different order.");
         const [order] = await withDocuments(tx, [previous]);
@@ -118,7 +119,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     const shop = await readShopIn(tx);
     const { coupon, refusal, offer, deliveryPaise } = await quoteOrder(tx, userId, lines, method, shop, placedAt);
     if (refusal) throw refusal;
-    const { feePaise, ...payment } = startPayment(method, await readPaymentSettings(tx), offer.itemsPaise, placedAt);
+    const { feePaise, ...start } = startPayment(method, await readPaymentSettings(tx), offer.itemsPaise, placedAt);
     const stock = await takeUnits(
       tx,
       lines.map((line, index) => ({ index, productId: line.productId, size: line.size, quantity: line.quantity, title: line.product.title })),
@@ -132,67 +133,65 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
     }
 
     await assertSellersMaySell(tx, shop.sellingModel, lines, address.stateCode);
-    const owner = await tx.user.findFirst({ where: { owner: true }, select: { id: true } });
+    const ownerId = await shopOwnerId(tx);
     const deliveryBy = await promiseDeliveryIn(tx, { userId, pin: address.pin, method, at: placedAt });
     const discounts = { couponDiscountPaise: offer.couponDiscountPaise, prepaidDiscountPaise: offer.prepaidDiscountPaise };
     const payable = payablePaise({ totalPaise: summary.totalPaise, ...discounts, deliveryPaise, codFeePaise: feePaise });
-    const language = input.language ?? (await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { language: true } })).language;
-    const order = await tx.order.create({
-      data: {
-        userId,
-        language,
-        ...address,
-        mrpPaise: summary.mrpPaise,
-        discountPaise: summary.discountPaise,
-        totalPaise: summary.totalPaise,
-        deliveryPaise,
-        ...discounts,
-        couponId: coupon?.id,
-        couponCode: coupon?.code,
-        lineCount: lines.length,
-        paymentMethod: method,
-        codFeePaise: feePaise,
-        deliveryBy,
-        ...codConfirmationFor(codConfirmTermsOf(shop), method, payable, placedAt),
-        createdAt: placedAt,
-        idempotencyKey,
-        requestHash: hash,
-        lines: {
-          create: lines.map((line, index) => ({
-            productId: line.productId,
-            sellerId: line.product.sellerId,
-            soldBy: sellerOfRecord(shop.sellingModel, line.product, owner?.id ?? null),
-            title: line.product.title,
-            image: line.product.image,
-            unitPaise: sellingPricePaise(line.product, placedAt),
-            unitMrpPaise: onSale(line.product, placedAt) ? line.product.pricePaise : null,
-            size: line.size,
-            quantity: line.quantity,
-            amountPaise: offer.lineAmountsPaise[index],
-            discountSharePaise: offer.lineSharesPaise[index].discountPaise,
-            couponSharePaise: offer.lineSharesPaise[index].couponPaise,
-            prepaidSharePaise: offer.lineSharesPaise[index].prepaidPaise,
-          })),
-        },
-        payment: { create: { method, amountPaise: payable, ...payment } },
-        events: {
-          create: [
-            orderEventData({ type: "placed", by: "shopper", actorId: userId }),
-            ...(isPrepaid(method) ? [orderEventData({ type: "payment_pending", by: "system", actorId: null })] : []),
-          ],
-        },
-      },
-      include: WITH_LINES_AND_EVENTS,
-    });
+    const language = input.language ?? (await languageOf(tx, userId));
+    const placing = {
+      language,
+      ...address,
+      mrpPaise: summary.mrpPaise,
+      discountPaise: summary.discountPaise,
+      totalPaise: summary.totalPaise,
+      deliveryPaise,
+      ...discounts,
+      couponId: coupon?.id,
+      couponCode: coupon?.code,
+      lineCount: lines.length,
+      codFeePaise: feePaise,
+      deliveryBy,
+      ...codConfirmationFor(codConfirmTermsOf(shop), method, payable, placedAt),
+      createdAt: placedAt,
+      idempotencyKey,
+      requestHash: hash,
+    };
+    const created = await createOrderIn(
+      tx,
+      userId,
+      method,
+      placing,
+      lines.map((line, index) => ({
+        productId: line.productId,
+        sellerId: line.product.sellerId,
+        soldBy: sellerOfRecord(shop.sellingModel, line.product, ownerId),
+        title: line.product.title,
+        image: line.product.image,
+        unitPaise: sellingPricePaise(line.product, placedAt),
+        unitMrpPaise: onSale(line.product, placedAt) ? line.product.pricePaise : null,
+        size: line.size,
+        quantity: line.quantity,
+        amountPaise: offer.lineAmountsPaise[index],
+        discountSharePaise: offer.lineSharesPaise[index].discountPaise,
+        couponSharePaise: offer.lineSharesPaise[index].couponPaise,
+        prepaidSharePaise: offer.lineSharesPaise[index].prepaidPaise,
+      })),
+    );
+    const payment = await openPaymentIn(tx, created.id, method, payable, start);
+    const order = { ...created, payment: { ...payment, refunds: [] } };
     await postEntries(tx, order.id, { by: "shopper", actorId: userId }, placedCharges({ itemsPaise: offer.itemsPaise, deliveryPaise, codFeePaise: feePaise }));
     if (coupon) {
       await takeCouponUse(tx, coupon.id);
       await dropCoupon(tx, userId);
     }
-    order.ledger = await tx.ledgerEntry.findMany({ where: { orderId: order.id }, orderBy: { at: "asc" } });
+    order.ledger = await entriesOf(tx, order.id);
     if (input.whatsappUpdates) await recordWhatsAppConsent(tx, userId, address.mobile);
     await enqueueOrderPlacedMail(tx, order, order.lines);
-    await tx.cartLine.deleteMany({ where: { userId, id: { in: lines.map((l) => l.id) } } });
+    await takeOrderedLinesIn(
+      tx,
+      userId,
+      lines.map((l) => l.id),
+    );
     return { order: { ...order, invoices: [], creditNotes: [], deliveryChallans: [] }, stock };
   });
   wakeMailSender();
@@ -208,7 +207,7 @@ export async function placeOrder(userId: string, input: OrderInput, idempotencyK
  */
 export async function placeOrderWithinRateLimits(userId: string, input: OrderInput, idempotencyKey: string | undefined, address: string): Promise<PlacedOrder> {
   const counts = orderCounts(userId, address);
-  const repeat = idempotencyKey !== undefined && (await prisma.order.count({ where: { userId, idempotencyKey } })) > 0;
+  const repeat = idempotencyKey !== undefined && (await placedUnderKey(prisma, userId, idempotencyKey));
   if (!repeat) await assertRateLimitRoom(counts);
   const placed = await placeOrder(userId, input, idempotencyKey);
   if (!repeat) await recordRateLimitHits(counts);

@@ -11,13 +11,16 @@ import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
 import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { askRestIn, markFailedIn, markPaidIn } from "../payments/moves.ts";
 import { textsIn } from "../i18n/text.ts";
 import { razorpayClient } from "../payments/razorpay.ts";
+import { firstTimeOfEventIn } from "../payments/webhook-events.ts";
+import { amountAskedPaise, asksThroughRazorpayOrder, paymentNow, razorpayPaymentOf, refundNamedByRazorpay } from "../payments/read.ts";
 import { isCheckoutSignature, isWebhookSignature } from "../payments/razorpay-signature.ts";
 import { sendPendingRazorpayRefunds, settleRazorpayRefund } from "./razorpay-refunds.ts";
 import { receivePayment } from "./receive-payment.ts";
 import { lockedEntries, type Posted } from "../ledger/post.ts";
-import { isPaid, movableTo } from "../shared/payment-status.ts";
+import { isPaid } from "../shared/payment-status.ts";
 
 // What Razorpay tells the shop about a payment (docs/architecture.md, Payments): Checkout's
 // signed answer, which the shopper's page passes on, and Razorpay's signed webhooks. Each
@@ -28,21 +31,9 @@ const notSetUp = () => badRequest("This shop does not take payments through Razo
 
 type PaymentWithOrder = NonNullable<Awaited<ReturnType<typeof razorpayPaymentOf>>>;
 
-/**
- * The shop's payment for a Razorpay order, with its order; null when it is none of this
- * shop's. A Razorpay order superseded by a smaller one (lines were cancelled before paying)
- * is no longer on the payment: Razorpay's order names the shop's order by its `receipt`.
- */
-function razorpayPaymentOf(tx: Tx, providerOrderId: string, receipt: string | null) {
-  return tx.payment.findFirst({
-    where: { method: "razorpay", OR: [{ providerOrderId }, ...(receipt ? [{ order: { number: receipt } }] : [])] },
-    include: { order: { select: { id: true, number: true, userId: true, language: true } } },
-  });
-}
-
 /** The receipt (the shop's order number) of a Razorpay order the shop no longer has on a payment; null when it has it. */
 async function receiptOf(config: RazorpayConfig, providerOrderId: string): Promise<string | null> {
-  if (await prisma.payment.count({ where: { providerOrderId } })) return null;
+  if (await asksThroughRazorpayOrder(providerOrderId)) return null;
   try {
     return (await razorpayClient(config).orders.fetch(providerOrderId)).receipt ?? null;
   } catch (error) {
@@ -128,11 +119,7 @@ async function countPart(
   actorId: string | null,
 ): Promise<boolean> {
   const left = duePaise - captured.amountPaise;
-  const waiting = await tx.payment.updateMany({
-    where: { id: payment.id, status: { in: movableTo("paid") } },
-    data: { amountPaise: left, providerOrderId: null },
-  });
-  if (waiting.count === 0) return false;
+  if (!(await askRestIn(tx, payment.id, left))) return false;
   await receivePayment(tx, payment.orderId, { by, actorId }, { amountPaise: captured.amountPaise, method: "razorpay", reference: captured.id });
   const [received, rest] = [formatRupees(captured.amountPaise), formatRupees(left)];
   await recordOrderEvents(tx, [
@@ -160,11 +147,7 @@ async function markPaid(
   by: OrderActor,
   actorId: string | null,
 ): Promise<Posted | null> {
-  const changed = await tx.payment.updateMany({
-    where: { id: payment.id, status: { in: movableTo("paid") } },
-    data: { status: "paid", paidAt: new Date(), reference: razorpayPaymentId },
-  });
-  if (changed.count === 0) return null;
+  if (!(await markPaidIn(tx, payment.id, razorpayPaymentId))) return null;
   const posted = await receivePayment(tx, payment.orderId, { by, actorId }, { amountPaise, method: "razorpay", reference: razorpayPaymentId });
   const amount = formatRupees(amountPaise);
   await recordOrderEvents(tx, [{ orderId: payment.orderId, type: "paid", by, actorId, note: `${amount} through Razorpay, payment ${razorpayPaymentId}` }]);
@@ -204,15 +187,15 @@ export async function verifyCheckoutPayment(userId: string, answer: CheckoutAnsw
   const { orderId, outcome, owedPaise, status } = await prisma.$transaction(async (tx) => {
     const payment = (await razorpayPaymentOf(tx, answer.razorpay_order_id, receipt))!;
     const { outcome, owedPaise } = await countCaptured(tx, payment, captured, "shopper", userId);
-    const now = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
+    const now = await paymentNow(tx, payment.id);
     return { orderId: payment.orderId, outcome, owedPaise, status: now.status };
   }, TX_OPTIONS);
   if (owedPaise > 0 && outcome === "paid") await sendPendingRazorpayRefunds(orderId);
   if (outcome === "part") {
     wakeMailSender();
-    const left = await prisma.payment.findUniqueOrThrow({ where: { orderId }, select: { amountPaise: true } });
+    const leftPaise = await amountAskedPaise(orderId);
     throw conflict(
-      `Razorpay payment ${answer.razorpay_payment_id} brought ${formatRupees(captured.amountPaise)}, less than was due: it counts towards the order, and ${formatRupees(left.amountPaise)} is still to pay from your order's page.`,
+      `Razorpay payment ${answer.razorpay_payment_id} brought ${formatRupees(captured.amountPaise)}, less than was due: it counts towards the order, and ${formatRupees(leftPaise)} is still to pay from your order's page.`,
     );
   }
   if (outcome === "owed" || (outcome === "repeat" && !isPaid(status))) {
@@ -263,7 +246,7 @@ async function onCaptured(tx: Tx, entity: z.infer<typeof paymentEntity>, receipt
   if (outcome === "paid") return owedPaise > 0 ? { refundsOf: payment.orderId } : "handled";
   if (outcome === "part") return "handled";
   // A payment owed back, told of again (order.paid after payment.captured): its refund is sent if it was not yet.
-  const owed = outcome === "owed" || !isPaid((await tx.payment.findUniqueOrThrow({ where: { id: payment.id } })).status);
+  const owed = outcome === "owed" || !isPaid((await paymentNow(tx, payment.id)).status);
   return owed ? { refundsOf: payment.orderId } : "ignored";
 }
 
@@ -271,8 +254,7 @@ async function onCaptured(tx: Tx, entity: z.infer<typeof paymentEntity>, receipt
 async function onFailed(tx: Tx, entity: z.infer<typeof paymentEntity>): Promise<WebhookOutcome> {
   const payment = entity.order_id ? await razorpayPaymentOf(tx, entity.order_id, null) : null;
   if (!payment) return "ignored";
-  const changed = await tx.payment.updateMany({ where: { id: payment.id, status: { in: movableTo("failed") } }, data: { status: "failed" } });
-  if (changed.count === 0) return "ignored";
+  if (!(await markFailedIn(tx, payment.id))) return "ignored";
   await recordOrderEvents(tx, [
     { orderId: payment.orderId, type: "payment_failed", by: "system", actorId: null, note: entity.error_description ?? "Razorpay could not take the payment." },
   ]);
@@ -283,10 +265,7 @@ async function onFailed(tx: Tx, entity: z.infer<typeof paymentEntity>): Promise<
 async function onRefundProcessed(tx: Tx, entity: z.infer<typeof refundEntity>): Promise<WebhookOutcome> {
   const notes = entity.notes && !Array.isArray(entity.notes) ? entity.notes : {};
   const ids = [entity.receipt, typeof notes.refundId === "string" ? notes.refundId : null].filter((id): id is string => Boolean(id));
-  const refund = await tx.refund.findFirst({
-    where: { OR: [{ providerRefundId: entity.id }, ...(ids.length ? [{ id: { in: ids }, providerRefundId: null }] : [])] },
-    include: { payment: true },
-  });
+  const refund = await refundNamedByRazorpay(tx, entity.id, ids);
   if (
     !refund ||
     refund.payment.method !== "razorpay" ||
@@ -324,8 +303,7 @@ export async function handleRazorpayWebhook(
   const captured = body.payload.payment && (body.event === "payment.captured" || body.event === "order.paid") ? body.payload.payment.entity : null;
   const receipt = captured?.order_id ? await receiptOf(config, captured.order_id) : null;
   const effect = await prisma.$transaction(async (tx): Promise<Effect> => {
-    const fresh = await tx.webhookEvent.createMany({ data: [{ id }], skipDuplicates: true });
-    if (fresh.count === 0) return "repeated";
+    if (!(await firstTimeOfEventIn(tx, id))) return "repeated";
     const { payment, refund } = body.payload;
     switch (body.event) {
       case "payment.captured":

@@ -8,6 +8,8 @@ import { closeRefundedReturn } from "./handle-return.ts";
 import { enqueuePaymentMail } from "../notices/order-news.ts";
 import { textsIn } from "../i18n/text.ts";
 import { razorpayClient } from "../payments/razorpay.ts";
+import { ordersWithRazorpayRefundsUnsent, paymentWithOrder, razorpayRefundsToSend, razorpayRefundsWaiting, refundWithPayment } from "../payments/read.ts";
+import { markRefundFailedIn, markRefundProcessedIn, markRefundRefusedIn, markRefundSentIn } from "../payments/refunds.ts";
 import { countRefund } from "./count-refund.ts";
 
 // Refunds of Razorpay payments (docs/architecture.md, Payments): the transaction that cancels
@@ -38,12 +40,8 @@ function refusal(error: unknown): string | null {
  * follows (partially_refunded, refunded), the timeline says so and the shopper is mailed.
  */
 export async function settleRazorpayRefund(tx: Tx, refundId: string, providerRefundId: string): Promise<boolean> {
-  const processed = await tx.refund.updateManyAndReturn({
-    where: { id: refundId, status: "pending" },
-    data: { status: "processed", providerRefundId, reference: providerRefundId, processedAt: new Date() },
-  });
-  if (processed.length === 0) return false;
-  const refund = processed[0];
+  const refund = await markRefundProcessedIn(tx, refundId, providerRefundId);
+  if (!refund) return false;
   // A late payment's refund leaves its expired payment as it is (countRefund).
   await countRefund(tx, refund.paymentId, refund.amountPaise, {
     who: { by: "system", actorId: null },
@@ -52,10 +50,7 @@ export async function settleRazorpayRefund(tx: Tx, refundId: string, providerRef
     lineIds: refund.lineIds,
     returnId: refund.returnId,
   });
-  const payment = await tx.payment.findUniqueOrThrow({
-    where: { id: refund.paymentId },
-    include: { order: { select: { id: true, number: true, userId: true, language: true } } },
-  });
+  const payment = await paymentWithOrder(tx, refund.paymentId);
   const amount = money(refund.amountPaise);
   const late = refund.providerPaymentId ? ` Payment ${refund.providerPaymentId} came after the order was cancelled unpaid.` : "";
   await recordOrderEvents(tx, [
@@ -94,7 +89,7 @@ export async function settleRazorpayRefund(tx: Tx, refundId: string, providerRef
  */
 async function sendRefund(refundId: string, config: RazorpayConfig): Promise<void> {
   await withKeyLocks([`razorpay-refund:${refundId}`], async (tx) => {
-    const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId }, include: { payment: true } });
+    const refund = await refundWithPayment(tx, refundId);
     const paymentId = refund.providerPaymentId ?? refund.payment.reference;
     if (refund.status !== "pending" || refund.providerRefundId || !paymentId) return;
     const client = razorpayClient(config);
@@ -113,15 +108,12 @@ async function sendRefund(refundId: string, config: RazorpayConfig): Promise<voi
       if (made.status === "processed") {
         await settleRazorpayRefund(tx, refund.id, made.id);
       } else {
-        await tx.refund.update({
-          where: { id: refund.id },
-          data: { providerRefundId: made.id, reference: made.id, ...(made.status === "failed" ? { status: "failed" } : {}) },
-        });
+        await markRefundSentIn(tx, refund.id, made.id, made.status === "failed");
       }
     } catch (error) {
       const why = refusal(error);
       if (!why) throw error;
-      await tx.refund.update({ where: { id: refund.id }, data: { status: "failed" } });
+      await markRefundRefusedIn(tx, refund.id);
       console.error(`[payments] Razorpay refused refund ${refund.id} of payment ${paymentId}: ${why}`);
     }
   });
@@ -135,11 +127,7 @@ async function sendRefund(refundId: string, config: RazorpayConfig): Promise<voi
  */
 export async function sendPendingRazorpayRefunds(orderId: string, config: RazorpayConfig | null = razorpayConfig()): Promise<void> {
   if (!config) return;
-  const pending = await prisma.refund.findMany({
-    where: { status: "pending", providerRefundId: null, payment: { orderId, method: "razorpay" } },
-    select: { id: true },
-    orderBy: { createdAt: "asc" },
-  });
+  const pending = await razorpayRefundsToSend(orderId);
   for (const { id } of pending) {
     try {
       await sendRefund(id, config);
@@ -154,16 +142,7 @@ export async function sendPendingRazorpayRefunds(orderId: string, config: Razorp
 /** The refunds pass (lib/side-work/passes.ts): sends again the Razorpay refunds owed for a while and never sent (Razorpay was away, or the process stopped first); the orders whose refunds it tried. */
 export async function retryRazorpayRefunds(now: Date = new Date(), config: RazorpayConfig | null = razorpayConfig()): Promise<number> {
   if (!config) return 0;
-  const owed = await prisma.payment.findMany({
-    where: {
-      method: "razorpay",
-      refunds: { some: { status: "pending", providerRefundId: null, createdAt: { lte: new Date(now.getTime() - REFUND_RETRY_AFTER_MS) } } },
-    },
-    select: { orderId: true },
-    // A few orders a pass: while Razorpay does not answer, each waits for its timeout, and the
-    // expiry of unpaid orders comes after this in the same pass.
-    take: 10,
-  });
+  const owed = await ordersWithRazorpayRefundsUnsent(new Date(now.getTime() - REFUND_RETRY_AFTER_MS));
   for (const { orderId } of owed) await sendPendingRazorpayRefunds(orderId, config);
   return owed.length;
 }
@@ -176,17 +155,7 @@ export async function retryRazorpayRefunds(now: Date = new Date(), config: Razor
  */
 export async function checkPendingRazorpayRefunds(now: Date = new Date(), config: RazorpayConfig | null = razorpayConfig()): Promise<number> {
   if (!config) return 0;
-  const sent = await prisma.refund.findMany({
-    where: {
-      status: "pending",
-      providerRefundId: { not: null },
-      payment: { method: "razorpay" },
-      createdAt: { lte: new Date(now.getTime() - REFUND_CHECK_AFTER_MS) },
-    },
-    select: { id: true, providerRefundId: true },
-    orderBy: { createdAt: "asc" },
-    take: 10,
-  });
+  const sent = await razorpayRefundsWaiting(new Date(now.getTime() - REFUND_CHECK_AFTER_MS));
   const client = razorpayClient(config);
   let settled = false;
   for (const { id, providerRefundId } of sent) {
@@ -194,7 +163,7 @@ export async function checkPendingRazorpayRefunds(now: Date = new Date(), config
     try {
       const made = await client.refunds.fetch(providerRefundId);
       if (made.status === "processed") settled = (await prisma.$transaction((tx) => settleRazorpayRefund(tx, id, made.id), TX_OPTIONS)) || settled;
-      else if (made.status === "failed") await prisma.refund.updateMany({ where: { id, status: "pending" }, data: { status: "failed" } });
+      else if (made.status === "failed") await markRefundFailedIn(prisma, id);
     } catch (error) {
       const why = (error as { error?: { description?: string } }).error?.description ?? (error as Error).message;
       console.error(`[payments] refund ${providerRefundId} could not be looked up at Razorpay, to be tried again: ${why}`);

@@ -1,6 +1,8 @@
 import type { Tx } from "../db/key-lock.ts";
 import type { PaymentMethod } from "../generated/prisma/client.ts";
 import { lockedEntries, postEntries, type LedgerActor, type Posted } from "../ledger/post.ts";
+import { paymentIdOf } from "../payments/read.ts";
+import { oweRefundIn } from "../payments/refunds.ts";
 
 // Money received for an order, whichever way (docs/architecture.md, The ledger): counted on
 // the order's ledger, and what it brings beyond the charges owed back at once, as a pending
@@ -32,14 +34,10 @@ export async function receivePayment(tx: Tx, orderId: string, who: LedgerActor, 
     ...(received.owedInFull ? [{ kind: "refund_owed" as const, amountPaise: received.amountPaise, reason: "Received for nothing: owed back in full." }] : []),
   ]);
   if (posted.owedPaise > 0) {
-    const payment = await tx.payment.findUniqueOrThrow({ where: { orderId }, select: { id: true } });
-    await tx.refund.create({
-      data: {
-        paymentId: payment.id,
-        amountPaise: posted.owedPaise,
-        status: "pending",
-        ...(received.method === "razorpay" && received.reference ? { providerPaymentId: received.reference } : {}),
-      },
+    await oweRefundIn(tx, {
+      paymentId: await paymentIdOf(tx, orderId),
+      amountPaise: posted.owedPaise,
+      ...(received.method === "razorpay" && received.reference ? { providerPaymentId: received.reference } : {}),
     });
   }
   return posted;

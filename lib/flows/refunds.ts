@@ -11,8 +11,11 @@ import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
 import type { Actor } from "../shared/actor.ts";
 import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { findOrderNews, orderChargesAndLines } from "../orders/lookups.ts";
+import { askLessIn, endUnpaidIn } from "../payments/moves.ts";
+import { paymentOf, paymentWithRefundsOwed } from "../payments/read.ts";
+import { oweRefundIn, sendRefundsByHandIn } from "../payments/refunds.ts";
 import { textsIn } from "../i18n/text.ts";
-import { CANCELLED_LINES_OWED } from "../payments/queues.ts";
 import { countRefund } from "./count-refund.ts";
 import { isPrepaid, movableTo, UNPAID_STATES } from "../shared/payment-status.ts";
 
@@ -36,10 +39,7 @@ const money = (paise: number) => formatRupees(paise);
 export async function settleCancelledLines(tx: Tx, by: Actor, lines: Pick<OrderLine, "id" | "orderId" | "amountPaise" | "status">[]): Promise<void> {
   for (const orderId of [...new Set(lines.map((line) => line.orderId))]) {
     const own = lines.filter((line) => line.orderId === orderId);
-    const order = await tx.order.findUniqueOrThrow({
-      where: { id: orderId },
-      select: { deliveryPaise: true, codFeePaise: true, paymentMethod: true, couponId: true, lines: { select: { status: true } } },
-    });
+    const order = await orderChargesAndLines(tx, orderId);
     // An order cancelled whole gives its coupon's use back; a partly cancelled one keeps it.
     if (order.couponId && order.lines.every((line) => line.status === "Cancelled")) await giveCouponUseBack(tx, order.couponId);
     const undone: OrderStatus[] = order.paymentMethod === "cod" ? ["Cancelled", "ReturnedToOrigin"] : ["Cancelled"];
@@ -49,24 +49,16 @@ export async function settleCancelledLines(tx: Tx, by: Actor, lines: Pick<OrderL
       { kind: "credit", charge: "items", amountPaise: own.reduce((sum, line) => sum + line.amountPaise, 0), lineIds: own.map((line) => line.id), reason },
       ...(nothingSent ? creditedCharges(order, reason === "Cancelled" ? "Nothing of the order is sent" : reason) : []),
     ]);
-    const payment = await tx.payment.findUnique({ where: { orderId } });
+    const payment = await paymentOf(tx, orderId);
     if (!payment || !isPrepaid(payment.method)) continue;
-    if (posted.owedPaise > 0) {
-      await tx.refund.create({ data: { paymentId: payment.id, amountPaise: posted.owedPaise, status: "pending", lineIds: own.map((line) => line.id) } });
-    }
+    if (posted.owedPaise > 0) await oweRefundIn(tx, { paymentId: payment.id, amountPaise: posted.owedPaise, lineIds: own.map((line) => line.id) });
     if (!UNPAID_STATES.includes(payment.status) || posted.figures.receivedPaise > 0) continue;
     const left = posted.figures.duePaise;
     if (left > 0) {
-      // A Razorpay order asks a fixed amount: the next look at the order makes one for the
-      // smaller amount (lib/payments/razorpay.ts withRazorpayOrder).
-      await tx.payment.update({ where: { id: payment.id }, data: { amountPaise: left, ...(payment.method === "razorpay" ? { providerOrderId: null } : {}) } });
+      await askLessIn(tx, payment, left);
       continue;
     }
-    const expired = await tx.payment.updateMany({
-      where: { id: payment.id, status: { in: movableTo("expired") } },
-      data: { status: "expired", amountPaise: 0 },
-    });
-    if (expired.count) {
+    if (await endUnpaidIn(tx, payment.id)) {
       await recordOrderEvents(tx, [
         { orderId, type: "payment_expired", by: by.role, actorId: by.userId, note: "Every item was cancelled before it was paid: nothing to pay." },
       ]);
@@ -84,10 +76,10 @@ export async function settleCancelledLines(tx: Tx, by: Actor, lines: Pick<OrderL
 export async function recordRefund(ownerId: string, orderId: string, amountPaise: number, reference: string): Promise<void> {
   if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw badRequest("A refund is a positive amount.", { amount: ["more than ₹0"] });
   await prisma.$transaction(async (tx) => {
-    const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, number: true, userId: true, language: true } });
+    const order = await findOrderNews(tx, orderId);
     if (!order) throw notFound("No such order.");
     const figures = figuresOf(await lockedEntries(tx, orderId));
-    const payment = await tx.payment.findUnique({ where: { orderId }, include: { refunds: { where: CANCELLED_LINES_OWED, orderBy: { createdAt: "asc" } } } });
+    const payment = await paymentWithRefundsOwed(tx, orderId);
     if (!payment || !isPrepaid(payment.method)) throw conflict("This order is paid in cash on delivery: nothing was paid in advance to refund.");
     if (payment.method !== "upi") throw conflict("Refunds of this payment go through its payment provider.");
     if (!movableTo("refunded").includes(payment.status)) throw conflict(`This order's payment is ${payment.status}: there is nothing paid to refund.`);
@@ -100,14 +92,7 @@ export async function recordRefund(ownerId: string, orderId: string, amountPaise
         { amount: [`at most ${money(refundable)}`] },
       );
     }
-    const at = new Date();
-    let left = amountPaise;
-    for (const pending of payment.refunds) {
-      if (pending.amountPaise > left) break;
-      left -= pending.amountPaise;
-      await tx.refund.update({ where: { id: pending.id }, data: { status: "processed", reference, processedAt: at } });
-    }
-    if (left > 0) await tx.refund.create({ data: { paymentId: payment.id, amountPaise: left, status: "processed", reference, processedAt: at } });
+    const left = await sendRefundsByHandIn(tx, payment.id, payment.refunds, amountPaise, reference, new Date());
     // Beyond the cancelled lines' refunds it settles, the owner gives up that much of the
     // charges: the shop keeps less, and a return's refund still owed stays owed.
     const who = { by: "owner", actorId: ownerId } as const;

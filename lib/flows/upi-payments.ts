@@ -5,12 +5,15 @@ import type { Payment } from "../generated/prisma/client.ts";
 import { wakeMailSender } from "../mail/sender.ts";
 import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
+import { orderWithItsPayment } from "../orders/lookups.ts";
 import { enqueueOwnerUtrMail } from "../payments/mail.ts";
+import { askUpiAgainIn, giveUtrIn, markPaidIn } from "../payments/moves.ts";
+import { paymentNow } from "../payments/read.ts";
 import { enqueuePaymentMail } from "../notices/order-news.ts";
 import { textsIn } from "../i18n/text.ts";
 import { readPaymentSettings } from "../shop/payment-settings.ts";
 import { receivePayment } from "./receive-payment.ts";
-import { movableTo, PAYMENT_STATUS_LABEL } from "../shared/payment-status.ts";
+import { PAYMENT_STATUS_LABEL } from "../shared/payment-status.ts";
 import { UTR_PATTERN } from "../shared/upi.ts";
 
 // The UPI payment's life without a gateway (docs/architecture.md, Payments): the shopper says
@@ -45,18 +48,14 @@ export async function submitUtr(userId: string, orderId: string, utr: string): P
   if (!UTR_PATTERN.test(utr)) throw new TypeError("submitUtr takes a UTR the route checked");
   await uniqueUtr(() =>
     prisma.$transaction(async (tx) => {
-      const order = await tx.order.findFirst({ where: { id: orderId, userId }, include: { payment: true } });
+      const order = await orderWithItsPayment(tx, orderId, userId);
       if (!order?.payment) throw notFound("No such order.");
       const { payment } = order;
       if (payment.method !== "upi") throw conflict("This order is not paid by UPI.");
       if (payment.utr === utr && payment.status === "pending") return;
       // With a reference given the order awaits the owner's confirmation: it leaves the expiry of
       // unpaid orders (expiresAt null), however long the owner takes, and the owner is mailed.
-      const changed = await tx.payment.updateMany({
-        where: { id: payment.id, status: { in: ["pending", ...movableTo("pending")] } },
-        data: { utr, status: "pending", expiresAt: null, utrGivenAt: new Date() },
-      });
-      if (changed.count === 0) throw notWaiting(payment);
+      if (!(await giveUtrIn(tx, payment.id, utr, new Date()))) throw notWaiting(payment);
       await recordOrderEvents(tx, [{ orderId, type: "payment_pending", by: "shopper", actorId: userId, note: `UPI reference ${utr}` }]);
       await enqueueOwnerUtrMail(tx, { number: order.number, amountPaise: payment.amountPaise }, utr, formatRupees(payment.amountPaise));
     }, TX_OPTIONS),
@@ -75,23 +74,14 @@ export type PaymentDecision = { status: "paid"; reference: string; amountPaise?:
 export async function decideUpiPayment(ownerId: string, orderId: string, decision: PaymentDecision): Promise<void> {
   await uniqueUtr(() =>
     prisma.$transaction(async (tx) => {
-      const order = await tx.order.findUnique({ where: { id: orderId }, include: { payment: true } });
+      const order = await orderWithItsPayment(tx, orderId);
       if (!order?.payment) throw notFound("No such order.");
       const { payment } = order;
       if (payment.method !== "upi") throw conflict("Only a UPI payment is confirmed by hand.");
       const amount = formatRupees(payment.amountPaise);
       const t = textsIn(order.language, "paymentMail");
       if (decision.status === "paid") {
-        const changed = await tx.payment.updateMany({
-          where: { id: payment.id, status: { in: movableTo("paid") } },
-          data: {
-            status: "paid",
-            paidAt: new Date(),
-            reference: decision.reference,
-            ...(UTR_PATTERN.test(decision.reference) ? { utr: decision.reference } : {}),
-          },
-        });
-        if (changed.count === 0) throw notWaiting(await tx.payment.findUniqueOrThrow({ where: { id: payment.id } }));
+        if (!(await markPaidIn(tx, payment.id, decision.reference, UTR_PATTERN.test(decision.reference)))) throw notWaiting(await paymentNow(tx, payment.id));
         const received = decision.amountPaise ?? payment.amountPaise;
         await receivePayment(tx, orderId, { by: "owner", actorId: ownerId }, { amountPaise: received, method: "upi", reference: decision.reference });
         await recordOrderEvents(tx, [
@@ -105,11 +95,7 @@ export async function decideUpiPayment(ownerId: string, orderId: string, decisio
       }
       // Not found: the shopper is asked again, with a new window to pay or give the right reference.
       const window = (await readPaymentSettings(tx)).paymentWindowMinutes;
-      const changed = await tx.payment.updateMany({
-        where: { id: payment.id, status: { in: movableTo("failed") } },
-        data: { status: "failed", expiresAt: new Date(Date.now() + window * 60_000), utrGivenAt: null },
-      });
-      if (changed.count === 0) throw notWaiting(await tx.payment.findUniqueOrThrow({ where: { id: payment.id } }));
+      if (!(await askUpiAgainIn(tx, payment.id, new Date(Date.now() + window * 60_000)))) throw notWaiting(await paymentNow(tx, payment.id));
       await recordOrderEvents(tx, [{ orderId, type: "payment_failed", by: "owner", actorId: ownerId, note: decision.reason ?? null }]);
       await enqueuePaymentMail(tx, order, {
         subject: t("notFoundSubject"),

@@ -7,7 +7,20 @@ export const CLIENT_NAMESPACES = ["frame", "carousel", "errors", "buy"] as const
  * Namespaces only some pages' client components read: each such page hands them over itself
  * (PageTexts), so that every other page's document does not carry them.
  */
-export const PAGE_NAMESPACES = ["cart", "checkout", "account", "apiErrors", "grievanceForm", "accountForms"] as const;
+export const PAGE_NAMESPACES = [
+  "cart",
+  "checkout",
+  "account",
+  "apiErrors",
+  "grievanceForm",
+  // The shopper's order page, and the pages of a COD confirmation's and a missed delivery's links.
+  "orderActions",
+  "returnForm",
+  "codConfirm",
+  "parcelAnswer",
+  // The profile's dialogs, the wishlist's and the account's link pages' forms.
+  "accountForms",
+] as const;
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];
 export type ClientMessages = Pick<typeof en, ClientNamespace>;
 

@@ -61,3 +61,8 @@ export async function takeBackPendingMail(
   const { count } = await tx.outboxMail.deleteMany({ where: { id: pending.id, attempts: 0, sentAt: null } });
   return count === 1 ? { lineIds: pending.lineIds, invoiceId: pending.invoiceId, notBefore: pending.nextAttemptAt } : null;
 }
+
+/** Forgets every mail to these addresses, sent or not (an account erased: its mail names the person). */
+export async function forgetMailToIn(tx: Prisma.TransactionClient, addresses: string[]): Promise<void> {
+  await tx.outboxMail.deleteMany({ where: { to: { in: addresses } } });
+}

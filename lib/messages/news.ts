@@ -16,7 +16,8 @@ import type { OrderNews } from "./outbox.ts";
 // (language "hi", README), sent for an order placed in Hindi.
 
 type NewsOrder = { id: string; number: string } & Parameters<typeof payablePaise>[0];
-const link = (order: { id: string }) => `${siteUrl()}${orderPath(order.id)}`;
+/** The order's page in the news's language. */
+const link = (order: { id: string }, lang: Lang) => `${siteUrl()}${orderPath(order.id, lang)}`;
 
 /**
  * The order placed, with the day the shop promised delivery by (a template takes no empty parameter: the words stand in
@@ -29,8 +30,8 @@ export function placedNews(order: NewsOrder & { deliveryBy?: Date | null }, lang
   return {
     template: "order_placed",
     ...(lang !== "en" ? { language: lang } : {}),
-    parameters: [order.number, total, link(order), arrives],
-    text: t("placed", { number: order.number, total, arrives, link: link(order) }),
+    parameters: [order.number, total, link(order, lang), arrives],
+    text: t("placed", { number: order.number, total, arrives, link: link(order, lang) }),
   };
 }
 
@@ -45,7 +46,7 @@ export function codConfirmNews(order: NewsOrder, deadline: string, lang: Lang = 
     ...(lang !== "en" ? { language: lang } : {}),
     parameters: [order.number, total, deadline],
     buttons: [...COD_REPLIES],
-    text: textsIn(lang, "phoneNews")("codConfirm", { number: order.number, total, deadline, link: link(order) }),
+    text: textsIn(lang, "phoneNews")("codConfirm", { number: order.number, total, deadline, link: link(order, lang) }),
   };
 }
 
@@ -69,8 +70,8 @@ export function parcelNews(order: NewsOrder, shipment: Pick<Shipment, "carrier" 
     return {
       template: "order_delivered",
       ...language,
-      parameters: [order.number, link(order)],
-      text: t("delivered", { number: order.number, link: link(order) }),
+      parameters: [order.number, link(order, lang)],
+      text: t("delivered", { number: order.number, link: link(order, lang) }),
     };
   }
   return updateNews(order, t("parcel", { news: textsIn(lang, "orderNews")(`parcelNews.${shipment.status}`) }), lang);
@@ -93,6 +94,6 @@ export function updateNews(order: { id: string; number: string }, sentences: str
     template: "order_update",
     ...(lang !== "en" ? { language: lang } : {}),
     parameters: [order.number, text],
-    text: textsIn(lang, "phoneNews")("update", { number: order.number, text, link: link(order) }),
+    text: textsIn(lang, "phoneNews")("update", { number: order.number, text, link: link(order, lang) }),
   };
 }

@@ -42,7 +42,7 @@ export async function enqueuePaymentMail(
   await enqueueOrderMessage(tx, order.id, updateNews(order, news.text, order.language));
   const to = (await mailAddressesOf([order.userId], tx)).get(order.userId);
   if (!to) return;
-  const link = `${siteUrl()}${orderPath(order.id)}`;
+  const link = `${siteUrl()}${orderPath(order.id, order.language)}`;
   const t = textsIn(order.language, "paymentMail");
   const subject = t("subject", { number: order.number, news: news.subject });
   const body = html`<p style="margin:0 0 12px">${news.text}</p>

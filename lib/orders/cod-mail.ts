@@ -27,7 +27,7 @@ const button = (href: string, label: string) =>
 
 /** The request as the placed mail and the reminder carry it: the link (its token put in as the mail goes out) and what it does; in the order's language. */
 export function codRequest(deadline: string, lang: Lang = "en"): { text: string; html: SafeHtml } {
-  const link = linkUrl("confirm_cod");
+  const link = linkUrl("confirm_cod", lang);
   const t = textsIn(lang, "orderMail");
   const ask = lang === "en" ? askText(deadline) : t("ask", { deadline });
   return {
@@ -74,7 +74,7 @@ export async function enqueueCodExpiredMail(tx: Tx, order: CodOrder, deadline: s
   if (!order.userId) return;
   const to = (await mailAddressesOf([order.userId], tx)).get(order.userId);
   if (!to) return;
-  const link = `${siteUrl()}${orderPath(order.id)}`;
+  const link = `${siteUrl()}${orderPath(order.id, order.language)}`;
   const t = textsIn(order.language, "codMail");
   const subject = t("expiredSubject", { number: order.number });
   const said = t("expired", { number: order.number, deadline });

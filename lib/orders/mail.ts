@@ -149,7 +149,7 @@ export function orderPlacedMail(
 ): Mail {
   const lang = order.language ?? "en";
   const t = textsIn(lang, "orderMail");
-  const link = `${siteUrl()}${orderPath(order.id)}`;
+  const link = `${siteUrl()}${orderPath(order.id, lang)}`;
   // A confirmation the order waits for comes first: the seller sends nothing without it.
   const ask = order.codConfirmStatus === "pending" && order.codConfirmBy ? codRequest(deadlineText(order.codConfirmBy, lang), lang) : null;
   const arrives = order.deliveryBy ? t("deliveryBy", { date: deliveryDateText(order.deliveryBy, lang) }) : "";
@@ -245,7 +245,7 @@ export function sellerChangedMail(
   const lang = order.language ?? "en";
   const t = textsIn(lang, "orderNews");
   const words = textsIn(lang, "orderMail");
-  const link = `${siteUrl()}${orderPath(order.id)}`;
+  const link = `${siteUrl()}${orderPath(order.id, lang)}`;
   const subject = t("subject", { number: order.number, news: newsSubject(lines, t) });
   const lineLabel = (line: MailLine) => t(`lineWords.${stateOf(line)}`);
   const because = reason ? t("sellerReason", { reason }) : null;
@@ -424,7 +424,7 @@ export function shipmentMail(
 ): Mail {
   const lang = order.language ?? "en";
   const t = textsIn(lang, "orderNews");
-  const link = `${siteUrl()}${orderPath(order.id)}`;
+  const link = `${siteUrl()}${orderPath(order.id, lang)}`;
   const news = t(`parcelNews.${shipment.status}`);
   const subject = t("subject", { number: order.number, news: `${t("itemsFirst", { count: lines.length })} ${t(`parcelSubject.${shipment.status}`)}` });
   const parcel = t("parcel", { carrier: carrierName(shipment.carrier), awb: shipment.awb });

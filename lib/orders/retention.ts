@@ -1,3 +1,4 @@
+import { prisma } from "../db.ts";
 import type { Tx } from "../db/key-lock.ts";
 
 /**
@@ -15,4 +16,9 @@ export async function removePersonFromOrders(tx: Tx, userId: string): Promise<{ 
   const lines = await tx.orderLine.updateMany({ where: { sellerId: userId }, data: { sellerId: null } });
   const events = await tx.orderEvent.updateMany({ where: { actorId: userId }, data: { actorId: null } });
   return { orders: orders.count, lines: lines.count, events: events.count };
+}
+
+/** How many lines a seller still has to act on: accepted or not yet, or on their way; neither delivered, returned nor cancelled. */
+export function countOpenLinesOf(sellerId: string): Promise<number> {
+  return prisma.orderLine.count({ where: { sellerId, status: { in: ["Ordered", "Accepted", "Shipped"] } } });
 }

@@ -2,8 +2,8 @@ import { prisma } from "../db.ts";
 import { UNPAID_STATES } from "../shared/payment-status.ts";
 
 // What the owner's PAYMENTS page lists (app/(seller)/payments/page.tsx): reads of the payments'
-// own rows; the writes that change them are flows (lib/flows/upi-payments.ts,
-// lib/flows/refunds.ts, lib/flows/razorpay-refunds.ts).
+// own rows; they change by the steps of lib/payments/moves.ts and refunds.ts, which the flows
+// call (lib/flows/upi-payments.ts, lib/flows/refunds.ts, lib/flows/razorpay-refunds.ts).
 
 /** Refunds owed for cancelled lines. A return's refund is settled with its return (lib/flows/handle-return.ts), never here, so it is counted once. */
 export const CANCELLED_LINES_OWED = { status: "pending", returnId: null } as const;

@@ -32,7 +32,7 @@ export const LINK_PATHS: Record<AccountTokenPurpose, string> = {
 /** Stands for the token in a recorded mail until the sender puts a fresh one in its place. */
 export const TOKEN_MARKER = "__LINK_TOKEN__";
 
-/** The link a mail carries: always on SITE_URL, never on the Host a request named; to the page in the mail's language. */
+/** The link a mail carries: always on SITE_URL, never on the Host a request named; to its page in the mail's language. */
 export const linkUrl = (purpose: AccountTokenPurpose, lang: Lang = "en") => `${siteUrl()}${localized(lang, LINK_PATHS[purpose])}?token=${TOKEN_MARKER}`;
 
 const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");

@@ -8,8 +8,13 @@ import { withKeyLocks, type Tx } from "../db/key-lock.ts";
 
 const OWNER_LOCK = "shop:owner";
 
+/** The shop's owner's id; null while it has none. */
+export async function shopOwnerId(tx: Tx): Promise<string | null> {
+  return (await tx.user.findFirst({ where: { owner: true }, select: { id: true } }))?.id ?? null;
+}
+
 async function hasOwner(tx: Tx): Promise<boolean> {
-  return (await tx.user.findFirst({ where: { owner: true }, select: { id: true } })) !== null;
+  return (await shopOwnerId(tx)) !== null;
 }
 
 /** Creates a seller through `create`, told whether they become the owner: they do when the shop has none yet. */

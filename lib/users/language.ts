@@ -1,4 +1,6 @@
 import { prisma } from "../db.ts";
+import type { Tx } from "../db/key-lock.ts";
+import type { Language } from "../generated/prisma/client.ts";
 import type { Lang } from "../i18n/langs.ts";
 
 /**
@@ -7,4 +9,9 @@ import type { Lang } from "../i18n/langs.ts";
  */
 export async function rememberLanguage(userId: string, language: Lang): Promise<void> {
   await prisma.user.updateMany({ where: { id: userId, language: { not: language } }, data: { language } });
+}
+
+/** The language the shop speaks to the user in. */
+export async function languageOf(tx: Tx, userId: string): Promise<Language> {
+  return (await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { language: true } })).language;
 }

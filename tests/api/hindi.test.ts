@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addProduct, baseUrl, call, deliverTo, signUp } from "./client.ts";
+import { addProduct, baseUrl, call, confirmCod, confirmEmail, deliverTo, mailedToken, signUp } from "./client.ts";
 import { canonicalOf, getPage, siteOrigin } from "./html.ts";
 
 /** The page's hreflang alternates, as [hreflang, path]. */
@@ -259,12 +259,7 @@ describe("the shop in Hindi (issue 46)", () => {
       ["/wishlist", asShopper, ["आपकी विशलिस्ट", "यहाँ अभी कुछ नहीं है।", "सभी सामान"], ["Your wishlist", "Nothing here yet.", "All products"]],
       ["/wishlist/alerts", {}, ["विशलिस्ट के मेल", "यह लिंक अधूरा है"], ["Wishlist mails", "This link is incomplete"]],
       ["/forgot-password", {}, ["पासवर्ड भूल गए?", "लिंक भेजें", "लॉग इन पर वापस जाएँ"], ["Forgot your password?", "Send the link", "Back to log in"]],
-      [
-        "/reset-password",
-        {},
-        ["नया पासवर्ड चुनें", "यह लिंक पूरा नहीं है", "नया लिंक मँगाएँ"],
-        ["Choose a new password", "This link is not complete", "Ask for a new link"],
-      ],
+      ["/reset-password", {}, ["नया पासवर्ड चुनें", "यह लिंक अधूरा है", "नया लिंक मँगाएँ"], ["Choose a new password", "This link is not complete", "Ask for a new link"]],
       ["/verify-email", {}, ["अपना ई-मेल पता पक्का करें", "दुकान पर जाएँ"], ["Confirm your e-mail address", "Go to the shop"]],
     ];
     for (const [path, headers, hindi, english] of pages) {
@@ -290,6 +285,124 @@ describe("the shop in Hindi (issue 46)", () => {
     expect(new URL((await getPage("/hi/profile")).headers.get("location")!, baseUrl()).pathname).toBe("/hi");
     const wishlist = await getPage("/hi/wishlist");
     expect(new URL(wishlist.headers.get("location")!, baseUrl()).pathname).toBe("/hi/login");
+  });
+
+  it("answers a shopper's order page in Hindi: its panels, timeline and parcel, links kept in /hi; the English page unchanged", async () => {
+    const seller = await signUp(true);
+    const shopper = await signUp(false);
+    const product = await addProduct(seller, { title: "Kota Doria Kurta", category: ["kurtas", "women"], size: ["M"] });
+    const { order } = await deliverTo(seller, shopper, product.id);
+    const asShopper = { cookie: `vastra_session=${shopper.token}` };
+    const path = `/profile/orders/${order.id}`;
+    const hindi = [
+      "← मेरे ऑर्डर",
+      "को किया गया",
+      "डिलीवरी का पता",
+      "पिन कोड",
+      "ऑर्डर में अब तक क्या हुआ",
+      "आपने ऑर्डर किया",
+      "विक्रेता ने स्वीकार किया",
+      "पार्सल",
+      "अपना पार्सल ट्रैक करें",
+      "वापस करें",
+      "तक अनुरोध कर सकते हैं",
+      "डिलीवर हुआ",
+    ];
+    const english = [
+      "My orders",
+      "Placed ",
+      "Delivery address",
+      "Timeline",
+      "Placed by you",
+      "Accepted by the seller",
+      "Track your parcel",
+      "You can ask until",
+      "Ask for a return",
+    ];
+    const { status, html } = await getPage(`/hi${path}`, asShopper);
+    expectHindiTwin(path, status, html);
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    for (const words of hindi) expect(html, words).toContain(words);
+    for (const words of english) expect(html, words).not.toContain(words);
+    expect(html).toContain('href="/hi/profile/orders"');
+    // The English page keeps its words (the dialogs' too, handed to the page), and carries no Hindi.
+    const en = await getPage(path, asShopper);
+    expect(en.status).toBe(200);
+    expect(langOf(en.html)).toBe("en-IN");
+    expect(alternatesOf(en.html)).toContainEqual(["hi-IN", `/hi${path}`]);
+    for (const words of english) expect(en.html, words).toContain(words);
+    for (const words of hindi) expect(en.html, words).not.toContain(words);
+    // The Hindi list leads to the Hindi order page; without a login, the Hindi landing page.
+    expect((await getPage("/hi/profile/orders", asShopper)).html).toContain(`href="/hi${path}"`);
+    const away = await getPage(`/hi${path}`);
+    expect(new URL(away.headers.get("location")!, baseUrl()).pathname).toBe("/hi");
+  });
+
+  it("asks a Hindi order's shopper about a missed delivery in Hindi: on the order page, and on the page its mail's link opens", async () => {
+    const seller = await signUp(true);
+    const shopper = await signUp(false);
+    await confirmEmail(shopper);
+    const product = await addProduct(seller, { title: "Sanganeri Kurta", category: ["kurtas", "women"], size: ["M"] });
+    await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId: product.id, quantity: 1, size: "M" } });
+    const address = { name: "आशा राव", mobile: "9876543210", address: "12, एमजी रोड", pin: "560001" };
+    const placed = await call("POST", `/api/order/add/${shopper.id}`, { token: shopper.token, body: { address, language: "hi" } });
+    expect(placed.status).toBe(201);
+    const order = await confirmCod(
+      shopper,
+      placed.body as { id: string; number: string; items: { _id: string }[]; codConfirmation: { status: string } | null },
+    );
+    const lineId = order.items[0]._id;
+    expect((await call("PUT", `/api/order/update/status/${lineId}`, { token: seller.token, body: { status: "Accepted" } })).status).toBe(200);
+    const shipped = await call("PUT", `/api/order/ship/${order.id}`, {
+      token: seller.token,
+      body: { lineIds: [lineId], carrier: "DTDC", awb: `HI${Date.now()}` },
+    });
+    expect(shipped.status).toBe(200);
+    const failed = await call("PUT", `/api/order/shipment/${shipped.body.id}`, {
+      token: seller.token,
+      body: { status: "attempt_failed", reason: "Nobody at home" },
+    });
+    expect(failed.status).toBe(200);
+
+    const english = ["Delivery attempt failed", "I will take it", "Send it back", "could not deliver", "Will you take it"];
+    const page = await getPage(`/hi/profile/orders/${order.id}`, { cookie: `vastra_session=${shopper.token}` });
+    for (const words of ["को डिलीवरी नहीं हो पाई: Nobody at home", "हाँ, मुझे चाहिए", "वापस भेज दें", "डिलीवरी नहीं हो पाई"]) expect(page.html, words).toContain(words);
+    for (const words of english) expect(page.html, words).not.toContain(words);
+
+    // The mail's link opens the Hindi page, which asks in Hindi.
+    const token = await mailedToken(shopper, `आपका ऑर्डर ${order.number}: कूरियर इसे डिलीवर नहीं कर सका`, "/hi/parcel-answer");
+    const linked = await getPage(`/hi/parcel-answer?token=${token}`);
+    expect(linked.status).toBe(200);
+    expect(langOf(linked.html)).toBe("hi");
+    for (const words of ["DTDC आपका पार्सल डिलीवर नहीं कर सका", "क्या आप इसे लेंगे?", "हाँ, मुझे चाहिए", "वापस भेज दें"]) expect(linked.html, words).toContain(words);
+    for (const words of english) expect(linked.html, words).not.toContain(words);
+  });
+
+  it("answers the pages of a COD confirmation's and a missed delivery's links in Hindi, a dead link said so in Hindi", async () => {
+    const pages: [string, string[], string[]][] = [
+      [
+        "/confirm-cod",
+        ["अपना ऑर्डर पक्का करें", "यह लिंक अधूरा है", "आपका ऑर्डर कहाँ तक पहुँचा, यह", "दुकान पर जाएँ"],
+        ["Confirm your order", "This link is not complete", "Go to the shop"],
+      ],
+      ["/parcel-answer", ["आपका पार्सल", "यह लिंक अधूरा है", "आपका पार्सल कहाँ तक पहुँचा, यह"], ["Your parcel", "See where your parcel stands in", "Go to the shop"]],
+    ];
+    for (const [path, hindi, english] of pages) {
+      const { status, html } = await getPage(`/hi${path}`);
+      expectHindiTwin(path, status, html);
+      expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+      for (const words of hindi) expect(html, `${path}: ${words}`).toContain(words);
+      for (const words of english) expect(html, `${path}: ${words}`).not.toContain(words);
+      expect(html, path).toContain('href="/hi/profile/orders"');
+      const dead = await getPage(`/hi${path}?token=no-such-token`);
+      expect(dead.status, path).toBe(200);
+      expect(dead.html, path).toContain("यह लिंक पुराना हो गया है या पहले ही इस्तेमाल हो चुका है");
+      const en = await getPage(path);
+      expect(en.status, path).toBe(200);
+      expect(langOf(en.html), path).toBe("en-IN");
+      for (const words of english) expect(en.html, `${path}: ${words}`).toContain(words);
+      for (const words of hindi) expect(en.html, `${path}: ${words}`).not.toContain(words);
+    }
   });
 
   it("answers an address that names nothing with a 404 in its language", async () => {

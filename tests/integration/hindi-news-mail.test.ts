@@ -137,7 +137,7 @@ describe("a Hindi order's mail", () => {
     );
     const received = mailOf(mails, `आपका ऑर्डर ${order.number}: भुगतान मिल गया`);
     expect(received.text).toContain(`ऑर्डर ${order.number} के लिए आपका ${amount} का UPI भुगतान हमें मिल गया है (रेफ़रेंस ${utr})। अब विक्रेता आपका सामान भेजेंगे।`);
-    expect(received.text).toContain(`अपना ऑर्डर देखें: ${SITE}/`);
+    expect(received.text).toContain(`अपना ऑर्डर देखें: ${SITE}/hi/profile/orders/${order.id}`);
     const refunded = mailOf(mails, `आपका ऑर्डर ${order.number}: ${amount} लौटाए गए`);
     expect(refunded.text).toContain(`ऑर्डर ${order.number} के ${amount} हमने UPI से आपको लौटा दिए हैं (बैंक रेफ़रेंस RF123)।`);
     for (const mail of [notFound, received, refunded]) allHindi(mail);

@@ -130,7 +130,7 @@ describe("order mail", () => {
     expect(mine.text).toContain(`\n${deliveryDateText(placed.deliveryBy!, "hi")} तक डिलीवरी।\n`);
     expect(mine.text).toContain("डिलीवरी का पता:\n");
     expect(mine.text).toContain("पिन 560001\nमोबाइल 9876543210");
-    expect(mine.text).toContain(`अपना ऑर्डर देखें: ${SITE}/profile/orders/${placed.id}`);
+    expect(mine.text).toContain(`अपना ऑर्डर देखें: ${SITE}/hi/profile/orders/${placed.id}`);
     expect(mine.text).toContain("यह मेल Vastra ने आपके ऑर्डर के बारे में भेजा है। कृपया इसका जवाब न दें।");
     expect(mine.html).toContain('<html lang="hi">');
     expect(mine.html).toContain("छूट के बाद");
@@ -162,7 +162,7 @@ describe("order mail", () => {
     expect(accepted.text).toContain(`आपके ऑर्डर ${placed.number} की ताज़ा जानकारी:`);
     expect(accepted.text).toContain("(विक्रेता ने स्वीकार किया)");
     expect(accepted.text).toContain("भुगतान: कैश ऑन डिलीवरी। इस ऑर्डर के लिए अभी ₹2,841.01 चुकाना बाकी है। नकद: ₹2,841 (राउंड ऑफ़ −₹0.01)।");
-    expect(accepted.text).toContain(`अपना ऑर्डर देखें: ${SITE}/profile/orders/${placed.id}`);
+    expect(accepted.text).toContain(`अपना ऑर्डर देखें: ${SITE}/hi/profile/orders/${placed.id}`);
     expect(accepted.html).toContain('<html lang="hi">');
 
     await setOrderLineStatus(sellerB.id, shoesLine._id, "Cancelled", "Size 42 is sold out");

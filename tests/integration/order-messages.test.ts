@@ -88,7 +88,7 @@ describe("order updates on WhatsApp and SMS", () => {
       expect.objectContaining({
         template: "order_placed",
         language: "hi",
-        parameters: [order.number, total, `https://shop.example.test/profile/orders/${order.id}`, arrives],
+        parameters: [order.number, total, `https://shop.example.test/hi/profile/orders/${order.id}`, arrives],
       }),
     ]);
     // Without the box ticked (consent withdrawn first), by SMS in Hindi.
@@ -97,7 +97,7 @@ describe("order updates on WhatsApp and SMS", () => {
     const second = await place(bySms, false);
     await sendDueMessages(later(1));
     expect(toSms(bySms).map((m) => m.variables.TEXT)).toEqual([
-      `आपका ऑर्डर ${second.number} (${formatRupees(payablePaise(second))}) हो गया है। ${deliveryDateText(second.deliveryBy!, "hi")} तक डिलीवरी। https://shop.example.test/profile/orders/${second.id}`,
+      `आपका ऑर्डर ${second.number} (${formatRupees(payablePaise(second))}) हो गया है। ${deliveryDateText(second.deliveryBy!, "hi")} तक डिलीवरी। https://shop.example.test/hi/profile/orders/${second.id}`,
     ]);
   });
 
@@ -144,8 +144,8 @@ describe("order updates on WhatsApp and SMS", () => {
       ]),
     );
     expect(texts.slice(2)).toEqual([
-      `ऑर्डर ${second.number}: Blue Dart आपका पार्सल (AWB 44001440100) डिलीवर नहीं कर सका: Nobody at home। क्या आप इसे लेंगे? अपने ऑर्डर के पेज पर बताएँ, या इसे वापस भिजवा दें। https://shop.example.test/profile/orders/${second.id}`,
-      `आपका ऑर्डर ${second.number} डिलीवर हो गया। https://shop.example.test/profile/orders/${second.id}`,
+      `ऑर्डर ${second.number}: Blue Dart आपका पार्सल (AWB 44001440100) डिलीवर नहीं कर सका: Nobody at home। क्या आप इसे लेंगे? अपने ऑर्डर के पेज पर बताएँ, या इसे वापस भिजवा दें। https://shop.example.test/hi/profile/orders/${second.id}`,
+      `आपका ऑर्डर ${second.number} डिलीवर हो गया। https://shop.example.test/hi/profile/orders/${second.id}`,
     ]);
   });
 

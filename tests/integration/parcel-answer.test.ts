@@ -92,6 +92,8 @@ describe("a failed delivery attempt's answer", () => {
     expect(mail?.text).toContain(`DTDC आपका पार्सल (AWB ${parcel.awb}) डिलीवर नहीं कर सका: Nobody at home`);
     expect(mail?.text).toContain("क्या आप इसे लेंगे? लॉग इन किए बिना बता दें, कूरियर फिर से लाएगा;");
     expect(tokenIn(mail?.text)).toBeDefined();
+    // Its link opens the Hindi page.
+    expect(mail?.text).toMatch(/\/hi\/parcel-answer\?token=/);
     expect(mail?.html).toContain('<html lang="hi">');
     expect(mail?.html).toContain("मैं इसे लूँगा, या वापस भिजवाएँ");
     for (const english of ["Your order", "could not deliver", "Will you take it", "send it back", "nothing is charged"])

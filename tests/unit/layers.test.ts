@@ -32,6 +32,16 @@ describe("layers", { timeout: 240_000 }, () => {
     expect(await problems("components/x/List.tsx", `import { formatRupees } from "@/lib/money";\nexport const f = formatRupees;\n`)).toEqual([]);
   });
 
+  it("routes and pages may not import the database client: they call flows and modules", async () => {
+    const noDatabase = /^import\/no-restricted-paths: .*app\/ calls flows for writes and modules or views for reads: never the database client/;
+    expect(await broken("app/api/x/route.ts", importing("@/lib/db", "prisma"))).toEqual([expect.stringMatching(noDatabase)]);
+    expect(await broken("app/(shop)/x/page.tsx", importing("../../../lib/db/user-lock.ts", "withUserLock"))).toEqual([expect.stringMatching(noDatabase)]);
+    expect(await broken("app/x/page.tsx", importing("@/lib/generated/prisma/client", "PrismaClient"))).toEqual([expect.stringMatching(noDatabase)]);
+    // The schema's enums are words, not the client; a module's read is what a page calls.
+    expect(await broken("app/x/page.tsx", importing("@/lib/generated/prisma/enums", "OrderStatus"))).toEqual([]);
+    expect(await broken("app/x/page.tsx", importing("@/lib/orders/shopper", "shopperOrder"))).toEqual([]);
+  });
+
   it("lib/ may not import app/ or components/", async () => {
     expect(await problems("lib/x/rule.ts", `import { Button } from "@/components/ui/Button";\nexport const b = Button;\n`)).toEqual([
       expect.stringContaining("lib/ holds the rules"),
@@ -41,7 +51,8 @@ describe("layers", { timeout: 240_000 }, () => {
 
   it("a 'use client' module may not reach server code, however many modules lie between", async () => {
     const direct = await problems("app/x/Buy.tsx", `"use client";\nimport { prisma } from "@/lib/db";\nexport const p = prisma;\n`);
-    expect(direct).toEqual(["A 'use client' module imports server code: app/x/Buy.tsx → lib/db.ts."]);
+    // In app/ the database client is refused twice: as server code, and as no route's to import.
+    expect(direct).toEqual(["A 'use client' module imports server code: app/x/Buy.tsx → lib/db.ts.", expect.stringContaining("never the database client")]);
     const through = await problems("components/x/Buy.tsx", `"use client";\nimport { addToCart } from "@/lib/cart/cart";\nexport const a = addToCart;\n`);
     expect(through).toEqual([expect.stringMatching(/components\/x\/Buy\.tsx → lib\/cart\/cart\.ts → .*lib\/db\.ts\.$/)]);
     expect(await problems("app/x/Thing.tsx", `"use client";\nimport nodemailer from "nodemailer";\nexport const n = nodemailer;\n`)).toHaveLength(1);

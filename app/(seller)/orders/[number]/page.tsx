@@ -12,6 +12,7 @@ import { lineStates } from "@/components/returns/lineStates";
 import { OrderMessages } from "@/components/seller/OrderMessages";
 import { ParcelActions } from "@/components/seller/ParcelActions";
 import { AppError } from "@/lib/errors";
+import { textsIn } from "@/lib/i18n/text";
 import { orderMessages } from "@/lib/messages/history";
 import { formatRupees } from "@/lib/money";
 import { toOrderJson, toSellerOrderJson } from "@/lib/views/order-json";
@@ -96,7 +97,7 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ nu
       <OrdersTable
         orders={[sellerJson]}
         transitions={sellerStatusMoves(shop.delivery.withoutParcel)}
-        states={Object.fromEntries(lineStates(returns, sellerJson.items))}
+        states={Object.fromEntries(lineStates(returns, sellerJson.items, textsIn("en", "orderPage")))}
         single
       />
       {/* Under the items, where the seller has just accepted them. */}

@@ -28,7 +28,7 @@ export interface MyOrdersProps {
   searchParams: Promise<{ page?: string }>;
 }
 
-/** The shopper's orders in the page's language; each order's own page is English so far (lib/i18n/hindi-pages.ts). */
+/** The shopper's orders in the page's language, each leading to its own page in that language. */
 export default async function MyOrdersPage({ searchParams }: MyOrdersProps) {
   const lang = pageLang();
   const t = textsIn(lang, "orders");

@@ -1,8 +1,7 @@
 import { requireCaller } from "@/lib/auth/guard";
-import { revalidateReviews } from "@/lib/catalog/revalidate";
+import { changeReview, withdrawReview } from "@/lib/flows/change-review";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { reviewJson } from "@/lib/reviews/json";
-import { deleteReview, editReview } from "@/lib/reviews/write";
 import { idSchema } from "@/lib/validation/common";
 import { MAX_REVIEW_BODY_BYTES, reviewUpdateSchema } from "@/lib/validation/reviews";
 
@@ -13,16 +12,14 @@ export const PUT = route<Params>(async (request, { reviewId }) => {
   const caller = await requireCaller(request);
   const id = parseInput(idSchema, reviewId, "reviewId");
   const input = await readJson(request, reviewUpdateSchema, MAX_REVIEW_BODY_BYTES);
-  const { review, ratingMoved } = await editReview(caller.id, id, input);
-  await revalidateReviews(review.productId, ratingMoved);
+  const { review } = await changeReview(caller.id, id, input);
   return json(reviewJson(review));
 });
 
 /** Its author deletes it, and its photos. */
 export const DELETE = route<Params>(async (request, { reviewId }) => {
   const caller = await requireCaller(request);
-  const { deleted, productId, ratingMoved } = await deleteReview(caller.id, parseInput(idSchema, reviewId, "reviewId"));
-  await revalidateReviews(productId, ratingMoved);
+  const { deleted } = await withdrawReview(caller.id, parseInput(idSchema, reviewId, "reviewId"));
   return json({ deleted });
 });
 

@@ -1,10 +1,9 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { callerFromRequest } from "@/lib/auth/session";
-import { revalidateReviews } from "@/lib/catalog/revalidate";
+import { reviewProduct } from "@/lib/flows/change-review";
 import { json, methodNotAllowed, parseInput, preflight, readJson, readQuery, route } from "@/lib/http";
 import { reviewJson } from "@/lib/reviews/json";
 import { productReviews } from "@/lib/reviews/read";
-import { writeReview } from "@/lib/reviews/write";
 import { idSchema } from "@/lib/validation/common";
 import { MAX_REVIEW_BODY_BYTES, reviewInputSchema, reviewListQuerySchema } from "@/lib/validation/reviews";
 
@@ -24,8 +23,7 @@ export const POST = route<Params>(async (request, { id }) => {
   const caller = await requireCaller(request);
   const productId = parseInput(idSchema, id, "id");
   const input = await readJson(request, reviewInputSchema, MAX_REVIEW_BODY_BYTES);
-  const { review, ratingMoved } = await writeReview(caller.id, productId, input);
-  await revalidateReviews(productId, ratingMoved);
+  const { review } = await reviewProduct(caller.id, productId, input);
   return json(reviewJson(review), 201);
 });
 

@@ -1,7 +1,6 @@
 import { requireCaller } from "@/lib/auth/guard";
-import { revalidateReviews } from "@/lib/catalog/revalidate";
+import { markReviewHelpful } from "@/lib/flows/change-review";
 import { json, methodNotAllowed, parseInput, preflight, route } from "@/lib/http";
-import { voteHelpful } from "@/lib/reviews/helpful";
 import { reviewJson } from "@/lib/reviews/json";
 import { idSchema } from "@/lib/validation/common";
 
@@ -10,8 +9,7 @@ type Params = { reviewId: string };
 /** A logged-in shopper other than its author found it helpful: counted once; again is 200 and counts nothing. */
 export const POST = route<Params>(async (request, { reviewId }) => {
   const caller = await requireCaller(request);
-  const review = await voteHelpful(caller.id, parseInput(idSchema, reviewId, "reviewId"));
-  await revalidateReviews(review.productId, false);
+  const review = await markReviewHelpful(caller.id, parseInput(idSchema, reviewId, "reviewId"));
   return json(reviewJson(review));
 });
 

@@ -1,8 +1,7 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
-import { revalidateReviews } from "@/lib/catalog/revalidate";
+import { hideOrShowReview } from "@/lib/flows/change-review";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { reviewJson } from "@/lib/reviews/json";
-import { moderateReview } from "@/lib/reviews/moderate";
 import { idSchema } from "@/lib/validation/common";
 import { reviewModerationSchema } from "@/lib/validation/reviews";
 
@@ -13,8 +12,7 @@ export const PUT = route<Params>(async (request, { reviewId }) => {
   const id = parseInput(idSchema, reviewId, "reviewId");
   const step = await readJson(request, reviewModerationSchema);
   const owner = await requireOwnerCaller(request);
-  const { review, ratingMoved } = await moderateReview(owner.id, id, step);
-  await revalidateReviews(review.productId, ratingMoved);
+  const { review } = await hideOrShowReview(owner.id, id, step);
   return json(reviewJson(review));
 });
 

@@ -1,8 +1,7 @@
 import { requireCaller } from "@/lib/auth/guard";
-import { revalidateReviews } from "@/lib/catalog/revalidate";
+import { replyOnReview } from "@/lib/flows/change-review";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { reviewJson } from "@/lib/reviews/json";
-import { replyToReview } from "@/lib/reviews/reply";
 import { idSchema } from "@/lib/validation/common";
 import { reviewReplySchema } from "@/lib/validation/reviews";
 
@@ -13,8 +12,7 @@ export const PUT = route<Params>(async (request, { reviewId }) => {
   const caller = await requireCaller(request);
   const id = parseInput(idSchema, reviewId, "reviewId");
   const { text } = await readJson(request, reviewReplySchema);
-  const review = await replyToReview(caller.id, id, text);
-  await revalidateReviews(review.productId, false);
+  const review = await replyOnReview(caller.id, id, text);
   return json(reviewJson(review));
 });
 
