@@ -2,11 +2,14 @@
 
 import { usePathname } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useText } from "@/components/i18n/ClientTexts";
+import { useReworded } from "@/components/i18n/useReworded";
 import { Banner } from "@/components/ui/Banner";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
 import { CodeField } from "./CodeField";
+import { useAccountFieldWords } from "./useAccountFieldWords";
 import { useDialogAction } from "@/components/ui/useDialogAction";
 import { api } from "@/lib/stores/api";
 import { flash } from "@/lib/stores/flash";
@@ -21,6 +24,8 @@ interface LoginAnswer {
 /** "Add / Change mobile number": a code by SMS to the new number, then the code; every other device is signed out, as a password change does. */
 export function ChangeMobileDialog({ userId, current }: { userId: string; current: string | null }) {
   const pathname = usePathname();
+  const t = useText("accountForms");
+  const reword = useReworded(useAccountFieldWords());
   const { open, onOpenChange, busy, error, run } = useDialogAction();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -32,7 +37,7 @@ export function ChangeMobileDialog({ userId, current }: { userId: string; curren
     setSending(true);
     setSendError(null);
     try {
-      await api(`/api/user/${userId}/mobile`, { method: "PUT", body: { mobile } });
+      await api(`/api/user/${userId}/mobile`, { method: "PUT", body: { mobile } }).catch(reword);
       setSentTo(mobile);
     } catch (failure) {
       setSendError(failure instanceof Error ? failure.message : String(failure));
@@ -45,10 +50,10 @@ export function ChangeMobileDialog({ userId, current }: { userId: string; curren
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code") ?? "");
     return run(async () => {
-      const answer = await api<LoginAnswer>(`/api/user/${userId}/mobile/verify`, { method: "POST", body: { code } });
+      const answer = await api<LoginAnswer>(`/api/user/${userId}/mobile/verify`, { method: "POST", body: { code } }).catch(reword);
       rememberLogin({ userId: answer.id, token: answer.token, admin: answer.admin });
       setSentTo(null);
-      flash("Your mobile number is changed. Every other device you were logged in on is logged out.", pathname);
+      flash(t("mobileChanged"), pathname);
     });
   }
 
@@ -58,7 +63,7 @@ export function ChangeMobileDialog({ userId, current }: { userId: string; curren
     setSendError(null);
   }
 
-  const title = current ? "Change mobile number" : "Add mobile number";
+  const title = t(current ? "changeMobile" : "addMobile");
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger className={buttonClasses("secondary", "md")}>{title}</DialogTrigger>
@@ -66,19 +71,11 @@ export function ChangeMobileDialog({ userId, current }: { userId: string; curren
         {sentTo === null ? (
           <form onSubmit={sendCode} className="flex flex-col gap-4">
             {sendError && <Banner tone="error">{sendError}</Banner>}
-            <TextField
-              label="New mobile number"
-              name="mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              hint="We send a 6-digit code to it by SMS."
-              required
-            />
+            <TextField label={t("newMobile")} name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" hint={t("newMobileHint")} required />
             <div className="mt-2 flex justify-end gap-3">
-              <DialogClose className={buttonClasses("ghost", "md")}>Cancel</DialogClose>
+              <DialogClose className={buttonClasses("ghost", "md")}>{t("cancel")}</DialogClose>
               <Button type="submit" disabled={sending}>
-                Send code
+                {t("sendCode")}
               </Button>
             </div>
           </form>
@@ -87,9 +84,9 @@ export function ChangeMobileDialog({ userId, current }: { userId: string; curren
             {error && <Banner tone="error">{error.message}</Banner>}
             <CodeField sentTo={sentTo} />
             <div className="mt-2 flex justify-end gap-3">
-              <DialogClose className={buttonClasses("ghost", "md")}>Cancel</DialogClose>
+              <DialogClose className={buttonClasses("ghost", "md")}>{t("cancel")}</DialogClose>
               <Button type="submit" disabled={busy}>
-                Confirm
+                {t("confirm")}
               </Button>
             </div>
           </form>

@@ -2,12 +2,15 @@
 
 import { usePathname } from "next/navigation";
 import type { FormEvent } from "react";
+import { useText } from "@/components/i18n/ClientTexts";
+import { useReworded } from "@/components/i18n/useReworded";
 import { Banner } from "@/components/ui/Banner";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/TextField";
 import { useDialogAction } from "@/components/ui/useDialogAction";
 import { IdentityProof } from "./IdentityProof";
+import { useAccountFieldWords } from "./useAccountFieldWords";
 import { api } from "@/lib/stores/api";
 import { flash } from "@/lib/stores/flash";
 import { rememberLogin } from "@/lib/stores/login";
@@ -25,8 +28,10 @@ interface LoginAnswer {
  */
 export function ChangePasswordDialog({ userId, hasPassword }: { userId: string; hasPassword: boolean }) {
   const pathname = usePathname();
+  const t = useText("accountForms");
+  const reword = useReworded(useAccountFieldWords());
   const { open, onOpenChange, busy, error, run } = useDialogAction();
-  const title = hasPassword ? "Change password" : "Set a password";
+  const title = t(hasPassword ? "changePassword" : "setPasswordTitle");
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,9 +39,9 @@ export function ChangePasswordDialog({ userId, hasPassword }: { userId: string; 
     const proof = hasPassword ? { currentPassword: String(form.get("currentPassword") ?? "") } : { code: String(form.get("code") ?? "") };
     const body = { ...proof, newPassword: String(form.get("newPassword") ?? "") };
     return run(async () => {
-      const answer = await api<LoginAnswer>(`/api/user/${userId}/password`, { method: "PUT", body });
+      const answer = await api<LoginAnswer>(`/api/user/${userId}/password`, { method: "PUT", body }).catch(reword);
       rememberLogin({ userId: answer.id, token: answer.token, admin: answer.admin });
-      flash(`Your password is ${hasPassword ? "changed" : "set"}. Every other device you were logged in on is logged out.`, pathname);
+      flash(t(hasPassword ? "passwordChanged" : "passwordSet"), pathname);
     });
   }
 
@@ -49,22 +54,22 @@ export function ChangePasswordDialog({ userId, hasPassword }: { userId: string; 
           <IdentityProof
             userId={userId}
             hasPassword={hasPassword}
-            password={{ name: "currentPassword", label: "Current password" }}
+            password={{ name: "currentPassword", label: t("currentPassword") }}
             error={(f) => error?.field(f)}
           />
           <TextField
-            label="New password"
+            label={t("newPassword")}
             name="newPassword"
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters, not a common password nor your username."
+            hint={t("newPasswordHint")}
             error={error?.field("newPassword")}
             required
           />
           <div className="mt-2 flex justify-end gap-3">
-            <DialogClose className={buttonClasses("ghost", "md")}>Cancel</DialogClose>
+            <DialogClose className={buttonClasses("ghost", "md")}>{t("cancel")}</DialogClose>
             <Button type="submit" disabled={busy}>
-              {hasPassword ? "Change" : "Set password"}
+              {t(hasPassword ? "change" : "setPassword")}
             </Button>
           </div>
         </form>

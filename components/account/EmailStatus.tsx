@@ -1,17 +1,19 @@
+import { pageLang } from "@/lib/i18n/page-lang";
+import { textsIn } from "@/lib/i18n/text";
 import type { ProfileJson } from "@/lib/validation/responses";
 import { ResendVerificationButton } from "./ResendVerificationButton";
 
-/** The account's address, whether it is confirmed, where its mail goes meanwhile, and the way to get a new link. */
+/** The account's address, whether it is confirmed, where its mail goes meanwhile, and the way to get a new link; in the page's language. */
 export function EmailStatus({ profile }: { profile: Pick<ProfileJson, "id" | "email" | "emailVerified" | "verifiedEmail"> }) {
+  const t = textsIn(pageLang(), "accountPages");
   // An account made by signing in with a mobile number has no address until its person gives one.
-  if (!profile.email)
-    return <span className="break-normal font-normal text-stone-600">None yet: add one with &ldquo;Update Profile&rdquo; to get order mail.</span>;
+  if (!profile.email) return <span className="break-normal font-normal text-stone-600">{t("emailNone")}</span>;
   const address = <span className="mr-2">{profile.email}</span>;
   if (profile.emailVerified) {
     return (
       <>
         {address}
-        <span className="inline-block rounded bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">Confirmed</span>
+        <span className="inline-block rounded bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">{t("confirmed")}</span>
       </>
     );
   }
@@ -19,19 +21,21 @@ export function EmailStatus({ profile }: { profile: Pick<ProfileJson, "id" | "em
     <>
       {address}
       <div className="mt-1 space-y-2">
-        <span className="inline-block rounded bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">Not confirmed</span>
+        <span className="inline-block rounded bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">{t("notConfirmed")}</span>
         {/* Words break between words here; only the addresses may break anywhere (the row breaks all). */}
         <p className="break-normal text-sm font-normal text-stone-600">
-          We mailed a link to this address: open it to confirm it.{" "}
+          {t("mailedLink")}{" "}
           {profile.verifiedEmail ? (
             <>
-              Until then, mail about your orders goes to <span className="break-all">{profile.verifiedEmail}</span>.
+              {t("untilLead")}
+              <span className="break-all">{profile.verifiedEmail}</span>
+              {t("untilTail")}
             </>
           ) : (
-            "Until then, the shop sends you no mail about your orders."
+            t("untilNone")
           )}
         </p>
-        <ResendVerificationButton userId={profile.id} />
+        <ResendVerificationButton userId={profile.id} email={profile.email} />
       </div>
     </>
   );

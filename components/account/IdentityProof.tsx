@@ -1,6 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { useText } from "@/components/i18n/ClientTexts";
+import { useReworded } from "@/components/i18n/useReworded";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { api, toApiError } from "@/lib/stores/api";
@@ -22,6 +24,8 @@ export function IdentityProof({
   password: { name: string; label: string };
   error: (field: string) => string | undefined;
 }) {
+  const t = useText("accountForms");
+  const reword = useReworded();
   const [sent, setSent] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   if (hasPassword)
@@ -30,8 +34,8 @@ export function IdentityProof({
   async function send() {
     setSending(true);
     try {
-      await api(`/api/user/${userId}/confirm-code`, { method: "POST", body: {} });
-      setSent("A code is on its way to your mobile number by SMS. It works for 5 minutes.");
+      await api(`/api/user/${userId}/confirm-code`, { method: "POST", body: {} }).catch(reword);
+      setSent(t("codeSent"));
     } catch (failure) {
       setSent(toApiError(failure).message);
     } finally {
@@ -41,16 +45,16 @@ export function IdentityProof({
 
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-stone-700">Your account has no password: we send a code to your mobile number to make sure it is you.</p>
+      <p className="text-sm text-stone-700">{t("noPassword")}</p>
       <Button type="button" variant="secondary" onClick={send} disabled={sending} className="self-start">
-        {sent ? "Send another code" : "Send me a code"}
+        {t(sent ? "sendAnother" : "sendMe")}
       </Button>
       {sent && (
         <p role="status" className="text-sm text-stone-700">
           {sent}
         </p>
       )}
-      <TextField label="Code from the SMS" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={error("code")} required />
+      <TextField label={t("codeFromSms")} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={error("code")} required />
     </div>
   );
 }

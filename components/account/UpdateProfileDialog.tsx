@@ -1,6 +1,8 @@
 "use client";
 
 import type { FormEvent } from "react";
+import { useText } from "@/components/i18n/ClientTexts";
+import { useReworded } from "@/components/i18n/useReworded";
 import { Banner } from "@/components/ui/Banner";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
@@ -8,6 +10,7 @@ import { TextField } from "@/components/ui/TextField";
 import { useDialogAction } from "@/components/ui/useDialogAction";
 import { api } from "@/lib/stores/api";
 import { fullName } from "./fullName";
+import { useAccountFieldWords } from "./useAccountFieldWords";
 
 export interface ProfileUser {
   id: string;
@@ -25,9 +28,11 @@ function splitName(name: string): { firstName: string; lastName: string } {
 
 /**
  * The "Update Profile" dialog (docs/product.md, Profile): Name, Username, Email Address, Cancel and Update.
- * Used by /profile and by the seller's ACCOUNT SETTINGS.
+ * Used by /profile (and /hi/profile, in the page's words) and by the seller's ACCOUNT SETTINGS.
  */
-export function UpdateProfileDialog({ user, triggerLabel = "Update Profile" }: { user: ProfileUser; triggerLabel?: string }) {
+export function UpdateProfileDialog({ user, triggerLabel }: { user: ProfileUser; triggerLabel?: string }) {
+  const t = useText("accountForms");
+  const reword = useReworded(useAccountFieldWords());
   const { open, onOpenChange, busy, error, run } = useDialogAction();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -37,18 +42,18 @@ export function UpdateProfileDialog({ user, triggerLabel = "Update Profile" }: {
       api(`/api/user/${user.id}`, {
         method: "PUT",
         body: { ...splitName(String(form.get("name") ?? "")), username: String(form.get("username") ?? ""), email: String(form.get("email") ?? "") },
-      }),
+      }).catch(reword),
     );
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger className={buttonClasses("primary", "md")}>{triggerLabel}</DialogTrigger>
-      <DialogContent title="Update Profile">
+      <DialogTrigger className={buttonClasses("primary", "md")}>{triggerLabel ?? t("updateProfile")}</DialogTrigger>
+      <DialogContent title={t("updateProfile")}>
         <form onSubmit={submit} className="flex flex-col gap-4">
           {error && <Banner tone="error">{error.message}</Banner>}
           <TextField
-            label="Name"
+            label={t("name")}
             name="name"
             defaultValue={fullName(user)}
             autoComplete="name"
@@ -56,7 +61,7 @@ export function UpdateProfileDialog({ user, triggerLabel = "Update Profile" }: {
             required
           />
           <TextField
-            label="Username"
+            label={t("username")}
             name="username"
             defaultValue={user.username}
             autoComplete="username"
@@ -64,11 +69,19 @@ export function UpdateProfileDialog({ user, triggerLabel = "Update Profile" }: {
             error={error?.field("username")}
             required
           />
-          <TextField label="Email Address" name="email" type="email" defaultValue={user.email} autoComplete="email" error={error?.field("email")} required />
+          <TextField
+            label={t("emailAddress")}
+            name="email"
+            type="email"
+            defaultValue={user.email}
+            autoComplete="email"
+            error={error?.field("email")}
+            required
+          />
           <div className="mt-2 flex justify-end gap-3">
-            <DialogClose className={buttonClasses("ghost", "md")}>Cancel</DialogClose>
+            <DialogClose className={buttonClasses("ghost", "md")}>{t("cancel")}</DialogClose>
             <Button type="submit" disabled={busy}>
-              Update
+              {t("update")}
             </Button>
           </div>
         </form>

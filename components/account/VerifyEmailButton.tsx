@@ -1,6 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { useText } from "@/components/i18n/ClientTexts";
+import { useReworded } from "@/components/i18n/useReworded";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
@@ -11,6 +13,8 @@ import { api, toApiError, type ApiError } from "@/lib/stores/api";
  * for whoever typed it.
  */
 export function VerifyEmailButton({ token }: { token: string }) {
+  const t = useText("accountForms");
+  const reword = useReworded();
   const [verified, setVerified] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -19,7 +23,7 @@ export function VerifyEmailButton({ token }: { token: string }) {
     setBusy(true);
     setError(null);
     try {
-      setVerified((await api<{ email: string }>("/api/auth/verify", { method: "POST", body: { token } })).email);
+      setVerified((await api<{ email: string }>("/api/auth/verify", { method: "POST", body: { token } }).catch(reword)).email);
     } catch (failure) {
       setError(toApiError(failure));
     } finally {
@@ -28,14 +32,14 @@ export function VerifyEmailButton({ token }: { token: string }) {
   }
 
   if (verified) {
-    return <Banner tone="success">{verified} is confirmed. Mail about your orders now goes to it.</Banner>;
+    return <Banner tone="success">{t("verified", { email: verified })}</Banner>;
   }
   return (
     <div className="flex flex-col gap-4">
-      {error && <Banner tone="error">{error.message} Log in and send a new link from your profile.</Banner>}
-      <p className="text-sm text-stone-600">Press the button to confirm that this e-mail address is yours.</p>
+      {error && <Banner tone="error">{t("verifyFailed", { message: error.message })}</Banner>}
+      <p className="text-sm text-stone-600">{t("verifyPress")}</p>
       <Button size="lg" onClick={() => void confirm()} disabled={busy}>
-        Confirm my e-mail address
+        {t("verifyButton")}
       </Button>
     </div>
   );

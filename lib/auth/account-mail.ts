@@ -3,11 +3,14 @@ import { shopName, siteUrl } from "../config.ts";
 import { html, type SafeHtml } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import type { Mail } from "../mail/outbox.ts";
+import { localized, type Lang } from "../i18n/langs.ts";
+import { textsIn } from "../i18n/text.ts";
 
 // The mail an account gets about itself (README.md, Accounts). A verification mail goes to an
 // address nobody has proved yet, possibly someone else's: it holds no text the account holder
 // chose (no name, no username), so it cannot carry anyone's message to a stranger. Subjects
-// never hold anything a user typed.
+// never hold anything a user typed. The shopper's own mail is in their account's language
+// (User.language), its links to that language's pages.
 
 export const FORGOT_PASSWORD_PATH = "/forgot-password";
 
@@ -16,75 +19,94 @@ const buttonHtml = (href: string, label: string) =>
     <a href="${href}" style="display:inline-block;background:#7c2d12;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${label}</a>
   </p>`;
 
-function accountMail(to: string, subject: string, text: string, body: SafeHtml, accountTokenId?: string): Mail {
-  return { to, subject, text: mailText(subject, text, "your account"), html: mailHtml(subject, body, "your account"), accountTokenId };
+function accountMail(to: string, subject: string, text: string, body: SafeHtml, accountTokenId?: string, lang: Lang = "en"): Mail {
+  return { to, subject, text: mailText(subject, text, "your account", lang), html: mailHtml(subject, body, "your account", lang), accountTokenId };
 }
 
-/** To an address given at sign-up or in a profile change: the link that proves it. */
-export function verificationMail(email: string, linkId: string): Mail {
-  const link = linkUrl("verify_email");
-  const site = siteUrl();
-  const text = `Someone, we hope you, gave this address for an account at ${shopName()} (${site}).
+const MARK = "\u0001";
 
-To confirm that it is yours, open this link within 24 hours:
+/** A sentence with some of its values in bold (a username, an address), each part escaped; `values` of the message's words. */
+function emphasised(sentence: (values: Record<string, string>) => string, values: Record<string, string>, bold: string[]): SafeHtml {
+  const marked = sentence({ ...values, ...Object.fromEntries(bold.map((name, index) => [name, `${MARK}${index}${MARK}`])) });
+  const parts = marked.split(MARK).map((part, index) => (index % 2 ? html`<strong>${values[bold[Number(part)]]}</strong>` : html`${part}`));
+  return html`${parts}`;
+}
+
+/** To an address given at sign-up or in a profile change: the link that proves it, in the account's language (its page too). */
+export function verificationMail(email: string, linkId: string, lang: Lang = "en"): Mail {
+  const t = textsIn(lang, "accountMail");
+  const link = linkUrl("verify_email", lang);
+  const lead = t("verifyLead", { shop: shopName(), site: siteUrl() });
+  const text = `${lead}
+
+${t("verifyOpen")}
 
 ${link}
 
-If it was not you, ignore this mail: the address stays unconfirmed and the shop sends it nothing else.`;
-  const body = html`<p style="margin:0 0 12px">Someone, we hope you, gave this address for an account at ${shopName()} (${site}).</p>
-    <p style="margin:0 0 12px">To confirm that it is yours, open this link within 24 hours:</p>
-    ${buttonHtml(link, "Confirm my e-mail address")}
+${t("verifyNotYou")}`;
+  const body = html`<p style="margin:0 0 12px">${lead}</p>
+    <p style="margin:0 0 12px">${t("verifyOpen")}</p>
+    ${buttonHtml(link, t("verifyButton"))}
     <p style="margin:0 0 12px;font-size:13px;color:#57534e;word-break:break-all">${link}</p>
-    <p style="margin:0">If it was not you, ignore this mail: the address stays unconfirmed and the shop sends it nothing else.</p>`;
-  return accountMail(email, "Confirm your e-mail address", text, body, linkId);
+    <p style="margin:0">${t("verifyNotYou")}</p>`;
+  return accountMail(email, t("verifySubject"), text, body, linkId, lang);
 }
 
-/** To a verified address: the link that sets a new password, and the username it is for. */
-export function passwordResetMail(email: string, username: string, linkId: string): Mail {
-  const link = linkUrl("reset_password");
-  const text = `Someone asked to reset the password of your account at ${shopName()}. Your username is ${username}.
+/** To a verified address: the link that sets a new password, and the username it is for; in the account's language (its page too). */
+export function passwordResetMail(email: string, username: string, linkId: string, lang: Lang = "en"): Mail {
+  const t = textsIn(lang, "accountMail");
+  const link = linkUrl("reset_password", lang);
+  const values = { shop: shopName(), username };
+  const text = `${t("resetLead", values)}
 
-To choose a new password, open this link within an hour. It works once:
+${t("resetOpen")}
 
 ${link}
 
-If you did not ask, ignore this mail: your password stays as it is.`;
-  const body = html`<p style="margin:0 0 12px">
-      Someone asked to reset the password of your account at ${shopName()}. Your username is <strong>${username}</strong>.
-    </p>
-    <p style="margin:0 0 12px">To choose a new password, open this link within an hour. It works once:</p>
-    ${buttonHtml(link, "Choose a new password")}
+${t("resetNotYou")}`;
+  const body = html`<p style="margin:0 0 12px">${emphasised((v) => t("resetLead", v), values, ["username"])}</p>
+    <p style="margin:0 0 12px">${t("resetOpen")}</p>
+    ${buttonHtml(link, t("resetButton"))}
     <p style="margin:0 0 12px;font-size:13px;color:#57534e;word-break:break-all">${link}</p>
-    <p style="margin:0">If you did not ask, ignore this mail: your password stays as it is.</p>`;
-  return accountMail(email, "Reset your password", text, body, linkId);
+    <p style="margin:0">${t("resetNotYou")}</p>`;
+  return accountMail(email, t("resetSubject"), text, body, linkId, lang);
 }
 
-const notYou = () => `${siteUrl()}${FORGOT_PASSWORD_PATH}`;
-
-/** To the verified address an account is leaving: where its mail will go once the new one is confirmed. */
-export function emailChangedMail(oldEmail: string, username: string, newEmail: string): Mail {
-  const text = `The e-mail address of your account ${username} at ${shopName()} was changed to ${newEmail}.
-
-Until the new address is confirmed, order mail keeps coming here. If you did not make this change, choose a new password now: ${notYou()}`;
-  const body = html`<p style="margin:0 0 12px">
-      The e-mail address of your account <strong>${username}</strong> at ${shopName()} was changed to <strong>${newEmail}</strong>.
-    </p>
-    <p style="margin:0 0 12px">Until the new address is confirmed, order mail keeps coming here.</p>
-    <p style="margin:0">If you did not make this change, <a href="${notYou()}">choose a new password now</a>.</p>`;
-  return accountMail(oldEmail, "Your e-mail address was changed", text, body);
+/** "If you did not …, choose a new password now", with the link to the forgotten-password page in the account's language. */
+function notYou(lead: string, lang: Lang): { text: string; html: SafeHtml } {
+  const t = textsIn(lang, "accountMail");
+  const page = `${siteUrl()}${localized(lang, FORGOT_PASSWORD_PATH)}`;
+  return {
+    text: `${lead}${t("newPasswordNow")}: ${page}`,
+    html: html`<p style="margin:0">${lead}<a href="${page}">${t("newPasswordNow")}</a>${t("notYouEnd")}</p>`,
+  };
 }
 
-/** To a verified address after a password change or reset: every other session has ended. */
-export function passwordChangedMail(email: string, username: string): Mail {
-  const text = `The password of your account ${username} at ${shopName()} was changed, and every device that was signed in with the old one was signed out.
+/** To the verified address an account is leaving: where its mail will go once the new one is confirmed; in the account's language. */
+export function emailChangedMail(oldEmail: string, username: string, newEmail: string, lang: Lang = "en"): Mail {
+  const t = textsIn(lang, "accountMail");
+  const values = { shop: shopName(), username, email: newEmail };
+  const ask = notYou(t("emailNotYou"), lang);
+  const text = `${t("emailChanged", values)}
 
-If you did not do this, choose a new password now: ${notYou()}`;
-  const body = html`<p style="margin:0 0 12px">
-      The password of your account <strong>${username}</strong> at ${shopName()} was changed, and every device that was signed in with the old one was signed
-      out.
-    </p>
-    <p style="margin:0">If you did not do this, <a href="${notYou()}">choose a new password now</a>.</p>`;
-  return accountMail(email, "Your password was changed", text, body);
+${t("emailChangedUntil")} ${ask.text}`;
+  const body = html`<p style="margin:0 0 12px">${emphasised((v) => t("emailChanged", v), values, ["username", "email"])}</p>
+    <p style="margin:0 0 12px">${t("emailChangedUntil")}</p>
+    ${ask.html}`;
+  return accountMail(oldEmail, t("emailChangedSubject"), text, body, undefined, lang);
+}
+
+/** To a verified address after a password change or reset: every other session has ended; in the account's language. */
+export function passwordChangedMail(email: string, username: string, lang: Lang = "en"): Mail {
+  const t = textsIn(lang, "accountMail");
+  const values = { shop: shopName(), username };
+  const ask = notYou(t("passwordNotYou"), lang);
+  const text = `${t("passwordChanged", values)}
+
+${ask.text}`;
+  const body = html`<p style="margin:0 0 12px">${emphasised((v) => t("passwordChanged", v), values, ["username"])}</p>
+    ${ask.html}`;
+  return accountMail(email, t("passwordChangedSubject"), text, body, undefined, lang);
 }
 
 /** To a verified address, when the owner has decided a request to sell. */

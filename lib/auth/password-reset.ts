@@ -34,12 +34,16 @@ export async function countPasswordResetRequest(email: string, address: string):
  * does not tell either.
  */
 export async function mailPasswordReset(email: string): Promise<void> {
-  const accounts = await prisma.user.findMany({ where: { verifiedEmail: email }, select: { id: true, username: true }, take: ACCOUNTS_PER_ADDRESS });
+  const accounts = await prisma.user.findMany({
+    where: { verifiedEmail: email },
+    select: { id: true, username: true, language: true },
+    take: ACCOUNTS_PER_ADDRESS,
+  });
   if (accounts.length === 0) return;
   await prisma.$transaction(async (tx) => {
     for (const account of accounts) {
       const linkId = await createLink(tx, account.id, "reset_password", email);
-      await enqueueMail(tx, [passwordResetMail(email, account.username, linkId)]);
+      await enqueueMail(tx, [passwordResetMail(email, account.username, linkId, account.language)]);
     }
   }, TX_OPTIONS);
   wakeMailSender();
@@ -85,9 +89,9 @@ export async function setPassword(tx: Tx, userId: string, passwordHash: string):
   const user = await tx.user.update({
     where: { id: userId },
     data: { passwordHash, tokenVersion: { increment: 1 } },
-    select: { username: true, verifiedEmail: true, tokenVersion: true, admin: true },
+    select: { username: true, verifiedEmail: true, tokenVersion: true, admin: true, language: true },
   });
   await voidLinks(tx, userId, "reset_password");
-  if (user.verifiedEmail) await enqueueMail(tx, [passwordChangedMail(user.verifiedEmail, user.username)]);
+  if (user.verifiedEmail) await enqueueMail(tx, [passwordChangedMail(user.verifiedEmail, user.username, user.language)]);
   return { tokenVersion: user.tokenVersion, admin: user.admin };
 }

@@ -41,7 +41,7 @@ export async function runCodConfirmations(now: Date = new Date(), batch = 50): P
       const why = `Cash on delivery not confirmed by ${deadlineText(order.codConfirmBy!)}.`;
       const moved = await moveOrderLinesIn(tx, { role: "system", userId: null }, await lineIdsOf(tx, id), "Cancelled", why);
       await recordOrderEvents(tx, [{ orderId: id, type: "cod_expired", by: "system", actorId: null, note: why }]);
-      if (moved.lines.length) await enqueueCodExpiredMail(tx, order, deadlineText(order.codConfirmBy!));
+      if (moved.lines.length) await enqueueCodExpiredMail(tx, order, deadlineText(order.codConfirmBy!, order.language));
       return moved.stock;
     }, TX_OPTIONS);
     if (stock) {

@@ -7,6 +7,7 @@ import { enqueuePaymentMail } from "../notices/order-news.ts";
 import { orderNewsWithLines } from "../orders/lookups.ts";
 import { expireOverdueIn } from "../payments/moves.ts";
 import { overduePayments } from "../payments/read.ts";
+import { textsIn } from "../i18n/text.ts";
 
 // Unpaid prepaid orders past their window (docs/architecture.md, Payments): the shop cancels
 // them, their stock comes back, the payment ends `expired`, and the shopper is told.
@@ -51,9 +52,10 @@ export async function expireOverduePayments(now: Date = new Date(), batch = 50):
       );
       await recordOrderEvents(tx, [{ orderId: order.id, type: "payment_expired", by: "system", actorId: null, note: why }]);
       if (lines.length) {
+        const t = textsIn(order.language, "paymentMail");
         await enqueuePaymentMail(tx, order, {
-          subject: "cancelled, not paid in time",
-          text: `We did not receive the payment for order ${order.number} within ${minutes} minutes, so it was cancelled and nothing will be sent. If money left your account for it, reply to this mail with the ${payment.method === "upi" ? "UPI reference" : "Razorpay payment id"} and we will refund it.`,
+          subject: t("expiredSubject"),
+          text: t("expired", { number: order.number, minutes, proof: t(payment.method === "upi" ? "proofUpi" : "proofRazorpay") }),
         });
       }
       return { orderId: order.id, stock };

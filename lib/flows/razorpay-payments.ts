@@ -12,6 +12,7 @@ import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
 import { enqueuePaymentMail } from "../notices/order-news.ts";
 import { askRestIn, markFailedIn, markPaidIn } from "../payments/moves.ts";
+import { textsIn } from "../i18n/text.ts";
 import { razorpayClient } from "../payments/razorpay.ts";
 import { firstTimeOfEventIn } from "../payments/webhook-events.ts";
 import { amountAskedPaise, asksThroughRazorpayOrder, paymentNow, razorpayPaymentOf, refundNamedByRazorpay } from "../payments/read.ts";
@@ -150,9 +151,10 @@ async function markPaid(
   const posted = await receivePayment(tx, payment.orderId, { by, actorId }, { amountPaise, method: "razorpay", reference: razorpayPaymentId });
   const amount = formatRupees(amountPaise);
   await recordOrderEvents(tx, [{ orderId: payment.orderId, type: "paid", by, actorId, note: `${amount} through Razorpay, payment ${razorpayPaymentId}` }]);
+  const t = textsIn(payment.order.language, "paymentMail");
   await enqueuePaymentMail(tx, payment.order, {
-    subject: "payment received",
-    text: `We received your payment of ${amount} for order ${payment.order.number} through Razorpay (payment ${razorpayPaymentId}). The sellers will now send your items.`,
+    subject: t("receivedSubject"),
+    text: t("razorpayReceived", { amount, number: payment.order.number, payment: razorpayPaymentId }),
   });
   return posted;
 }

@@ -6,6 +6,7 @@ import { formatRupees } from "../money.ts";
 import { recordOrderEvents } from "../shared/order-events.ts";
 import { closeRefundedReturn } from "./handle-return.ts";
 import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { textsIn } from "../i18n/text.ts";
 import { razorpayClient } from "../payments/razorpay.ts";
 import { ordersWithRazorpayRefundsUnsent, paymentWithOrder, razorpayRefundsToSend, razorpayRefundsWaiting, refundWithPayment } from "../payments/read.ts";
 import { markRefundFailedIn, markRefundProcessedIn, markRefundRefusedIn, markRefundSentIn } from "../payments/refunds.ts";
@@ -64,9 +65,16 @@ export async function settleRazorpayRefund(tx: Tx, refundId: string, providerRef
     },
   ]);
   if (refund.returnId) await closeRefundedReturn(tx, refund.returnId, providerRefundId);
+  const t = textsIn(payment.order.language, "paymentMail");
+  const { number } = payment.order;
   await enqueuePaymentMail(tx, payment.order, {
-    subject: `${amount} refunded`,
-    text: `${refund.providerPaymentId ? `Your payment ${refund.providerPaymentId} reached us after order ${payment.order.number} had been cancelled, so we have given it back. ` : ""}We have refunded ${amount} for order ${payment.order.number} to the card, UPI account or bank account you paid with (Razorpay refund ${providerRefundId}). Banks take 5 to 7 working days to show it.`,
+    subject: t("refundedSubject", { amount }),
+    text: t("razorpayRefunded", {
+      late: refund.providerPaymentId ? t("razorpayLate", { payment: refund.providerPaymentId, number }) : "",
+      amount,
+      number,
+      refund: providerRefundId,
+    }),
   });
   return true;
 }

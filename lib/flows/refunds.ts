@@ -15,6 +15,7 @@ import { findOrderNews, orderChargesAndLines } from "../orders/lookups.ts";
 import { askLessIn, endUnpaidIn } from "../payments/moves.ts";
 import { paymentOf, paymentWithRefundsOwed } from "../payments/read.ts";
 import { oweRefundIn, sendRefundsByHandIn } from "../payments/refunds.ts";
+import { textsIn } from "../i18n/text.ts";
 import { countRefund } from "./count-refund.ts";
 import { isPrepaid, movableTo, UNPAID_STATES } from "../shared/payment-status.ts";
 
@@ -110,9 +111,10 @@ export async function recordRefund(ownerId: string, orderId: string, amountPaise
         data: { amountPaise, reference },
       },
     ]);
+    const t = textsIn(order.language, "paymentMail");
     await enqueuePaymentMail(tx, order, {
-      subject: `${money(amountPaise)} refunded`,
-      text: `We have sent ${money(amountPaise)} back to you by UPI for order ${order.number} (bank reference ${reference}). It can take a day or two to show in your account.`,
+      subject: t("refundedSubject", { amount: money(amountPaise) }),
+      text: t("upiRefunded", { amount: money(amountPaise), number: order.number, reference }),
     });
   }, TX_OPTIONS);
   wakeMailSender();

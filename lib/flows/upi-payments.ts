@@ -10,6 +10,7 @@ import { enqueueOwnerUtrMail } from "../payments/mail.ts";
 import { askUpiAgainIn, giveUtrIn, markPaidIn } from "../payments/moves.ts";
 import { paymentNow } from "../payments/read.ts";
 import { enqueuePaymentMail } from "../notices/order-news.ts";
+import { textsIn } from "../i18n/text.ts";
 import { readPaymentSettings } from "../shop/payment-settings.ts";
 import { receivePayment } from "./receive-payment.ts";
 import { PAYMENT_STATUS_LABEL } from "../shared/payment-status.ts";
@@ -78,6 +79,7 @@ export async function decideUpiPayment(ownerId: string, orderId: string, decisio
       const { payment } = order;
       if (payment.method !== "upi") throw conflict("Only a UPI payment is confirmed by hand.");
       const amount = formatRupees(payment.amountPaise);
+      const t = textsIn(order.language, "paymentMail");
       if (decision.status === "paid") {
         if (!(await markPaidIn(tx, payment.id, decision.reference, UTR_PATTERN.test(decision.reference)))) throw notWaiting(await paymentNow(tx, payment.id));
         const received = decision.amountPaise ?? payment.amountPaise;
@@ -86,8 +88,8 @@ export async function decideUpiPayment(ownerId: string, orderId: string, decisio
           { orderId, type: "paid", by: "owner", actorId: ownerId, note: `${formatRupees(received)} by UPI, reference ${decision.reference}` },
         ]);
         await enqueuePaymentMail(tx, order, {
-          subject: "payment received",
-          text: `We received your UPI payment of ${amount} for order ${order.number} (reference ${decision.reference}). The sellers will now send your items.`,
+          subject: t("receivedSubject"),
+          text: t("upiReceived", { amount, number: order.number, reference: decision.reference }),
         });
         return;
       }
@@ -96,8 +98,14 @@ export async function decideUpiPayment(ownerId: string, orderId: string, decisio
       if (!(await askUpiAgainIn(tx, payment.id, new Date(Date.now() + window * 60_000)))) throw notWaiting(await paymentNow(tx, payment.id));
       await recordOrderEvents(tx, [{ orderId, type: "payment_failed", by: "owner", actorId: ownerId, note: decision.reason ?? null }]);
       await enqueuePaymentMail(tx, order, {
-        subject: "payment not found",
-        text: `We could not find your UPI payment of ${amount} for order ${order.number}${payment.utr ? ` under the reference ${payment.utr}` : ""}.${decision.reason ? ` ${decision.reason}` : ""} If you paid, give the right UPI reference on your order page before the order's time runs out.`,
+        subject: t("notFoundSubject"),
+        text: t("upiNotFound", {
+          amount,
+          number: order.number,
+          utr: payment.utr ? t("underUtr", { utr: payment.utr }) : "",
+          // The owner's own words, as they wrote them.
+          reason: decision.reason ? ` ${decision.reason}` : "",
+        }),
       });
     }, TX_OPTIONS),
   );

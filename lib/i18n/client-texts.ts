@@ -18,6 +18,8 @@ export const PAGE_NAMESPACES = [
   "returnForm",
   "codConfirm",
   "parcelAnswer",
+  // The profile's dialogs, the wishlist's and the account's link pages' forms.
+  "accountForms",
 ] as const;
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];
 export type ClientMessages = Pick<typeof en, ClientNamespace>;

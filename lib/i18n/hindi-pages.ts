@@ -12,6 +12,10 @@ const HINDI_PAGES: RegExp[] = [
   // Following an order: the list, each order's page, and the pages its mail's links open.
   /^\/profile\/orders(\/[^/]+)?$/,
   /^\/(confirm-cod|parcel-answer)$/,
+  // The shopper's own pages, and those the account's mail links to (lib/auth/account-mail.ts).
+  /^\/profile$/,
+  /^\/wishlist(\/alerts)?$/,
+  /^\/(forgot-password|reset-password|verify-email)$/,
 ];
 
 export function hasHindi(path: string): boolean {

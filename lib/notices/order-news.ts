@@ -7,6 +7,8 @@ import { mailAddressesOf } from "../mail/recipients.ts";
 import { updateNews } from "../messages/news.ts";
 import { enqueueOrderMessage } from "../messages/outbox.ts";
 import { orderPath } from "../shared/order-paths.ts";
+import type { Lang } from "../i18n/langs.ts";
+import { textsIn } from "../i18n/text.ts";
 
 // An order's news to its shopper, by mail and phone message at once (README "Order mail"): what
 // their payment, refund or return came to. Recorded in the transaction that changes it, sent
@@ -14,7 +16,7 @@ import { orderPath } from "../shared/order-paths.ts";
 // returns) and the flows: it knows the outbox and the order's page, no business rule.
 
 export interface PaymentNews {
-  /** The subject after "Your order OD…: ". */
+  /** The subject after "Your order OD…: ", in the order's language. */
   subject: string;
   /** One or two sentences. */
   text: string;
@@ -29,26 +31,35 @@ interface NewsBatch {
   wait: boolean;
 }
 
-/** Records the mail to the order's shopper; nothing when their account or verified address is gone. */
+/** Records the mail to the order's shopper, in the order's language (the news's words are in it too); nothing when their account or verified address is gone. */
 export async function enqueuePaymentMail(
   tx: Tx,
-  order: { id: string; number: string; userId: string | null },
+  order: { id: string; number: string; userId: string | null; language: Lang },
   news: PaymentNews,
   batch?: NewsBatch,
 ): Promise<void> {
   if (!order.userId) return;
-  await enqueueOrderMessage(tx, order.id, updateNews(order, news.text));
+  await enqueueOrderMessage(tx, order.id, updateNews(order, news.text, order.language));
   const to = (await mailAddressesOf([order.userId], tx)).get(order.userId);
   if (!to) return;
-  const link = `${siteUrl()}${orderPath(order.id)}`;
-  const subject = `Your order ${order.number}: ${news.subject}`;
+  const link = `${siteUrl()}${orderPath(order.id, order.language)}`;
+  const t = textsIn(order.language, "paymentMail");
+  const subject = t("subject", { number: order.number, news: news.subject });
   const body = html`<p style="margin:0 0 12px">${news.text}</p>
     <p style="margin:16px 0 0">
       <a href="${link}" style="display:inline-block;background:#7c2d12;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none"
-        >See your order</a
+        >${t("seeButton")}</a
       >
     </p>`;
   if (batch) await takeBackPendingMail(tx, batch.key, to);
   const batched = batch ? { batchKey: batch.key, ...(batch.wait ? { notBefore: new Date(Date.now() + orderMailWaitMs()) } : {}) } : {};
-  await enqueueMail(tx, [{ to, subject, text: mailText(subject, `${news.text}\n\nSee your order: ${link}`), html: mailHtml(subject, body), ...batched }]);
+  await enqueueMail(tx, [
+    {
+      to,
+      subject,
+      text: mailText(subject, `${news.text}\n\n${t("seeText", { link })}`, "your order", order.language),
+      html: mailHtml(subject, body, "your order", order.language),
+      ...batched,
+    },
+  ]);
 }

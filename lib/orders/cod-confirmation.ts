@@ -68,11 +68,15 @@ export async function overdueCodOrders(now: Date, batch: number): Promise<string
  * conditional update (pending, past its time), so that of two passes, or a pass and the
  * shopper's answer, exactly one acts. Null when another did.
  */
-export async function takeOverdueCodOrderIn(tx: Tx, id: string, now: Date): Promise<Pick<Order, "id" | "number" | "userId" | "codConfirmBy"> | null> {
+export async function takeOverdueCodOrderIn(
+  tx: Tx,
+  id: string,
+  now: Date,
+): Promise<Pick<Order, "id" | "number" | "userId" | "codConfirmBy" | "language"> | null> {
   const taken = await tx.order.updateManyAndReturn({
     where: { id, codConfirmStatus: "pending", codConfirmBy: { lte: now } },
     data: { codConfirmStatus: "expired", codRemindAt: null },
-    select: { id: true, number: true, userId: true, codConfirmBy: true },
+    select: { id: true, number: true, userId: true, codConfirmBy: true, language: true },
   });
   return taken[0] ?? null;
 }
@@ -91,10 +95,10 @@ export async function remindCodOrders(now: Date, batch: number): Promise<string[
       const taken = await tx.order.updateManyAndReturn({
         where: { id, codConfirmStatus: "pending", codRemindAt: { lte: now } },
         data: { codRemindAt: null },
-        select: { id: true, number: true, userId: true, codConfirmBy: true },
+        select: { id: true, number: true, userId: true, codConfirmBy: true, language: true },
       });
       if (taken.length === 0) return false;
-      await enqueueCodReminderMail(tx, taken[0], deadlineText(taken[0].codConfirmBy!));
+      await enqueueCodReminderMail(tx, taken[0], deadlineText(taken[0].codConfirmBy!, taken[0].language));
       return true;
     }, TX_OPTIONS);
     if (done) reminded.push(id);

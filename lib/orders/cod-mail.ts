@@ -18,7 +18,7 @@ import { textsIn } from "../i18n/text.ts";
 
 const LINK_GRACE_MS = 7 * 86_400_000;
 
-type CodOrder = Pick<Order, "id" | "number" | "userId" | "codConfirmBy">;
+type CodOrder = Pick<Order, "id" | "number" | "userId" | "codConfirmBy" | "language">;
 
 const button = (href: string, label: string) =>
   html`<p style="margin:16px 0 0">
@@ -48,32 +48,40 @@ export async function orderLinkFor(tx: Tx, order: CodOrder): Promise<{ to: strin
   return { to, linkId: await createOrderLink(tx, "confirm_cod", { userId: order.userId, orderId: order.id, email: to, expiresAt }) };
 }
 
-/** Halfway to the deadline: the request again, with a link of its own (the placed mail's still works). */
+/** Halfway to the deadline: the request again, with a link of its own (the placed mail's still works); in the order's language, `deadline` said in it. */
 export async function enqueueCodReminderMail(tx: Tx, order: CodOrder, deadline: string): Promise<void> {
   const link = await orderLinkFor(tx, order);
   if (!link) return;
-  const subject = `Your order ${order.number}: please confirm it`;
-  const request = codRequest(deadline);
-  const text = `We have not heard from you about order ${order.number}.\n\n${request.text}`;
-  const body = html`<p style="margin:0 0 12px">We have not heard from you about order <strong>${order.number}</strong>.</p>
+  const t = textsIn(order.language, "codMail");
+  const subject = t("reminderSubject", { number: order.number });
+  const request = codRequest(deadline, order.language);
+  const text = `${t("reminderLead")}${order.number}${t("reminderTail")}\n\n${request.text}`;
+  const body = html`<p style="margin:0 0 12px">${t("reminderLead")}<strong>${order.number}</strong>${t("reminderTail")}</p>
     ${request.html}`;
-  await enqueueMail(tx, [{ to: link.to, subject, text: mailText(subject, text), html: mailHtml(subject, body), accountTokenId: link.linkId }]);
+  await enqueueMail(tx, [
+    {
+      to: link.to,
+      subject,
+      text: mailText(subject, text, "your order", order.language),
+      html: mailHtml(subject, body, "your order", order.language),
+      accountTokenId: link.linkId,
+    },
+  ]);
 }
 
-/** At the deadline: the order was cancelled, nothing will be sent, nothing is owed. */
+/** At the deadline: the order was cancelled, nothing will be sent, nothing is owed; in the order's language, `deadline` said in it. */
 export async function enqueueCodExpiredMail(tx: Tx, order: CodOrder, deadline: string): Promise<void> {
   if (!order.userId) return;
   const to = (await mailAddressesOf([order.userId], tx)).get(order.userId);
   if (!to) return;
-  const link = `${siteUrl()}${orderPath(order.id)}`;
-  const subject = `Your order ${order.number} is cancelled: not confirmed in time`;
-  const text = `You did not confirm your cash-on-delivery order ${order.number} by ${deadline}, so it was cancelled and nothing will be sent. You owe nothing for it. If you still want the items, order them again.
-
-Your order: ${link}`;
-  const body = html`<p style="margin:0 0 12px">
-      You did not confirm your cash-on-delivery order <strong>${order.number}</strong> by ${deadline}, so it was cancelled and nothing will be sent. You
-      owe nothing for it. If you still want the items, order them again.
-    </p>
-    ${button(link, "See your order")}`;
-  await enqueueMail(tx, [{ to, subject, text: mailText(subject, text), html: mailHtml(subject, body) }]);
+  const link = `${siteUrl()}${orderPath(order.id, order.language)}`;
+  const t = textsIn(order.language, "codMail");
+  const subject = t("expiredSubject", { number: order.number });
+  const said = t("expired", { number: order.number, deadline });
+  const text = `${said}\n\n${t("seeText", { link })}`;
+  const body = html`<p style="margin:0 0 12px">${said}</p>
+    ${button(link, t("seeButton"))}`;
+  await enqueueMail(tx, [
+    { to, subject, text: mailText(subject, text, "your order", order.language), html: mailHtml(subject, body, "your order", order.language) },
+  ]);
 }

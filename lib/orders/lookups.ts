@@ -3,19 +3,19 @@ import type { Tx } from "../db/key-lock.ts";
 // What the flows look up of an order inside their transaction (docs/architecture.md, Flows),
 // each read as narrow as the flow needs it.
 
-const NEWS = { id: true, number: true, userId: true } as const;
+const NEWS = { id: true, number: true, userId: true, language: true } as const;
 
-/** The order's id, number and shopper: what its mail needs; null for no such order. */
+/** The order's id, number, shopper and language: what its mail needs; null for no such order. */
 export function findOrderNews(tx: Tx, orderId: string) {
   return tx.order.findUnique({ where: { id: orderId }, select: NEWS });
 }
 
-/** The order's id, number and shopper, of an order known to exist. */
+/** The order's id, number, shopper and language, of an order known to exist. */
 export function orderNews(tx: Tx, orderId: string) {
   return tx.order.findUniqueOrThrow({ where: { id: orderId }, select: NEWS });
 }
 
-/** The order's id, number and shopper with its lines' ids, of an order known to exist. */
+/** The order's id, number, shopper and language with its lines' ids, of an order known to exist. */
 export function orderNewsWithLines(tx: Tx, orderId: string) {
   return tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { ...NEWS, lines: { select: { id: true } } } });
 }

@@ -28,7 +28,7 @@ export function paymentNow(tx: Tx, paymentId: string) {
 
 /** The payment with its order's id, number and shopper: what the payment's mail needs. */
 export function paymentWithOrder(tx: Tx, paymentId: string) {
-  return tx.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { order: { select: { id: true, number: true, userId: true } } } });
+  return tx.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { order: { select: { id: true, number: true, userId: true, language: true } } } });
 }
 
 /** The order's payment with the refunds owed for cancelled lines, oldest first: what the owner's refund settles. */
@@ -54,7 +54,7 @@ export function overduePayments(now: Date, batch: number) {
 export function razorpayPaymentOf(tx: Tx, providerOrderId: string, receipt: string | null) {
   return tx.payment.findFirst({
     where: { method: "razorpay", OR: [{ providerOrderId }, ...(receipt ? [{ order: { number: receipt } }] : [])] },
-    include: { order: { select: { id: true, number: true, userId: true } } },
+    include: { order: { select: { id: true, number: true, userId: true, language: true } } },
   });
 }
 

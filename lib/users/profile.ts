@@ -101,7 +101,10 @@ export async function updateProfile(userId: string, input: ProfileInput, address
       if (email) {
         await voidLinks(tx, userId, "verify_email");
         if (!backToVerified) await queueVerification(tx, userId, email);
-        if (current.verifiedEmail && !backToVerified) await enqueueMail(tx, [emailChangedMail(current.verifiedEmail, user.username, email)]);
+        if (current.verifiedEmail && !backToVerified) {
+          const { language } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { language: true } });
+          await enqueueMail(tx, [emailChangedMail(current.verifiedEmail, user.username, email, language)]);
+        }
       }
       return user;
     }, TX_OPTIONS);

@@ -12,10 +12,11 @@ import { verificationMail } from "../auth/account-mail.ts";
 // it the one order and reset mail go to (lib/mail/recipients.ts). Until then the address
 // gets nothing else. Signing in never needs it, so the spec's original client is unaffected.
 
-/** Records a verification link for `email` and its mail, in the caller's transaction; earlier links of the account stop working. */
+/** Records a verification link for `email` and its mail in the account's language, in the caller's transaction; earlier links of the account stop working. */
 export async function queueVerification(tx: Tx, userId: string, email: string): Promise<void> {
   const linkId = await createLink(tx, userId, "verify_email", email);
-  await enqueueMail(tx, [verificationMail(email, linkId)]);
+  const { language } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { language: true } });
+  await enqueueMail(tx, [verificationMail(email, linkId, language)]);
 }
 
 /**

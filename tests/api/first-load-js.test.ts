@@ -55,10 +55,12 @@ describe("first-load JavaScript of the shopper pages", () => {
     // The login and sign-up pages too (the cart and checkout need a login: the same forms' scripts, measured here by these).
     const budgeted = ["/", "/products", "/products/shirts", `/product/${product.id}`, "/login", "/register"];
     // Pages the budget does not name, held to their English twin: a delivered order's page (its panels, dialogs and return
-    // form) for its shopper, and the pages of the order mail's links.
+    // form) for its shopper, the pages of the order mail's links, and the profile and the account mail's links.
     const pages: [string, string | null][] = [
-      ...[...budgeted, "/confirm-cod", "/parcel-answer"].map((page): [string, null] => [page, null]),
+      ...[...budgeted, "/confirm-cod", "/parcel-answer", "/forgot-password", "/verify-email?token=t"].map((page): [string, null] => [page, null]),
       [`/profile/orders/${order.id}`, asShopper],
+      // The profile's dialogs, their words handed as the account's link pages' are.
+      ["/profile", asShopper],
     ];
     for (const [page, cookie] of pages) {
       const measure = (route: string) => (cookie ? firstLoadAs(cookie, route) : firstLoadOf(baseUrl(), route));

@@ -246,6 +246,47 @@ describe("the shop in Hindi (issue 46)", () => {
     expect(new URL(away.headers.get("location")!, baseUrl()).pathname).toBe("/hi");
   });
 
+  it("answers the profile, the wishlist and the account's link pages in Hindi, each with its Hindi canonical and alternates", async () => {
+    const shopper = await signUp(false);
+    const asShopper = { cookie: `vastra_session=${shopper.token}` };
+    const pages: [string, Record<string, string>, string[], string[]][] = [
+      [
+        "/profile",
+        asShopper,
+        ["आपकी प्रोफ़ाइल", "यूज़रनेम", "प्रोफ़ाइल बदलें", "पासवर्ड बदलें", "मेरा खाता हटाएँ", "मेरी विशलिस्ट", "बंद: ऑर्डर के अपडेट SMS से आते हैं।"],
+        ["Your profile", "Update Profile", "Change password", "Delete my account", "My wishlist", "Off: order updates come by SMS."],
+      ],
+      ["/wishlist", asShopper, ["आपकी विशलिस्ट", "यहाँ अभी कुछ नहीं है।", "सभी सामान"], ["Your wishlist", "Nothing here yet.", "All products"]],
+      ["/wishlist/alerts", {}, ["विशलिस्ट के मेल", "यह लिंक अधूरा है"], ["Wishlist mails", "This link is incomplete"]],
+      ["/forgot-password", {}, ["पासवर्ड भूल गए?", "लिंक भेजें", "लॉग इन पर वापस जाएँ"], ["Forgot your password?", "Send the link", "Back to log in"]],
+      ["/reset-password", {}, ["नया पासवर्ड चुनें", "यह लिंक अधूरा है", "नया लिंक मँगाएँ"], ["Choose a new password", "This link is not complete", "Ask for a new link"]],
+      ["/verify-email", {}, ["अपना ई-मेल पता पक्का करें", "दुकान पर जाएँ"], ["Confirm your e-mail address", "Go to the shop"]],
+    ];
+    for (const [path, headers, hindi, english] of pages) {
+      const { status, html } = await getPage(`/hi${path}`, headers);
+      expectHindiTwin(path, status, html);
+      expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+      for (const words of hindi) expect(html, `${path}: ${words}`).toContain(words);
+      for (const words of english) expect(html, `${path}: ${words}`).not.toContain(words);
+      // The English page keeps its words, and carries no Hindi.
+      const en = await getPage(path, headers);
+      expect(en.status, path).toBe(200);
+      expect(langOf(en.html), path).toBe("en-IN");
+      expect(alternatesOf(en.html), path).toContainEqual(["hi-IN", `/hi${path}`]);
+      for (const words of english) expect(en.html, `${path}: ${words}`).toContain(words);
+      for (const words of hindi) expect(en.html, `${path}: ${words}`).not.toContain(words);
+      expect(hindiFrameWords(en.html), path).toEqual([]);
+    }
+    const profile = (await getPage("/hi/profile", asShopper)).html;
+    expect(profile).toContain('href="/hi/profile/orders"');
+    expect(profile).toContain('href="/hi/wishlist"');
+    expect((await getPage("/hi/forgot-password")).html).toContain('href="/hi/login"');
+    // Without a login, the Hindi landing page; the wishlist asks for the Hindi login, to come back.
+    expect(new URL((await getPage("/hi/profile")).headers.get("location")!, baseUrl()).pathname).toBe("/hi");
+    const wishlist = await getPage("/hi/wishlist");
+    expect(new URL(wishlist.headers.get("location")!, baseUrl()).pathname).toBe("/hi/login");
+  });
+
   it("answers a shopper's order page in Hindi: its panels, timeline and parcel, links kept in /hi; the English page unchanged", async () => {
     const seller = await signUp(true);
     const shopper = await signUp(false);

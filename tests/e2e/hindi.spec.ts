@@ -48,9 +48,16 @@ forEachScreen((screen) => {
     await expect(page).toHaveURL(/\/hi\/login\?next=/);
     await expect(page.getByText(`आपका खाता तैयार है। पता पक्का करने के लिए हमने ${username}@example.test पर एक लिंक भेजा है। कृपया लॉग इन करें।`)).toBeVisible();
 
-    // Order mail goes to a confirmed address only: the link of the confirmation mail, followed without the page.
-    const confirm = new URL(await linkInMail(`${username}@example.test`, "Confirm your e-mail address", "/verify-email"));
-    expect((await request.post("/api/auth/verify", { data: { token: confirm.searchParams.get("token") } })).status()).toBe(200);
+    // Order mail goes to a confirmed address only: the confirmation mail is in Hindi, its link opens the Hindi page (in a tab of its own).
+    const confirm = new URL(await linkInMail(`${username}@example.test`, "अपना ई-मेल पता पक्का करें", "/hi/verify-email"));
+    const tab = await page.context().newPage();
+    await tab.goto(`${confirm.pathname}${confirm.search}`);
+    await expect(async () => {
+      await press(tab, tab.getByRole("button", { name: "मेरा ई-मेल पता पक्का करें" }), screen);
+      await expect(tab.getByText(`${username}@example.test पक्का हो गया।`)).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await allHindi(tab, "hindi-verify-email");
+    await tab.close();
 
     // A wrong password is refused in Hindi; the right one comes back to the Hindi product page.
     await page.getByLabel("पासवर्ड").fill("not-the-password");
@@ -237,6 +244,55 @@ forEachScreen((screen) => {
     await page.goto("/products");
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
+  });
+
+  test("the profile and its dialogs, and the wishlist, in Hindi: a refused password worded in Hindi, a product moved to the cart", async ({
+    page,
+    request,
+  }) => {
+    const product = await productWithSizes(request);
+    const shopper = await newShopper(request);
+    const kept = await request.post(`/api/wishlist/${shopper.id}`, { headers: { token: shopper.token }, data: { productId: product.id } });
+    expect(kept.status(), await kept.text()).toBe(201);
+    await loginPage(page, shopper);
+    await page.goto("/hi/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "आपकी प्रोफ़ाइल" })).toBeVisible();
+    await expect(page.getByText("बंद: ऑर्डर के अपडेट SMS से आते हैं।")).toBeVisible();
+    await allHindi(page, "hindi-profile");
+
+    // A dialog in Hindi; the API's English refusal said in Hindi, under its field.
+    await expect(async () => {
+      await press(page, page.getByRole("button", { name: "पासवर्ड बदलें" }), screen);
+      await expect(page.getByRole("dialog", { name: "पासवर्ड बदलें" })).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    const dialog = page.getByRole("dialog", { name: "पासवर्ड बदलें" });
+    await dialog.getByLabel("अभी का पासवर्ड").fill("not-my-password");
+    await dialog.getByLabel("नया पासवर्ड").fill("a-much-better-secret-2026");
+    await press(page, dialog.getByRole("button", { name: "बदलें", exact: true }), screen);
+    await expect(dialog.getByText("यह आपका अभी का पासवर्ड नहीं है।")).toBeVisible();
+    await expect(dialog).not.toContainText("password");
+    await allHindi(page, "hindi-profile-password-refused");
+    await press(page, dialog.getByRole("button", { name: "रहने दें" }), screen);
+    await expect(async () => {
+      await press(page, page.getByRole("button", { name: "मेरा खाता हटाएँ" }), screen);
+      await expect(page.getByRole("dialog", { name: "अपना खाता हटाना है?" })).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await expect(page.getByRole("dialog")).toContainText("बिक्री रिकॉर्ड के रूप में");
+    await allHindi(page, "hindi-profile-delete");
+    await press(page, page.getByRole("button", { name: "मेरा खाता रहने दें" }), screen);
+
+    // Its link to the wishlist stays in Hindi; the product moves to the cart from there.
+    await press(page, page.getByRole("link", { name: "मेरी विशलिस्ट" }), screen);
+    await expect(page).toHaveURL(/\/hi\/wishlist$/);
+    await expect(page.getByRole("heading", { level: 1, name: "आपकी विशलिस्ट" })).toBeVisible();
+    await expect(page.getByTestId("wishlist-entry")).toContainText("कोई भी साइज़");
+    await allHindi(page, "hindi-wishlist");
+    await expect(async () => {
+      await press(page, page.getByRole("button", { name: "कार्ट में डालें", exact: true }), screen);
+      await expect(page.getByTestId("wishlist-entry")).toHaveCount(0, { timeout: 2_000 });
+    }).toPass();
+    await expect(page.getByText("यहाँ अभी कुछ नहीं है।")).toBeVisible();
+    await allHindi(page, "hindi-wishlist-empty");
   });
 
   test("the policy and grievance pages in Hindi: Hindi headings, a policy's English text said so in Hindi, a complaint sent in Hindi", async ({ page }) => {

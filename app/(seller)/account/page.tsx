@@ -7,6 +7,8 @@ import { EmailStatus } from "@/components/account/EmailStatus";
 import { fullName } from "@/components/account/fullName";
 import { NewOrderWhatsApp } from "@/components/account/NewOrderWhatsApp";
 import { UpdateProfileDialog } from "@/components/account/UpdateProfileDialog";
+import { PageTexts } from "@/components/i18n/PageTexts";
+import { clientTextsOf } from "@/lib/i18n/client-texts-of";
 import { requireSellerPage } from "@/lib/seller/guard";
 import { SALES_RECORD_KEEPING } from "@/lib/legal/shop-facts";
 import { getProfile } from "@/lib/users/profile";
@@ -25,22 +27,25 @@ export default async function AccountSettingsPage() {
     ["New orders on WhatsApp", <NewOrderWhatsApp key="whatsapp" userId={profile.id} mobile={profile.mobile} on={profile.newOrderWhatsApp} />],
   ];
   return (
-    <main className="max-w-xl space-y-6">
-      <h1 className="text-2xl font-bold">Account settings</h1>
-      <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
-            <dt className="text-sm text-stone-500">{label}</dt>
-            <dd className="break-all font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="flex flex-wrap gap-3">
-        <UpdateProfileDialog user={profile} />
-        <ChangePasswordDialog userId={profile.id} hasPassword={profile.hasPassword} />
-        <ChangeMobileDialog userId={profile.id} current={profile.mobile} />
-        {!seller.owner && <DeleteAccountDialog userId={profile.id} hasPassword={profile.hasPassword} salesRecordKeeping={SALES_RECORD_KEEPING} />}
-      </div>
-    </main>
+    // The shopper's dialogs and address status, in the console's English: their words are handed as a page's (PageTexts).
+    <PageTexts value={clientTextsOf("en", ["account", "accountForms", "apiErrors"])}>
+      <main className="max-w-xl space-y-6">
+        <h1 className="text-2xl font-bold">Account settings</h1>
+        <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
+              <dt className="text-sm text-stone-500">{label}</dt>
+              <dd className="break-all font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-wrap gap-3">
+          <UpdateProfileDialog user={profile} />
+          <ChangePasswordDialog userId={profile.id} hasPassword={profile.hasPassword} />
+          <ChangeMobileDialog userId={profile.id} current={profile.mobile} />
+          {!seller.owner && <DeleteAccountDialog userId={profile.id} hasPassword={profile.hasPassword} salesRecordKeeping={SALES_RECORD_KEEPING} />}
+        </div>
+      </main>
+    </PageTexts>
   );
 }

@@ -87,11 +87,27 @@ const ENGLISH_ORDER = [
   "Go to the shop",
 ];
 
+/** The profile's and the wishlist's own words in English: none may show on their Hindi pages. */
+const ENGLISH_ACCOUNT = [
+  "Your profile",
+  "Update Profile",
+  "Change password",
+  "Add mobile number",
+  "Delete my account",
+  "Confirmed",
+  "WhatsApp updates",
+  "My wishlist",
+  "Your wishlist",
+  "Move to cart",
+  "Any size",
+];
+
 /** A Hindi page, its language said and none of the English words of ours shown, nothing overflowing; then its screenshot. */
 export async function allHindi(page: Page, name: string): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   const shown = await page.locator("body").innerText();
-  for (const words of [...ENGLISH, ...ENGLISH_BUYING, ...ENGLISH_ORDER]) expect(shown, `${name}: ${words}`).not.toMatch(new RegExp(`\\b${words}\\b`));
+  for (const words of [...ENGLISH, ...ENGLISH_BUYING, ...ENGLISH_ORDER, ...ENGLISH_ACCOUNT])
+    expect(shown, `${name}: ${words}`).not.toMatch(new RegExp(`\\b${words}\\b`));
   expect(await overflowing(page), name).toEqual([]);
   await shoot(page, name);
 }

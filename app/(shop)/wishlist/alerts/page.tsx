@@ -1,9 +1,20 @@
 import type { Metadata } from "next";
+import { PageTexts } from "@/components/i18n/PageTexts";
 import { StopAlerts } from "@/components/wishlist/StopAlerts";
+import { languageAlternates } from "@/lib/i18n/alternates";
+import { clientTextsOf } from "@/lib/i18n/client-texts-of";
+import type { Lang } from "@/lib/i18n/langs";
+import { pageLang } from "@/lib/i18n/page-lang";
+import { textsIn } from "@/lib/i18n/text";
 
-export const metadata: Metadata = { title: "Wishlist mails", robots: { index: false } };
+/** The page's title and addresses in a language: app/hi/wishlist/alerts is its Hindi twin. */
+export function wishlistAlertsMetadata(lang: Lang): Metadata {
+  return { title: textsIn(lang, "accountPages")("alertsTitle"), robots: { index: false }, alternates: languageAlternates(lang, "/wishlist/alerts") };
+}
 
-interface AlertsPageProps {
+export const metadata: Metadata = wishlistAlertsMetadata("en");
+
+export interface AlertsPageProps {
   searchParams: Promise<{ user?: string; token?: string }>;
 }
 
@@ -13,13 +24,19 @@ interface AlertsPageProps {
  */
 export default async function WishlistAlertsPage({ searchParams }: AlertsPageProps) {
   const { user, token } = await searchParams;
+  const lang = pageLang();
+  const t = textsIn(lang, "accountPages");
   return (
     <main className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="mb-3 text-2xl font-bold">Wishlist mails</h1>
-      <p className="mb-5 text-stone-700">
-        When a size you keep on your wishlist is back in stock, or a price falls, we send you one mail a day at most. Stop them here; your wishlist stays.
-      </p>
-      {user && token ? <StopAlerts userId={user} token={token} /> : <p className="text-stone-600">This link is incomplete: open it again from the mail.</p>}
+      <h1 className="mb-3 text-2xl font-bold">{t("alertsTitle")}</h1>
+      <p className="mb-5 text-stone-700">{t("alertsLead")}</p>
+      {user && token ? (
+        <PageTexts value={clientTextsOf(lang, ["accountForms", "apiErrors"])}>
+          <StopAlerts userId={user} token={token} />
+        </PageTexts>
+      ) : (
+        <p className="text-stone-600">{t("alertsIncomplete")}</p>
+      )}
     </main>
   );
 }
