@@ -3,7 +3,7 @@ import { deliveryFeePaise, type DeliveryTerms } from "@/lib/shared/delivery-term
 import { fill } from "@/lib/i18n/fill";
 import type { ShopMessages } from "@/lib/i18n/text";
 import type { PriceSummary as Summary } from "@/lib/money";
-import { formatRupees, paiseToRupees } from "@/lib/money";
+import { formatRupees } from "@/lib/money";
 import { discountRows } from "@/lib/orders/discounts";
 
 /** The cart's words, in the page's language: from messagesOf(lang).cart on the server, or the cart page's client texts. */
@@ -77,7 +77,7 @@ export function PriceSummary({
       </dl>
       {payments && (
         <div className="mt-3 border-t border-stone-200 pt-3">
-          <PaymentTerms payments={payments} total={paiseToRupees(itemsPaise)} />
+          <PaymentTerms payments={payments} totalPaise={itemsPaise} />
         </div>
       )}
     </>

@@ -1,7 +1,7 @@
 import type { ProductJson } from "@/lib/catalog/products";
 import { postalAddress } from "@/lib/legal/shop-facts";
 import type { SoldBy } from "@/lib/seller/sold-by";
-import type { ShopJson } from "@/lib/shop/profile";
+import type { ShopRecord } from "@/lib/shop/profile";
 import { shopText } from "@/lib/i18n/text";
 
 /**
@@ -15,7 +15,7 @@ export function Declarations({
   seller,
 }: {
   product: Pick<ProductJson, "countryOfOrigin" | "manufacturer">;
-  shop: ShopJson;
+  shop: ShopRecord;
   /** In a marketplace, the approved seller who sells it (and markets it, unless they named a maker). */
   seller?: Pick<SoldBy, "legalName" | "address"> | null;
 }) {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Stars } from "@/components/reviews/Stars";
 import type { SoldBy as SoldByDetails } from "@/lib/seller/sold-by";
 import { shopText } from "@/lib/i18n/text";
-import type { ShopJson } from "@/lib/shop/profile";
+import type { ShopRecord } from "@/lib/shop/profile";
 
 /**
  * Who sells the item, before it is bought. A shop run as one business is the seller of record
@@ -16,7 +16,7 @@ export function SoldBy({
   seller,
   linkProducts = true,
 }: {
-  shop: Pick<ShopJson, "name" | "legalName" | "sellingModel">;
+  shop: Pick<ShopRecord, "name" | "legalName" | "sellingModel">;
   seller: SoldByDetails | null;
   /** Off on the seller's own page, which lists them. */
   linkProducts?: boolean;

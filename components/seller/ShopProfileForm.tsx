@@ -9,7 +9,7 @@ import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
 import { useFocusFirstError } from "@/components/ui/useFocusFirstError";
 import { ZONES, type Zone } from "@/lib/shared/zones";
-import type { ShopJson } from "@/lib/shop/profile";
+import type { ShopJson } from "@/lib/validation/responses";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 
 type Officer = ShopJson["grievanceOfficer"];

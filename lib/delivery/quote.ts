@@ -1,5 +1,5 @@
 import { lookUpPin } from "../places/pincodes.ts";
-import { codRulesOf, readShopIn, shippingTermsOf, type ShopJson } from "../shop/profile.ts";
+import { codRulesOf, readShopIn, shippingTermsOf, type ShopRecord } from "../shop/profile.ts";
 import { assertCodOffered } from "./cod-rules.ts";
 import { deliveryDate } from "../shared/delivery-estimate.ts";
 import { zoneOf } from "../shared/zones.ts";
@@ -10,7 +10,7 @@ import type { PaymentMethod } from "../generated/prisma/client.ts";
 // estimate the pages and GET /api/delivery/estimate show is lib/views/delivery-estimate.ts.
 
 /** The day an order to `pin` placed at `at` is promised by, or null for a PIN that is not in the data set. */
-async function promisedDeliveryDay(shop: ShopJson, pin: string, at: Date): Promise<Date | null> {
+async function promisedDeliveryDay(shop: ShopRecord, pin: string, at: Date): Promise<Date | null> {
   const to = await lookUpPin(pin);
   if (!to) return null;
   const from = shop.pin ? await lookUpPin(shop.pin) : null;

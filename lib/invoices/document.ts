@@ -75,7 +75,7 @@ export interface InvoiceDocument {
   cashRoundOffPaise?: number;
 }
 
-/** The shop profile as lib/shop reads it (ShopJson). */
+/** The shop profile as lib/shop reads it (ShopRecord). */
 export interface ShopProfile {
   name: string;
   legalName: string | null;

@@ -1,11 +1,11 @@
-import { cachedShop, type ShopJson } from "../shop/profile.ts";
+import { cachedShop, type ShopRecord } from "../shop/profile.ts";
 
 /**
  * The shop profile for the frame of every page (the footer's legal details); null while
  * `next build` prerenders the few static pages, since the build never opens the database.
  * Those pages revalidate a minute later and then carry it (app/page.tsx and others).
  */
-export async function shopForFrame(): Promise<ShopJson | null> {
+export async function shopForFrame(): Promise<ShopRecord | null> {
   if (isBuilding()) return null;
   return cachedShop();
 }

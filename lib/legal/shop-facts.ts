@@ -1,8 +1,9 @@
-import { formatRupees, rupeesToPaise } from "../money.ts";
+import { formatRupees } from "../money.ts";
 import { codTerms } from "../shop/payment-terms.ts";
 import { messagesOf } from "../i18n/text.ts";
-import type { ShopJson } from "../validation/responses.ts";
+import type { ShopRecord } from "../shop/profile.ts";
 import type { ShopFacts } from "./policy-defaults.ts";
+import type { DeliveryTerms } from "../shared/delivery-terms.ts";
 
 // What the default policy texts say about this shop, from its profile (lib/shop/profile.ts)
 // and its rules as the code keeps them. A profile field the owner has not filled in yet reads
@@ -14,16 +15,16 @@ export const SALES_RECORD_KEEPING = "for 72 months from the due date of the annu
 const NOT_GIVEN = "(not given yet)";
 
 /** The shop's address on one line: street, city, state and PIN, as far as the profile has them. */
-export function postalAddress(shop: Pick<ShopJson, "address" | "city" | "state" | "pin">): string | null {
+export function postalAddress(shop: Pick<ShopRecord, "address" | "city" | "state" | "pin">): string | null {
   const place = [shop.city, [shop.state, shop.pin].filter(Boolean).join(" ")].filter(Boolean);
   const parts = [shop.address, ...place].filter(Boolean);
   return parts.length ? parts.join(", ") : null;
 }
 
 /** What delivery costs, in the shipping policy's words, from the shop's delivery terms (lib/shared/delivery-terms.ts applies them). */
-export function deliveryChargesSentence(delivery: Pick<ShopJson["delivery"], "fee" | "freeAbove" | "blockedPins">): string {
-  const fee = rupeesToPaise(delivery.fee);
-  const freeFrom = delivery.freeAbove === null ? null : rupeesToPaise(delivery.freeAbove);
+export function deliveryChargesSentence(delivery: DeliveryTerms): string {
+  const fee = delivery.feePaise;
+  const freeFrom = delivery.freeAbovePaise;
   const unserved = delivery.blockedPins.length ? " We do not deliver to a few PIN codes; the address form says so as soon as you type one." : "";
   if (fee === 0 || freeFrom === 0) return `Delivery is free: there is no delivery charge on any order.${unserved}`;
   const charged =
@@ -36,7 +37,7 @@ export function deliveryChargesSentence(delivery: Pick<ShopJson["delivery"], "fe
 /** The grievance officer's designation when the profile gives none (the grievance page words it in its language). */
 export const DEFAULT_DESIGNATION = "Grievance Officer";
 
-export function shopFacts(shop: ShopJson): ShopFacts {
+export function shopFacts(shop: ShopRecord): ShopFacts {
   const officer = shop.grievanceOfficer;
   return {
     name: shop.name,

@@ -8,13 +8,11 @@ import { AppError, badRequest } from "../errors.ts";
 import type { Prisma, Shop } from "../generated/prisma/client.ts";
 import type { ShopJson } from "../validation/responses.ts";
 import type { ShopUpdate } from "../validation/shop.ts";
-import { basisPointsOf, paiseToRupees, rupeesToPaise } from "../money.ts";
+import { basisPointsOf, rupeesToPaise } from "../money.ts";
 import { paymentSettingsOf } from "./payment-settings.ts";
 import { gstinProblem } from "./gstin.ts";
 import type { DeliveryTerms } from "../shared/delivery-terms.ts";
 import { DEFAULT_SHIPPING, type ShippingTerms } from "../shared/delivery-estimate.ts";
-
-export type { ShopJson } from "../validation/responses.ts";
 
 // The shop profile: who sells, from where, under which GST number, with which contacts. One
 // row (id 1) that the owner edits (lib/shop/owner.ts) and anyone reads. Later issues add
@@ -55,7 +53,18 @@ export const SHOP_TAG = "shop";
 type Profile = Omit<Shop, "id" | "updatedAt">;
 type TextField = { [K in keyof Profile]: Profile[K] extends string | null ? K : never }[keyof Profile];
 
-export function toShopJson(shop: Profile | null): ShopJson {
+/**
+ * The profile in the business's terms: the API's shape (lib/api-json/shop.ts makes the JSON of
+ * it) with its money in integer paise. Plain JSON values only, since Next's data cache keeps
+ * it (`cachedShop`), so its readers take paise from it as they are, never from rupees.
+ */
+export type ShopRecord = Omit<ShopJson, "cod" | "prepaid" | "delivery"> & {
+  cod: Omit<ShopJson["cod"], "fee" | "maxOrder" | "confirm"> & { feePaise: number; maxOrderPaise: number | null; confirm: CodConfirmTerms };
+  prepaid: { percent: number; maxPaise: number };
+  delivery: Omit<ShopJson["delivery"], "fee" | "freeAbove"> & DeliveryTerms;
+};
+
+function toShopRecord(shop: Profile | null): ShopRecord {
   const value = (key: TextField) => shop?.[key] ?? null;
   const payments = paymentSettingsOf(shop);
   return {
@@ -78,22 +87,22 @@ export function toShopJson(shop: Profile | null): ShopJson {
     social: { facebook: value("socialFacebook"), instagram: value("socialInstagram"), twitter: value("socialTwitter"), youtube: value("socialYoutube") },
     cod: {
       enabled: payments.codEnabled,
-      fee: paiseToRupees(payments.codFeePaise),
-      maxOrder: payments.codMaxPaise === null ? null : paiseToRupees(payments.codMaxPaise),
+      feePaise: payments.codFeePaise,
+      maxOrderPaise: payments.codMaxPaise,
       blockedPins: shop?.codBlockedPins ?? [...DEFAULT_COD_RULES.blockedPins],
       maxRefused: shop?.codMaxRefused ?? DEFAULT_COD_RULES.maxRefused,
       confirm: {
         enabled: shop?.codConfirmEnabled ?? DEFAULT_COD_CONFIRM.enabled,
-        above: paiseToRupees(shop?.codConfirmAbovePaise ?? DEFAULT_COD_CONFIRM.abovePaise),
+        abovePaise: shop?.codConfirmAbovePaise ?? DEFAULT_COD_CONFIRM.abovePaise,
         hours: shop?.codConfirmHours ?? DEFAULT_COD_CONFIRM.hours,
       },
     },
     upi: payments.upi,
     paymentWindowMinutes: payments.paymentWindowMinutes,
-    prepaid: { percent: shop?.prepaidPercent ?? 0, max: paiseToRupees(shop?.prepaidMaxPaise ?? 0) },
+    prepaid: { percent: shop?.prepaidPercent ?? 0, maxPaise: shop?.prepaidMaxPaise ?? 0 },
     delivery: {
-      fee: paiseToRupees(shop?.deliveryFeePaise ?? 0),
-      freeAbove: shop?.deliveryFreeAbovePaise == null ? null : paiseToRupees(shop.deliveryFreeAbovePaise),
+      feePaise: shop?.deliveryFeePaise ?? 0,
+      freeAbovePaise: shop?.deliveryFreeAbovePaise ?? null,
       blockedPins: shop?.blockedPins ?? [],
       ...shippingOf(shop),
       withoutParcel: shop?.deliverWithoutParcel ?? true,
@@ -119,30 +128,29 @@ function shippingOf(shop: Profile | null): ShippingTerms {
 }
 
 /** The dispatch and transit terms of a profile as lib/shared/delivery-estimate.ts takes them. */
-export function shippingTermsOf(shop: Pick<ShopJson, "delivery">): ShippingTerms {
+export function shippingTermsOf(shop: Pick<ShopRecord, "delivery">): ShippingTerms {
   return { dispatch: shop.delivery.dispatch, transitDays: shop.delivery.transitDays };
 }
 
 /** The discount for paying online as lib/money.ts takes it; null when it is off. */
-export function prepaidTermsOf(shop: Pick<ShopJson, "prepaid">): { percent: number; maxPaise: number } | null {
-  return shop.prepaid.percent > 0 ? { percent: shop.prepaid.percent, maxPaise: rupeesToPaise(shop.prepaid.max) } : null;
+export function prepaidTermsOf(shop: Pick<ShopRecord, "prepaid">): { percent: number; maxPaise: number } | null {
+  return shop.prepaid.percent > 0 ? shop.prepaid : null;
 }
 
 /** Cash on delivery's rules against refused parcels, as lib/delivery/cod-rules.ts takes them. */
-export function codRulesOf(shop: Pick<ShopJson, "cod">): CodRules {
+export function codRulesOf(shop: Pick<ShopRecord, "cod">): CodRules {
   return { blockedPins: shop.cod.blockedPins, maxRefused: shop.cod.maxRefused };
 }
 
 /** Cash on delivery's confirmation terms, as lib/orders/cod-confirmation.ts takes them. */
-export function codConfirmTermsOf(shop: Pick<ShopJson, "cod">): CodConfirmTerms {
-  const { enabled, above, hours } = shop.cod.confirm;
-  return { enabled, abovePaise: rupeesToPaise(above), hours };
+export function codConfirmTermsOf(shop: Pick<ShopRecord, "cod">): CodConfirmTerms {
+  return shop.cod.confirm;
 }
 
 /** The delivery terms of a profile as lib/shared/delivery-terms.ts takes them. */
-export function deliveryTermsOf(shop: Pick<ShopJson, "delivery">): DeliveryTerms {
-  const { fee, freeAbove, blockedPins } = shop.delivery;
-  return { feePaise: rupeesToPaise(fee), freeAbovePaise: freeAbove === null ? null : rupeesToPaise(freeAbove), blockedPins };
+export function deliveryTermsOf(shop: Pick<ShopRecord, "delivery">): DeliveryTerms {
+  const { feePaise, freeAbovePaise, blockedPins } = shop.delivery;
+  return { feePaise, freeAbovePaise, blockedPins };
 }
 
 async function storedProfile(): Promise<Shop | null> {
@@ -150,17 +158,20 @@ async function storedProfile(): Promise<Shop | null> {
 }
 
 /** The profile as a transaction sees it: an invoice names the shop as it is when the invoice is issued. */
-export async function readShopIn(tx: Prisma.TransactionClient): Promise<ShopJson> {
-  return toShopJson(await tx.shop.findUnique({ where: { id: SHOP_ID } }));
+export async function readShopIn(tx: Prisma.TransactionClient): Promise<ShopRecord> {
+  return toShopRecord(await tx.shop.findUnique({ where: { id: SHOP_ID } }));
 }
 
 /** The profile as stored now (the owner's console reads this). */
-export async function readShop(): Promise<ShopJson> {
-  return toShopJson(await storedProfile());
+export async function readShop(): Promise<ShopRecord> {
+  return toShopRecord(await storedProfile());
 }
 
-/** The public profile through Next's data cache, for pages and GET /api/shop. */
-export const cachedShop = unstable_cache(readShop, ["shop-profile"], { tags: [SHOP_TAG] });
+/**
+ * The public profile through Next's data cache, for pages and GET /api/shop. Its key is not the
+ * "shop-profile" that held the API's JSON, so an entry kept in that shape is never read as a record.
+ */
+export const cachedShop = unstable_cache(readShop, ["shop-record"], { tags: [SHOP_TAG] });
 
 type Fields = Record<string, string[]>;
 
@@ -215,7 +226,7 @@ function describeCode(code: string): string {
  * PIN must exist and be in the shop's state, and the GSTIN must be well formed and start
  * with the state's code. Every complaint comes at once, as a 400 naming the fields.
  */
-export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
+export async function updateShop(input: ShopUpdate): Promise<ShopRecord> {
   const current = await storedProfile();
   const fields: Fields = {};
   const officer = input.grievanceOfficer ?? {};
@@ -288,7 +299,7 @@ export async function updateShop(input: ShopUpdate): Promise<ShopJson> {
     if (input.commission) await tx.commissionRate.create({ data: { sellerId: null, basisPoints: basisPointsOf(input.commission.percent) } });
     return tx.shop.upsert({ where: { id: SHOP_ID }, create: { id: SHOP_ID, ...changes }, update: changes });
   });
-  return toShopJson(saved);
+  return toShopRecord(saved);
 }
 
 /** After the owner changes the profile: every process serves the new one from the next request (as lib/catalog/revalidate.ts). */

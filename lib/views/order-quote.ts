@@ -10,9 +10,8 @@ import { offerSummary, type OfferSummary } from "../money.ts";
 import { offeredMethods, type MethodOffer } from "../payments/methods.ts";
 import { readPaymentSettings } from "../shop/payment-settings.ts";
 import { isPrepaid } from "../shared/payment-status.ts";
-import { deliveryTermsOf, prepaidTermsOf, readShopIn } from "../shop/profile.ts";
+import { deliveryTermsOf, prepaidTermsOf, readShopIn, type ShopRecord } from "../shop/profile.ts";
 import { payablePaise } from "../shared/payable.ts";
-import type { ShopJson } from "../validation/responses.ts";
 
 // What an order of the cart's lines costs paid one way, now (issue 43): the coupon the cart
 // holds checked again, the discounts of lib/money.ts offerSummary (the prepaid one for UPI and
@@ -32,7 +31,7 @@ export async function quoteOrder(
   userId: string,
   lines: readonly PricedLine[],
   method: PaymentMethod,
-  shop: Pick<ShopJson, "delivery" | "prepaid">,
+  shop: Pick<ShopRecord, "delivery" | "prepaid">,
   at: Date,
 ): Promise<OrderQuote> {
   const coupon = await heldCoupon(tx, userId);

@@ -7,13 +7,14 @@ import { DEMO_SHOP } from "@/lib/seed/shop";
 import { gstinCheckCharacter } from "@/lib/shop/gstin";
 import { createSeller, ensureOwner } from "@/lib/shop/owner";
 import { readShop, updateShop } from "@/lib/shop/profile";
+import { toShopJson } from "@/lib/api-json/shop";
 import { registerUser } from "@/lib/users/register";
 import { shopUpdateSchema } from "@/lib/validation/shop";
 import { registerSchema } from "@/lib/validation/users";
 import { newUser, PASSWORD } from "./fixtures.ts";
 
 // The shop profile as PUT /api/shop runs it (app/api/shop/route.ts: the owner guard on a
-// real request with a real token, the body's schema, updateShop, errors in the API's shape),
+// real request with a real token, the body's schema, updateShop and toShopJson, errors in the API's shape),
 // on a database of this file's own that starts with no users and no owner. Expiring Next's
 // cache needs Next's server: tests/api/shop.test.ts runs the route itself.
 
@@ -37,7 +38,7 @@ async function put(token: string | null, body: unknown) {
   const request = new Request("http://shop.test/api/shop", { method: "PUT", headers, body: JSON.stringify(body) });
   try {
     await requireOwnerCaller(request);
-    return { status: 200, body: (await updateShop(await readJson(request, shopUpdateSchema))) as Record<string, unknown> };
+    return { status: 200, body: toShopJson(await updateShop(await readJson(request, shopUpdateSchema))) as Record<string, unknown> };
   } catch (error) {
     const response = errorResponse(error);
     return { status: response.status, body: await response.json() };
@@ -103,7 +104,10 @@ describe("PUT /api/shop", () => {
     expect(answer.status).toBe(200);
     const expected = { ...DEMO_SHOP, stateCode: "29", sellingModel: "single" };
     expect(answer.body).toEqual(expected);
-    expect(await readShop()).toEqual(expected);
+    expect(toShopJson(await readShop())).toEqual(expected);
+    // Kept in paise, as its readers take it: ₹49 below ₹499, no COD fee.
+    const kept = await readShop();
+    expect([kept.delivery.feePaise, kept.delivery.freeAbovePaise, kept.cod.feePaise, kept.cod.confirm.abovePaise]).toEqual([4900, 49900, 0, 0]);
   });
 
   it("changes only the fields sent, and null clears one", async () => {

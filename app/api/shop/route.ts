@@ -1,10 +1,11 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
+import { toShopJson } from "@/lib/api-json/shop";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { cachedShop, revalidateShop, updateShop } from "@/lib/shop/profile";
 import { shopUpdateSchema } from "@/lib/validation/shop";
 
 /** The shop's public profile (anyone). */
-export const GET = route(async () => json(await cachedShop()));
+export const GET = route(async () => json(toShopJson(await cachedShop())));
 
 /**
  * The owner changes the fields sent and keeps the others (lib/shop/profile.ts). The body is
@@ -15,7 +16,7 @@ export const PUT = route(async (request) => {
   await requireOwnerCaller(request);
   const shop = await updateShop(changes);
   await revalidateShop();
-  return json(shop);
+  return json(toShopJson(shop));
 });
 
 export const OPTIONS = preflight;
