@@ -43,14 +43,28 @@ export const POLICY_TITLES: Record<PolicySlug, string> = {
   terms: "Terms of use",
 };
 
+/** The shop's own promises the texts state, in every language the same (lib/legal/policy-defaults-hi.ts says them in Hindi). */
+export const POLICY_TERMS = {
+  /** Days after delivery to report an item that came damaged or wrong, when the shop takes no returns. */
+  damageReportDays: 2,
+  /** Working days within which a refund is paid. */
+  refundWorkingDays: 7,
+  /** Working days after acceptance within which most orders arrive. */
+  arrivalWorkingDays: { from: 3, to: 7 },
+  /** Days after acceptance from which an order that has not come is looked into. */
+  lostAfterDays: 10,
+  /** Hours within which a complaint is acknowledged. */
+  acknowledgeHours: 48,
+} as const;
+
 const contact = (f: ShopFacts) => `write to ${f.supportEmail} or call ${f.supportPhone}`;
 const grievance = (f: ShopFacts) =>
-  `If we do not settle a complaint to your satisfaction, write to our grievance officer, ${f.grievanceOfficer.name} (${f.grievanceOfficer.designation}), at ${f.grievanceOfficer.email} or ${f.grievanceOfficer.phone}, or use the form on our grievance page. We acknowledge every complaint within 48 hours and resolve it within one month.`;
+  `If we do not settle a complaint to your satisfaction, write to our grievance officer, ${f.grievanceOfficer.name} (${f.grievanceOfficer.designation}), at ${f.grievanceOfficer.email} or ${f.grievanceOfficer.phone}, or use the form on our grievance page. We acknowledge every complaint within ${POLICY_TERMS.acknowledgeHours} hours and resolve it within one month.`;
 
 /** How to ask for a return, from the shop's window and exchange setting. */
 function returnsSentence(f: ShopFacts): string {
   if (f.returnWindowDays === 0) {
-    return `Items cannot be returned once delivered, unless they arrived damaged, defective or different from what you ordered: then ${contact(f)} within 2 days of delivery with your order number and the item.`;
+    return `Items cannot be returned once delivered, unless they arrived damaged, defective or different from what you ordered: then ${contact(f)} within ${POLICY_TERMS.damageReportDays} days of delivery with your order number and the item.`;
   }
   const days = f.returnWindowDays === 1 ? "1 day" : `${f.returnWindowDays} days`;
   const what = f.returnExchange ? "to return an item, or to exchange it for another size in stock," : "to return an item";
@@ -68,7 +82,7 @@ ${returnsSentence(f)}
 - An item that arrived damaged, defective or different from what you ordered can always be returned within that time, and we pay for sending it back.
 
 ## Refunds
-Once the returned item reaches the seller and is found as described, we refund what you paid for it (its share of the order's discount taken off) within 7 working days: to the account or UPI ID you paid from, or, for an order paid in cash on delivery, to the bank account or UPI ID you give when asking. Delivery charges are refunded when a whole order comes back damaged, defective or not as described. A cancelled item that was never paid for needs no refund.
+Once the returned item reaches the seller and is found as described, we refund what you paid for it (its share of the order's discount taken off) within ${POLICY_TERMS.refundWorkingDays} working days: to the account or UPI ID you paid from, or, for an order paid in cash on delivery, to the bank account or UPI ID you give when asking. Delivery charges are refunded when a whole order comes back damaged, defective or not as described. A cancelled item that was never paid for needs no refund.
 
 ## Questions
 ${grievance(f)}`,
@@ -79,10 +93,10 @@ ${grievance(f)}`,
 ${f.deliveryCharges}
 
 ## When it arrives
-A seller first accepts your order, then sends it. Most orders arrive within 3 to 7 working days of being accepted; far-off PIN codes can take longer. Your order page shows where your order is, and you get a mail when a seller accepts it, when it is sent (with the courier's name, the tracking number and a link to follow it) and when it is delivered.
+A seller first accepts your order, then sends it. Most orders arrive within ${POLICY_TERMS.arrivalWorkingDays.from} to ${POLICY_TERMS.arrivalWorkingDays.to} working days of being accepted; far-off PIN codes can take longer. Your order page shows where your order is, and you get a mail when a seller accepts it, when it is sent (with the courier's name, the tracking number and a link to follow it) and when it is delivered.
 
 ## If it does not arrive
-If an order has not arrived 10 days after it was accepted, ${contact(f)} with your order number and we will find it, send it again or refund you.
+If an order has not arrived ${POLICY_TERMS.lostAfterDays} days after it was accepted, ${contact(f)} with your order number and we will find it, send it again or refund you.
 
 ${grievance(f)}`,
 
@@ -93,7 +107,7 @@ You can cancel any item of your order until its seller has accepted it: open the
 A seller may cancel an item they cannot send (it is out of stock, or cannot reach your PIN code); you are told by mail with the reason, and your order page shows it.
 
 ## Money
-A cancelled item is never charged. If you had already paid for it, the amount is refunded within 7 working days to where you paid from.
+A cancelled item is never charged. If you had already paid for it, the amount is refunded within ${POLICY_TERMS.refundWorkingDays} working days to where you paid from.
 
 ${grievance(f)}`,
 

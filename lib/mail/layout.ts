@@ -6,10 +6,12 @@ import { html, type SafeHtml } from "./html.ts";
 /** What a mail is about, said in its footer. */
 export type MailTopic = "your order" | "your account" | "your complaint" | "your wishlist" | "a complaint to its grievance officer";
 
-/** The footer's words: a Hindi mail is about the shopper's order or their account (lib/auth/account-mail.ts); the others English. */
+/** The footer's words: a Hindi mail is about the shopper's order, their account (lib/auth/account-mail.ts) or their wishlist (lib/wishlist/alerts.ts); the others English. */
 function footer(about: MailTopic, lang: Lang): string {
   if (lang === "en") return `This mail was sent by ${shopName()} about ${about}. Please do not reply to it.`;
-  return about === "your account" ? textsIn(lang, "accountMail")("footer", { shop: shopName() }) : textsIn(lang, "orderMail")("footer", { shop: shopName() });
+  if (about === "your account") return textsIn(lang, "accountMail")("footer", { shop: shopName() });
+  if (about === "your wishlist") return textsIn(lang, "wishlistMail")("footer", { shop: shopName() });
+  return textsIn(lang, "orderMail")("footer", { shop: shopName() });
 }
 
 /** The frame of every mail: the shop's name above, a plain footer below. Inline styles: mail clients drop style sheets. */

@@ -2,6 +2,8 @@ import { siteUrl } from "../config.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import { localized, type Lang } from "../i18n/langs.ts";
+import { textsIn } from "../i18n/text.ts";
 import { html } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import { enqueueMail, type Mail } from "../mail/outbox.ts";
@@ -12,7 +14,7 @@ import { unsubscribeApiUrl, unsubscribePageUrl } from "./unsubscribe.ts";
 // The wishlist's alerts (README "Wishlist"): when a wished size can be bought again after
 // selling out, or the product's price falls, its shopper hears of it, one mail a day at most
 // listing every such product, only at a confirmed address, with a one-click unsubscribe
-// (RFC 8058). Each entry keeps what the alerts last saw of its product; a pass of the shop's
+// (RFC 8058), in the account's language. Each entry keeps what the alerts last saw of its product; a pass of the shop's
 // side work compares, mails, and moves what was seen forward.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,7 +49,7 @@ const entrySelect = {
   size: true,
   seenPricePaise: true,
   seenAvailable: true,
-  product: { select: { id: true, title: true, pricePaise: true, stock: true, sizes: true } },
+  product: { select: { id: true, title: true, titleHi: true, pricePaise: true, stock: true, sizes: true } },
 } as const;
 
 type Entry = Prisma.WishlistEntryGetPayload<{ select: typeof entrySelect }>;
@@ -58,30 +60,39 @@ interface NewsLine {
   now: Seen;
 }
 
-function newsText({ entry, was, now }: NewsLine): string {
-  const back = now.available && !was.available ? `back in stock${entry.size ? ` in size ${entry.size}` : ""}` : null;
-  const cheaper = now.pricePaise < was.pricePaise ? `now ${formatRupees(now.pricePaise)}, was ${formatRupees(was.pricePaise)}` : null;
+/** What changed, in the shopper's language. */
+function newsText({ entry, was, now }: NewsLine, lang: Lang): string {
+  const t = textsIn(lang, "wishlistMail");
+  const back = now.available && !was.available ? (entry.size ? t("backInSize", { size: entry.size }) : t("back")) : null;
+  const cheaper = now.pricePaise < was.pricePaise ? t("cheaper", { now: formatRupees(now.pricePaise), was: formatRupees(was.pricePaise) }) : null;
   return [back, cheaper].filter(Boolean).join("; ");
 }
 
-function alertMail(user: { id: string; firstName: string; email: string }, news: NewsLine[]): Mail {
-  const subject = news.length === 1 ? `${news[0].entry.product.title}: ${newsText(news[0])}` : `${news.length} products from your wishlist are back or cheaper`;
-  const link = (line: NewsLine) => `${siteUrl()}/product/${line.entry.product.id}`;
-  const said = `Hello ${user.firstName}, news of what you keep on your wishlist:`;
-  const off = unsubscribePageUrl(user.id);
-  const text = `${said}\n\n${news.map((line) => `- ${line.entry.product.title}: ${newsText(line)}\n  ${link(line)}`).join("\n")}\n\nYour wishlist: ${siteUrl()}/wishlist\n\nNo more of these mails: ${off}`;
+type Shopper = { id: string; firstName: string; email: string; language: Lang };
+
+/** The day's mail, in the account's language (User.language), its links to that language's pages; the one-click header stays the API's. */
+function alertMail(user: Shopper, news: NewsLine[]): Mail {
+  const lang = user.language;
+  const t = textsIn(lang, "wishlistMail");
+  const title = (line: NewsLine) => (lang === "hi" && line.entry.product.titleHi) || line.entry.product.title;
+  const subject = news.length === 1 ? `${title(news[0])}: ${newsText(news[0], lang)}` : t("subjectMany", { count: String(news.length) });
+  const link = (line: NewsLine) => `${siteUrl()}${localized(lang, `/product/${line.entry.product.id}`)}`;
+  const wishlist = `${siteUrl()}${localized(lang, "/wishlist")}`;
+  const said = t("lead", { name: user.firstName });
+  const off = unsubscribePageUrl(user.id, lang);
+  const text = `${said}\n\n${news.map((line) => `- ${title(line)}: ${newsText(line, lang)}\n  ${link(line)}`).join("\n")}\n\n${t("yourWishlist")}: ${wishlist}\n\n${t("noMore")}: ${off}`;
   const items = news.map(
-    (line) =>
-      html`<li style="margin:0 0 8px"><a href="${link(line)}" style="color:#9a3412;font-weight:600">${line.entry.product.title}</a>: ${newsText(line)}</li>`,
+    (line) => html`<li style="margin:0 0 8px"><a href="${link(line)}" style="color:#9a3412;font-weight:600">${title(line)}</a>: ${newsText(line, lang)}</li>`,
   );
   return {
     to: user.email,
     subject,
-    text: mailText(subject, text, "your wishlist"),
+    text: mailText(subject, text, "your wishlist", lang),
     html: mailHtml(
       subject,
-      html`<p style="margin:0 0 12px">${said}</p><ul style="margin:0 0 12px;padding-left:20px">${items}</ul><p style="margin:0 0 12px"><a href="${siteUrl()}/wishlist" style="color:#9a3412;font-weight:600">Your wishlist</a></p><p style="margin:0;font-size:12px"><a href="${off}" style="color:#78716c">No more of these mails</a></p>`,
+      html`<p style="margin:0 0 12px">${said}</p><ul style="margin:0 0 12px;padding-left:20px">${items}</ul><p style="margin:0 0 12px"><a href="${wishlist}" style="color:#9a3412;font-weight:600">${t("yourWishlist")}</a></p><p style="margin:0;font-size:12px"><a href="${off}" style="color:#78716c">${t("noMore")}</a></p>`,
       "your wishlist",
+      lang,
     ),
     headers: { "List-Unsubscribe": `<${unsubscribeApiUrl(user.id)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
@@ -99,7 +110,7 @@ async function alertShopper(userId: string, now: Date): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
     const user = await tx.user.findUnique({
       where: { id: userId },
-      select: { id: true, firstName: true, verifiedEmail: true, wishlistAlertedAt: true, wishlistAlertsOffAt: true },
+      select: { id: true, firstName: true, language: true, verifiedEmail: true, wishlistAlertedAt: true, wishlistAlertsOffAt: true },
     });
     if (!user) return false;
     const mailable = user.verifiedEmail !== null && user.wishlistAlertsOffAt === null;

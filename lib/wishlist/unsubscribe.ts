@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { authSecret } from "../auth/secret.ts";
 import { siteUrl } from "../config.ts";
 import { prisma } from "../db.ts";
+import { localized, type Lang } from "../i18n/langs.ts";
 
 // The one-click unsubscribe of the wishlist's alerts (RFC 8058): each mail carries a link
 // signed for its shopper, which works without a login (a mail provider posts to it).
@@ -20,9 +21,9 @@ export function unsubscribeApiUrl(userId: string): string {
   return `${siteUrl()}/api/wishlist/${userId}/alerts?${new URLSearchParams({ token: signature(userId) })}`;
 }
 
-/** The page the mail's own link opens: one button that turns the alerts off. */
-export function unsubscribePageUrl(userId: string): string {
-  return `${siteUrl()}/wishlist/alerts?${new URLSearchParams({ user: userId, token: signature(userId) })}`;
+/** The page the mail's own link opens, in the mail's language: one button that turns the alerts off. */
+export function unsubscribePageUrl(userId: string, lang: Lang = "en"): string {
+  return `${siteUrl()}${localized(lang, "/wishlist/alerts")}?${new URLSearchParams({ user: userId, token: signature(userId) })}`;
 }
 
 /** Turns a shopper's wishlist alerts off; again changes nothing. */

@@ -189,10 +189,14 @@ describe("the shop in Hindi (issue 46)", () => {
     }
   });
 
-  it("answers the policy and grievance pages in Hindi: Hindi headings and words, a policy's English legal text said so in Hindi", async () => {
+  it("answers the policy and grievance pages in Hindi: Hindi headings and words, a default policy written in Hindi", async () => {
     const pages: [string, string[], string[]][] = [
-      ["/policies/returns", ["वापसी, रिफ़ंड और बदलाव", "इस नीति का पूरा क़ानूनी पाठ नीचे अंग्रेज़ी में है"], ["Returns, refunds and exchanges</h1>"]],
-      ["/policies/terms", ["इस्तेमाल की शर्तें"], ["Terms of use</h1>"]],
+      [
+        "/policies/returns",
+        ["वापसी, रिफ़ंड और बदलाव", "वापसी और बदलाव</h2>", "रिफ़ंड</h2>", "कामकाजी दिनों के अंदर"],
+        ["Returns, refunds and exchanges</h1>", "Refunds</h2>"],
+      ],
+      ["/policies/terms", ["इस्तेमाल की शर्तें", "इसका इस्तेमाल करके आप इन शर्तों को स्वीकार करते हैं।"], ["Terms of use</h1>", "By using it you accept these terms."]],
       [
         "/grievance",
         ["शिकायत अधिकारी", "शिकायत भेजें", "आपकी शिकायत", "ऑर्डर नंबर (अगर शिकायत किसी ऑर्डर की है)", "कम से कम 10 अक्षर।"],
@@ -213,8 +217,12 @@ describe("the shop in Hindi (issue 46)", () => {
       for (const words of english) expect(en.html, `${path}: ${words}`).toContain(words);
       for (const words of hindi) expect(en.html, `${path}: ${words}`).not.toContain(words);
     }
-    // The policy's own text is marked as English for readers and search engines.
-    expect((await getPage("/hi/policies/returns")).html).toContain('<div lang="en-IN">');
+    // The default is the Hindi page's own text: no English mark, no note that it is in English
+    // (the owner's own text keeps both: tests/api/legal.test.ts).
+    const returns = (await getPage("/hi/policies/returns")).html;
+    expect(returns).not.toContain('lang="en-IN"');
+    expect(returns).not.toContain("इस नीति का पूरा क़ानूनी पाठ नीचे अंग्रेज़ी में है");
+    expect(returns).not.toContain('data-testid="policy-in-english"');
   });
 
   it("answers the shopper's order list in Hindi: its words, totals and statuses, links kept in /hi where there is a Hindi page", async () => {

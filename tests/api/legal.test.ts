@@ -53,6 +53,11 @@ describe("the footer and the policy pages", () => {
     expect((await page("/policies/privacy")).html).toContain(legalName);
     expect((await page("/policies/returns")).html).toContain("within 7 days of its delivery");
     expect((await page("/policies/payments")).html).toContain("Cash on delivery");
+    // Each default in Hindi on its Hindi page, with the same facts.
+    const hindiReturns = (await page("/hi/policies/returns")).html;
+    expect(hindiReturns).toContain(`${legalName}, ${shopAddress} द्वारा किया जाता है।`);
+    expect(hindiReturns).toContain("डिलीवरी के 7 दिन के अंदर");
+    expect((await page("/hi/policies/payments")).html).toContain("कैश ऑन डिलीवरी");
     expect((await page("/policies/nonsense")).status).toBe(404);
     expectError(await on("GET", "/api/policies/nonsense"), 400, "slug");
     const sitemap = (await page("/sitemap.xml")).html;
@@ -72,8 +77,18 @@ describe("the footer and the policy pages", () => {
     const { html } = await page("/policies/terms");
     expect(html).toContain("Our terms</h2>");
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    // On the Hindi page the owner's text stays as written, marked English, and said so in Hindi.
+    const hindi = (await page("/hi/policies/terms")).html;
+    expect(hindi).toContain('<div lang="en-IN">');
+    expect(hindi).toContain("Our terms</h2>");
+    expect(hindi).toContain("इस नीति का पूरा क़ानूनी पाठ नीचे अंग्रेज़ी में है");
     expect(expectOk(await on("PUT", "/api/policies/terms", { token: boss.token, body: { body: null } }), 200, policyJsonSchema).own).toBe(false);
     expect((await page("/policies/terms")).html).not.toContain("Our terms");
+    // Back to the default: in Hindi on the Hindi page, from the shop's profile.
+    const hindiDefault = (await page("/hi/policies/terms")).html;
+    expect(hindiDefault).not.toContain('lang="en-IN"');
+    expect(hindiDefault).toContain(`${city} की अदालतों में होगी।`);
+    expect(hindiDefault).toContain(`हमारे शिकायत अधिकारी ${grievanceOfficer.name} (शिकायत अधिकारी) को ${grievanceOfficer.email} पर लिखें`);
   });
 });
 

@@ -101,4 +101,48 @@ describe("the wishlist's alerts", () => {
     // What the shopper did not hear of is marked seen, so it never floods them later.
     expect(await prisma.wishlistEntry.findFirstOrThrow({ where: { userId: shopper.id, productId: kurta.id } })).toMatchObject({ seenAvailable: true });
   });
+
+  it("reach a Hindi account in Hindi, its links to the Hindi pages, the one-click header as in English", async () => {
+    server = await startSmtp();
+    const seller = await newUser({ admin: true });
+    const shopper = await newUser();
+    await prisma.user.update({ where: { id: shopper.id }, data: { language: "hi" } });
+    const kurta = await newProduct(seller.id, { title: "Indigo kurta", titleHi: "नील कुर्ता", price: 1200, stock: { S: 2, M: 0, L: 1 } });
+    const saree = await newProduct(seller.id, { title: "Chanderi saree", price: 12500 });
+    await addToWishlist(shopper.id, wishlistAddSchema.parse({ productId: kurta.id, size: "M" }));
+    await addToWishlist(shopper.id, wishlistAddSchema.parse({ productId: saree.id }));
+    await change(seller.id, kurta.id, { stock: { M: 3 } });
+    expect(await alertAndSend(new Date())).toBe(1);
+
+    const [one] = server.received.filter((mail) => recipient(mail) === shopper.email);
+    expect(one.subject).toBe("नील कुर्ता: साइज़ M फिर से स्टॉक में है");
+
+    // Sold out again (seen by a pass), then back, and the saree cheaper: two products' news.
+    await change(seller.id, kurta.id, { stock: { M: 0 } });
+    expect(await alertAndSend(new Date())).toBe(0);
+    await change(seller.id, kurta.id, { stock: { M: 1 } });
+    await change(seller.id, saree.id, { price: 11999 });
+    expect(await alertAndSend(new Date(Date.now() + DAY_MS + 1000))).toBe(1);
+    const mail = server.received.filter((m) => recipient(m) === shopper.email)[1];
+    expect(mail.subject).toBe("आपकी विशलिस्ट की 2 चीज़ें फिर से मिल रही हैं या सस्ती हो गई हैं");
+    const text = mail.text ?? "";
+    expect(text).toContain("नमस्ते Asha, आपकी विशलिस्ट की चीज़ों के बारे में अच्छी ख़बर:");
+    expect(text).toContain("- नील कुर्ता: साइज़ M फिर से स्टॉक में है");
+    expect(text).toContain("- Chanderi saree: अब ₹11,999, पहले ₹12,500 था");
+    expect(text).toContain(`/hi/product/${kurta.id}`);
+    expect(text).toMatch(/आपकी विशलिस्ट: https?:\/\/[^\s]+\/hi\/wishlist\n/);
+    const off = new URL(/ये मेल अब न भेजें: (\S+)/.exec(text)![1]);
+    expect(off.pathname).toBe("/hi/wishlist/alerts");
+    expect(off.searchParams.get("user")).toBe(shopper.id);
+    expect(isUnsubscribeToken(shopper.id, off.searchParams.get("token")!)).toBe(true);
+    expect(text).toContain("यह मेल");
+    for (const english of ["Hello", "back in stock", "now ₹", "Your wishlist", "No more", "This mail"]) expect(text, english).not.toContain(english);
+    const html = typeof mail.html === "string" ? mail.html : "";
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain(`href="${off.href.replaceAll("&", "&amp;")}"`);
+    const header = (key: string) => mail.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n(?=[ \t])/g, "");
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const unsubscribe = new URL(/^List-Unsubscribe: <(.+)>$/.exec(header("list-unsubscribe") ?? "")![1]);
+    expect(unsubscribe.pathname).toBe(`/api/wishlist/${shopper.id}/alerts`);
+  });
 });

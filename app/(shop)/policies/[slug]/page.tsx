@@ -36,28 +36,30 @@ export async function generateMetadata(props: PolicyProps): Promise<Metadata> {
 }
 
 /**
- * The policy's text is the owner's (or the default written from the shop's profile), in English:
- * a Hindi page names it in Hindi and says, in Hindi, that its legal text follows in English.
+ * The policy's text is the owner's, or the default written from the shop's profile in the page's
+ * language. The owner's text is in English: a Hindi page names it in Hindi and says, in Hindi,
+ * that its legal text follows in English; a default it shows in Hindi.
  */
 export default async function PolicyPage({ params }: PolicyProps) {
   const { slug } = await params;
   if (!isPolicy(slug)) notFound();
   const lang = pageLang();
-  const policy = await cachedPolicy(slug);
+  const policy = await cachedPolicy(slug, lang);
+  const inEnglish = lang !== "en" && policy.own;
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold">{textsIn(lang, "footer")(`policyTitles.${slug}`)}</h1>
-      {lang !== "en" && (
+      {inEnglish && (
         <p data-testid="policy-in-english" className="mb-6 rounded-md bg-sky-50 px-3 py-2 text-sky-900">
           {textsIn(lang, "legal")("policyInEnglish")}
         </p>
       )}
-      {lang === "en" ? (
-        <PolicyBody text={policy.text} />
-      ) : (
+      {inEnglish ? (
         <div lang="en-IN">
           <PolicyBody text={policy.text} />
         </div>
+      ) : (
+        <PolicyBody text={policy.text} />
       )}
     </main>
   );
