@@ -23,6 +23,29 @@ function expectHindiTwin(path: string, status: number, html: string): void {
   ]);
 }
 
+/** A shopper's own page, [path, request headers, its Hindi words, its English words]. */
+type PrivateTwin = [string, Record<string, string>, string[], string[]];
+
+/**
+ * Each page's Hindi twin speaks Hindi, names both languages and stays out of search results;
+ * the English page keeps its (the specification's) words and carries no Hindi.
+ */
+async function expectPrivateTwins(pages: PrivateTwin[]): Promise<void> {
+  for (const [path, headers, hindi, english] of pages) {
+    const { status, html } = await getPage(`/hi${path}`, headers);
+    expectHindiTwin(path, status, html);
+    expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+    for (const words of hindi) expect(html, `${path}: ${words}`).toContain(words);
+    for (const words of english) expect(html, `${path}: ${words}`).not.toContain(words);
+    const en = await getPage(path, headers);
+    expect(en.status, path).toBe(200);
+    expect(langOf(en.html), path).toBe("en-IN");
+    expect(alternatesOf(en.html), path).toContainEqual(["hi-IN", `/hi${path}`]);
+    for (const words of english) expect(en.html, `${path}: ${words}`).toContain(words);
+    for (const words of hindi) expect(en.html, `${path}: ${words}`).not.toContain(words);
+  }
+}
+
 describe("the shop in Hindi (issue 46)", () => {
   it("answers /hi with lang=hi, its own canonical and both languages as alternates, in Hindi", async () => {
     const { status, html } = await getPage("/hi");
@@ -132,7 +155,7 @@ describe("the shop in Hindi (issue 46)", () => {
     const product = await addProduct(seller, { title: "Lucknowi Chikan Kurta", category: ["kurtas", "women"], size: ["M"] });
     await call("POST", `/api/cart/add/${shopper.id}`, { token: shopper.token, body: { productId: product.id, quantity: 1, size: "M" } });
     const asShopper = { cookie: `vastra_session=${shopper.token}` };
-    const pages: [string, Record<string, string>, string[], string[]][] = [
+    const pages: PrivateTwin[] = [
       [
         "/cart",
         asShopper,
@@ -158,20 +181,7 @@ describe("the shop in Hindi (issue 46)", () => {
         ["Create your account", "First Name", "SIGNUP", "Already have an account?"],
       ],
     ];
-    for (const [path, headers, hindi, english] of pages) {
-      const { status, html } = await getPage(`/hi${path}`, headers);
-      expectHindiTwin(path, status, html);
-      expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
-      for (const words of hindi) expect(html, `${path}: ${words}`).toContain(words);
-      for (const words of english) expect(html, `${path}: ${words}`).not.toContain(words);
-      // The English page keeps the specification's words, and carries no Hindi.
-      const en = await getPage(path, headers);
-      expect(en.status, path).toBe(200);
-      expect(langOf(en.html), path).toBe("en-IN");
-      expect(alternatesOf(en.html), path).toContainEqual(["hi-IN", `/hi${path}`]);
-      for (const words of english) expect(en.html, `${path}: ${words}`).toContain(words);
-      for (const words of hindi) expect(en.html, `${path}: ${words}`).not.toContain(words);
-    }
+    await expectPrivateTwins(pages);
     const cart = await getPage("/hi/cart", asShopper);
     expect(cart.html).toContain(`href="/hi/product/${product.id}"`);
     expect(cart.html).toContain(`href="/hi/address"`);
@@ -257,7 +267,7 @@ describe("the shop in Hindi (issue 46)", () => {
   it("answers the profile, the wishlist and the account's link pages in Hindi, each with its Hindi canonical and alternates", async () => {
     const shopper = await signUp(false);
     const asShopper = { cookie: `vastra_session=${shopper.token}` };
-    const pages: [string, Record<string, string>, string[], string[]][] = [
+    const pages: PrivateTwin[] = [
       [
         "/profile",
         asShopper,
@@ -270,21 +280,8 @@ describe("the shop in Hindi (issue 46)", () => {
       ["/reset-password", {}, ["नया पासवर्ड चुनें", "यह लिंक अधूरा है", "नया लिंक मँगाएँ"], ["Choose a new password", "This link is not complete", "Ask for a new link"]],
       ["/verify-email", {}, ["अपना ई-मेल पता पक्का करें", "दुकान पर जाएँ"], ["Confirm your e-mail address", "Go to the shop"]],
     ];
-    for (const [path, headers, hindi, english] of pages) {
-      const { status, html } = await getPage(`/hi${path}`, headers);
-      expectHindiTwin(path, status, html);
-      expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
-      for (const words of hindi) expect(html, `${path}: ${words}`).toContain(words);
-      for (const words of english) expect(html, `${path}: ${words}`).not.toContain(words);
-      // The English page keeps its words, and carries no Hindi.
-      const en = await getPage(path, headers);
-      expect(en.status, path).toBe(200);
-      expect(langOf(en.html), path).toBe("en-IN");
-      expect(alternatesOf(en.html), path).toContainEqual(["hi-IN", `/hi${path}`]);
-      for (const words of english) expect(en.html, `${path}: ${words}`).toContain(words);
-      for (const words of hindi) expect(en.html, `${path}: ${words}`).not.toContain(words);
-      expect(hindiFrameWords(en.html), path).toEqual([]);
-    }
+    await expectPrivateTwins(pages);
+    for (const [path, headers] of pages) expect(hindiFrameWords((await getPage(path, headers)).html), path).toEqual([]);
     const profile = (await getPage("/hi/profile", asShopper)).html;
     expect(profile).toContain('href="/hi/profile/orders"');
     expect(profile).toContain('href="/hi/wishlist"');
