@@ -5,6 +5,7 @@
 // version in package.json, and tests/api/page-cache.test.ts fails if it moves.
 import nextFileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { worthKeeping } from "./kept.mjs";
+import { Misses } from "./misses.mjs";
 import { outlived } from "./until.mjs";
 
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache;
@@ -20,14 +21,22 @@ const STARTED = Date.now();
  * the shop profile (issue 47, point 15); the Redis handler never reads the build's files.
  */
 export default class MemoryCacheHandler extends FileSystemCache {
+  // An entry counts as made when its key missed, not when it is written (lib/cache/misses.mjs).
+  static misses = new Misses();
+
   async get(key, ctx) {
     const found = await super.get(key, ctx);
-    if (found && outlived(found.value)) return null;
-    return ctx?.kind === "APP_PAGE" && found && found.lastModified < STARTED ? null : found;
+    const kept = found && !outlived(found.value) && !(ctx?.kind === "APP_PAGE" && found.lastModified < STARTED) ? found : null;
+    if (!kept) MemoryCacheHandler.misses.note(key);
+    return kept;
   }
 
   async set(key, data, ctx) {
+    const madeAt = MemoryCacheHandler.misses.take(key);
     if (!worthKeeping(data)) return;
     await super.set(key, data, ctx);
+    // Next stamps the entry with the time of writing; the stored entry is Next's own object.
+    const stored = madeAt === undefined ? undefined : FileSystemCache.memoryCache?.get(key);
+    if (stored) stored.lastModified = madeAt;
   }
 }

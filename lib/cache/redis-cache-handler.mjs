@@ -4,14 +4,11 @@
 // tag expired by any of them is expired for all. Why our own and not a library: README,
 // Running several processes.
 import { worthKeeping } from "./kept.mjs";
+import { Misses } from "./misses.mjs";
 import { sharedCache } from "./shared-cache.mjs";
 import { outlived } from "./until.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
-// The time of a miss is the earliest the data of the render that follows can have been
-// read; an entry written more than this long after its miss gets the time it is written.
-const MISS_MEMORY_MS = 60_000;
-const MISS_MEMORY_ENTRIES = 10_000;
 
 function tagsOf(data, ctx) {
   const header = data?.headers?.[TAGS_HEADER];
@@ -26,17 +23,14 @@ function ttlSecondsOf(ctx) {
 }
 
 export default class RedisCacheHandler {
-  // Per process: when each key last missed, so that the entry rendered after it counts as
-  // made before its data was read. A tag expired during that render then expires it too.
-  static missedAt = new Map();
+  // Per process, in Redis's clock (lib/cache/misses.mjs).
+  static misses = new Misses();
 
   async get(key, ctx) {
     const found = await sharedCache().get(key, ctx?.softTags ?? []);
     if (!found) return null;
     if ("missedAt" in found) {
-      const misses = RedisCacheHandler.missedAt;
-      if (misses.size >= MISS_MEMORY_ENTRIES) misses.clear();
-      if (!misses.has(key)) misses.set(key, { at: found.missedAt, seen: Date.now() });
+      RedisCacheHandler.misses.note(key, found.missedAt);
       return null;
     }
     // A page past a sale's end (lib/cache/until.mjs): a miss, rendered afresh.
@@ -45,13 +39,8 @@ export default class RedisCacheHandler {
   }
 
   async set(key, data, ctx) {
-    if (!worthKeeping(data)) {
-      RedisCacheHandler.missedAt.delete(key);
-      return;
-    }
-    const miss = RedisCacheHandler.missedAt.get(key);
-    RedisCacheHandler.missedAt.delete(key);
-    const madeAt = miss && Date.now() - miss.seen < MISS_MEMORY_MS ? miss.at : undefined;
+    const madeAt = RedisCacheHandler.misses.take(key);
+    if (!worthKeeping(data)) return;
     await sharedCache().set(key, { value: data, cacheControl: ctx?.cacheControl }, { tags: tagsOf(data, ctx), madeAt, ttlSeconds: ttlSecondsOf(ctx) });
   }
 
