@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { LISTING_QUERY_KEYS } from "./lib/catalog/listing-path.ts";
 import { contentSecurityPolicy, HSTS, STATIC_SECURITY_HEADERS } from "./lib/security/headers.ts";
 
 const config: NextConfig = {
@@ -41,20 +40,6 @@ const config: NextConfig = {
     // most 300 CSS px wide, so larger candidates only lengthened every listing's HTML.
     imageSizes: [160, 320],
     deviceSizes: [640, 1080],
-  },
-  // A plain listing address goes to its cached internal path (lib/catalog/listing-path.ts)
-  // by rule; proxy.ts rewrites only those with a ?page, ?size, ?color or ?sort to normalise.
-  async rewrites() {
-    const noView = LISTING_QUERY_KEYS.map((key) => ({ type: "query" as const, key }));
-    return {
-      beforeFiles: [
-        { source: "/products", missing: noView, destination: "/listing/all/1/-/-/-" },
-        { source: "/products/:slug", missing: noView, destination: "/listing/in/:slug/1/-/-/-" },
-        // The same in Hindi (lib/i18n/langs.ts): its own internal paths, so its own cached pages.
-        { source: "/hi/products", missing: noView, destination: "/hi/listing/all/1/-/-/-" },
-        { source: "/hi/products/:slug", missing: noView, destination: "/hi/listing/in/:slug/1/-/-/-" },
-      ],
-    };
   },
   async redirects() {
     return [{ source: "/:path((?!api/).+)/", destination: "/:path", permanent: true }];

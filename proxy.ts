@@ -102,9 +102,10 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(new URL(localized(langOfPath(request.nextUrl.pathname), "/"), request.url));
 }
 
-// A listing with none of ?page, ?size, ?color and ?sort skips this function: next.config.ts
-// rewrites it with a rule, which costs far less per request than running a proxy, unless its
-// term has capitals. Of the other paths, only those with a "%" can be unreadable.
+// A listing with none of ?page, ?size, ?color and ?sort (the proxy's query conditions below)
+// skips this function: it is its own page (app/(shop)/products/[[...slug]]), which costs far
+// less per request than running a proxy, unless its term has capitals. Of the other paths,
+// only those with a "%" can be unreadable.
 export const config = {
   matcher: [
     "/:path(.*%.*)",

@@ -37,18 +37,26 @@ describe("listing addresses", () => {
   it("rewrites to path segments and back", () => {
     const view = { page: 2, size: "XL", color: "sky blue", sort: "price_asc" as const };
     expect(internalListingPath(null, view)).toBe("/listing/all/2/XL/sky%20blue/price_asc");
-    expect(internalListingPath("men's kurta", { page: 1 })).toBe("/listing/in/men's%20kurta/1/-/-/-");
+    expect(internalListingPath("men's kurta", { page: 2 })).toBe("/listing/in/men's%20kurta/2/-/-/-");
     expect(viewFromSegments({ page: "2", size: "XL", color: "sky%20blue", sort: "price_asc" })).toEqual(view);
     expect(viewFromSegments({ page: "1", size: "-", color: "-", sort: "-" })).toEqual({ page: 1, size: undefined, color: undefined, sort: undefined });
   });
 
   it("leaves out an order that is the listing's default or does not apply, so each view has one internal path", () => {
-    expect(internalListingPath("shirts", { page: 1, sort: "newest" })).toBe("/listing/in/shirts/1/-/-/-");
-    expect(internalListingPath("shirts", { page: 1, sort: "relevance" })).toBe("/listing/in/shirts/1/-/-/-");
+    expect(internalListingPath("shirts", { page: 2, sort: "newest" })).toBe("/listing/in/shirts/2/-/-/-");
+    expect(internalListingPath("shirts", { page: 2, sort: "relevance" })).toBe("/listing/in/shirts/2/-/-/-");
     expect(internalListingPath(null, { page: 2, sort: "relevance" })).toBe("/listing/all/2/-/-/-");
-    expect(internalListingPath("linen", { page: 1, sort: "relevance" })).toBe("/listing/in/linen/1/-/-/-");
+    expect(internalListingPath("linen", { page: 2, sort: "relevance" })).toBe("/listing/in/linen/2/-/-/-");
     expect(internalListingPath("linen", { page: 1, sort: "newest" })).toBe("/listing/in/linen/1/-/-/newest");
     expect(internalListingPath("shirts", { page: 1, sort: "price_desc" })).toBe("/listing/in/shirts/1/-/-/price_desc");
+  });
+
+  it("sends a listing's first view, whatever its spelling, to the first view's own page", () => {
+    expect(internalListingPath(null, { page: 1 })).toBe("/products");
+    expect(internalListingPath(null, { page: 1, sort: "relevance" })).toBe("/products");
+    expect(internalListingPath("shirts", { page: 1, sort: "newest" })).toBe("/products/shirts");
+    expect(internalListingPath("men's kurta", { page: 1, sort: "relevance" })).toBe("/products/men's%20kurta");
+    expect(internalListingPath("linen", { page: 1, sort: "newest" })).toBe("/listing/in/linen/1/-/-/newest");
   });
 
   it("lower-cases and decodes the slug, and cuts search text at 100 characters", () => {

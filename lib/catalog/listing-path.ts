@@ -1,8 +1,8 @@
 // The two shapes of a listing's address. Shoppers and search engines see the public one,
 // `/products[/{slug}]?size=M&color=navy&sort=price_asc&page=2`. proxy.ts rewrites it to the
 // internal one, `/listing/all/2/M/navy/price_asc` or `/listing/in/{slug}/2/M/navy/price_asc`
-// ("-" for no filter and for the listing's default order); without a query, a rule in
-// next.config.ts does, to `/listing/…/1/-/-/-`. Every part of the internal
+// ("-" for no filter and for the listing's default order); without a query it is a page of its
+// own, the first view (app/(shop)/products/[[...slug]]). Every part of the internal
 // path is a path segment: a page reading the query string would be rendered on every
 // request, while each path is rendered once and then served from Next's cache.
 
@@ -12,8 +12,6 @@ import { compareSizes } from "./size-order.ts";
 import { defaultSort, effectiveSort, isProductSort, type ProductSort } from "../shared/product-sort.ts";
 
 export const PAGE_SIZE = 24;
-/** The query keys of a listing view; an address with none of them is rewritten by next.config.ts, the others by proxy.ts. */
-export const LISTING_QUERY_KEYS = ["page", "size", "color", "sort"] as const;
 /** The deepest page anyone may ask for; beyond it is page 1. */
 const MAX_PAGE = 100_000;
 const MAX_FILTER_LENGTH = 40;
@@ -115,9 +113,15 @@ export function appliedSort(term: string | null, sort: ProductSort | undefined):
   return applied === defaultSort(isSearch) ? undefined : applied;
 }
 
-/** The internal path proxy.ts rewrites a public listing address to: one per view (appliedSort). */
+/**
+ * The path proxy.ts rewrites a public listing address to: one per view (appliedSort). The first
+ * view is its own page, `/products[/{slug}]` (app/(shop)/products/[[...slug]]), so
+ * `/products?sort=relevance` and `/products/Shirts` are the cached page of `/products` and
+ * `/products/shirts`.
+ */
 export function internalListingPath(term: string | null, view: ListingView): string {
   const sort = appliedSort(term, view.sort);
+  if (view.page === 1 && !view.size && !view.color && !sort) return listingBasePath(term);
   const tail = `${view.page}/${encodeURIComponent(view.size ?? NONE)}/${encodeURIComponent(view.color ?? NONE)}/${sort ?? NONE}`;
   return term ? `/listing/in/${encodeURIComponent(term)}/${tail}` : `/listing/all/${tail}`;
 }
@@ -139,6 +143,9 @@ export interface ListingSegments {
   color: string;
   sort: string;
 }
+
+/** A listing's first view, with no filter and its default order: /products and /products/{slug} as they are. */
+export const FIRST_VIEW: ListingSegments = { page: "1", size: NONE, color: NONE, sort: NONE };
 
 /** The public address of a listing view, with its query in one fixed order (one URL per view). */
 export function listingHref(basePath: string, view: ListingView): string {

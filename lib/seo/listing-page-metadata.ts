@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { isUnknownTerm, shownView, termListing } from "../catalog/listing.ts";
 import { termDescription, termTitle } from "../catalog/listing-names.ts";
-import { viewFromSegments, type ListingSegments } from "../catalog/listing-path.ts";
+import { FIRST_VIEW, viewFromSegments, type ListingSegments } from "../catalog/listing-path.ts";
 import type { Lang } from "../i18n/langs.ts";
 import { textsIn } from "../i18n/text.ts";
 import { listingMetadata } from "./listing-metadata.ts";
@@ -27,4 +27,9 @@ export async function termListingMetadata(lang: Lang, segments: ListingSegments 
     basePath: listing.basePath,
     view: shownView(listing.scope, viewFromSegments(segments)),
   });
+}
+
+/** The metadata of /products or /products/{slug} as they are, the first view (app/(shop)/products/… and its Hindi twin). */
+export function firstViewMetadata(lang: Lang, slug: readonly string[] = []): Metadata | Promise<Metadata> {
+  return slug.length === 0 ? allProductsMetadata(lang, FIRST_VIEW) : termListingMetadata(lang, { ...FIRST_VIEW, slug: slug[0] });
 }

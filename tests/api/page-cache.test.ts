@@ -117,13 +117,19 @@ describe("only what exists is cached", () => {
     expect((await getPage(shown)).headers.get("x-nextjs-cache")).toBe("HIT");
   });
 
-  it("the internal paths behind the rewrites answer 404 when asked directly: the shop's one not-found page, never a listing", async () => {
-    for (const path of ["/listing/all/1/-/-/-", "/listing/all/abc/-/-/-", `/listing/all/1/${"M".repeat(300)}/-/-`, "/listing/in/shirts/1/-/-/-", "/listing"]) {
+  it("the internal paths behind the rewrites answer 404 when asked directly, as does a listing address of more segments: the shop's one not-found page, never a listing", async () => {
+    const paths = ["/listing/all/1/-/-/-", "/listing/all/abc/-/-/-", `/listing/all/1/${"M".repeat(300)}/-/-`, "/listing/in/shirts/1/-/-/-", "/listing"];
+    for (const path of [...paths, "/products/shirts/navy"]) {
       const answer = await getPage(path);
       expect(answer.status, path).toBe(404);
       expect(answer.html, path).toContain("Page not found");
       expect(answer.html, path).not.toContain('aria-label="Products"');
     }
+    const hindi = await getPage("/hi/products/shirts/navy");
+    expect(hindi.status).toBe(404);
+    expect(hindi.html).toContain("हमें यह पेज नहीं मिला");
+    // No product grid (components/product/ProductGrid.tsx), whatever its label's language.
+    expect(hindi.html).not.toMatch(/<ul aria-label="[^"]+" class="grid/);
   });
 
   it("each view has one cached form: another spelling of it is the same cached page", async () => {

@@ -4,7 +4,7 @@ import type { ListingSegments } from "@/lib/catalog/listing-path";
 import { setPageLang } from "@/lib/i18n/page-lang";
 import { termListingMetadata } from "@/lib/seo/listing-page-metadata";
 
-// /hi/products/{slug}?…, rewritten here by proxy.ts and next.config.ts, each view cached as the English one is.
+// /hi/products/{slug}?…, rewritten here by proxy.ts, each view cached as the English one is.
 export const revalidate = 3600;
 export function generateStaticParams(): (ListingSegments & { slug: string })[] {
   return [];
