@@ -1,6 +1,7 @@
+import { revalidateStock } from "../catalog/revalidate.ts";
 import { AppError } from "../errors.ts";
 import { COD_REPLIES } from "../messages/news.ts";
-import { orderOfReply, type ButtonReply } from "../messages/webhook.ts";
+import { orderOfReply, receiveWebhook, type ButtonReply } from "../messages/webhook.ts";
 import type { StockChanges } from "../shared/stock.ts";
 import { answerCodConfirmation } from "./answer-cod.ts";
 
@@ -29,4 +30,13 @@ export async function answerButtonReplies(replies: ButtonReply[]): Promise<Stock
     }
   }
   return stock;
+}
+
+/**
+ * POST /api/whatsapp/webhook: a delivery signed with the app secret is recorded
+ * (lib/messages/webhook.ts, 401 otherwise), its button replies answered, and the pages of the
+ * stock they gave back expired, in the route's request where Next allows it.
+ */
+export async function answerWebhook(rawBody: string, signature: string | null): Promise<void> {
+  await revalidateStock(await answerButtonReplies(await receiveWebhook(rawBody, signature)));
 }

@@ -1,6 +1,7 @@
 import { couponJson } from "@/lib/api-json/coupons";
 import { requireOwnerCaller } from "@/lib/auth/guard";
-import { createCoupon, listCoupons } from "@/lib/coupons/owner";
+import { listCoupons } from "@/lib/coupons/owner";
+import { makeCoupon } from "@/lib/flows/save-coupon";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { couponCreateSchema } from "@/lib/validation/coupons";
 
@@ -14,7 +15,7 @@ export const GET = route(async (request) => {
 export const POST = route(async (request) => {
   const input = await readJson(request, couponCreateSchema);
   await requireOwnerCaller(request);
-  return json(couponJson(await createCoupon(input)), 201);
+  return json(couponJson(await makeCoupon(input)), 201);
 });
 
 export const OPTIONS = preflight;

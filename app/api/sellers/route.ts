@@ -1,13 +1,13 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
+import { makeAccountSeller } from "@/lib/flows/make-seller";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
-import { makeSeller } from "@/lib/users/seller-requests";
 import { makeSellerSchema } from "@/lib/validation/users";
 
 /** The owner makes an account a seller by its username: `{userId, admin: true}`; 404 for no such account, 409 for a seller already. */
 export const POST = route(async (request) => {
   const { username } = await readJson(request, makeSellerSchema);
   await requireOwnerCaller(request);
-  const { userId } = await makeSeller(username);
+  const { userId } = await makeAccountSeller(username);
   return json({ userId, admin: true });
 });
 export const OPTIONS = preflight;

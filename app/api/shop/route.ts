@@ -1,7 +1,8 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
 import { toShopJson } from "@/lib/api-json/shop";
+import { changeShopProfile } from "@/lib/flows/change-shop-profile";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
-import { cachedShop, revalidateShop, updateShop } from "@/lib/shop/profile";
+import { cachedShop } from "@/lib/shop/profile";
 import { shopUpdateSchema } from "@/lib/validation/shop";
 
 /** The shop's public profile (anyone). */
@@ -14,9 +15,7 @@ export const GET = route(async () => json(toShopJson(await cachedShop())));
 export const PUT = route(async (request) => {
   const changes = await readJson(request, shopUpdateSchema);
   await requireOwnerCaller(request);
-  const shop = await updateShop(changes);
-  await revalidateShop();
-  return json(toShopJson(shop));
+  return json(toShopJson(await changeShopProfile(changes)));
 });
 
 export const OPTIONS = preflight;

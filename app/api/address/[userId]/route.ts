@@ -1,5 +1,6 @@
-import { addAddress, listAddresses } from "@/lib/address/book";
+import { listAddresses } from "@/lib/address/book";
 import { requireSelf } from "@/lib/auth/guard";
+import { saveAddress } from "@/lib/flows/keep-address";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { savedAddressInputSchema } from "@/lib/validation/address";
 
@@ -14,7 +15,7 @@ export const GET = route<Params>(async (request, { userId }) => {
 /** Saves an address, completed from its PIN. */
 export const POST = route<Params>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
-  return json(await addAddress(caller.id, await readJson(request, savedAddressInputSchema)), 201);
+  return json(await saveAddress(caller.id, await readJson(request, savedAddressInputSchema)), 201);
 });
 
 export const OPTIONS = preflight;

@@ -1,6 +1,6 @@
-import { after } from "next/server";
 import { clientAddress } from "@/lib/security/client-address";
-import { countPasswordResetRequest, FORGOT_ANSWER, mailPasswordReset } from "@/lib/auth/password-reset";
+import { FORGOT_ANSWER } from "@/lib/auth/password-reset";
+import { askPasswordReset } from "@/lib/flows/reset-password";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { forgotSchema } from "@/lib/validation/users";
 
@@ -10,8 +10,7 @@ import { forgotSchema } from "@/lib/validation/users";
  */
 export const POST = route(async (request) => {
   const { email } = await readJson(request, forgotSchema);
-  await countPasswordResetRequest(email, clientAddress(request));
-  after(() => mailPasswordReset(email));
+  await askPasswordReset(email, clientAddress(request));
   return json({ message: FORGOT_ANSWER }, 202);
 });
 export const OPTIONS = preflight;

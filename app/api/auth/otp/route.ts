@@ -1,7 +1,7 @@
 import { clientAddress } from "@/lib/security/client-address";
 import { assertSignInFromOwnPages } from "@/lib/auth/cross-site";
 import { CODE_SECONDS } from "@/lib/auth/mobile-code";
-import { sendSignInCode } from "@/lib/auth/mobile-sign-in";
+import { sendPhoneCode } from "@/lib/flows/phone-sign-in";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { mobileRequestSchema } from "@/lib/validation/users";
 
@@ -9,7 +9,7 @@ import { mobileRequestSchema } from "@/lib/validation/users";
 export const POST = route(async (request) => {
   assertSignInFromOwnPages(request);
   const { mobile } = await readJson(request, mobileRequestSchema);
-  await sendSignInCode(mobile, clientAddress(request));
+  await sendPhoneCode(mobile, clientAddress(request));
   return json({ sent: true, expiresIn: CODE_SECONDS }, 202);
 });
 export const OPTIONS = preflight;

@@ -1,11 +1,11 @@
-import { resetPassword } from "@/lib/auth/password-reset";
+import { setPasswordFromLink } from "@/lib/flows/reset-password";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { resetSchema } from "@/lib/validation/users";
 
 /** Sets the new password of a reset link and ends every session of the account; 400 `invalid_token` for a used, void or expired link. */
 export const POST = route(async (request) => {
   const { token, password } = await readJson(request, resetSchema);
-  await resetPassword(token, password);
+  await setPasswordFromLink(token, password);
   return json({ message: "Your password is changed. Log in with it." }, 200);
 });
 export const OPTIONS = preflight;

@@ -1,7 +1,7 @@
 import { heldCartJson } from "@/lib/api-json/cart";
 import { requireSelf } from "@/lib/auth/guard";
-import { setLineQuantity } from "@/lib/cart/cart";
-import { cartWithCoupon, withHeldCoupon } from "@/lib/flows/cart-coupon";
+import { cartWithCoupon } from "@/lib/flows/cart-coupon";
+import { changeQuantity } from "@/lib/flows/change-cart";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { cartUpdateSchema } from "@/lib/validation/cart";
 
@@ -16,7 +16,7 @@ export const GET = route<Params>(async (request, { userId }) => {
 export const PUT = route<Params>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
   const { line, quantity } = await readJson(request, cartUpdateSchema);
-  return json(heldCartJson(await withHeldCoupon(caller.id, await setLineQuantity(caller.id, line, quantity))));
+  return json(heldCartJson(await changeQuantity(caller.id, line, quantity)));
 });
 
 export const OPTIONS = preflight;

@@ -1,6 +1,7 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
+import { answerComplaint } from "@/lib/flows/grievances";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { grievanceJson, markGrievance } from "@/lib/legal/grievances";
+import { grievanceJson } from "@/lib/legal/grievances";
 import { idSchema } from "@/lib/validation/common";
 import { grievanceStepSchema } from "@/lib/validation/legal";
 
@@ -9,7 +10,7 @@ export const PUT = route<{ id: string }>(async (request, params) => {
   const id = parseInput(idSchema, params.id, "id");
   const { step } = await readJson(request, grievanceStepSchema);
   await requireOwnerCaller(request);
-  return json(grievanceJson(await markGrievance(id, step)));
+  return json(grievanceJson(await answerComplaint(id, step)));
 });
 export const OPTIONS = preflight;
 

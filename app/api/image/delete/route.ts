@@ -1,12 +1,12 @@
 import { requireCaller } from "@/lib/auth/guard";
-import { deleteUnusedImage } from "@/lib/catalog/images";
+import { deletePhoto } from "@/lib/flows/product-photos";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { imageDeleteSchema } from "@/lib/validation/images";
 
 export const POST = route(async (request) => {
   const caller = await requireCaller(request);
   const { publicId } = await readJson(request, imageDeleteSchema);
-  return json(await deleteUnusedImage(caller.id, publicId));
+  return json(await deletePhoto(caller.id, publicId));
 });
 export const OPTIONS = preflight;
 

@@ -1,5 +1,5 @@
 import { requireSellerCaller } from "@/lib/auth/guard";
-import { uploadSellerImage } from "@/lib/catalog/images";
+import { uploadPhoto } from "@/lib/flows/product-photos";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { imageUploadSchema } from "@/lib/validation/images";
 import { MAX_PRODUCT_BODY_BYTES } from "@/lib/validation/products";
@@ -7,7 +7,7 @@ import { MAX_PRODUCT_BODY_BYTES } from "@/lib/validation/products";
 export const POST = route(async (request) => {
   const seller = await requireSellerCaller(request);
   const { data } = await readJson(request, imageUploadSchema, MAX_PRODUCT_BODY_BYTES);
-  const image = await uploadSellerImage(seller.id, data);
+  const image = await uploadPhoto(seller.id, data);
   return json({ publicId: image.publicId, url: image.url }, 201);
 });
 export const OPTIONS = preflight;

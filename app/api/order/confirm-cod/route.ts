@@ -1,6 +1,6 @@
 import { codConfirmationJson } from "@/lib/api-json/orders";
-import { revalidateStock } from "@/lib/catalog/revalidate";
 import { answerCodConfirmation } from "@/lib/flows/answer-cod";
+import { withStockShown } from "@/lib/flows/show-stock";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { codTokenAnswerSchema } from "@/lib/validation/orders";
 
@@ -11,8 +11,7 @@ import { codTokenAnswerSchema } from "@/lib/validation/orders";
  */
 export const POST = route(async (request) => {
   const { token, answer } = await readJson(request, codTokenAnswerSchema);
-  const { number, codConfirmation, stock } = await answerCodConfirmation({ token }, answer);
-  await revalidateStock(stock);
+  const { number, codConfirmation } = await withStockShown(answerCodConfirmation({ token }, answer));
   return json({ number, codConfirmation: codConfirmationJson(codConfirmation) });
 });
 export const OPTIONS = preflight;

@@ -1,6 +1,7 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
+import { changePolicy } from "@/lib/flows/change-policy";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { cachedPolicy, readPolicy, revalidatePolicies, savePolicy } from "@/lib/legal/policies";
+import { cachedPolicy, readPolicy } from "@/lib/legal/policies";
 import { policyBodySchema, policySlugSchema } from "@/lib/validation/legal";
 
 /** A policy as its page shows it (anyone). */
@@ -11,8 +12,7 @@ export const PUT = route<{ slug: string }>(async (request, params) => {
   const slug = parseInput(policySlugSchema, params.slug, "slug");
   const { body } = await readJson(request, policyBodySchema);
   await requireOwnerCaller(request);
-  await savePolicy(slug, body);
-  await revalidatePolicies();
+  await changePolicy(slug, body);
   return json(await readPolicy(slug));
 });
 export const OPTIONS = preflight;

@@ -1,8 +1,7 @@
 import { requireCaller } from "@/lib/auth/guard";
-import { deleteProduct, updateProduct } from "@/lib/catalog/manage";
 import { findProduct, toProductJson } from "@/lib/catalog/products";
-import { revalidateCatalog } from "@/lib/catalog/revalidate";
 import { notFound } from "@/lib/errors";
+import { editProduct, removeProduct } from "@/lib/flows/manage-product";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { idSchema } from "@/lib/validation/common";
 import { MAX_PRODUCT_BODY_BYTES, productUpdateSchema } from "@/lib/validation/products";
@@ -20,17 +19,12 @@ export const PUT = route<Params>(async (request, { id }) => {
   const caller = await requireCaller(request);
   const productId = parseInput(idSchema, id, "id");
   const input = await readJson(request, productUpdateSchema, MAX_PRODUCT_BODY_BYTES);
-  const { product, changed } = await updateProduct(caller.id, productId, input);
-  // Nothing changed: every cached page is still right, so none is expired.
-  if (changed) await revalidateCatalog(product.id);
-  return json(toProductJson(product));
+  return json(toProductJson(await editProduct(caller.id, productId, input)));
 });
 
 export const DELETE = route<Params>(async (request, { id }) => {
   const caller = await requireCaller(request);
-  const deleted = await deleteProduct(caller.id, parseInput(idSchema, id, "id"));
-  await revalidateCatalog(deleted.deleted);
-  return json(deleted);
+  return json(await removeProduct(caller.id, parseInput(idSchema, id, "id")));
 });
 
 export const OPTIONS = preflight;

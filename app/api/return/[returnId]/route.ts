@@ -1,8 +1,8 @@
 import { returnWithEventsJson, toReturnJson } from "@/lib/api-json/returns";
 import { requireCaller } from "@/lib/auth/guard";
-import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { moveReturn } from "@/lib/flows/move-return";
+import { withStockShown } from "@/lib/flows/show-stock";
 import { readReturnFor } from "@/lib/returns/read";
 import { idSchema } from "@/lib/validation/common";
 import { returnMoveSchema } from "@/lib/validation/returns";
@@ -17,8 +17,7 @@ export const GET = route<{ returnId: string }>(async (request, { returnId }) => 
 export const PUT = route<{ returnId: string }>(async (request, { returnId }) => {
   const move = await readJson(request, returnMoveSchema);
   const caller = await requireCaller(request);
-  const { request: moved, stock } = await moveReturn(caller, parseInput(idSchema, returnId, "returnId"), move);
-  await revalidateStock(stock);
+  const { request: moved } = await withStockShown(moveReturn(caller, parseInput(idSchema, returnId, "returnId"), move));
   return json(toReturnJson(moved));
 });
 export const OPTIONS = preflight;

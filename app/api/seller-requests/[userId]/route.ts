@@ -1,6 +1,6 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
+import { answerSellerRequest } from "@/lib/flows/make-seller";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { decideSellerRequest } from "@/lib/users/seller-requests";
 import { idSchema } from "@/lib/validation/common";
 import { sellerDecisionSchema } from "@/lib/validation/users";
 
@@ -9,7 +9,7 @@ export const PUT = route<{ userId: string }>(async (request, params) => {
   const userId = parseInput(idSchema, params.userId, "userId");
   const { approve } = await readJson(request, sellerDecisionSchema);
   await requireOwnerCaller(request);
-  await decideSellerRequest(userId, approve);
+  await answerSellerRequest(userId, approve);
   return json({ userId, admin: approve });
 });
 export const OPTIONS = preflight;

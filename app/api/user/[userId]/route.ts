@@ -2,8 +2,9 @@ import { clientAddress } from "@/lib/security/client-address";
 import { requireSelf } from "@/lib/auth/guard";
 import { clearedSessionCookie } from "@/lib/auth/session";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
+import { changeProfile } from "@/lib/flows/change-profile";
 import { deleteAccount } from "@/lib/flows/delete-account";
-import { getProfile, updateProfile } from "@/lib/users/profile";
+import { getProfile } from "@/lib/users/profile";
 import { deleteAccountSchema, profileSchema } from "@/lib/validation/users";
 
 type Params = { userId: string };
@@ -15,7 +16,7 @@ export const GET = route<Params>(async (request, { userId }) => {
 
 export const PUT = route<Params>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
-  return json(await updateProfile(caller.id, await readJson(request, profileSchema), clientAddress(request)));
+  return json(await changeProfile(caller.id, await readJson(request, profileSchema), clientAddress(request)));
 });
 
 /** Erases the caller's account (`{password}`); its orders stay as sales records. Every session ends, the cookie with them. */

@@ -1,7 +1,6 @@
-import { revalidateStock } from "@/lib/catalog/revalidate";
-import { answerButtonReplies } from "@/lib/flows/whatsapp-reply";
+import { answerWebhook } from "@/lib/flows/whatsapp-reply";
 import { json, MAX_JSON_BYTES, methodNotAllowed, preflight, readText, route } from "@/lib/http";
-import { receiveWebhook, verifySubscription } from "@/lib/messages/webhook";
+import { verifySubscription } from "@/lib/messages/webhook";
 
 /** Meta's subscription check: the challenge echoed as plain text, 403 for another verify token. */
 export const GET = route(async (request) => {
@@ -11,8 +10,7 @@ export const GET = route(async (request) => {
 
 /** `{ok: true}` for a delivery signed with the app secret (X-Hub-Signature-256), 401 otherwise; a Confirm or Cancel tap answers its order. */
 export const POST = route(async (request) => {
-  const replies = await receiveWebhook(await readText(request, MAX_JSON_BYTES), request.headers.get("x-hub-signature-256"));
-  await revalidateStock(await answerButtonReplies(replies));
+  await answerWebhook(await readText(request, MAX_JSON_BYTES), request.headers.get("x-hub-signature-256"));
   return json({ ok: true });
 });
 

@@ -1,9 +1,10 @@
 import { requireSelf } from "@/lib/auth/guard";
+import { keepForLater } from "@/lib/flows/keep-wishlist";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { idSchema } from "@/lib/validation/common";
 import { wishlistAddSchema } from "@/lib/validation/wishlist";
 import { wishlistEntryJson } from "@/lib/api-json/wishlist";
-import { addToWishlist, wishlistOf } from "@/lib/wishlist/wishlist";
+import { wishlistOf } from "@/lib/wishlist/wishlist";
 
 type Params = { userId: string };
 
@@ -17,7 +18,7 @@ export const GET = route<Params>(async (request, { userId }) => {
 export const POST = route<Params>(async (request, { userId }) => {
   const user = await requireSelf(request, parseInput(idSchema, userId, "userId"));
   const input = await readJson(request, wishlistAddSchema);
-  return json(wishlistEntryJson(await addToWishlist(user.id, input)), 201);
+  return json(wishlistEntryJson(await keepForLater(user.id, input)), 201);
 });
 
 export const OPTIONS = preflight;

@@ -1,5 +1,5 @@
-import { deleteAddress, updateAddress } from "@/lib/address/book";
 import { requireSelf } from "@/lib/auth/guard";
+import { editAddress, forgetAddress } from "@/lib/flows/keep-address";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { savedAddressUpdateSchema } from "@/lib/validation/address";
 import { idSchema } from "@/lib/validation/common";
@@ -10,14 +10,14 @@ type Params = { userId: string; addressId: string };
 export const PUT = route<Params>(async (request, { userId, addressId }) => {
   const caller = await requireSelf(request, userId);
   const id = parseInput(idSchema, addressId, "addressId");
-  return json(await updateAddress(caller.id, id, await readJson(request, savedAddressUpdateSchema)));
+  return json(await editAddress(caller.id, id, await readJson(request, savedAddressUpdateSchema)));
 });
 
 /** Deletes one of the caller's saved addresses (404 for any other). */
 export const DELETE = route<Params>(async (request, { userId, addressId }) => {
   const caller = await requireSelf(request, userId);
   const id = parseInput(idSchema, addressId, "addressId");
-  await deleteAddress(caller.id, id);
+  await forgetAddress(caller.id, id);
   return json({ deleted: id });
 });
 

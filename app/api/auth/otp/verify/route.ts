@@ -1,6 +1,6 @@
 import { assertSignInFromOwnPages } from "@/lib/auth/cross-site";
-import { signInWithCode } from "@/lib/auth/mobile-sign-in";
 import { sessionCookie } from "@/lib/auth/session";
+import { signInByPhone } from "@/lib/flows/phone-sign-in";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { mobileSignInSchema } from "@/lib/validation/users";
 
@@ -8,7 +8,7 @@ import { mobileSignInSchema } from "@/lib/validation/users";
 export const POST = route(async (request) => {
   assertSignInFromOwnPages(request);
   const { mobile, code, language } = await readJson(request, mobileSignInSchema);
-  const result = await signInWithCode(mobile, code, language);
+  const result = await signInByPhone(mobile, code, language);
   return json(result, 200, { "Set-Cookie": sessionCookie(result.token, request) });
 });
 export const OPTIONS = preflight;

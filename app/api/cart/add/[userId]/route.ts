@@ -1,13 +1,12 @@
 import { heldCartJson } from "@/lib/api-json/cart";
 import { requireSelf } from "@/lib/auth/guard";
-import { addToCart } from "@/lib/cart/cart";
-import { withHeldCoupon } from "@/lib/flows/cart-coupon";
+import { addLine } from "@/lib/flows/change-cart";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { cartAddSchema } from "@/lib/validation/cart";
 
 export const POST = route<{ userId: string }>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
-  return json(heldCartJson(await withHeldCoupon(caller.id, await addToCart(caller.id, await readJson(request, cartAddSchema)))));
+  return json(heldCartJson(await addLine(caller.id, await readJson(request, cartAddSchema))));
 });
 export const OPTIONS = preflight;
 

@@ -1,11 +1,11 @@
 import { toCartJson } from "@/lib/api-json/cart";
 import { requireSelf } from "@/lib/auth/guard";
-import { clearCart } from "@/lib/cart/cart";
+import { emptyCart } from "@/lib/flows/change-cart";
 import { json, methodNotAllowed, preflight, route } from "@/lib/http";
 
 export const DELETE = route<{ userId: string }>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
-  await clearCart(caller.id);
+  await emptyCart(caller.id);
   return json(toCartJson([]));
 });
 export const OPTIONS = preflight;

@@ -1,7 +1,6 @@
 import { heldCartJson } from "@/lib/api-json/cart";
 import { requireSelf } from "@/lib/auth/guard";
-import { removeLine } from "@/lib/cart/cart";
-import { withHeldCoupon } from "@/lib/flows/cart-coupon";
+import { dropLine } from "@/lib/flows/change-cart";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { cartDeleteSchema } from "@/lib/validation/cart";
 
@@ -9,7 +8,7 @@ import { cartDeleteSchema } from "@/lib/validation/cart";
 export const POST = route<{ userId: string }>(async (request, { userId }) => {
   const caller = await requireSelf(request, userId);
   const { line } = await readJson(request, cartDeleteSchema);
-  return json(heldCartJson(await withHeldCoupon(caller.id, await removeLine(caller.id, line))));
+  return json(heldCartJson(await dropLine(caller.id, line)));
 });
 export const OPTIONS = preflight;
 

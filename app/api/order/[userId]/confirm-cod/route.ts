@@ -1,6 +1,6 @@
 import { requireCaller } from "@/lib/auth/guard";
-import { revalidateStock } from "@/lib/catalog/revalidate";
 import { answerCodConfirmation } from "@/lib/flows/answer-cod";
+import { withStockShown } from "@/lib/flows/show-stock";
 import { json, methodNotAllowed, parseInput, preflight, readOptionalJson, route } from "@/lib/http";
 import { toOrderJson } from "@/lib/api-json/orders";
 import { shopperOrder } from "@/lib/orders/shopper";
@@ -14,8 +14,7 @@ export const POST = route<{ userId: string }>(async (request, { userId: orderId 
   const caller = await requireCaller(request);
   const id = parseInput(idSchema, orderId, "orderId");
   const { answer } = await readOptionalJson(request, codAnswerSchema);
-  const { stock } = await answerCodConfirmation({ shopperId: caller.id, orderId: id }, answer);
-  await revalidateStock(stock);
+  await withStockShown(answerCodConfirmation({ shopperId: caller.id, orderId: id }, answer));
   return json(toOrderJson(await shopperOrder(caller.id, id)));
 });
 export const OPTIONS = preflight;

@@ -1,8 +1,8 @@
 import { requireCaller } from "@/lib/auth/guard";
-import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, parseInput, preflight, readOptionalJson, route } from "@/lib/http";
 import { toOrderJson } from "@/lib/api-json/orders";
 import { cancelOrder } from "@/lib/flows/cancel-order";
+import { withStockShown } from "@/lib/flows/show-stock";
 import { idSchema } from "@/lib/validation/common";
 import { orderCancelSchema } from "@/lib/validation/orders";
 
@@ -11,8 +11,7 @@ export const PUT = route<{ orderId: string }>(async (request, { orderId }) => {
   const caller = await requireCaller(request);
   const id = parseInput(idSchema, orderId, "orderId");
   const { lineIds } = await readOptionalJson(request, orderCancelSchema);
-  const { order, stock } = await cancelOrder(caller.id, id, lineIds);
-  await revalidateStock(stock);
+  const { order } = await withStockShown(cancelOrder(caller.id, id, lineIds));
   return json(toOrderJson(order));
 });
 export const OPTIONS = preflight;

@@ -1,8 +1,8 @@
 import { toReturnJson } from "@/lib/api-json/returns";
 import { requireCaller } from "@/lib/auth/guard";
-import { revalidateStock } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { askReturn } from "@/lib/flows/ask-return";
+import { withStockShown } from "@/lib/flows/show-stock";
 import { idSchema } from "@/lib/validation/common";
 import { returnAskSchema } from "@/lib/validation/returns";
 
@@ -10,8 +10,7 @@ import { returnAskSchema } from "@/lib/validation/returns";
 export const POST = route<{ orderId: string }>(async (request, { orderId }) => {
   const ask = await readJson(request, returnAskSchema);
   const caller = await requireCaller(request);
-  const { request: made, stock } = await askReturn(caller.id, parseInput(idSchema, orderId, "orderId"), ask);
-  await revalidateStock(stock);
+  const { request: made } = await withStockShown(askReturn(caller.id, parseInput(idSchema, orderId, "orderId"), ask));
   return json(toReturnJson(made), 201);
 });
 export const OPTIONS = preflight;

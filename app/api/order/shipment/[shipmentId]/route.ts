@@ -1,21 +1,16 @@
 import { requireSellerCaller } from "@/lib/auth/guard";
-import { revalidateStock } from "@/lib/catalog/revalidate";
-import { recordFailedAttempt } from "@/lib/delivery/attempts";
-import { closeShipment } from "@/lib/flows/parcel-outcome";
+import { reportParcel } from "@/lib/flows/report-parcel";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { toShipmentJson } from "@/lib/api-json/orders";
 import { idSchema } from "@/lib/validation/common";
 import { shipmentOutcomeSchema } from "@/lib/validation/delivery";
 
-/** The parcel's seller says what became of it: delivered, returned to origin (rto) or lost (lib/flows/parcel-outcome.ts), or that a delivery attempt failed (lib/delivery/attempts.ts). */
+/** The parcel's seller says what became of it: delivered, returned to origin (rto) or lost (lib/flows/report-parcel.ts). */
 export const PUT = route<{ shipmentId: string }>(async (request, params) => {
   const seller = await requireSellerCaller(request);
   const shipmentId = parseInput(idSchema, params.shipmentId, "shipmentId");
   const update = await readJson(request, shipmentOutcomeSchema);
-  if (update.status === "attempt_failed") return json(toShipmentJson(await recordFailedAttempt(seller.id, shipmentId, update.reason)));
-  const { shipment, stock } = await closeShipment(seller.id, shipmentId, update.status);
-  await revalidateStock(stock);
-  return json(toShipmentJson(shipment));
+  return json(toShipmentJson(await reportParcel(seller.id, shipmentId, update)));
 });
 
 export const OPTIONS = preflight;

@@ -1,16 +1,13 @@
 import { requireSellerSelf } from "@/lib/auth/guard";
-import { addProduct } from "@/lib/flows/add-product";
 import { toProductJson } from "@/lib/catalog/products";
-import { revalidateCatalog } from "@/lib/catalog/revalidate";
+import { listProduct } from "@/lib/flows/manage-product";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { MAX_PRODUCT_BODY_BYTES, productInputSchema } from "@/lib/validation/products";
 
 export const POST = route<{ userId: string }>(async (request, { userId }) => {
   const seller = await requireSellerSelf(request, userId);
   const input = await readJson(request, productInputSchema, MAX_PRODUCT_BODY_BYTES);
-  const product = await addProduct(seller.id, input);
-  await revalidateCatalog(product.id);
-  return json(toProductJson(product), 201);
+  return json(toProductJson(await listProduct(seller.id, input)), 201);
 });
 export const OPTIONS = preflight;
 

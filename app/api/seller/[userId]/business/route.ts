@@ -1,8 +1,8 @@
 import { requireSellerSelfOrOwner } from "@/lib/auth/guard";
+import { changeBusiness } from "@/lib/flows/keep-business";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { readBusiness, updateBusiness } from "@/lib/seller/business";
+import { readBusiness } from "@/lib/seller/business";
 import { toBusinessJson } from "@/lib/api-json/business";
-import { revalidateSoldBy } from "@/lib/seller/sold-by";
 import { businessUpdateSchema } from "@/lib/validation/business";
 import { idSchema } from "@/lib/validation/common";
 
@@ -18,9 +18,7 @@ export const PUT = route<{ userId: string }>(async (request, params) => {
   const userId = parseInput(idSchema, params.userId, "userId");
   const changes = await readJson(request, businessUpdateSchema);
   await requireSellerSelfOrOwner(request, userId);
-  const business = await updateBusiness(userId, changes);
-  await revalidateSoldBy();
-  return json(toBusinessJson(business));
+  return json(toBusinessJson(await changeBusiness(userId, changes)));
 });
 
 export const OPTIONS = preflight;

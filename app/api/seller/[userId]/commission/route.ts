@@ -1,6 +1,7 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
+import { setSellersCommission } from "@/lib/flows/set-commission";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { commissionNow, setCommission } from "@/lib/seller/commission";
+import { commissionNow } from "@/lib/seller/commission";
 import { commissionSchema } from "@/lib/validation/business";
 import { idSchema } from "@/lib/validation/common";
 
@@ -9,7 +10,7 @@ export const PUT = route<{ userId: string }>(async (request, params) => {
   const userId = parseInput(idSchema, params.userId, "userId");
   const { percent } = await readJson(request, commissionSchema);
   await requireOwnerCaller(request);
-  await setCommission(userId, percent);
+  await setSellersCommission(userId, percent);
   return json(await commissionNow(userId));
 });
 

@@ -1,7 +1,7 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
+import { recordSellerPayout } from "@/lib/flows/record-payout";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { rupeesToPaise } from "@/lib/money";
-import { recordPayout } from "@/lib/seller/payouts";
 import { payoutSchema } from "@/lib/validation/business";
 import { idSchema } from "@/lib/validation/common";
 
@@ -10,7 +10,7 @@ export const POST = route<{ userId: string }>(async (request, params) => {
   const userId = parseInput(idSchema, params.userId, "userId");
   const input = await readJson(request, payoutSchema);
   await requireOwnerCaller(request);
-  return json(await recordPayout(userId, { amountPaise: rupeesToPaise(input.amount), reference: input.reference, paidOn: input.paidOn }), 201);
+  return json(await recordSellerPayout(userId, { amountPaise: rupeesToPaise(input.amount), reference: input.reference, paidOn: input.paidOn }), 201);
 });
 
 export const OPTIONS = preflight;

@@ -1,8 +1,8 @@
 import { requireSelf } from "@/lib/auth/guard";
+import { dropFromWishlist } from "@/lib/flows/keep-wishlist";
 import { json, methodNotAllowed, parseInput, preflight, readQuery, route } from "@/lib/http";
 import { idSchema } from "@/lib/validation/common";
 import { wishlistDeleteQuerySchema } from "@/lib/validation/wishlist";
-import { removeFromWishlist } from "@/lib/wishlist/wishlist";
 
 type Params = { userId: string; productId: string };
 
@@ -10,7 +10,7 @@ type Params = { userId: string; productId: string };
 export const DELETE = route<Params>(async (request, { userId, productId }) => {
   const user = await requireSelf(request, parseInput(idSchema, userId, "userId"));
   const { size } = readQuery(request, wishlistDeleteQuerySchema);
-  return json(await removeFromWishlist(user.id, parseInput(idSchema, productId, "productId"), size));
+  return json(await dropFromWishlist(user.id, parseInput(idSchema, productId, "productId"), size));
 });
 
 export const OPTIONS = preflight;

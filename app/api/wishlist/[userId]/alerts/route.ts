@@ -1,8 +1,7 @@
 import { errorResponse, json, methodNotAllowed, parseInput, preflight, readQuery, readText, withCors } from "@/lib/http";
-import { AppError } from "@/lib/errors";
 import { idSchema } from "@/lib/validation/common";
 import { wishlistAlertsOffQuerySchema } from "@/lib/validation/wishlist";
-import { isUnsubscribeToken, stopWishlistAlerts } from "@/lib/wishlist/unsubscribe";
+import { stopWishlistMail } from "@/lib/flows/keep-wishlist";
 
 type Params = { userId: string };
 
@@ -21,8 +20,7 @@ export async function POST(request: Request, context: { params: Promise<Params> 
     await readText(request, UNSUBSCRIBE_BODY_BYTES);
     const userId = parseInput(idSchema, (await context.params).userId, "userId");
     const { token } = readQuery(request, wishlistAlertsOffQuerySchema);
-    if (!isUnsubscribeToken(userId, token)) throw new AppError(403, "forbidden", "This unsubscribe link is not valid.");
-    await stopWishlistAlerts(userId, new Date());
+    await stopWishlistMail(userId, token);
     return withCors(request, json({ ok: true }));
   } catch (error) {
     const response = errorResponse(error);

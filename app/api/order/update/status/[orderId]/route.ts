@@ -1,9 +1,9 @@
 import { requireSellerCaller } from "@/lib/auth/guard";
-import { revalidateStock } from "@/lib/catalog/revalidate";
 import { badRequest } from "@/lib/errors";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
 import { toSellerLineJson } from "@/lib/api-json/orders";
 import { setOrderLineStatus } from "@/lib/flows/set-line-status";
+import { withStockShown } from "@/lib/flows/show-stock";
 import { idSchema } from "@/lib/validation/common";
 import { orderStatusSchema } from "@/lib/validation/orders";
 
@@ -14,8 +14,7 @@ export const PUT = route<{ orderId: string }>(async (request, { orderId }) => {
   const body = await readJson(request, orderStatusSchema);
   if (body.orderId !== undefined && body.orderId !== lineId)
     throw badRequest("The body's orderId differs from the path.", { orderId: ["must match the path"] });
-  const { line, stock } = await setOrderLineStatus(seller.id, lineId, body.status, body.reason);
-  await revalidateStock(stock);
+  const { line } = await withStockShown(setOrderLineStatus(seller.id, lineId, body.status, body.reason));
   return json(toSellerLineJson(line));
 });
 export const OPTIONS = preflight;

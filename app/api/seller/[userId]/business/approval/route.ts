@@ -1,8 +1,7 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
+import { judgeBusiness } from "@/lib/flows/keep-business";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { decideBusiness } from "@/lib/seller/business";
 import { toBusinessJson } from "@/lib/api-json/business";
-import { revalidateSoldBy } from "@/lib/seller/sold-by";
 import { businessDecisionSchema } from "@/lib/validation/business";
 import { idSchema } from "@/lib/validation/common";
 
@@ -11,9 +10,7 @@ export const PUT = route<{ userId: string }>(async (request, params) => {
   const userId = parseInput(idSchema, params.userId, "userId");
   const decision = await readJson(request, businessDecisionSchema);
   await requireOwnerCaller(request);
-  const business = await decideBusiness(userId, decision);
-  await revalidateSoldBy();
-  return json(toBusinessJson(business));
+  return json(toBusinessJson(await judgeBusiness(userId, decision)));
 });
 
 export const OPTIONS = preflight;
