@@ -1,6 +1,7 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { deleteProduct, updateProduct } from "@/lib/catalog/manage";
-import { findProduct, toProductJson } from "@/lib/catalog/products";
+import { toProductJson } from "@/lib/api-json/product";
+import { findProduct } from "@/lib/catalog/products";
 import { revalidateCatalog } from "@/lib/catalog/revalidate";
 import { notFound } from "@/lib/errors";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";

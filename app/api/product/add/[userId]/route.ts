@@ -1,6 +1,6 @@
 import { requireSellerSelf } from "@/lib/auth/guard";
 import { addProduct } from "@/lib/flows/add-product";
-import { toProductJson } from "@/lib/catalog/products";
+import { toProductJson } from "@/lib/api-json/product";
 import { revalidateCatalog } from "@/lib/catalog/revalidate";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { MAX_PRODUCT_BODY_BYTES, productInputSchema } from "@/lib/validation/products";
