@@ -1,6 +1,6 @@
 import type { ProductRecord } from "../catalog/record.ts";
 import { paiseToRupees } from "../money.ts";
-import type { ReviewJson } from "../reviews/json.ts";
+import type { ReviewRecord } from "../reviews/record.ts";
 import { absoluteUrl } from "./url.ts";
 
 /**
@@ -19,7 +19,7 @@ export interface Crumb {
 
 /** schema.org Product with its one offer: what search engines show as price and availability. */
 /** A product's structured data: with its rating and its newest reviews when it has some. */
-export function productJsonLd(product: ProductRecord, path: string, reviews: ReviewJson[] = []) {
+export function productJsonLd(product: ProductRecord, path: string, reviews: ReviewRecord[] = []) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
