@@ -66,7 +66,7 @@ describe("layers", { timeout: 240_000 }, () => {
     const planted = `${importing("./products.ts", "findProduct")}export const isShopCategory = (term: string) => term.length > 0;\n`;
     expect(await broken("lib/catalog/categories.ts", planted)).toEqual(["import/no-cycle: Dependency cycle detected."]);
     // The ground importing a module back is refused twice: the circle, and the layer it breaks.
-    const moneyBack = `${importing("./catalog/record.ts", "toProductRecord")}export const paiseToRupees = (paise: number) => paise / 100;\n`;
+    const moneyBack = `${importing("./catalog/cache.ts", "cachedProduct")}export const paiseToRupees = (paise: number) => paise / 100;\n`;
     expect(await broken("lib/money.ts", moneyBack)).toEqual([
       expect.stringMatching(/^import\/no-cycle: Dependency cycle via /),
       expect.stringMatching(/^import\/no-restricted-paths: .*lib\/money\.ts is ground/),
