@@ -1,24 +1,12 @@
 import { toReviewRecord, type ReviewRecord, type ReviewRow } from "../reviews/record.ts";
 
-/** A review at the API's edge (docs/api.md, Reviews). `hidden` is set only on the author's own hidden review. */
+/**
+ * A review at the API's edge (docs/api.md, Reviews): its record with `verified` and the count as
+ * `helpful`, the keys in the spec's order. `hidden` is set only on the author's own hidden review.
+ */
 function reviewJson(review: ReviewRecord) {
-  return {
-    id: review.id,
-    productId: review.productId,
-    rating: review.rating,
-    title: review.title,
-    text: review.text,
-    images: review.images,
-    imageUrls: review.imageUrls,
-    author: review.author,
-    verified: true as const,
-    size: review.size,
-    createdAt: review.createdAt,
-    updatedAt: review.updatedAt,
-    helpful: review.helpfulCount,
-    reply: review.reply,
-    hidden: review.hidden,
-  };
+  const { size, createdAt, updatedAt, helpfulCount, reply, hidden, ...head } = review;
+  return { ...head, verified: true as const, size, createdAt, updatedAt, helpful: helpfulCount, reply, hidden };
 }
 
 /** A review read or written just now. */
