@@ -12,7 +12,6 @@ import { SalePrice, type SalePrices } from "./SalePrice";
 // Columns of the grid below: 2 on phones, 3 on tablets, 4 from 1024 px (max 1280 px wide page).
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
-/** A card's words in the page's language, {placeholders} left for the card to fill: `off` takes {percent}, `saveToWishlist` {title}. */
 /**
  * What a card shows of a product: the catalog's record on the server's listings, the API's
  * JSON in the browser's similar products (SimilarRow.tsx), each as it is; both carry these.
@@ -23,6 +22,7 @@ export type CardProduct = Pick<
 > &
   SalePrices;
 
+/** A card's words in the page's language, {placeholders} left for the card to fill: `off` takes {percent}, `saveToWishlist` {title}. */
 export interface CardWords {
   soldOut: string;
   mrp: string;
