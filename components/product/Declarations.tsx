@@ -1,4 +1,4 @@
-import type { ProductJson } from "@/lib/catalog/products";
+import type { ProductRecord } from "@/lib/catalog/record";
 import { postalAddress } from "@/lib/legal/shop-facts";
 import type { SoldBy } from "@/lib/seller/sold-by";
 import type { ShopRecord } from "@/lib/shop/profile";
@@ -14,7 +14,7 @@ export function Declarations({
   shop,
   seller,
 }: {
-  product: Pick<ProductJson, "countryOfOrigin" | "manufacturer">;
+  product: Pick<ProductRecord, "countryOfOrigin" | "manufacturer">;
   shop: ShopRecord;
   /** In a marketplace, the approved seller who sells it (and markets it, unless they named a maker). */
   seller?: Pick<SoldBy, "legalName" | "address"> | null;

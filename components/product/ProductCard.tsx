@@ -1,16 +1,26 @@
 import { getImageProps } from "next/image";
 import Link from "next/link";
-import type { ProductJson } from "@/lib/catalog/products";
 import { productWords } from "@/lib/catalog/product-words";
+import type { ProductRecord } from "@/lib/catalog/record";
 import { fill } from "@/lib/i18n/fill";
 import { shopPath } from "@/lib/i18n/hindi-pages";
 import type { Lang } from "@/lib/i18n/langs";
 import { Stars } from "@/components/reviews/Stars";
 import { Heart } from "@/components/wishlist/Heart";
-import { SalePrice } from "./SalePrice";
+import { SalePrice, type SalePrices } from "./SalePrice";
 
 // Columns of the grid below: 2 on phones, 3 on tablets, 4 from 1024 px (max 1280 px wide page).
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
+
+/**
+ * What a card shows of a product: the catalog's record on the server's listings, the API's
+ * JSON in the browser's similar products (SimilarRow.tsx), each as it is; both carry these.
+ */
+export type CardProduct = Pick<
+  ProductRecord,
+  "id" | "title" | "description" | "titleHi" | "descriptionHi" | "imageUrls" | "rating" | "inStock" | "offPercent"
+> &
+  SalePrices;
 
 /** A card's words in the page's language, {placeholders} left for the card to fill: `off` takes {percent}, `saveToWishlist` {title}. */
 export interface CardWords {
@@ -37,14 +47,14 @@ export function ProductCard({
   sizes = CARD_IMAGE_SIZES,
   priority = false,
 }: {
-  product: ProductJson;
+  product: CardProduct;
   lang: Lang;
   words: CardWords;
   sizes?: string;
   priority?: boolean;
 }) {
   const { title, description } = productWords(lang, product);
-  const { props: image } = getImageProps({ src: product.imageUrl, alt: title, width: 300, height: 300, sizes, priority });
+  const { props: image } = getImageProps({ src: product.imageUrls[0], alt: title, width: 300, height: 300, sizes, priority });
   return (
     <div className="relative h-full">
       {/* 24 cards in view would fetch 24 pages ahead on a phone; a product page comes from the cache in milliseconds when tapped. */}

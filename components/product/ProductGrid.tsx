@@ -1,10 +1,9 @@
-import { ProductCard } from "@/components/product/ProductCard";
+import { ProductCard, type CardProduct } from "@/components/product/ProductCard";
 import { cardWords } from "@/components/product/cardWords";
-import type { ProductJson } from "@/lib/catalog/products";
 import { pageLang } from "@/lib/i18n/page-lang";
 
 /** A page of product cards: 2 columns on phones, 3 on tablets, 4 from 1024 px; the first row's pictures load first. */
-export function ProductGrid({ products, label = "Products" }: { products: ProductJson[]; label?: string }) {
+export function ProductGrid({ products, label = "Products" }: { products: CardProduct[]; label?: string }) {
   const lang = pageLang();
   const words = cardWords(lang);
   return (

@@ -1,8 +1,8 @@
 import { IntentLink } from "@/components/ui/IntentLink";
-import type { ProductJson } from "@/lib/catalog/products";
 import { pageLang } from "@/lib/i18n/page-lang";
 import { shopText } from "@/lib/i18n/text";
 import { cardWords } from "./cardWords";
+import type { CardProduct } from "./ProductCard";
 import { StripCards } from "./StripCards";
 import { stripHeadingId } from "./stripHeadingId";
 
@@ -11,7 +11,7 @@ import { stripHeadingId } from "./stripHeadingId";
  * the whole listing. Nothing when there are no products. (A product page's similar products
  * are drawn after the page has loaded: SimilarProducts.tsx.)
  */
-export function ProductStrip({ title, products, seeAll }: { title: string; products: ProductJson[]; seeAll?: string }) {
+export function ProductStrip({ title, products, seeAll }: { title: string; products: CardProduct[]; seeAll?: string }) {
   if (products.length === 0) return null;
   const t = shopText("home");
   const lang = pageLang();

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { ProductJson } from "@/lib/catalog/products";
+import type { ProductJson } from "@/lib/api-json/product";
 import type { Lang } from "@/lib/i18n/langs";
 import type { CardWords } from "./ProductCard";
 import { StripCards } from "./StripCards";

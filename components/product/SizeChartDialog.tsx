@@ -1,9 +1,7 @@
 import { buttonClasses } from "@/components/ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
-import type { ProductJson } from "@/lib/catalog/products";
+import type { SizeChart } from "@/lib/validation/size-chart";
 import { shopText } from "@/lib/i18n/text";
-
-type SizeChart = NonNullable<ProductJson["sizeChart"]>;
 
 /**
  * The "Size chart" link beside the sizes; it opens the product's chart in a dialog: a table

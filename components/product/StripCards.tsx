@@ -1,12 +1,11 @@
-import type { ProductJson } from "@/lib/catalog/products";
 import type { Lang } from "@/lib/i18n/langs";
-import { ProductCard, type CardWords } from "./ProductCard";
+import { ProductCard, type CardProduct, type CardWords } from "./ProductCard";
 
 // A strip's cards are 10 rem wide on phones and 13 rem from 640 px (below).
 const STRIP_IMAGE_SIZES = "(min-width: 640px) 208px, 160px";
 
 /** The cards of a row scrolled sideways (ProductStrip.tsx, SimilarProducts.tsx): a plain component, drawn on the server or in the browser alike. */
-export function StripCards({ products, lang, words }: { products: ProductJson[]; lang: Lang; words: CardWords }) {
+export function StripCards({ products, lang, words }: { products: CardProduct[]; lang: Lang; words: CardWords }) {
   return (
     <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:gap-4">
       {products.map((product) => (

@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { type ReviewPageJson } from "@/lib/views/product-reviews";
+import { type ReviewPage } from "@/lib/views/product-reviews";
 import { shopText } from "@/lib/i18n/text";
 import { ReviewItem } from "./ReviewItem";
 import { ReviewSummary } from "./ReviewSummary";
 
 /** The product page's reviews: the summary, the newest few, and the ways to all of them and to writing one. */
-export function ProductReviews({ productId, page }: { productId: string; page: ReviewPageJson }) {
+export function ProductReviews({ productId, page }: { productId: string; page: ReviewPage }) {
   const t = shopText("reviews");
   const link = "font-semibold text-brand underline-offset-2 hover:underline";
   return (

@@ -7,7 +7,7 @@ import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { TextField } from "@/components/ui/TextField";
-import type { ReviewJson } from "@/lib/reviews/json";
+import type { ReviewRecord } from "@/lib/reviews/record";
 import { api, toApiError, type ApiError } from "@/lib/stores/api";
 import { isLoggedIn, useLogin } from "@/lib/stores/login";
 
@@ -39,7 +39,15 @@ interface Photo {
  * once saved. Given the shopper's own review, it edits that one (PUT), its photos kept unless
  * removed.
  */
-export function ReviewForm({ productId, title, review }: { productId: string; title: string; review?: ReviewJson }) {
+export function ReviewForm({
+  productId,
+  title,
+  review,
+}: {
+  productId: string;
+  title: string;
+  review?: Pick<ReviewRecord, "id" | "rating" | "title" | "text" | "images" | "imageUrls">;
+}) {
   const router = useRouter();
   const loggedIn = useLogin(isLoggedIn);
   const loaded = useLogin((state) => state.loaded);

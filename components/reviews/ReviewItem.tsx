@@ -1,7 +1,7 @@
 import { getImageProps } from "next/image";
 import type { ReactNode } from "react";
 import { PhotoFrame } from "@/components/product/PhotoFrame";
-import type { ReviewJson } from "@/lib/reviews/json";
+import type { ReviewRecord } from "@/lib/reviews/record";
 import { HIDDEN_REASON_LABELS } from "@/lib/reviews/reasons";
 import { Stars } from "./Stars";
 
@@ -14,7 +14,7 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { da
  * console names the product), `actions` at its foot.
  * A hidden review reaches only its author (and the shop's console): it says why it is hidden.
  */
-export function ReviewItem({ review, heading, actions }: { review: ReviewJson; heading?: ReactNode; actions?: ReactNode }) {
+export function ReviewItem({ review, heading, actions }: { review: ReviewRecord; heading?: ReactNode; actions?: ReactNode }) {
   const photoTitle = `Photo by ${review.author}`;
   return (
     <li data-testid="review" className="flex flex-col gap-2 border-b border-stone-200 py-4 last:border-b-0">
@@ -48,7 +48,9 @@ export function ReviewItem({ review, heading, actions }: { review: ReviewJson; h
           })}
         </ul>
       )}
-      {review.helpful > 0 && <p className="text-xs text-stone-600">{review.helpful === 1 ? "1 person" : `${review.helpful} people`} found this helpful</p>}
+      {review.helpfulCount > 0 && (
+        <p className="text-xs text-stone-600">{review.helpfulCount === 1 ? "1 person" : `${review.helpfulCount} people`} found this helpful</p>
+      )}
       {review.reply && (
         <div data-testid="seller-reply" className="ml-4 rounded bg-stone-50 p-3 text-sm ring-1 ring-stone-200">
           <p className="font-semibold">Reply from the seller</p>

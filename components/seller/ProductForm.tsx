@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { z } from "zod";
-import type { ProductJson } from "@/lib/catalog/products";
+import type { ProductJson } from "@/lib/api-json/product";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { FieldFrame } from "@/components/ui/FieldFrame";

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import type { ProductJson } from "@/lib/catalog/products";
+import type { ProductJson } from "@/lib/api-json/product";
 import { SalePrice, saleEndText } from "@/components/product/SalePrice";
 import { DeleteProductButton } from "./DeleteProductButton";
 import { ProductUpdateDialog } from "./ProductUpdateDialog";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ProductJson } from "@/lib/catalog/products";
+import type { ProductJson } from "@/lib/api-json/product";
 import { MAX_CHART_COLUMNS } from "@/lib/validation/size-chart";
 
 type SizeChart = NonNullable<ProductJson["sizeChart"]>;

@@ -1,6 +1,6 @@
 import { cartMrpPaise, type CartLineWithProduct } from "../cart/cart.ts";
 import type { HeldCart } from "../flows/cart-coupon.ts";
-import { productJsonAt } from "../json/product.ts";
+import { productJsonAt } from "./product.ts";
 import { paiseToRupees } from "../money.ts";
 import type { CartJson } from "../validation/responses.ts";
 

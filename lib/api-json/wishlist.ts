@@ -1,4 +1,4 @@
-import { toProductJson } from "../json/product.ts";
+import { toProductJson } from "./product.ts";
 import type { WishlistRow } from "../wishlist/wishlist.ts";
 
 /** An entry at the API's edge: the product whole, as the cart gives it. */

@@ -2,19 +2,22 @@ import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { idSchema } from "../validation/common.ts";
 import { listingFacets, type Facets } from "./facets.ts";
-import { countProducts, findProduct, findProductPage, pageWindow, toProductJson, type ProductFilter, type ProductJson, type ProductPage } from "./products.ts";
+import { countProducts, findProduct, findProductPage, pageWindow, type ProductFilter, type ProductPage } from "./products.ts";
+import { toProductRecord, type ProductRecord } from "./record.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
 import { allWordsText, searchedInstead, suggestSearches } from "./search.ts";
 import { catalogCategories, sitemapProducts, type SitemapProduct } from "./sitemap.ts";
 import { similarProducts } from "./similar.ts";
 import { saleClock } from "./sales.ts";
 import { untilTag } from "../cache/until.mjs";
-import { rupeesToPaise } from "../money.ts";
 
 // The catalog as the storefront reads it: every read goes through Next's data cache, and
 // the pages that use it carry its tags, so lib/catalog/revalidate.ts can expire both when
 // a seller changes a product. Only public catalog data is read here, never anything of a
-// user. Results are plain JSON (the cache stores JSON: a Date would come back a string).
+// user. Results are plain JSON (the cache stores JSON: a Date would come back a string): a
+// product is kept as its record (record.ts). The keys that hold products are not the ones that
+// held the API's JSON ("product", "similar", "search-head", "product-page"), so an entry kept in
+// that shape, in Redis shared between releases, is never read as a record.
 
 /**
  * How long any cached catalog read lives, at most (the pages' own safety net, `revalidate =
@@ -53,15 +56,15 @@ export const catalogClock = cache(async (): Promise<string> => {
  * re-renders one page. Something that is no id is no product: it never reaches the cache,
  * whose tags are limited in length.
  */
-export async function cachedProduct(id: string): Promise<ProductJson | null> {
+export async function cachedProduct(id: string): Promise<ProductRecord | null> {
   if (!idSchema.safeParse(id).success) return null;
   const clock = await catalogClock();
   return unstable_cache(
     async () => {
       const product = await findProduct(id);
-      return product ? toProductJson(product) : null;
+      return product ? toProductRecord(product) : null;
     },
-    ["product", id, clock],
+    ["product-record", id, clock],
     { tags: [productTag(id)], revalidate: LIFETIME_S },
   )();
 }
@@ -71,17 +74,17 @@ export async function cachedProduct(id: string): Promise<ProductJson | null> {
  * a change to another product reaches it within the hour rather than re-rendering every
  * product page at once.
  */
-export async function cachedSimilarProducts(product: ProductJson): Promise<ProductJson[]> {
+export async function cachedSimilarProducts(product: ProductRecord): Promise<ProductRecord[]> {
   const clock = await catalogClock();
   return unstable_cache(
-    async () => (await similarProducts({ id: product.id, categories: product.category, pricePaise: rupeesToPaise(product.price) })).map(toProductJson),
-    ["similar", product.id, clock],
+    async () => (await similarProducts({ id: product.id, categories: product.categories, pricePaise: product.pricePaise })).map(toProductRecord),
+    ["similar-records", product.id, clock],
     { tags: [productTag(product.id)], revalidate: LIFETIME_S },
   )();
 }
 
-export interface ProductPageJson {
-  products: ProductJson[];
+export interface ProductPageRecords {
+  products: ProductRecord[];
   total: number;
   /** `total` is a lower bound (a broad search, lib/catalog/search.ts). */
   more?: boolean;
@@ -98,8 +101,8 @@ const cachedAllWords = cache(unstable_cache(async (text: string) => allWordsText
 /** How many products match a listing or search, whichever page is asked for. */
 const cachedTotal = unstable_cache(async (scope: ProductFilter) => countProducts(scope), ["product-total"], { tags: [CATALOG_TAG], revalidate: LIFETIME_S });
 
-function pageJson({ products, total, more }: ProductPage): ProductPageJson {
-  return { products: products.map(toProductJson), total, ...(more && { more }) };
+function pageRecords({ products, total, more }: ProductPage): ProductPageRecords {
+  return { products: products.map(toProductRecord), total, ...(more && { more }) };
 }
 
 /**
@@ -109,8 +112,8 @@ function pageJson({ products, total, more }: ProductPage): ProductPageJson {
  */
 const searchHeadAt = cache(
   unstable_cache(
-    async (q: string, _clock: string) => pageJson(await findProductPage({ q, limit: MAX_PAGE_SIZE }, cachedTotal, cachedAllWords)),
-    ["search-head"],
+    async (q: string, _clock: string) => pageRecords(await findProductPage({ q, limit: MAX_PAGE_SIZE }, cachedTotal, cachedAllWords)),
+    ["search-head-records"],
     {
       tags: [CATALOG_TAG],
       revalidate: LIFETIME_S,
@@ -118,27 +121,27 @@ const searchHeadAt = cache(
   ),
 );
 
-async function searchHead(q: string): Promise<ProductPageJson> {
+async function searchHead(q: string): Promise<ProductPageRecords> {
   return searchHeadAt(q, await catalogClock());
 }
 
 /** `_clock`: catalogClock's, a part of the key only (the prices and the price order hold until it). */
 const productPageAt = unstable_cache(
-  async (filter: ProductFilter, _clock: string): Promise<ProductPageJson> => {
+  async (filter: ProductFilter, _clock: string): Promise<ProductPageRecords> => {
     const { limit, offset } = pageWindow(filter);
     const unfiltered = !filter.category && !filter.size && !filter.color && (filter.sort ?? "relevance") === "relevance";
     if (filter.q?.trim() && unfiltered && offset + limit <= MAX_PAGE_SIZE) {
       const head = await searchHead(filter.q);
       return { ...head, products: head.products.slice(offset, offset + limit) };
     }
-    return pageJson(await findProductPage(filter, cachedTotal, cachedAllWords));
+    return pageRecords(await findProductPage(filter, cachedTotal, cachedAllWords));
   },
-  ["product-page"],
+  ["product-page-records"],
   { tags: [CATALOG_TAG], revalidate: LIFETIME_S },
 );
 
 /** One page of a listing or search (lib/catalog/products.ts findProductPage), with the total, counted once for all pages. */
-export async function cachedProductPage(filter: ProductFilter): Promise<ProductPageJson> {
+export async function cachedProductPage(filter: ProductFilter): Promise<ProductPageRecords> {
   return productPageAt(filter, await catalogClock());
 }
 
@@ -149,7 +152,7 @@ export async function cachedIsCategory(term: string): Promise<boolean> {
 
 export const cachedFacets = unstable_cache(
   async (scope: { category?: string; department?: string; q?: string }): Promise<Facets> =>
-    listingFacets(scope, async (q) => (await searchHead(q)).products.map((p) => ({ sizes: p.size, color: p.color }))),
+    listingFacets(scope, async (q) => (await searchHead(q)).products.map((p) => ({ sizes: p.sizes, color: p.color }))),
   ["facets"],
   {
     tags: [CATALOG_TAG],

@@ -1,6 +1,6 @@
 import { cache } from "react";
 import { englishSearchText } from "./hindi-words.ts";
-import { cachedIsCategory, cachedProductPage, type ProductPageJson } from "./cache.ts";
+import { cachedIsCategory, cachedProductPage, type ProductPageRecords } from "./cache.ts";
 import { isShopCategory } from "./categories.ts";
 import { departmentOf } from "./departments.ts";
 import { listingBasePath, normalizeTerm, PAGE_SIZE, type ListingView } from "./listing-path.ts";
@@ -37,7 +37,7 @@ export function shownView(scope: ListingScope, view: ListingView): ListingView {
 const productPageOnce = cache((filter: string) => cachedProductPage(JSON.parse(filter) as Parameters<typeof cachedProductPage>[0]));
 
 /** One page of a listing: the same call (and so the same cache entry) for the page, its metadata and its 404 check. */
-export function listingPage(scope: ListingScope, view: ListingView): Promise<ProductPageJson> {
+export function listingPage(scope: ListingScope, view: ListingView): Promise<ProductPageRecords> {
   const sort = effectiveSort(view.sort, Boolean(scope.q));
   return productPageOnce(JSON.stringify({ ...scope, size: view.size, color: view.color, sort, limit: PAGE_SIZE, offset: (view.page - 1) * PAGE_SIZE }));
 }

@@ -22,7 +22,10 @@ export interface ResolvedPhotos {
   uploaded?: string;
 }
 
-export { photosOf } from "../json/product.ts";
+/** The photos of a product as stored: rows from before photos (or bulk SQL) have only `image`. */
+export function photosOf(product: { image: string; images: string[] }): string[] {
+  return product.images.length > 0 ? product.images : [product.image];
+}
 
 /** Each id must be an image this seller uploaded: an unknown one is 400, another seller's 403. Ids in `known` are already the product's. */
 async function assertOwnImages(sellerId: string, ids: string[], field: string, known: string[] = []): Promise<void> {

@@ -7,10 +7,6 @@ import { allWordsText, filterClauses, RATING_ORDER, searchProducts, type AllWord
 import type { ProductSort } from "../shared/product-sort.ts";
 import { MAX_PAGE_SIZE } from "../validation/products.ts";
 
-/** A product as the API speaks it: lib/json/product.ts, which the cart and the wishlist embed too. */
-export { toProductJson } from "../json/product.ts";
-export type { ProductJson } from "../validation/responses.ts";
-
 export interface ProductFilter {
   category?: string;
   /** A second category every product must have too: "men" within "shoes" (lib/catalog/departments.ts). */

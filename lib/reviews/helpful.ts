@@ -1,7 +1,7 @@
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
 import { forbidden, notFound } from "../errors.ts";
-import { REVIEW_AUTHOR, type ReviewRow } from "./json.ts";
+import { REVIEW_AUTHOR, type ReviewRow } from "./record.ts";
 
 /**
  * A shopper finds a review helpful: counted once per shopper, never the author's own. The

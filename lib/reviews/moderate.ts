@@ -2,7 +2,7 @@ import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
 import { notFound } from "../errors.ts";
 import type { ReviewModeration } from "../validation/reviews.ts";
-import { REVIEW_AUTHOR, type ReviewRow } from "./json.ts";
+import { REVIEW_AUTHOR, type ReviewRow } from "./record.ts";
 
 /**
  * The owner hides a review for one of the listed reasons, or shows it again; every step is

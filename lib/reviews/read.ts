@@ -2,7 +2,7 @@ import { prisma } from "../db.ts";
 import { notFound } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { ReviewListQuery, ReviewSort } from "../validation/reviews.ts";
-import { REVIEW_AUTHOR, type ReviewRow } from "./json.ts";
+import { REVIEW_AUTHOR, type ReviewRow } from "./record.ts";
 
 export interface ReviewSummary {
   /** Stars to one decimal; 0 when there is no shown review. */

@@ -1,6 +1,6 @@
 import { prisma } from "../db.ts";
 import { forbidden, notFound } from "../errors.ts";
-import { REVIEW_AUTHOR, type ReviewRow } from "./json.ts";
+import { REVIEW_AUTHOR, type ReviewRow } from "./record.ts";
 
 /** The product's seller answers a review: one reply, which a later call replaces (its time with it). */
 export async function replyToReview(sellerId: string, reviewId: string, text: string): Promise<ReviewRow> {

@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import type { ReviewInput, ReviewUpdate } from "../validation/reviews.ts";
 import { receivedSize } from "./buyer.ts";
-import { REVIEW_AUTHOR, type ReviewRow } from "./json.ts";
+import { REVIEW_AUTHOR, type ReviewRow } from "./record.ts";
 import { deletePhotos, resolveReviewPhotos } from "./photos.ts";
 
 // A buyer's own review: written once per product, edited and deleted only by its author.

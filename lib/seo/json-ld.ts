@@ -1,5 +1,6 @@
-import type { ProductJson } from "../catalog/products.ts";
-import type { ReviewJson } from "../reviews/json.ts";
+import type { ProductRecord } from "../catalog/record.ts";
+import { paiseToRupees } from "../money.ts";
+import type { ReviewRecord } from "../reviews/record.ts";
 import { absoluteUrl } from "./url.ts";
 
 /**
@@ -18,7 +19,7 @@ export interface Crumb {
 
 /** schema.org Product with its one offer: what search engines show as price and availability. */
 /** A product's structured data: with its rating and its newest reviews when it has some. */
-export function productJsonLd(product: ProductJson, path: string, reviews: ReviewJson[] = []) {
+export function productJsonLd(product: ProductRecord, path: string, reviews: ReviewRecord[] = []) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -28,13 +29,13 @@ export function productJsonLd(product: ProductJson, path: string, reviews: Revie
     image: product.imageUrls.map((url) => absoluteUrl(url)),
     sku: product.id,
     ...(product.color ? { color: product.color } : {}),
-    ...(product.category.length ? { category: product.category.join(", ") } : {}),
-    ...(product.size.length ? { size: product.size } : {}),
+    ...(product.categories.length ? { category: product.categories.join(", ") } : {}),
+    ...(product.sizes.length ? { size: product.sizes } : {}),
     offers: {
       "@type": "Offer",
       url: absoluteUrl(path),
       // What a shopper pays now: the sale price while a sale lasts (issue 43).
-      price: (product.salePrice ?? product.price).toFixed(2),
+      price: paiseToRupees(product.salePricePaise ?? product.pricePaise).toFixed(2),
       ...(product.saleEndsAt ? { priceValidUntil: product.saleEndsAt.slice(0, 10) } : {}),
       priceCurrency: "INR",
       // Follows stock (README.md, Stock): an untracked product is always in stock.

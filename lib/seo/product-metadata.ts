@@ -2,22 +2,22 @@ import type { Metadata } from "next";
 import { cachedProduct } from "../catalog/cache.ts";
 import { isShopCategory } from "../catalog/categories.ts";
 import { categoryName } from "../catalog/listing-names.ts";
-import type { ProductJson } from "../catalog/products.ts";
 import { productWords } from "../catalog/product-words.ts";
+import type { ProductRecord } from "../catalog/record.ts";
 import { shopName } from "../config.ts";
 import { languageAlternates } from "../i18n/alternates.ts";
 import { localized, OG_LOCALE, type Lang } from "../i18n/langs.ts";
 import { textsIn } from "../i18n/text.ts";
-import { formatRupeeAmount } from "../money.ts";
+import { formatRupees } from "../money.ts";
 import type { Crumb } from "./json-ld.ts";
 import { absoluteUrl } from "./url.ts";
 
 const GENDERS = ["men", "women", "boys", "girls"];
 
 /** The crumbs of a product page in its language; the crumb leads to a category listing, so only one of the shop's categories can be it. */
-export function productCrumbs(lang: Lang, product: ProductJson): Crumb[] {
+export function productCrumbs(lang: Lang, product: ProductRecord): Crumb[] {
   const t = textsIn(lang, "product");
-  const listed = product.category.filter(isShopCategory);
+  const listed = product.categories.filter(isShopCategory);
   const category = listed.find((c) => !GENDERS.includes(c)) ?? listed[0];
   return [
     { name: t("home"), path: localized(lang, "/") },
@@ -27,10 +27,10 @@ export function productCrumbs(lang: Lang, product: ProductJson): Crumb[] {
   ];
 }
 
-function summary(lang: Lang, product: ProductJson): string {
+function summary(lang: Lang, product: ProductRecord): string {
   const text = textsIn(lang, "product")("summary", {
     title: product.title,
-    price: formatRupeeAmount(product.salePrice ?? product.price),
+    price: formatRupees(product.salePricePaise ?? product.pricePaise),
     shop: shopName(),
     description: product.description,
   })

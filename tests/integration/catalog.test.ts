@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { deleteUnusedImage, uploadSellerImage } from "@/lib/catalog/images";
 import { createProduct, deleteProduct, listSellerProducts, updateProduct } from "@/lib/catalog/manage";
-import { findProduct, findProductPage, toProductJson } from "@/lib/catalog/products";
+import { toProductJson } from "@/lib/api-json/product";
+import { findProduct, findProductPage } from "@/lib/catalog/products";
 import { prisma } from "@/lib/db";
 import { uploadImage } from "@/lib/images";
 import { SELLER_WRITE_LIMIT } from "@/lib/security/rate-limit";

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
-import { findProduct, toProductJson } from "@/lib/catalog/products";
+import { toProductJson } from "@/lib/api-json/product";
+import { findProduct } from "@/lib/catalog/products";
 import { prisma } from "@/lib/db";
 import { dispatchLines } from "@/lib/flows/dispatch-parcel";
 import { rtoReport } from "@/lib/delivery/rto-report";

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
-import { findProduct, toProductJson } from "@/lib/catalog/products";
+import { toProductJson } from "@/lib/api-json/product";
+import { findProduct } from "@/lib/catalog/products";
 import { database, prisma } from "@/lib/db";
 import { openDatabase } from "@/lib/db/connect";
 import { askForJobs } from "@/lib/jobs/ask";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { updateProduct } from "@/lib/catalog/manage";
-import { toProductJson } from "@/lib/catalog/products";
+import { toProductJson } from "@/lib/api-json/product";
 import { z } from "zod";
 import { productInputSchema, productUpdateSchema } from "@/lib/validation/products";
 import { newProduct, newUser, pngDataUrl } from "./fixtures.ts";

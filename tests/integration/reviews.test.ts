@@ -4,7 +4,7 @@ import { deleteProduct } from "@/lib/catalog/manage";
 import { prisma } from "@/lib/db";
 import { placeOrder } from "@/lib/flows/place-order";
 import { voteHelpful } from "@/lib/reviews/helpful";
-import { reviewJson } from "@/lib/reviews/json";
+import { toReviewJson } from "@/lib/api-json/reviews";
 import { moderateReview } from "@/lib/reviews/moderate";
 import { ratingOf } from "@/lib/shared/rating";
 import { productReviews, reviewSummary } from "@/lib/reviews/read";
@@ -51,7 +51,7 @@ describe("who may review", () => {
     await expect(write(waiting.id, product.id, { rating: 4 })).rejects.toMatchObject({ status: 403, code: "not_a_buyer" });
 
     const { review } = await write(shoppers[0].id, product.id, { rating: 4, title: "Fits well", text: "Soft linen." });
-    expect(reviewJson(review)).toMatchObject({
+    expect(toReviewJson(review)).toMatchObject({
       rating: 4,
       title: "Fits well",
       author: "Asha R.",
@@ -115,7 +115,7 @@ describe("the summary", () => {
     // Gone from everyone's page but its author's, who sees why.
     expect((await page(product.id)).reviews.map((r) => r.id)).not.toContain(reviews[0].id);
     const own = (await page(product.id, {}, shoppers[0].id)).reviews.find((r) => r.id === reviews[0].id)!;
-    expect(reviewJson(own).hidden).toMatchObject({ reason: "abusive" });
+    expect(toReviewJson(own).hidden).toMatchObject({ reason: "abusive" });
     await moderateReview(owner.id, reviews[0].id, reviewModerationSchema.parse({ hidden: false }));
     expect(await prisma.reviewModeration.findMany({ where: { reviewId: reviews[0].id }, orderBy: { id: "asc" } })).toMatchObject([
       { hidden: true, reason: "abusive", actorId: owner.id },
@@ -152,7 +152,7 @@ describe("the summary", () => {
     const other = await newUser({ admin: true });
     await expect(replyToReview(other.id, review.id, "Thanks!")).rejects.toMatchObject({ status: 403 });
     await replyToReview(seller.id, review.id, "Thanks!");
-    const edited = reviewJson(await replyToReview(seller.id, review.id, "Thank you, Asha."));
+    const edited = toReviewJson(await replyToReview(seller.id, review.id, "Thank you, Asha."));
     expect(edited.reply).toMatchObject({ text: "Thank you, Asha." });
     // Replies, votes and moderation are not the author's edits.
     expect(edited.updatedAt).toBe(review.updatedAt.toISOString());

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart, applyCartCoupon, getCart } from "./cart-json.ts";
-import { findProductPage, toProductJson } from "@/lib/catalog/products";
+import { toProductJson } from "@/lib/api-json/product";
+import { findProductPage } from "@/lib/catalog/products";
 import { updateProduct } from "@/lib/catalog/manage";
 import { saleClock } from "@/lib/catalog/sales";
 import { prisma } from "@/lib/db";

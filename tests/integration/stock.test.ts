@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addToCart, clearCart, getCart, setLineQuantity } from "./cart-json.ts";
 import { updateProduct } from "@/lib/catalog/manage";
-import { findProduct, toProductJson } from "@/lib/catalog/products";
+import { toProductJson } from "@/lib/api-json/product";
+import { findProduct } from "@/lib/catalog/products";
 import { prisma } from "@/lib/db";
 import { toOrderJson } from "@/lib/api-json/orders";
 import { placeOrder } from "@/lib/flows/place-order";

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
-import { findProduct, toProductJson } from "@/lib/catalog/products";
+import { toProductJson } from "@/lib/api-json/product";
+import { findProduct } from "@/lib/catalog/products";
 import { prisma } from "@/lib/db";
 import { answerButtonReplies } from "@/lib/flows/whatsapp-reply";
 import { sendDueMessages } from "@/lib/messages/sender";

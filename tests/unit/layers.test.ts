@@ -63,10 +63,10 @@ describe("layers", { timeout: 240_000 }, () => {
 
   it("no module reaches itself again through its imports", async () => {
     // lib/catalog/products.ts imports lib/catalog/categories.ts: categories importing it back closes a circle.
-    const planted = `${importing("./products.ts", "toProductJson")}export const isShopCategory = (term: string) => term.length > 0;\n`;
+    const planted = `${importing("./products.ts", "findProduct")}export const isShopCategory = (term: string) => term.length > 0;\n`;
     expect(await broken("lib/catalog/categories.ts", planted)).toEqual(["import/no-cycle: Dependency cycle detected."]);
     // The ground importing a module back is refused twice: the circle, and the layer it breaks.
-    const moneyBack = `${importing("./catalog/products.ts", "toProductJson")}export const paiseToRupees = (paise: number) => paise / 100;\n`;
+    const moneyBack = `${importing("./catalog/cache.ts", "cachedProduct")}export const paiseToRupees = (paise: number) => paise / 100;\n`;
     expect(await broken("lib/money.ts", moneyBack)).toEqual([
       expect.stringMatching(/^import\/no-cycle: Dependency cycle via /),
       expect.stringMatching(/^import\/no-restricted-paths: .*lib\/money\.ts is ground/),
@@ -121,7 +121,7 @@ describe("layers", { timeout: 240_000 }, () => {
   });
 
   it("type-only imports, server components and browser-safe modules pass", async () => {
-    const typesOnly = `"use client";\nimport type { CartItemJson } from "@/lib/api-json/cart";\nimport { type ProductJson } from "@/lib/catalog/products";\nexport type T = [CartItemJson, ProductJson];\n`;
+    const typesOnly = `"use client";\nimport type { CartItemJson } from "@/lib/api-json/cart";\nimport { type ProductRecord } from "@/lib/catalog/record";\nexport type T = [CartItemJson, ProductRecord];\n`;
     expect(await problems("components/x/Buy.tsx", typesOnly)).toEqual([]);
     expect(await problems("components/x/Listing.tsx", `import { cachedFacets } from "@/lib/catalog/cache";\nexport const c = cachedFacets;\n`)).toEqual([]);
     const browserSafe = `"use client";\nimport { formatRupees } from "@/lib/money";\nimport { api } from "@/lib/stores/api";\nexport const x = [formatRupees, api];\n`;

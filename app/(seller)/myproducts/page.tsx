@@ -4,7 +4,7 @@ import { MyProductsSearch } from "@/components/seller/MyProductsSearch";
 import { SavedToast } from "@/components/seller/SavedToast";
 import { SellerProductRow } from "@/components/seller/SellerProductRow";
 import { ButtonLink } from "@/components/ui/Button";
-import { toProductJson } from "@/lib/catalog/products";
+import { toProductJson } from "@/lib/api-json/product";
 import { requireSellerPage } from "@/lib/seller/guard";
 import { myProductsPage, myProductsQuery, type MyProductsQuery } from "@/lib/seller/products";
 

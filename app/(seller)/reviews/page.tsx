@@ -4,7 +4,7 @@ import { ModerateReview } from "@/components/owner/ModerateReview";
 import { Pagination } from "@/components/product/Pagination";
 import { ReviewItem } from "@/components/reviews/ReviewItem";
 import { policyPath } from "@/lib/legal/paths";
-import { reviewJson } from "@/lib/reviews/json";
+import { toReviewRecord } from "@/lib/reviews/record";
 import { newestReviews } from "@/lib/reviews/read";
 import { requireOwnerPage } from "@/lib/seller/owner-page";
 
@@ -36,7 +36,7 @@ export default async function ReviewsConsolePage({ searchParams }: ReviewsConsol
       {total === 0 && <p className="text-stone-600">No reviews yet.</p>}
       <ul className="rounded-lg border border-stone-200 bg-white px-4">
         {reviews.map((row) => {
-          const review = reviewJson(row);
+          const review = toReviewRecord(row);
           return (
             <ReviewItem
               key={review.id}

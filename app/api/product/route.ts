@@ -1,3 +1,4 @@
+import { productJson } from "@/lib/api-json/product";
 import { cachedProductPage } from "@/lib/catalog/cache";
 import { json, methodNotAllowed, preflight, readQuery, route } from "@/lib/http";
 import { productQueryParams, productQuerySchema } from "@/lib/validation/products";
@@ -5,7 +6,7 @@ import { productQueryParams, productQuerySchema } from "@/lib/validation/product
 export const GET = route(async (request) => {
   const filter = readQuery(request, productQuerySchema, productQueryParams);
   // Public catalog data from Next's data cache, expired when a seller changes a product.
-  return json((await cachedProductPage(filter)).products);
+  return json((await cachedProductPage(filter)).products.map(productJson));
 });
 export const OPTIONS = preflight;
 

@@ -23,7 +23,7 @@ import { messagesOf, shopText } from "@/lib/i18n/text";
 import { localized } from "@/lib/i18n/langs";
 import { productCrumbs, productMetadata } from "@/lib/seo/product-metadata";
 import { productWords } from "@/lib/catalog/product-words";
-import { formatRupeeAmount } from "@/lib/money";
+import { formatRupees } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { deliveryTermsText } from "@/lib/delivery/terms-text";
 import { cachedShop, deliveryTermsOf } from "@/lib/shop/profile";
@@ -55,7 +55,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
     cachedShop(),
     cachedSimilarProducts(found),
     cachedReviews(found.id, "recent", 0, NEWEST_REVIEWS),
-    cachedSoldBy(found.adminId),
+    cachedSoldBy(found.sellerId),
   ]);
   const lang = pageLang();
   // Its title and description in the page's language, wherever the page names it.
@@ -87,10 +87,10 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <Heart productId={product.id} label={t("saveToWishlist")} sized />
           </div>
           <p className="text-2xl font-bold text-brand">
-            {product.salePrice === null ? (
+            {product.salePricePaise === null ? (
               <>
                 <span className="text-base font-semibold text-stone-600">{t("mrp")}</span>
-                <span>{formatRupeeAmount(product.price)}</span>
+                <span>{formatRupees(product.pricePaise)}</span>
               </>
             ) : (
               <SalePrice {...product} words={{ mrp: t("mrp").trim(), off: t("off", { percent: product.offPercent ?? 0 }) }} />
@@ -107,7 +107,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           )}
           <BuyBox
             product={product}
-            sizeHelp={product.sizeChart && product.size.length > 0 ? <SizeChartDialog title={product.title} chart={product.sizeChart} /> : undefined}
+            sizeHelp={product.sizeChart && product.sizes.length > 0 ? <SizeChartDialog title={product.title} chart={product.sizeChart} /> : undefined}
           />
           <SoldBy shop={shop} seller={seller} />
           <DeliveryCheckSlot productId={product.id} />

@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { ProductGrid } from "@/components/product/ProductGrid";
 import { SoldBy } from "@/components/product/SoldBy";
 import { catalogClock } from "@/lib/catalog/cache";
-import { sellerProducts, toProductJson } from "@/lib/catalog/products";
+import { sellerProducts } from "@/lib/catalog/products";
+import { toProductRecord } from "@/lib/catalog/record";
 import { cachedSoldBy } from "@/lib/seller/sold-by";
 import { cachedShop } from "@/lib/shop/profile";
 
@@ -33,7 +34,7 @@ export default async function SellerPage({ params }: SellerPageProps) {
   if (!found) notFound();
   // Read here, not through the catalog cache: the page is kept no longer than the next sale's end.
   await catalogClock();
-  const products = (await sellerProducts(found.seller.sellerId)).map(toProductJson);
+  const products = (await sellerProducts(found.seller.sellerId)).map(toProductRecord);
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">{found.seller.businessName}</h1>

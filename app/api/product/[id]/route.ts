@@ -1,5 +1,6 @@
 import { requireCaller } from "@/lib/auth/guard";
-import { findProduct, toProductJson } from "@/lib/catalog/products";
+import { toProductJson } from "@/lib/api-json/product";
+import { findProduct } from "@/lib/catalog/products";
 import { notFound } from "@/lib/errors";
 import { editProduct, removeProduct } from "@/lib/flows/manage-product";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";

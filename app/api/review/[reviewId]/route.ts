@@ -1,7 +1,7 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { changeReview, withdrawReview } from "@/lib/flows/change-review";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { reviewJson } from "@/lib/reviews/json";
+import { toReviewJson } from "@/lib/api-json/reviews";
 import { idSchema } from "@/lib/validation/common";
 import { MAX_REVIEW_BODY_BYTES, reviewUpdateSchema } from "@/lib/validation/reviews";
 
@@ -13,7 +13,7 @@ export const PUT = route<Params>(async (request, { reviewId }) => {
   const id = parseInput(idSchema, reviewId, "reviewId");
   const input = await readJson(request, reviewUpdateSchema, MAX_REVIEW_BODY_BYTES);
   const { review } = await changeReview(caller.id, id, input);
-  return json(reviewJson(review));
+  return json(toReviewJson(review));
 });
 
 /** Its author deletes it, and its photos. */

@@ -6,7 +6,7 @@ import { ReviewItem } from "@/components/reviews/ReviewItem";
 import { getSessionUser } from "@/lib/auth/session";
 import { cachedProduct } from "@/lib/catalog/cache";
 import { policyPath } from "@/lib/legal/paths";
-import { reviewJson } from "@/lib/reviews/json";
+import { toReviewRecord } from "@/lib/reviews/record";
 import { ownReviewOf } from "@/lib/reviews/read";
 
 interface ReviewFormPageProps {
@@ -27,7 +27,7 @@ export default async function ReviewFormPage({ params }: ReviewFormPageProps) {
   if (!product) notFound();
   const user = await getSessionUser();
   const own = user && (await ownReviewOf(user.id, product.id));
-  const review = own ? reviewJson(own) : undefined;
+  const review = own ? toReviewRecord(own) : undefined;
   return (
     <main className="mx-auto max-w-2xl px-4 py-6 sm:py-8">
       <h1 className="mb-1 text-2xl font-bold wrap-anywhere">

@@ -67,7 +67,7 @@ export default async function ReviewsPage({ params, searchParams }: ReviewsPageP
             actions={
               <>
                 <HelpfulButton reviewId={review.id} returnTo={hrefFor(sort, page)} />
-                <ReplyForm reviewId={review.id} sellerId={product.adminId} reply={review.reply?.text ?? null} />
+                <ReplyForm reviewId={review.id} sellerId={product.sellerId} reply={review.reply?.text ?? null} />
               </>
             }
           />

@@ -2,7 +2,7 @@ import { requireCaller } from "@/lib/auth/guard";
 import { callerFromRequest } from "@/lib/auth/session";
 import { reviewProduct } from "@/lib/flows/change-review";
 import { json, methodNotAllowed, parseInput, preflight, readJson, readQuery, route } from "@/lib/http";
-import { reviewJson } from "@/lib/reviews/json";
+import { toReviewJson } from "@/lib/api-json/reviews";
 import { productReviews } from "@/lib/reviews/read";
 import { idSchema } from "@/lib/validation/common";
 import { MAX_REVIEW_BODY_BYTES, reviewInputSchema, reviewListQuerySchema } from "@/lib/validation/reviews";
@@ -15,7 +15,7 @@ export const GET = route<Params>(async (request, { id }) => {
   const query = readQuery(request, reviewListQuerySchema);
   const viewer = await callerFromRequest(request);
   const { summary, reviews, total } = await productReviews(productId, query, viewer?.id);
-  return json({ summary, reviews: reviews.map(reviewJson) }, 200, { "X-Total-Count": String(total) });
+  return json({ summary, reviews: reviews.map(toReviewJson) }, 200, { "X-Total-Count": String(total) });
 });
 
 /** A shopper who received the product: 201 the review; 403 `not_a_buyer`; 409 when they reviewed it already. */
@@ -24,7 +24,7 @@ export const POST = route<Params>(async (request, { id }) => {
   const productId = parseInput(idSchema, id, "id");
   const input = await readJson(request, reviewInputSchema, MAX_REVIEW_BODY_BYTES);
   const { review } = await reviewProduct(caller.id, productId, input);
-  return json(reviewJson(review), 201);
+  return json(toReviewJson(review), 201);
 });
 
 export const OPTIONS = preflight;

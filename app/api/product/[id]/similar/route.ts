@@ -1,3 +1,4 @@
+import { productJson } from "@/lib/api-json/product";
 import { cachedProduct, cachedSimilarProducts } from "@/lib/catalog/cache";
 import { notFound } from "@/lib/errors";
 import { json, methodNotAllowed, parseInput, preflight, route } from "@/lib/http";
@@ -9,7 +10,7 @@ type Params = { id: string };
 export const GET = route<Params>(async (_request, { id }) => {
   const product = await cachedProduct(parseInput(idSchema, id, "id"));
   if (!product) throw notFound("No such product.");
-  return json(await cachedSimilarProducts(product));
+  return json((await cachedSimilarProducts(product)).map(productJson));
 });
 
 export const OPTIONS = preflight;

@@ -1,5 +1,5 @@
 import { requireSellerSelf } from "@/lib/auth/guard";
-import { toProductJson } from "@/lib/catalog/products";
+import { toProductJson } from "@/lib/api-json/product";
 import { listProduct } from "@/lib/flows/manage-product";
 import { json, methodNotAllowed, preflight, readJson, route } from "@/lib/http";
 import { MAX_PRODUCT_BODY_BYTES, productInputSchema } from "@/lib/validation/products";

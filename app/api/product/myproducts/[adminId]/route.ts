@@ -1,6 +1,6 @@
 import { requireSellerSelf } from "@/lib/auth/guard";
 import { listSellerProducts } from "@/lib/catalog/manage";
-import { toProductJson } from "@/lib/catalog/products";
+import { toProductJson } from "@/lib/api-json/product";
 import { json, methodNotAllowed, preflight, route } from "@/lib/http";
 
 export const GET = route<{ adminId: string }>(async (request, { adminId }) => {

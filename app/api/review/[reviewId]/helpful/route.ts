@@ -1,7 +1,7 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { markReviewHelpful } from "@/lib/flows/change-review";
 import { json, methodNotAllowed, parseInput, preflight, route } from "@/lib/http";
-import { reviewJson } from "@/lib/reviews/json";
+import { toReviewJson } from "@/lib/api-json/reviews";
 import { idSchema } from "@/lib/validation/common";
 
 type Params = { reviewId: string };
@@ -10,7 +10,7 @@ type Params = { reviewId: string };
 export const POST = route<Params>(async (request, { reviewId }) => {
   const caller = await requireCaller(request);
   const review = await markReviewHelpful(caller.id, parseInput(idSchema, reviewId, "reviewId"));
-  return json(reviewJson(review));
+  return json(toReviewJson(review));
 });
 
 export const OPTIONS = preflight;

@@ -1,7 +1,7 @@
 import { requireOwnerCaller } from "@/lib/auth/guard";
 import { hideOrShowReview } from "@/lib/flows/change-review";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { reviewJson } from "@/lib/reviews/json";
+import { toReviewJson } from "@/lib/api-json/reviews";
 import { idSchema } from "@/lib/validation/common";
 import { reviewModerationSchema } from "@/lib/validation/reviews";
 
@@ -13,7 +13,7 @@ export const PUT = route<Params>(async (request, { reviewId }) => {
   const step = await readJson(request, reviewModerationSchema);
   const owner = await requireOwnerCaller(request);
   const { review } = await hideOrShowReview(owner.id, id, step);
-  return json(reviewJson(review));
+  return json(toReviewJson(review));
 });
 
 export const OPTIONS = preflight;

@@ -1,7 +1,7 @@
 import { requireCaller } from "@/lib/auth/guard";
 import { replyOnReview } from "@/lib/flows/change-review";
 import { json, methodNotAllowed, parseInput, preflight, readJson, route } from "@/lib/http";
-import { reviewJson } from "@/lib/reviews/json";
+import { toReviewJson } from "@/lib/api-json/reviews";
 import { idSchema } from "@/lib/validation/common";
 import { reviewReplySchema } from "@/lib/validation/reviews";
 
@@ -13,7 +13,7 @@ export const PUT = route<Params>(async (request, { reviewId }) => {
   const id = parseInput(idSchema, reviewId, "reviewId");
   const { text } = await readJson(request, reviewReplySchema);
   const review = await replyOnReview(caller.id, id, text);
-  return json(reviewJson(review));
+  return json(toReviewJson(review));
 });
 
 export const OPTIONS = preflight;
