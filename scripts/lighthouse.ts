@@ -1,11 +1,14 @@
 // `npm run lighthouse`: Lighthouse (mobile: emulated phone, throttled network and CPU) on
-// the shopper pages (landing, listing, category, search, product) of the production build
-// with the demo shop, in Debian's Chromium (CHROME_PATH, else the system's). Each page is asked for once
-// first, so it is measured as shoppers get it: from Next's cache. Scores go to stdout and
-// bench-results/lighthouse.md.
+// the shopper pages (landing, listing, category, search, product, and the Hindi landing, listing
+// and product pages) of the production build with the demo shop, in Debian's Chromium
+// (CHROME_PATH, else the system's). Each page is asked for once first, so it is measured as
+// shoppers get it: from Next's cache. The runs go round the pages in turns, so that a burst of
+// other work on a shared machine falls on every page alike rather than on one page's runs.
+// Scores go to stdout and bench-results/lighthouse.md.
 //
 //   npm run lighthouse                      median of 3 runs a page (LIGHTHOUSE_RUNS)
 //   SKIP_BUILD=1 npm run lighthouse         reuse the last .next-bench build (npm run bench's)
+//   LIGHTHOUSE_PAGES=/,/hi npm run lighthouse   these pages only ("product", "/hi/product": a demo shirt's page)
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -36,10 +39,8 @@ async function runOnce(port: number, url: string) {
   }
 }
 
-/** The median of RUNS runs by performance score, as Lighthouse's own docs advise: one run varies by several points. */
-async function audit(port: number, url: string, page: string): Promise<Scores> {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(port, url));
+/** The median of a page's runs by performance score, as Lighthouse's own docs advise: one run varies by several points. */
+function medianOf(runs: Awaited<ReturnType<typeof runOnce>>[], page: string): Scores {
   runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
   const lhr = runs[Math.floor(runs.length / 2)];
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -80,13 +81,14 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
   try {
     const product = await firstProductPath(server.baseUrl);
-    // Hindi pages meet the same budgets (issue 46): its landing and product pages.
-    const pages = ["/", "/products", "/products/shirts", "/products/kurta", product, "/hi", `/hi${product}`];
-    const rows: Scores[] = [];
-    for (const page of pages) {
-      await (await fetch(server.baseUrl + page)).arrayBuffer();
-      rows.push(await audit(chrome.port, server.baseUrl + page, page.replace(/\/product\/.+/, "/product/{id}")));
-    }
+    // Hindi pages meet the same budgets (issue 46): its landing, listing and product pages.
+    const pages = (process.env.LIGHTHOUSE_PAGES || "/,/products,/products/shirts,/products/kurta,product,/hi,/hi/products,/hi/product")
+      .split(",")
+      .map((page) => page.replace(/\/?product$/, product));
+    for (const page of pages) await (await fetch(server.baseUrl + page)).arrayBuffer();
+    const runs = new Map(pages.map((page) => [page, [] as Awaited<ReturnType<typeof runOnce>>[]]));
+    for (let i = 0; i < RUNS; i += 1) for (const page of pages) runs.get(page)!.push(await runOnce(chrome.port, server.baseUrl + page));
+    const rows = pages.map((page) => medianOf(runs.get(page)!, page.replace(/\/product\/.+/, "/product/{id}")));
     const report = [
       `# Lighthouse (mobile)`,
       ``,

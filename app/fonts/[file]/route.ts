@@ -9,7 +9,6 @@ import { readFile } from "node:fs/promises";
 const require = process.getBuiltinModule("node:module").createRequire(import.meta.url);
 const FILES: Record<string, string> = {
   "noto-sans-devanagari-400.woff2": require.resolve("@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2"),
-  "noto-sans-devanagari-700.woff2": require.resolve("@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2"),
 };
 
 export const dynamic = "force-static";
