@@ -2,16 +2,20 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceJsonSchema, orderJsonSchema, type InvoiceJson } from "@/lib/validation/responses";
-import { OWN_SHOP_GSTIN_BODY as GSTIN_BODY, OWN_SHOP_PROFILE } from "../setup/own-shop.ts";
-import { type Account, addProduct, call, confirmCod, expectError, expectOk, ownShopOwner, signUp } from "./client.ts";
+import { OWN_SHOP_ENV, OWN_SHOP_GSTIN_BODY as GSTIN_BODY, OWN_SHOP_OWNER, OWN_SHOP_PROFILE, prepareOwnShop } from "../setup/own-shop.ts";
+import { startServer, type RunningServer } from "../setup/server.ts";
+import { type Account, addProduct, call, confirmCod, expectError, expectOk, signUp } from "./client.ts";
 
-// Invoices over HTTP, on the suite's shop of known owner and profile (tests/setup/own-shop.ts):
-// the owner reads every invoice and the reports, and no other file makes invoices there.
+// Invoices over HTTP, on a shop of known owner and profile (tests/setup/own-shop.ts) of this
+// file's own: the owner reads every invoice and the reports, whose sums are checked against
+// this file's invoices, so no other file's delivery may add to them (the suite's own shop
+// delivers for reviews, coupons and cash on delivery, in whatever order the files run).
 // Who may read an invoice, its JSON and PDF, and the reports' sums against the invoices'.
 
-const base = inject("ownShopUrl");
+let shop: RunningServer;
+let base: string;
 let owner: Account;
 let seller: Account;
 let shopper: Account;
@@ -20,7 +24,7 @@ const invoices: InvoiceJson[] = [];
 
 /** The mail the shop's server wrote (it has no SMTP_URL, so .eml files) to an account, parsed. */
 async function mailTo(account: Account): Promise<ParsedMail[]> {
-  const dir = path.join(inject("ownShopDataDir"), "mail");
+  const dir = path.join(shop.dataDir, "mail");
   const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   const mails = await Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(dir, file)))));
   return mails.filter((mail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address === `${account.username}@example.com`);
@@ -72,7 +76,12 @@ async function deliveredOrder(who: Account, pin: string, price: number, quantity
 }
 
 beforeAll(async () => {
-  owner = await ownShopOwner();
+  shop = await startServer(OWN_SHOP_ENV);
+  base = shop.baseUrl;
+  await prepareOwnShop(base);
+  const login = await call("POST", "/api/auth/login", { base, body: OWN_SHOP_OWNER });
+  expect(login.status).toBe(200);
+  owner = { id: login.body.id, username: OWN_SHOP_OWNER.username, token: login.body.token, admin: true };
   seller = await signUp(true, base);
   shopper = await signUp(false, base);
   await confirm(shopper);
@@ -124,6 +133,9 @@ describe("GET /api/invoice/{id}", () => {
     expect(text).toContain("Total invoice value: ₹2,546.04");
     expect(text).toContain("GSTIN: " + GSTIN_BODY);
   });
+});
+afterAll(async () => {
+  await shop?.stop();
 });
 
 describe("the shopper's mail of the delivery", () => {

@@ -56,7 +56,6 @@ export default async function setup(project: TestProject) {
   await prepareOwnShop(ownShop.baseUrl);
   project.provide("baseUrl", server.baseUrl);
   project.provide("ownShopUrl", ownShop.baseUrl);
-  project.provide("ownShopDataDir", ownShop.dataDir);
   project.provide("serverDataDir", server.dataDir);
   project.provide("razorpayStandInUrl", standIn.url);
   project.provide("whatsappStandInUrl", whatsapp.url);
@@ -74,7 +73,6 @@ declare module "vitest" {
     baseUrl: string;
     serverDataDir: string;
     ownShopUrl: string;
-    ownShopDataDir: string;
     razorpayStandInUrl: string;
     whatsappStandInUrl: string;
     msg91StandInUrl: string;

@@ -3,9 +3,10 @@ import { gstinCheckCharacter } from "../../lib/shop/gstin.ts";
 // The API suite's second server (tests/setup/api-global.ts): a shop whose owner and profile the
 // tests know, and which answers cross-origin calls from CORS_ALLOWED. The shared server cannot
 // be it: whichever file signs up a seller first becomes its owner, and it has no CORS_ORIGINS.
-// tests/api/legal.test.ts, invoices.test.ts and cors.test.ts use it instead of starting a server
-// each (a start costs about 5 s of CPU; docs/performance.md, session 13). None of them changes the
-// profile, and only invoices.test.ts makes invoices, so its numbers start at 000001.
+// tests/api/legal.test.ts, cors.test.ts and others use it instead of starting a server each (a
+// start costs about 5 s of CPU; docs/performance.md, session 13). None of them changes the
+// profile. tests/api/invoices.test.ts, whose reports must hold its invoices only, starts one of
+// its own like it.
 
 export const CORS_ALLOWED = "http://spa.example";
 
