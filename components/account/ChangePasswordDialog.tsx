@@ -21,6 +21,9 @@ interface LoginAnswer {
   admin: boolean;
 }
 
+/** The fields whose refusal the dialog shows beside them: said once, there, with no banner above (as DeleteAccountDialog). */
+const SHOWN = ["currentPassword", "code", "newPassword"];
+
 /**
  * "Change password" ("Set a password" for an account made with a mobile number, proved by a
  * code instead): every other device is signed out; this one keeps going with the new token the
@@ -50,7 +53,7 @@ export function ChangePasswordDialog({ userId, hasPassword }: { userId: string; 
       <DialogTrigger className={buttonClasses("secondary", "md")}>{title}</DialogTrigger>
       <DialogContent title={title}>
         <form onSubmit={submit} className="flex flex-col gap-4">
-          {error && <Banner tone="error">{error.message}</Banner>}
+          {error && !SHOWN.some((field) => error.field(field)) && <Banner tone="error">{error.message}</Banner>}
           <IdentityProof
             userId={userId}
             hasPassword={hasPassword}

@@ -20,6 +20,9 @@ export interface ProfileUser {
   email: string;
 }
 
+/** The fields whose refusal the dialog shows beside them: said once, there, with no banner above (as DeleteAccountDialog). */
+const SHOWN = ["firstName", "lastName", "username", "email"];
+
 /** "Asha Rao" → first name "Asha", last name "Rao": the dialog has one Name field. */
 function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = "", ...rest] = name.trim().split(/\s+/);
@@ -51,7 +54,7 @@ export function UpdateProfileDialog({ user, triggerLabel }: { user: ProfileUser;
       <DialogTrigger className={buttonClasses("primary", "md")}>{triggerLabel ?? t("updateProfile")}</DialogTrigger>
       <DialogContent title={t("updateProfile")}>
         <form onSubmit={submit} className="flex flex-col gap-4">
-          {error && <Banner tone="error">{error.message}</Banner>}
+          {error && !SHOWN.some((field) => error.field(field)) && <Banner tone="error">{error.message}</Banner>}
           <TextField
             label={t("name")}
             name="name"

@@ -142,7 +142,16 @@ export function AddressForm({
       router.replace(localized("/"));
     } catch (error) {
       const failure = toApiError(error);
-      setErrors(Object.fromEntries(FIELDS.map((f) => [f, failure.field(`address.${f}`)]).filter(([, message]) => message)));
+      // The API words its refusals in English: a Hindi page says its own words for the field (the server checks a PIN code's post office, the form only its shape).
+      const fieldText = (f: AddressField, message: string) => (lang === "en" ? message : t(f === "pin" ? "pinUnknown" : MESSAGES[f]));
+      setErrors(
+        Object.fromEntries(
+          FIELDS.flatMap((f) => {
+            const message = failure.field(`address.${f}`);
+            return message ? [[f, fieldText(f, message)]] : [];
+          }),
+        ),
+      );
       // No answer may still mean a placed order; the retry's Idempotency-Key makes it place once.
       setFailure(failure.unanswered ? t("notPlaced") : failureText(failure));
       setBusy(false);

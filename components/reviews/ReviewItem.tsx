@@ -1,11 +1,15 @@
 import { getImageProps } from "next/image";
 import type { ReactNode } from "react";
 import { PhotoFrame } from "@/components/product/PhotoFrame";
+import { INTL_LOCALE } from "@/lib/i18n/langs";
+import { pageLang } from "@/lib/i18n/page-lang";
+import { shopText } from "@/lib/i18n/text";
 import type { ReviewRecord } from "@/lib/reviews/record";
 import { HIDDEN_REASON_LABELS } from "@/lib/reviews/reasons";
 import { Stars } from "./Stars";
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString(INTL_LOCALE[pageLang()], { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /**
  * One review as the product's pages show it: stars, title, who (a verified buyer, the size
@@ -13,9 +17,11 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { da
  * do), how many found it helpful, and the seller's reply. `heading` is drawn above it (the
  * console names the product), `actions` at its foot.
  * A hidden review reaches only its author (and the shop's console): it says why it is hidden.
+ * In the page's language (the Hindi product page shows the newest few); the review's own words stay as written.
  */
 export function ReviewItem({ review, heading, actions }: { review: ReviewRecord; heading?: ReactNode; actions?: ReactNode }) {
-  const photoTitle = `Photo by ${review.author}`;
+  const t = shopText("reviews");
+  const photoTitle = t("photoBy", { author: review.author });
   return (
     <li data-testid="review" className="flex flex-col gap-2 border-b border-stone-200 py-4 last:border-b-0">
       {heading}
@@ -29,14 +35,14 @@ export function ReviewItem({ review, heading, actions }: { review: ReviewRecord;
         {review.title && <h3 className="font-semibold wrap-anywhere">{review.title}</h3>}
       </div>
       <p className="text-sm text-stone-600">
-        <span className="font-medium text-ink">{review.author}</span> · Verified buyer{review.size && ` · Size ${review.size}`} ·{" "}
-        <time dateTime={review.createdAt}>{dateText(review.createdAt)}</time>
+        <span className="font-medium text-ink">{review.author}</span> · {t("verifiedBuyer")}
+        {review.size && ` · ${t("size", { size: review.size })}`} · <time dateTime={review.createdAt}>{dateText(review.createdAt)}</time>
       </p>
       {review.text && <p className="whitespace-pre-line leading-relaxed text-stone-800 wrap-anywhere">{review.text}</p>}
       {review.imageUrls.length > 0 && (
-        <ul aria-label="Buyer's photos" className="flex gap-2">
+        <ul aria-label={t("buyerPhotos")} className="flex gap-2">
           {review.imageUrls.map((src, index) => {
-            const alt = `${photoTitle}, ${index + 1} of ${review.imageUrls.length}`;
+            const alt = t("photoOf", { title: photoTitle, n: index + 1, count: review.imageUrls.length });
             const { props } = getImageProps({ src, alt, width: 96, height: 96, loading: "lazy" });
             return (
               <li key={src}>
@@ -48,12 +54,10 @@ export function ReviewItem({ review, heading, actions }: { review: ReviewRecord;
           })}
         </ul>
       )}
-      {review.helpfulCount > 0 && (
-        <p className="text-xs text-stone-600">{review.helpfulCount === 1 ? "1 person" : `${review.helpfulCount} people`} found this helpful</p>
-      )}
+      {review.helpfulCount > 0 && <p className="text-xs text-stone-600">{t("helpful", { count: review.helpfulCount })}</p>}
       {review.reply && (
         <div data-testid="seller-reply" className="ml-4 rounded bg-stone-50 p-3 text-sm ring-1 ring-stone-200">
-          <p className="font-semibold">Reply from the seller</p>
+          <p className="font-semibold">{t("sellerReply")}</p>
           <p className="whitespace-pre-line wrap-anywhere">{review.reply.text}</p>
         </div>
       )}

@@ -14,8 +14,11 @@ export const HTML_LANG: Record<Lang, string> = { en: "en-IN", hi: "hi" };
 export const HREFLANG: Record<Lang, string> = { en: "en-IN", hi: "hi-IN" };
 /** Open Graph's locale. */
 export const OG_LOCALE: Record<Lang, string> = { en: "en_IN", hi: "hi_IN" };
-/** Dates and numbers: Hindi dates with Latin digits and Indian grouping, as the large shops print them. */
-export const INTL_LOCALE: Record<Lang, string> = { en: "en-IN", hi: "hi-IN" };
+/**
+ * Dates and numbers: Hindi dates with Latin digits and Indian grouping, as the large shops print them; Hindi
+ * times on the 24-hour clock (15:30), as hi-IN's 12-hour clock says "am"/"pm" in English.
+ */
+export const INTL_LOCALE: Record<Lang, string> = { en: "en-IN", hi: "hi-IN-u-hc-h23" };
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGS as readonly string[]).includes(value);

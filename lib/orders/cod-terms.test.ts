@@ -40,6 +40,8 @@ describe("which order asks for a cash-on-delivery confirmation", () => {
 describe("the deadline as the shopper reads it", () => {
   it("is India's time and day", () => {
     expect(deadlineText("2026-11-29T10:15:00Z")).toBe("3:45 pm, Sun, 29 Nov");
+    // In Hindi on the 24-hour clock: hi-IN's 12-hour clock says "pm" in English.
+    expect(deadlineText("2026-11-29T10:15:00Z", "hi")).toBe("15:45, रवि, 29 नव॰");
     expect(askText(deadlineText(placedAt))).toBe(
       "Please confirm that you still want this cash-on-delivery order, by 3:30 pm, Sat, 28 Nov: the seller sends it once you do. Unconfirmed by then, it is cancelled.",
     );

@@ -129,6 +129,25 @@ describe("the shop in Hindi (issue 46)", () => {
     expect((await getPage("/hi/product/no-such-product")).status).toBe(404);
   });
 
+  it("shows a product's reviews in Hindi on its Hindi page: the buyer, the size, the votes, the seller's reply; the review's own words as written", async () => {
+    const seller = await signUp(true);
+    const product = await addProduct(seller, { title: "Kota Review Kurta", category: ["kurtas", "women"], size: ["M", "L"] });
+    const buyer = await signUp(false);
+    await deliverTo(seller, buyer, product.id, "M");
+    const written = await call("POST", `/api/product/${product.id}/reviews`, { token: buyer.token, body: { rating: 4, text: "Soft cotton." } });
+    expect(written.status).toBe(201);
+    const { id } = written.body as { id: string };
+    expect((await call("PUT", `/api/review/${id}/reply`, { token: seller.token, body: { text: "Thank you!" } })).status).toBe(200);
+    expect((await call("POST", `/api/review/${id}/helpful`, { token: (await signUp()).token })).status).toBe(200);
+    const { html } = await getPage(`/hi/product/${product.id}`);
+    for (const words of ["पक्का ख़रीदार", "साइज़ M", "1 व्यक्ति को यह रिव्यू काम का लगा", "विक्रेता का जवाब", "Soft cotton.", "Thank you!"])
+      expect(html, words).toContain(words);
+    for (const words of ["Verified buyer", "Size M", "found this helpful", "Reply from the seller"]) expect(html, words).not.toContain(words);
+    const english = (await getPage(`/product/${product.id}`)).html;
+    for (const words of ["Verified buyer", "1 person found this helpful", "Reply from the seller"]) expect(english, words).toContain(words);
+    expect(english).not.toContain("पक्का ख़रीदार");
+  });
+
   it("preloads the Devanagari font on Hindi pages only, its one file served from the shop for a year", async () => {
     const fontPreloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
     const font = "/fonts/noto-sans-devanagari-400.woff2";
@@ -328,6 +347,9 @@ describe("the shop in Hindi (issue 46)", () => {
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
     for (const words of hindi) expect(html, words).toContain(words);
     for (const words of english) expect(html, words).not.toContain(words);
+    // Its times on the 24-hour clock: hi-IN's 12-hour clock says "am" and "pm" in English.
+    expect(html).toMatch(/\d{4}, \d{1,2}:\d\d को किया गया/);
+    expect(html).not.toMatch(/\d:\d\d\s[ap]m\b/);
     expect(html).toContain('href="/hi/profile/orders"');
     // The English page keeps its words (the dialogs' too, handed to the page), and carries no Hindi.
     const en = await getPage(path, asShopper);
@@ -336,6 +358,7 @@ describe("the shop in Hindi (issue 46)", () => {
     expect(alternatesOf(en.html)).toContainEqual(["hi-IN", `/hi${path}`]);
     for (const words of english) expect(en.html, words).toContain(words);
     for (const words of hindi) expect(en.html, words).not.toContain(words);
+    expect(en.html).toMatch(/\d:\d\d\s[ap]m\b/);
     // The Hindi list leads to the Hindi order page; without a login, the Hindi landing page.
     expect((await getPage("/hi/profile/orders", asShopper)).html).toContain(`href="/hi${path}"`);
     const away = await getPage(`/hi${path}`);

@@ -96,6 +96,14 @@ forEachScreen((screen) => {
     }).toPass();
     await allHindi(page, "hindi-checkout");
     await page.getByRole("textbox", { name: "मोबाइल नंबर" }).fill("9876543210");
+    // A PIN code of the right shape that no post office has: the server's refusal, said in Hindi under its field.
+    await page.getByLabel("पिन कोड").fill("999999");
+    await press(page, page.getByRole("button", { name: "ऑर्डर पक्का करें" }), screen);
+    await expect(page.getByText("इस पिन कोड का कोई डाकघर नहीं है। जाँचकर फिर से लिखें।")).toBeVisible();
+    await expect(page.getByText("post office")).toHaveCount(0);
+    await allHindi(page, "hindi-checkout-pin-unknown");
+    await page.getByLabel("पिन कोड").fill("560001");
+    await expect(page.getByLabel("राज्य")).toHaveValue("Karnataka");
     await press(page, page.getByRole("button", { name: "ऑर्डर पक्का करें" }), screen);
     await expect(page).toHaveURL(/\/hi$/);
     const placed = page.getByText(/^धन्यवाद, आपका ऑर्डर हो गया है। ऑर्डर \S+: 1 सामान, ₹[\d,.]+, कैश ऑन डिलीवरी।/);
@@ -271,6 +279,8 @@ forEachScreen((screen) => {
     await press(page, dialog.getByRole("button", { name: "बदलें", exact: true }), screen);
     await expect(dialog.getByText("यह आपका अभी का पासवर्ड नहीं है।")).toBeVisible();
     await expect(dialog).not.toContainText("password");
+    // Said once, beside its field: no banner above the form as well.
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
     await allHindi(page, "hindi-profile-password-refused");
     await press(page, dialog.getByRole("button", { name: "रहने दें" }), screen);
     await expect(async () => {

@@ -85,6 +85,9 @@ const ENGLISH_ORDER = [
   "return of",
   "This link",
   "Go to the shop",
+  // A time of day in the 12-hour clock of hi-IN, whose "am" and "pm" are English.
+  "am",
+  "pm",
 ];
 
 /** The profile's and the wishlist's own words in English: none may show on their Hindi pages. */
