@@ -8,13 +8,16 @@ const asked = (tags: string[]) => ({ kind: "FETCH", tags, softTags: [] });
 const stored = (tags: string[]) => ({ fetchCache: true, tags, revalidate: 3600 });
 
 const handler = () => new MemoryCacheHandler({ flushToDisk: false, serverDistDir: "/nonexistent", maxMemoryCacheSize: 1_000_000, revalidatedTags: [] });
+/** A handler and a key and tag no other test uses (Next's memory store is one per process). */
+const freshEntry = () => {
+  const key = `reviews-${Math.random()}`;
+  return { cache: handler(), key, tag: `product:${key}` };
+};
 const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
 
 describe("an entry written after its tag expired during the render", () => {
   it("counts as made when its key missed, so the expiry reaches it", async () => {
-    const cache = handler();
-    const key = `reviews-${Math.random()}`;
-    const tag = `product:${key}`;
+    const { cache, key, tag } = freshEntry();
     expect(await cache.get(key, asked([tag]))).toBeNull();
     await tick();
     // A review hidden while the render that read the old reviews was still running.
@@ -25,9 +28,7 @@ describe("an entry written after its tag expired during the render", () => {
   });
 
   it("is served when no tag of it expired meanwhile", async () => {
-    const cache = handler();
-    const key = `reviews-${Math.random()}`;
-    const tag = `product:${key}`;
+    const { cache, key, tag } = freshEntry();
     expect(await cache.get(key, asked([tag]))).toBeNull();
     await tick();
     await cache.set(key, data('{"reviews":1}', [tag]), stored([tag]));
