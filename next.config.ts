@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { CLIENT_NAMESPACES } from "./lib/i18n/client-texts.ts";
 import { contentSecurityPolicy, HSTS, STATIC_SECURITY_HEADERS } from "./lib/security/headers.ts";
 
 const config: NextConfig = {
@@ -33,6 +34,16 @@ const config: NextConfig = {
   // The memory store's bound (Next's default, said here because it is what caps the memory the
   // cache can take, whatever visitors ask for): least recently used entries go first.
   cacheMaxMemorySize: 50 * 1024 * 1024,
+  // Every page's client words, in a script of their language (lib/i18n/frame-texts-loader.mjs).
+  turbopack: {
+    rules: {
+      "*.json": {
+        condition: { query: "?frame" },
+        loaders: [{ loader: "./lib/i18n/frame-texts-loader.mjs", options: { namespaces: [...CLIENT_NAMESPACES] } }],
+        as: "*.js",
+      },
+    },
+  },
   images: {
     loader: "custom",
     loaderFile: "./lib/images/loader.ts",

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { SITE_VIEWPORT, siteMetadata } from "@/lib/i18n/site-metadata";
 import { fullName } from "@/components/account/fullName";
+import { EnglishTexts } from "@/components/i18n/EnglishTexts";
 import { ShopFrame } from "@/components/layout/ShopFrame";
 import { SellerSidebar } from "@/components/seller/SellerSidebar";
 import { currentSeller } from "@/lib/seller/guard";
@@ -18,7 +19,11 @@ export const viewport: Viewport = SITE_VIEWPORT;
  * stays English (issue 46).
  */
 export default async function SellerLayout({ children }: { children: React.ReactNode }) {
-  return <ShopFrame lang="en">{await consoleOf(children)}</ShopFrame>;
+  return (
+    <ShopFrame lang="en" FrameTexts={EnglishTexts}>
+      {await consoleOf(children)}
+    </ShopFrame>
+  );
 }
 
 async function consoleOf(children: React.ReactNode) {

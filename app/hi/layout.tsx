@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { preload } from "react-dom";
+import { HindiTexts } from "@/components/i18n/HindiTexts";
 import { ShopFrame } from "@/components/layout/ShopFrame";
 import { setPageLang } from "@/lib/i18n/page-lang";
 import { SITE_VIEWPORT, siteMetadata } from "@/lib/i18n/site-metadata";
@@ -16,5 +17,9 @@ export default function HindiLayout({ children }: { children: React.ReactNode })
   // (Lighthouse's LCP 2.9 s against English's 1.9 s); not preloaded, it cost the landing page its
   // longest tasks (docs/performance.md, sessions 19 and 20).
   preload("/fonts/noto-sans-devanagari-400.woff2", { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  return <ShopFrame lang="hi">{children}</ShopFrame>;
+  return (
+    <ShopFrame lang="hi" FrameTexts={HindiTexts}>
+      {children}
+    </ShopFrame>
+  );
 }

@@ -7,12 +7,11 @@ import type { ClientMessages, ClientNamespace, ClientTextsValue } from "@/lib/i1
 
 export const Texts = createContext<ClientTextsValue | null>(null);
 
-/** The page's language and the words its client components show, in that language only. */
-export function ClientTexts({ value, children }: { value: ClientTextsValue; children: React.ReactNode }) {
-  return <Texts.Provider value={value}>{children}</Texts.Provider>;
-}
-
-/** Every page's frame provides them (components/layout/ShopFrame.tsx); a page adds its own with PageTexts (./PageTexts.tsx). */
+/**
+ * The page's language and the words its client components show, in that language only. Every
+ * page's frame provides them (components/layout/ShopFrame.tsx, with ./EnglishTexts.tsx or
+ * ./HindiTexts.tsx); a page adds its own with PageTexts (./PageTexts.tsx).
+ */
 export function useTexts(): ClientTextsValue {
   return useContext(Texts)!;
 }

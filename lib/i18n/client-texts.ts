@@ -1,7 +1,11 @@
 import type en from "./messages/en.json";
 import type { Lang } from "./langs.ts";
 
-/** The namespaces client components read (components/i18n/ClientTexts.tsx): plain strings, {placeholders} only. */
+/**
+ * The namespaces every page's client components may read (components/i18n/ClientTexts.tsx):
+ * plain strings, {placeholders} only. They reach the browser as a script of their language
+ * (`messages/en.json?frame`, lib/i18n/frame-texts-loader.mjs), not in each page's HTML.
+ */
 export const CLIENT_NAMESPACES = ["frame", "carousel", "errors", "buy"] as const;
 /**
  * Namespaces only some pages' client components read: each such page hands them over itself
@@ -23,6 +27,7 @@ export const PAGE_NAMESPACES = [
 ] as const;
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];
 export type ClientMessages = Pick<typeof en, ClientNamespace>;
+export type FrameMessages = Pick<typeof en, (typeof CLIENT_NAMESPACES)[number]>;
 
 export interface ClientTextsValue {
   lang: Lang;

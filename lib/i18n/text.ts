@@ -6,7 +6,7 @@ import { pageLang } from "./page-lang.ts";
 
 // The shop's words in each language: one message file per language (lib/i18n/messages),
 // ICU messages read by next-intl, on the server only. Client components get the plain
-// strings they need from their page (ClientTexts), so no message parser and no other
+// strings they need (components/i18n/ClientTexts.tsx), so no message parser and no other
 // language's words reach the browser.
 
 export type ShopMessages = typeof en;
