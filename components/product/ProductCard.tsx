@@ -22,12 +22,13 @@ export type CardProduct = Pick<
 > &
   SalePrices;
 
-/** A card's words in the page's language, {placeholders} left for the card to fill: `off` takes {percent}, `saveToWishlist` {title}. */
+/** A card's words in the page's language, {placeholders} left for the card to fill: `off` takes {percent}, `saveToWishlist` {title}, `stars` {rating}. */
 export interface CardWords {
   soldOut: string;
   mrp: string;
   off: string;
   saveToWishlist: string;
+  stars: string;
 }
 
 /**
@@ -65,7 +66,8 @@ export function ProductCard({
           <p>{description}</p>
           {product.rating && (
             <p className="card-rating">
-              <Stars rating={product.rating.average} /> {product.rating.average.toFixed(1)} ({product.rating.count})
+              <Stars rating={product.rating.average} label={fill(words.stars, { rating: product.rating.average })} /> {product.rating.average.toFixed(1)} (
+              {product.rating.count})
             </p>
           )}
           {!product.inStock && <span className="sold-out">{words.soldOut}</span>}

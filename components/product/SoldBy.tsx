@@ -45,7 +45,8 @@ export function SoldBy({
       <p className="mt-1 text-stone-600">
         {seller.rating ? (
           <>
-            <Stars rating={seller.rating.average} /> {t("rating", { average: seller.rating.average, count: seller.rating.count })}
+            <Stars rating={seller.rating.average} label={shopText("reviews")("stars", { rating: seller.rating.average })} />{" "}
+            {t("rating", { average: seller.rating.average, count: seller.rating.count })}
           </>
         ) : (
           t("noReviews")

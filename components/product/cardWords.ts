@@ -4,6 +4,7 @@ import type { CardWords } from "./ProductCard";
 
 /** A listing card's words in a language, as the card fills them (ProductCard.tsx). */
 export function cardWords(lang: Lang): CardWords {
-  const { soldOut, mrp, off, saveToWishlist } = messagesOf(lang).listing;
-  return { soldOut, mrp, off, saveToWishlist };
+  const { listing, reviews } = messagesOf(lang);
+  const { soldOut, mrp, off, saveToWishlist } = listing;
+  return { soldOut, mrp, off, saveToWishlist, stars: reviews.stars };
 }

@@ -3,6 +3,9 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useLocalized, useText } from "@/components/i18n/ClientTexts";
+import { useReworded } from "@/components/i18n/useReworded";
+import { fill } from "@/lib/i18n/fill";
 import { Banner } from "@/components/ui/Banner";
 import { Button } from "@/components/ui/Button";
 import { TextAreaField } from "@/components/ui/TextAreaField";
@@ -37,7 +40,8 @@ interface Photo {
 /**
  * The review form: stars, a title, words and up to three photos; back to the product's page
  * once saved. Given the shopper's own review, it edits that one (PUT), its photos kept unless
- * removed.
+ * removed. In the page's language (reviewForms, handed over with PageTexts); on a Hindi page a refusal
+ * is worded in Hindi by its code and its fields.
  */
 export function ReviewForm({
   productId,
@@ -49,21 +53,29 @@ export function ReviewForm({
   review?: Pick<ReviewRecord, "id" | "rating" | "title" | "text" | "images" | "imageUrls">;
 }) {
   const router = useRouter();
+  const t = useText("reviewForms");
+  const localized = useLocalized();
+  const reword = useReworded({ rating: t("ratingField"), title: t("titleField"), text: t("textField"), images: t("imagesField") });
   const loggedIn = useLogin(isLoggedIn);
   const loaded = useLogin((state) => state.loaded);
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [photos, setPhotos] = useState<Photo[]>(() => (review ? review.images.map((id, i) => ({ value: id, src: review.imageUrls[i] })) : []));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const productPath = `/product/${productId}`;
+  const productPath = localized(`/product/${productId}`);
 
   if (loaded && !loggedIn) {
+    // The link stands where the page's language puts it in the sentence (split before the title is filled in).
+    const [before, after] = t("logInToReview")
+      .split("{login}")
+      .map((part) => fill(part, { title }));
     return (
       <Banner tone="info">
-        <Link href={`/login?next=${encodeURIComponent(`${productPath}/review`)}`} className="font-semibold underline underline-offset-2">
-          Log in
-        </Link>{" "}
-        to review {title}.
+        {before}
+        <Link href={`${localized("/login")}?next=${encodeURIComponent(`${productPath}/review`)}`} className="font-semibold underline underline-offset-2">
+          {t("logIn")}
+        </Link>
+        {after}
       </Banner>
     );
   }
@@ -82,8 +94,8 @@ export function ReviewForm({
     setFailure(null);
     try {
       const body = { rating, title: form.get("title"), text: form.get("text"), images: photos.map((photo) => photo.value) };
-      if (review) await api(`/api/review/${review.id}`, { method: "PUT", body });
-      else await api(`/api/product/${productId}/reviews`, { method: "POST", body });
+      if (review) await api(`/api/review/${review.id}`, { method: "PUT", body }).catch(reword);
+      else await api(`/api/product/${productId}/reviews`, { method: "POST", body }).catch(reword);
       router.push(productPath);
       router.refresh();
     } catch (error) {
@@ -92,10 +104,13 @@ export function ReviewForm({
     }
   }
 
+  // The refusals the form words itself (the API's own words in English): a review's only conflict is a second one.
+  const ownWords = failure?.code === "not_a_buyer" ? "notABuyer" : failure?.code === "conflict" ? "alreadyReviewed" : null;
+
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       <fieldset>
-        <legend className="mb-1 font-semibold">Your rating</legend>
+        <legend className="mb-1 font-semibold">{t("yourRating")}</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((stars) => (
             <label key={stars} className="cursor-pointer text-3xl leading-none">
@@ -103,17 +118,17 @@ export function ReviewForm({
               <span aria-hidden="true" className={stars <= rating ? "text-amber-500" : "text-stone-300"}>
                 ★
               </span>
-              <span className="sr-only">{stars === 1 ? "1 star" : `${stars} stars`}</span>
+              <span className="sr-only">{stars === 1 ? t("oneStar") : t("nStars", { stars })}</span>
             </label>
           ))}
         </div>
         {failure?.field("rating") && <p className="text-sm text-red-700">{failure.field("rating")}</p>}
       </fieldset>
-      <TextField label="Title (optional)" name="title" maxLength={100} defaultValue={review?.title ?? ""} error={failure?.field("title")} />
-      <TextAreaField label="Your review (optional)" name="text" rows={5} maxLength={2000} defaultValue={review?.text ?? ""} error={failure?.field("text")} />
+      <TextField label={t("titleLabel")} name="title" maxLength={100} defaultValue={review?.title ?? ""} error={failure?.field("title")} />
+      <TextAreaField label={t("textLabel")} name="text" rows={5} maxLength={2000} defaultValue={review?.text ?? ""} error={failure?.field("text")} />
       <div className="flex flex-col gap-2">
         <label htmlFor="review-photos" className="font-semibold">
-          Photos (up to {MAX_PHOTOS})
+          {t("photos", { max: MAX_PHOTOS })}
         </label>
         <input
           id="review-photos"
@@ -127,12 +142,12 @@ export function ReviewForm({
           <ul className="flex gap-2">
             {photos.map(({ src }, index) => (
               <li key={src} className="relative">
-                <img src={src} alt={`Your photo ${index + 1}`} className="h-20 w-20 rounded object-cover ring-1 ring-stone-200" />
+                <img src={src} alt={t("yourPhoto", { n: index + 1 })} className="h-20 w-20 rounded object-cover ring-1 ring-stone-200" />
                 <button
                   type="button"
                   onClick={() => setPhotos(photos.filter((_, i) => i !== index))}
                   className="absolute -right-2 -top-2 h-6 w-6 rounded-full bg-white text-sm shadow ring-1 ring-stone-300"
-                  aria-label={`Remove photo ${index + 1}`}
+                  aria-label={t("removePhoto", { n: index + 1 })}
                 >
                   ×
                 </button>
@@ -141,9 +156,9 @@ export function ReviewForm({
           </ul>
         )}
       </div>
-      {failure && <Banner tone="error">{failure.code === "not_a_buyer" ? "Only a shopper who received this product can review it." : failure.message}</Banner>}
+      {failure && <Banner tone="error">{ownWords ? t(ownWords) : failure.message}</Banner>}
       <Button type="submit" disabled={busy || rating === 0} className="self-start">
-        {busy ? "Saving…" : review ? "Save changes" : "Post review"}
+        {busy ? t("saving") : review ? t("saveChanges") : t("postReview")}
       </Button>
     </form>
   );

@@ -5,7 +5,6 @@ import { INTL_LOCALE } from "@/lib/i18n/langs";
 import { pageLang } from "@/lib/i18n/page-lang";
 import { shopText } from "@/lib/i18n/text";
 import type { ReviewRecord } from "@/lib/reviews/record";
-import { HIDDEN_REASON_LABELS } from "@/lib/reviews/reasons";
 import { Stars } from "./Stars";
 
 const dateText = (iso: string) =>
@@ -16,7 +15,7 @@ const dateText = (iso: string) =>
  * bought), when, the words, the photos (each opens the full-screen view, as the product's
  * do), how many found it helpful, and the seller's reply. `heading` is drawn above it (the
  * console names the product), `actions` at its foot.
- * A hidden review reaches only its author (and the shop's console): it says why it is hidden.
+ * A hidden review reaches only its author (and the shop's console): it says why it is hidden, in the page's language.
  * In the page's language (the Hindi product page shows the newest few); the review's own words stay as written.
  */
 export function ReviewItem({ review, heading, actions }: { review: ReviewRecord; heading?: ReactNode; actions?: ReactNode }) {
@@ -27,11 +26,11 @@ export function ReviewItem({ review, heading, actions }: { review: ReviewRecord;
       {heading}
       {review.hidden && (
         <p data-testid="review-hidden" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          Hidden by the shop as {HIDDEN_REASON_LABELS[review.hidden.reason]}: only its author sees it, and may still edit or delete it.
+          {t("hidden", { reason: t(`hiddenReasons.${review.hidden.reason}`) })}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <Stars rating={review.rating} />
+        <Stars rating={review.rating} label={t("stars", { rating: review.rating })} />
         {review.title && <h3 className="font-semibold wrap-anywhere">{review.title}</h3>}
       </div>
       <p className="text-sm text-stone-600">

@@ -10,7 +10,7 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
       <div className="flex items-center gap-3">
         <span className="text-4xl font-bold">{summary.average.toFixed(1)}</span>
         <div>
-          <Stars rating={summary.average} className="text-xl" />
+          <Stars rating={summary.average} label={t("stars", { rating: summary.average })} className="text-xl" />
           <p className="text-sm text-stone-600">{t("count", { count: summary.count })}</p>
         </div>
       </div>

@@ -24,6 +24,8 @@ export const PAGE_NAMESPACES = [
   "parcelAnswer",
   // The profile's dialogs, the wishlist's and the account's link pages' forms.
   "accountForms",
+  // The reviews page's votes and the seller's reply; the review form's page: the form, and the author's delete.
+  "reviewForms",
 ] as const;
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];
 export type ClientMessages = Pick<typeof en, ClientNamespace>;

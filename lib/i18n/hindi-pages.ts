@@ -7,6 +7,8 @@ const HINDI_PAGES: RegExp[] = [
   /^\/$/,
   /^\/products(\/[^/]+)?$/,
   /^\/product\/[^/]+$/,
+  // A product's reviews, all of them, and the form a buyer writes theirs in (the review prompt mail's link).
+  /^\/product\/[^/]+\/reviews?$/,
   /^\/(cart|address|login|register|grievance)$/,
   /^\/policies\/[^/]+$/,
   // Following an order: the list, each order's page, and the pages its mail's links open.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POLICY_TITLES } from "../legal/policy-defaults.ts";
+import { HIDDEN_REASON_LABELS } from "../reviews/reasons.ts";
 import { CLIENT_NAMESPACES, PAGE_NAMESPACES } from "./client-texts.ts";
 import { fill } from "./fill.ts";
 import en from "./messages/en.json";
@@ -28,6 +29,13 @@ describe("the message files", () => {
 
   it("keep the policies' English titles as the legal pages name them", () => {
     expect(en.footer.policyTitles).toEqual(POLICY_TITLES);
+  });
+
+  it("tell a hidden review's author the reason in the console's English words", () => {
+    expect(en.reviews.hiddenReasons).toEqual(HIDDEN_REASON_LABELS);
+    expect(textsIn("en", "reviews")("hidden", { reason: en.reviews.hiddenReasons.spam })).toBe(
+      "Hidden by the shop as spam: only its author sees it, and may still edit or delete it.",
+    );
   });
 
   it("hand client components plain strings only: no plural or format the browser would have to parse", () => {

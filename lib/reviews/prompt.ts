@@ -1,6 +1,8 @@
 import { siteUrl } from "../config.ts";
 import { prisma } from "../db.ts";
 import { TX_OPTIONS } from "../db/key-lock.ts";
+import { localized, type Lang } from "../i18n/langs.ts";
+import { textsIn } from "../i18n/text.ts";
 import { html } from "../mail/html.ts";
 import { mailHtml, mailText } from "../mail/layout.ts";
 import { enqueueMail, type Mail } from "../mail/outbox.ts";
@@ -9,7 +11,8 @@ import { DEFAULT_REVIEW_PROMPT_DAYS } from "../shop/profile.ts";
 
 // The review prompt: a few days after a line is delivered its shopper is mailed a link to the
 // review form, once a line, through the shop's side work (the review-prompts pass of lib/side-work/passes.ts calls
-// sendReviewPrompts; the mail goes out through the outbox).
+// sendReviewPrompts; the mail goes out through the outbox). In the order's language, as its
+// other mail is, its link to that language's review form.
 
 /** Lines looked at in one pass, at most. */
 const BATCH = 50;
@@ -22,20 +25,24 @@ interface DueLine {
   userId: string | null;
   firstName: string | null;
   email: string | null;
+  language: Lang;
 }
 
 function reviewPromptMail(line: DueLine & { productId: string; email: string }): Mail {
-  const subject = `How is your ${line.title}?`;
-  const link = `${siteUrl()}/product/${line.productId}/review`;
-  const said = `Hello ${line.firstName ?? ""}, your ${line.title} was delivered a few days ago. A review helps other shoppers choose their size and colour: stars, a few words and a photo if you like.`;
+  const lang = line.language;
+  const t = textsIn(lang, "reviewMail");
+  const subject = t("subject", { title: line.title });
+  const link = `${siteUrl()}${localized(lang, `/product/${line.productId}/review`)}`;
+  const said = t("lead", { name: line.firstName ?? "", title: line.title });
   return {
     to: line.email,
     subject,
-    text: mailText(subject, `${said}\n\nWrite your review: ${link}`, "your order"),
+    text: mailText(subject, `${said}\n\n${t("write")}: ${link}`, "your order", lang),
     html: mailHtml(
       subject,
-      html`<p style="margin:0 0 12px">${said}</p><p style="margin:0"><a href="${link}" style="color:#9a3412;font-weight:600">Write your review</a></p>`,
+      html`<p style="margin:0 0 12px">${said}</p><p style="margin:0"><a href="${link}" style="color:#9a3412;font-weight:600">${t("write")}</a></p>`,
       "your order",
+      lang,
     ),
   };
 }
@@ -55,7 +62,7 @@ export async function sendReviewPrompts(now: Date): Promise<number> {
   const deliveredBy = new Date(now.getTime() - days * DAY_MS);
   const mailed = await prisma.$transaction(async (tx) => {
     const due = await tx.$queryRaw<DueLine[]>`
-      SELECT l."id", l."productId", l."title", o."userId", u."firstName", u."verifiedEmail" AS "email"
+      SELECT l."id", l."productId", l."title", o."userId", o."language"::text AS "language", u."firstName", u."verifiedEmail" AS "email"
       FROM "OrderLine" l
       JOIN "Shipment" s ON s."id" = l."shipmentId"
       JOIN "Order" o ON o."id" = l."orderId"

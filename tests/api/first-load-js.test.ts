@@ -61,6 +61,8 @@ describe("first-load JavaScript of the shopper pages", () => {
       [`/profile/orders/${order.id}`, asShopper],
       // The profile's dialogs, their words handed as the account's link pages' are.
       ["/profile", asShopper],
+      // A product's reviews, the votes' words handed as the order page's are.
+      [`/product/${product.id}/reviews`, null],
     ];
     for (const [page, cookie] of pages) {
       const measure = (route: string) => (cookie ? firstLoadAs(cookie, route) : firstLoadOf(baseUrl(), route));

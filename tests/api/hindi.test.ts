@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { addProduct, baseUrl, call, confirmCod, confirmEmail, deliverTo, mailedToken, signUp } from "./client.ts";
+import { describe, expect, inject, it } from "vitest";
+import { addProduct, baseUrl, call, confirmCod, confirmEmail, deliverTo, mailedToken, ownShopOwner, signUp } from "./client.ts";
 import { canonicalOf, getPage, siteOrigin } from "./html.ts";
 
 /** The page's hreflang alternates, as [hreflang, path]. */
@@ -146,6 +146,107 @@ describe("the shop in Hindi (issue 46)", () => {
     const english = (await getPage(`/product/${product.id}`)).html;
     for (const words of ["Verified buyer", "1 person found this helpful", "Reply from the seller"]) expect(english, words).toContain(words);
     expect(english).not.toContain("पक्का ख़रीदार");
+  });
+
+  it("answers a product's reviews pages in Hindi: all of them sorted, the review form, a hidden review's note; links kept in /hi, the English pages' words as they were", async () => {
+    const seller = await signUp(true);
+    const product = await addProduct(seller, { title: "Kota Sorted Kurta", category: ["kurtas", "women"], size: ["M"] });
+    const buyer = await signUp(false);
+    await deliverTo(seller, buyer, product.id, "M");
+    const written = await call("POST", `/api/product/${product.id}/reviews`, { token: buyer.token, body: { rating: 4, text: "Soft cotton." } });
+    expect(written.status).toBe(201);
+    const reviews = `/product/${product.id}/reviews`;
+    const form = `/product/${product.id}/review`;
+    // The Hindi product page leads to the Hindi pages.
+    const productPage = (await getPage(`/hi/product/${product.id}`)).html;
+    for (const path of [reviews, form]) expect(productPage, path).toContain(`href="/hi${path}"`);
+
+    const hindi = [
+      "Kota Sorted Kurta के रिव्यू",
+      "क्रम बदलें",
+      "सबसे नए",
+      "सबसे ज़्यादा मददगार",
+      "सबसे कम रेटिंग",
+      "सबसे ज़्यादा रेटिंग",
+      "अपना रिव्यू लिखें या बदलें",
+      ">मददगार<",
+      "5 में से 4 स्टार",
+    ];
+    const english = [
+      "Reviews of Kota Sorted Kurta",
+      "Sort by",
+      "Newest",
+      "Most helpful",
+      "Lowest rated",
+      "Highest rated",
+      "Write or edit your review",
+      ">Helpful<",
+      "4 out of 5 stars",
+    ];
+    const { status, html } = await getPage(`/hi${reviews}`);
+    expectHindiTwin(reviews, status, html);
+    for (const words of hindi) expect(html, words).toContain(words);
+    for (const words of [...english, "Thank you for your vote.", "Please Login to Continue.", "Post reply"]) expect(html, words).not.toContain(words);
+    for (const path of [`${reviews}?sort=helpful`, form, `/product/${product.id}`]) expect(html, path).toContain(`href="/hi${path}"`);
+    expect((await getPage(`/hi${reviews}?sort=lowest`)).html).toMatch(/<span aria-current="true" class="filter-chip">सबसे कम रेटिंग<\/span>/);
+    const en = await getPage(reviews);
+    expect(langOf(en.html)).toBe("en-IN");
+    expect(alternatesOf(en.html)).toContainEqual(["hi-IN", `/hi${reviews}`]);
+    for (const words of english) expect(en.html, words).toContain(words);
+    for (const words of hindi) expect(en.html, words).not.toContain(words);
+    expect((await getPage(`/hi/product/no-such-product/reviews`)).status).toBe(404);
+
+    // The buyer's own review on the form's page.
+    await expectPrivateTwins([
+      [
+        form,
+        { cookie: `vastra_session=${buyer.token}` },
+        [
+          "Kota Sorted Kurta का आपका रिव्यू",
+          "हमारी रिव्यू नीति",
+          'href="/hi/policies/reviews"',
+          "अपना रिव्यू बदलें",
+          "आपकी रेटिंग",
+          "शीर्षक (ज़रूरी नहीं)",
+          "फ़ोटो (ज़्यादा से ज़्यादा 3)",
+          "बदलाव सेव करें",
+          "रिव्यू हटाएँ",
+        ],
+        [
+          "Your review of Kota Sorted Kurta",
+          "our review policy",
+          "Edit your review",
+          "Your rating",
+          "Title (optional)",
+          "Photos (up to 3)",
+          "Save changes",
+          "Delete review",
+        ],
+      ],
+    ]);
+
+    // Hidden by the shop (its owner, on a shop of its own): the author is told why in their page's language.
+    const base = inject("ownShopUrl");
+    const ownSeller = await signUp(true, base);
+    const ownProduct = await addProduct(ownSeller, { title: "Kota Hidden Kurta", size: ["M"] }, base);
+    const author = await signUp(false, base);
+    await deliverTo(ownSeller, author, ownProduct.id, "M", base);
+    const mine = await call("POST", `/api/product/${ownProduct.id}/reviews`, { base, token: author.token, body: { rating: 1, text: "Awful." } });
+    const { id } = mine.body as { id: string };
+    const hidden = await call("PUT", `/api/review/${id}/moderation`, {
+      base,
+      token: (await ownShopOwner()).token,
+      body: { hidden: true, reason: "personal_data" },
+    });
+    expect(hidden.status).toBe(200);
+    const asAuthor = { cookie: `vastra_session=${author.token}` };
+    const note = (html: string) => /data-testid="review-hidden"[^>]*>([^<]*)</.exec(html)?.[1];
+    expect(note((await getPage(`/hi/product/${ownProduct.id}/review`, asAuthor, base)).html)).toBe(
+      "दुकान ने यह रिव्यू छिपा दिया है, क्योंकि इसमें किसी की निजी जानकारी है। इसे सिर्फ़ आप देख सकते हैं, और आप अब भी इसे बदल या हटा सकते हैं।",
+    );
+    expect(note((await getPage(`/product/${ownProduct.id}/review`, asAuthor, base)).html)).toBe(
+      "Hidden by the shop as carries someone&#x27;s personal data: only its author sees it, and may still edit or delete it.",
+    );
   });
 
   it("preloads the Devanagari font on Hindi pages only, its one file served from the shop for a year", async () => {

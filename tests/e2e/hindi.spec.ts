@@ -210,6 +210,30 @@ forEachScreen((screen) => {
     await expect(page.getByTestId("line-state")).toHaveText("वापसी: अनुरोध किया");
     await expect(page.getByText("आपने वापसी का अनुरोध किया")).toBeVisible();
     await allHindi(page, "hindi-return-asked");
+
+    // The item reviewed in Hindi: from the Hindi product page to the Hindi form, back once saved, then all its reviews.
+    await page.goto(`/hi/product/${product._id}`);
+    await press(page, page.getByRole("link", { name: "रिव्यू लिखें" }), screen);
+    await expect(page).toHaveURL(new RegExp(`/hi/product/${product._id}/review$`));
+    await expect(page.getByRole("heading", { level: 1, name: `${title} का रिव्यू लिखें` })).toBeVisible();
+    // Stars chosen before the form is hydrated count for nothing: choose again until it answers.
+    await expect(async () => {
+      await page.locator("label", { hasText: "5 स्टार" }).click();
+      await page.locator("label", { hasText: "4 स्टार" }).click();
+      await expect(page.getByRole("button", { name: "रिव्यू भेजें" })).toBeEnabled({ timeout: 2_000 });
+    }).toPass();
+    await page.getByLabel("आपका रिव्यू (ज़रूरी नहीं)").fill("कपड़ा मुलायम है, साइज़ सही है।");
+    await allHindi(page, "hindi-review-form");
+    await press(page, page.getByRole("button", { name: "रिव्यू भेजें" }), screen);
+    await expect(page).toHaveURL(new RegExp(`/hi/product/${product._id}$`));
+    await expect(page.getByTestId("review")).toContainText("पक्का ख़रीदार · साइज़ M");
+    await press(page, page.getByRole("link", { name: "रिव्यू का क्रम बदलें" }), screen);
+    await expect(page).toHaveURL(new RegExp(`/hi/product/${product._id}/reviews$`));
+    await press(page, page.getByRole("link", { name: "सबसे ज़्यादा मददगार" }), screen);
+    await expect(page).toHaveURL(/\/reviews\?sort=helpful$/);
+    await expect(page.getByRole("heading", { level: 1, name: `${title} के रिव्यू` })).toBeVisible();
+    await expect(page.getByTestId("review")).toContainText("कपड़ा मुलायम है");
+    await allHindi(page, "hindi-reviews");
   });
 
   test("a shopper switches to Hindi on a product page, adds to the cart in Hindi, and is shown Hindi on the next visit", async ({ page, request }) => {

@@ -50,6 +50,22 @@ describe("the review prompt", () => {
     expect((await prisma.orderLine.findUniqueOrThrow({ where: { id: early.line.id } })).reviewPromptedAt).toBeNull();
   });
 
+  it("is written in the order's language: a Hindi order's prompt in Hindi, its link to the Hindi review form", async () => {
+    await updateShop(shopUpdateSchema.parse({ reviewPromptDays: 3 }));
+    const due = await deliveredDaysAgo(4);
+    await prisma.order.update({ where: { id: due.line.orderId }, data: { language: "hi" } });
+    for (let pass = 0; pass < 5 && (await prisma.orderLine.count({ where: { id: due.line.id, reviewPromptedAt: null } })) > 0; pass++) {
+      await sendReviewPrompts(new Date());
+    }
+    const mails = await prisma.outboxMail.findMany({ where: { to: due.buyer.email, subject: "आपको Prompted kurta कैसा लगा?" } });
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.text).toContain(`अपना रिव्यू लिखें: `);
+    expect(mail.text).toContain(`/hi/product/${due.product.id}/review\n`);
+    expect(mail.html).toContain('<html lang="hi">');
+    for (const words of ["How is", "Hello", "delivered", "Write your review", "This mail"]) expect(mail.text, words).not.toContain(words);
+  });
+
   it("is never sent when the shop sets 0 days", async () => {
     await updateShop(shopUpdateSchema.parse({ reviewPromptDays: 0 }));
     try {

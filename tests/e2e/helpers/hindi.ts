@@ -105,11 +105,29 @@ const ENGLISH_ACCOUNT = [
   "Any size",
 ];
 
+/** The reviews pages' own words in English: none may show on their Hindi pages. */
+const ENGLISH_REVIEWS = [
+  "Reviews of",
+  "Sort by",
+  "Newest",
+  "Most helpful",
+  "Lowest rated",
+  "Highest rated",
+  "Helpful",
+  "Write or edit your review",
+  "Your rating",
+  "Title (optional)",
+  "Your review",
+  "Photos",
+  "Post review",
+  "review policy",
+];
+
 /** A Hindi page, its language said and none of the English words of ours shown, nothing overflowing; then its screenshot. */
 export async function allHindi(page: Page, name: string): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   const shown = await page.locator("body").innerText();
-  for (const words of [...ENGLISH, ...ENGLISH_BUYING, ...ENGLISH_ORDER, ...ENGLISH_ACCOUNT])
+  for (const words of [...ENGLISH, ...ENGLISH_BUYING, ...ENGLISH_ORDER, ...ENGLISH_ACCOUNT, ...ENGLISH_REVIEWS])
     expect(shown, `${name}: ${words}`).not.toMatch(new RegExp(`\\b${words}\\b`));
   expect(await overflowing(page), name).toEqual([]);
   await shoot(page, name);
