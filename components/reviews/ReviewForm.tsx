@@ -127,17 +127,22 @@ export function ReviewForm({
       <TextField label={t("titleLabel")} name="title" maxLength={100} defaultValue={review?.title ?? ""} error={failure?.field("title")} />
       <TextAreaField label={t("textLabel")} name="text" rows={5} maxLength={2000} defaultValue={review?.text ?? ""} error={failure?.field("text")} />
       <div className="flex flex-col gap-2">
-        <label htmlFor="review-photos" className="font-semibold">
+        <span id="review-photos" className="font-semibold">
           {t("photos", { max: MAX_PHOTOS })}
+        </span>
+        {/* The browser draws a file input's button and "no file chosen" in its own language: a Hindi page draws its own. */}
+        <label className="inline-flex h-10 cursor-pointer items-center self-start rounded-md border border-brand bg-white px-4 text-sm font-semibold text-brand hover:bg-orange-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand">
+          <input
+            type="file"
+            aria-labelledby="review-photos"
+            className="sr-only"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            multiple
+            disabled={photos.length >= MAX_PHOTOS}
+            onChange={(event) => void choosePhotos(event.currentTarget.files)}
+          />
+          <span aria-hidden="true">{t("choosePhotos")}</span>
         </label>
-        <input
-          id="review-photos"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          multiple
-          disabled={photos.length >= MAX_PHOTOS}
-          onChange={(event) => void choosePhotos(event.currentTarget.files)}
-        />
         {photos.length > 0 && (
           <ul className="flex gap-2">
             {photos.map(({ src }, index) => (
