@@ -9,6 +9,7 @@
 //   npm run lighthouse                      median of 3 runs a page (LIGHTHOUSE_RUNS)
 //   SKIP_BUILD=1 npm run lighthouse         reuse the last .next-bench build (npm run bench's)
 //   LIGHTHOUSE_PAGES=/,/hi npm run lighthouse   these pages only ("product", "/hi/product": a demo shirt's page)
+//   LIGHTHOUSE_JSON=bench-results/lhr npm run lighthouse   also each run's whole report, as JSON, in that folder
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -87,7 +88,15 @@ async function main() {
       .map((page) => page.replace(/\/?product$/, product));
     for (const page of pages) await (await fetch(server.baseUrl + page)).arrayBuffer();
     const runs = new Map(pages.map((page) => [page, [] as Awaited<ReturnType<typeof runOnce>>[]]));
-    for (let i = 0; i < RUNS; i += 1) for (const page of pages) runs.get(page)!.push(await runOnce(chrome.port, server.baseUrl + page));
+    const jsonDir = process.env.LIGHTHOUSE_JSON;
+    if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
+    for (let i = 0; i < RUNS; i += 1)
+      for (const page of pages) {
+        const lhr = await runOnce(chrome.port, server.baseUrl + page);
+        runs.get(page)!.push(lhr);
+        if (jsonDir)
+          fs.writeFileSync(path.join(jsonDir, `${page.replace(/\/product\/.+/, "/product").replace(/\//g, "_") || "_"}-${i + 1}.json`), JSON.stringify(lhr));
+      }
     const rows = pages.map((page) => medianOf(runs.get(page)!, page.replace(/\/product\/.+/, "/product/{id}")));
     const report = [
       `# Lighthouse (mobile)`,

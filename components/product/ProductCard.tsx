@@ -37,7 +37,8 @@ export interface CardWords {
  * loader and srcset, but no client component to hydrate 24 times a page. The card's
  * classes live in globals.css (.product-card): a listing repeats them 24 times, in its
  * HTML and again in its RSC payload. The wishlist heart sits over the picture, beside the
- * link rather than in it (a button inside a link is not valid HTML). A plain component: the
+ * link rather than in it (a button inside a link is not valid HTML); the card is the two of them,
+ * in the caller's <li> (.product-cell, .strip-card), with no box of its own. A plain component: the
  * server's listings and the product page's similar products, drawn in the browser
  * (SimilarProducts.tsx), show the same card.
  */
@@ -46,20 +47,29 @@ export function ProductCard({
   lang,
   words,
   sizes = CARD_IMAGE_SIZES,
+  widest,
   priority = false,
 }: {
   product: CardProduct;
   lang: Lang;
   words: CardWords;
   sizes?: string;
+  /** The widest of the stored widths the card's `sizes` can ask for (a strip's: 640); by default every width. */
+  widest?: number;
   priority?: boolean;
 }) {
   const { title, description } = productWords(lang, product);
-  const { props: image } = getImageProps({ src: product.imageUrls[0], alt: title, width: 300, height: 300, sizes, priority });
+  // next/image's inline `color: transparent` is in globals.css (.product-card > img), not in every card's markup.
+  const { style: _style, ...image } = getImageProps({ src: product.imageUrls[0], alt: title, width: 300, height: 300, sizes, priority }).props;
+  if (widest) {
+    const kept = image.srcSet!.split(", ").filter((candidate) => Number(candidate.slice(candidate.lastIndexOf(" ") + 1, -1)) <= widest);
+    image.srcSet = kept.join(", ");
+    image.src = kept.at(-1)!.slice(0, kept.at(-1)!.lastIndexOf(" "));
+  }
   return (
-    <div className="relative h-full">
+    <>
       {/* 24 cards in view would fetch 24 pages ahead on a phone; a product page comes from the cache in milliseconds when tapped. */}
-      <Link href={shopPath(lang, `/product/${product.id}`)} prefetch={false} className="product-card group">
+      <Link href={shopPath(lang, `/product/${product.id}`)} prefetch={false} className="product-card">
         <img {...image} alt={title} />
         <div>
           <h2>{title}</h2>
@@ -76,7 +86,8 @@ export function ProductCard({
           </p>
         </div>
       </Link>
-      <Heart productId={product.id} label={fill(words.saveToWishlist, { title })} className="absolute right-2 top-2" />
-    </div>
+      {/* Over the picture's corner (.product-card + .wish-heart in globals.css): the card's <li> is its frame. */}
+      <Heart productId={product.id} label={fill(words.saveToWishlist, { title })} />
+    </>
   );
 }

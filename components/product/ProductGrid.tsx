@@ -9,7 +9,7 @@ export function ProductGrid({ products, label = "Products" }: { products: CardPr
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className="product-cell">
           <ProductCard product={product} lang={lang} words={words} priority={index < 4} />
         </li>
       ))}
