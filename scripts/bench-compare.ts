@@ -25,6 +25,22 @@ if (!other || !fs.existsSync(path.join(other, ".next-bench", "BUILD_ID"))) {
   process.exit(2);
 }
 const rounds = Number(process.env.COMPARE_ROUNDS || 12);
+// Each side on a core of its own (COMPARE_PIN=0 to leave them to the scheduler): the servers,
+// which take turns, on the second core, this process (the load generator) on the first.
+// Unpinned, three runs minutes apart on an idle machine gave the same two builds 0.85, 0.97
+// and 1.11: whichever server shared a core with the load generator for a run lost by it.
+const PINNED = process.env.COMPARE_PIN !== "0" && os.cpus().length >= 2 && hasTaskset();
+const SERVER_CPU = "1";
+if (PINNED) execFileSync("taskset", ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
+
+function hasTaskset(): boolean {
+  try {
+    execFileSync("taskset", ["-p", String(process.pid)], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
 const seconds = Number(process.env.COMPARE_SECONDS || 5);
 const connections = Number(process.env.BENCH_CONNECTIONS || 32);
 
@@ -37,7 +53,9 @@ interface Server {
 async function startIn(name: string, checkout: string): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-compare-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const command = [process.execPath, "--import", "tsx", "scripts/start.ts"];
+  const [file, ...args] = PINNED ? ["taskset", "-c", SERVER_CPU, ...command] : command;
+  const child = spawn(file, args, {
     cwd: checkout,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -115,7 +133,7 @@ const load = () =>
 const servers = await Promise.all([startIn("this checkout", process.cwd()), startIn(`other (${other})`, path.resolve(other))]);
 try {
   const routes = (process.env.COMPARE_ROUTES || "product").split(",");
-  console.log(`load average at the start: ${load()}`);
+  console.log(`load average at the start: ${load()}${PINNED ? "; servers on CPU 1, the load generator on CPU 0" : ""}`);
   console.log(
     `| route | ${servers.map((s) => `${s.name} req/s`).join(" | ")} | this ÷ other | ${servers.map((s) => `${s.name} CPU ms/request`).join(" | ")} | other ÷ this |`,
   );
