@@ -29,6 +29,10 @@ export const PAGE_NAMESPACES = [
 ] as const;
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];
 export type ClientMessages = Pick<typeof en, ClientNamespace>;
+/**
+ * What `messages/{lang}.json?frame` exports (./frame-texts.d.ts, which the dead-code check does not read).
+ * @public
+ */
 export type FrameMessages = Pick<typeof en, (typeof CLIENT_NAMESPACES)[number]>;
 
 export interface ClientTextsValue {
