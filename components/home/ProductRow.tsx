@@ -8,14 +8,13 @@ const ROW_LENGTH = 8;
 /**
  * A row of the landing page (docs/product.md, Landing page): a listing's first products, read
  * through the listing's own first page (so from the same cache entry), with the way to the
- * whole listing. Nothing while the build prerenders, nor for a listing without products. Below
- * the first screen, laid out when the shopper nears it (.below-fold in app/globals.css).
+ * whole listing. Nothing while the build prerenders, nor for a listing without products.
  */
 export async function ProductRow({ title, scope, href }: { title: string; scope: ListingScope; href: string }) {
   if (isBuilding()) return null;
   const products = (await listingPage(scope, { page: 1 })).products.slice(0, ROW_LENGTH);
   return (
-    <div className="below-fold mx-auto max-w-7xl px-4">
+    <div className="mx-auto max-w-7xl px-4">
       <ProductStrip title={title} products={products} seeAll={href} />
     </div>
   );
