@@ -114,7 +114,12 @@ describe("order updates on WhatsApp and SMS", () => {
     const onWhatsApp = mobileOf();
     const order = await place(onWhatsApp, true);
     await follow(order, "44001440099");
-    const [dispatched, missed] = toWhatsApp(onWhatsApp).filter((m) => m.template !== "order_placed");
+    // A send the stand-in did not answer in time (a loaded CI machine) is tried again later:
+    // the news is looked for by its template, whatever pass carried it.
+    await sendDueMessages(later(30));
+    const news = toWhatsApp(onWhatsApp);
+    const dispatched = news.find((m) => m.template === "order_dispatched");
+    const missed = news.find((m) => m.template === "order_update");
     expect(dispatched).toMatchObject({
       template: "order_dispatched",
       language: "hi",
