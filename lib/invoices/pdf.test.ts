@@ -37,7 +37,7 @@ const rendered = renderPdf(
 );
 const pdf = () => rendered;
 
-describe("the printed invoice", { timeout: 30_000 }, () => {
+describe("the printed invoice", () => {
   it("embeds a font for each of the nine Indian scripts used, besides DejaVu Sans", async () => {
     const fonts = execFileSync("pdffonts", ["-"], { input: await pdf(), encoding: "utf8" });
     for (const family of [
@@ -86,7 +86,7 @@ describe("the printed invoice", { timeout: 30_000 }, () => {
   });
 });
 
-describe("a marketplace seller's printed bill of supply", { timeout: 30_000 }, () => {
+describe("a marketplace seller's printed bill of supply", () => {
   it("names the seller as supplier with their enrolment number, and who signs for them", async () => {
     const seller = supplierOfSeller({
       legalName: "Chhaya Devi",

@@ -10,8 +10,7 @@ import imageLoader from "@/lib/images/loader";
 
 afterEach(() => vi.restoreAllMocks());
 
-// Encoding the copies takes seconds on a busy two-core machine (the browser lane runs beside it).
-describe("local image store", { timeout: 20_000 }, () => {
+describe("local image store", () => {
   it("stores the image with smaller copies under a server-made id and deletes it", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-img-"));
     const store = createLocalStore(root);

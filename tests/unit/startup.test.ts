@@ -10,13 +10,12 @@ function start(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: { ...process.env, ...env, PORT: "1" },
     encoding: "utf8",
-    timeout: 60_000,
+    timeout: 100_000,
   });
   return { status: result.status, lines: result.stderr.trim().split("\n").filter(Boolean) };
 }
 
-// Each test starts the server (tsx compiling scripts/start.ts): seconds on a busy machine.
-describe("npm start with a bad configuration", { timeout: 60_000 }, () => {
+describe("npm start with a bad configuration", () => {
   it("says in one line that DATABASE_URL cannot be reached, and exits non-zero", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vastra-start-"));
     const { status, lines } = start({ DATA_DIR: dataDir, DATABASE_URL: "postgresql://nobody:hunter2@127.0.0.1:9/nowhere" });
