@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { colorName } from "@/lib/catalog/color-names";
 import type { Facets } from "@/lib/catalog/facets";
 import { swatchOf } from "@/lib/catalog/swatches";
 import { listingHref, sizesOf, toggledSize, type ListingView } from "@/lib/catalog/listing-path";
+import { pageLang } from "@/lib/i18n/page-lang";
 import { shopText } from "@/lib/i18n/text";
 
 interface ListingFiltersProps {
@@ -66,9 +68,12 @@ function Swatch({ color }: { color: string }) {
   );
 }
 
+const capitalized = (color: string) => color.replace(/\b\w/g, (ch) => ch.toUpperCase());
+
 /** Size and colour filters as plain links: server-rendered, work without JavaScript, and each view is its own cached page. Sizes add up (M and L), a colour replaces another. The order is kept. */
 export function ListingFilters({ basePath, view, facets }: ListingFiltersProps) {
   const t = shopText("listing");
+  const lang = pageLang();
   return (
     <section aria-label={t("filters")} className="mb-6 flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3">
       <FilterGroup label={t("size")} values={facets.sizes} selected={sizesOf(view.size)} hrefFor={(size) => listingHref(basePath, toggledSize(view, size))} />
@@ -77,7 +82,7 @@ export function ListingFilters({ basePath, view, facets }: ListingFiltersProps) 
         values={facets.colors}
         selected={view.color ? [view.color] : []}
         hrefFor={(color) => listingHref(basePath, { ...view, page: 1, color: color === view.color ? undefined : color })}
-        show={(c) => c.replace(/\b\w/g, (ch) => ch.toUpperCase())}
+        show={(c) => colorName(lang, capitalized(c))}
         mark={(c) => <Swatch color={c} />}
       />
       {(view.size || view.color) && (

@@ -12,6 +12,12 @@ describe("the Hindi search table", () => {
     expect(englishSearchText("साड़ी")).toBe("saree");
   });
 
+  it("searches the shop's colours by the Hindi names its filters show", () => {
+    expect(englishSearchText("स्लेटी कुर्ता")).toBe("grey kurta");
+    expect(englishSearchText("आसमानी शर्ट")).toBe("sky blue shirt");
+    expect(englishSearchText("काली")).toBe("black");
+  });
+
   it("keeps a word it does not know, and text without Devanagari, as typed", () => {
     expect(englishSearchText("बनारसी साड़ी")).toBe("बनारसी saree");
     expect(englishSearchText("linen  kurta")).toBe("linen  kurta");

@@ -2,9 +2,12 @@
 // catalog's titles use for each (issue 46): "सूती कुर्ता" finds cotton kurtas. One small table,
 // kept here and nowhere else; a word not in it is searched as typed (a Hindi title may hold
 // it). Spellings with and without the nukta (कमीज़, कमीज) and common plurals are listed each.
-// Add a word here when the shop's search log shows shoppers typing it.
+// Add a word here when the shop's search log shows shoppers typing it. The shop's colours'
+// Hindi names (color-names.ts) are searched as their English too.
+import { HINDI_COLOR_WORDS } from "./color-names.ts";
 
 const HINDI_WORDS: Readonly<Record<string, string>> = {
+  ...HINDI_COLOR_WORDS,
   कुर्ता: "kurta",
   कुर्ते: "kurta",
   कुर्ती: "kurti",

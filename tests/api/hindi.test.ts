@@ -108,6 +108,25 @@ describe("the shop in Hindi (issue 46)", () => {
     expect(hindiFrameWords(english.html)).toEqual([]);
   });
 
+  it("names the shop's colours in Hindi (lib/catalog/color-names.ts): a listing's colour filter, a filtered listing's title, a product page; the address and the English pages keep the seller's name", async () => {
+    const seller = await signUp(true);
+    const product = await addProduct(seller, { title: "Mulmul Kurta", category: ["kurtas", "women"], color: "sky blue" });
+    const listing = await getPage("/hi/products/kurtas?color=Sky+Blue");
+    expect(listing.status).toBe(200);
+    expect(listing.html).toMatch(/<title>कुर्ते: आसमानी/);
+    expect(listing.html).toMatch(/aria-label="रंग आसमानी, चुना हुआ: हटाएँ"[^>]*><span[^>]*data-swatch="#7dd3fc"[^>]*><\/span>आसमानी<\/a>/);
+    expect(listing.html).toContain("Mulmul Kurta");
+    const unfiltered = await getPage("/hi/products/kurtas");
+    expect(unfiltered.html).toMatch(/aria-label="रंग आसमानी"[^>]*href="\/hi\/products\/kurtas\?color=sky\+blue"><span[^>]*><\/span>आसमानी<\/a>/);
+    expect(unfiltered.html).not.toMatch(/>Sky Blue</);
+    const page = await getPage(`/hi/product/${product.id}`);
+    expect(page.html).toMatch(/>आसमानी<\/span>/);
+    const english = await getPage(`/product/${product.id}`);
+    expect(english.html).toMatch(/>sky blue<\/span>/);
+    expect(english.html).not.toContain("आसमानी");
+    expect((await getPage("/products/kurtas?color=Sky+Blue")).html).toMatch(/<title>Kurtas: Sky Blue/);
+  });
+
   it("answers a product page in Hindi: its words, its canonical and alternates, the English page unchanged", async () => {
     const seller = await signUp(true);
     const product = await addProduct(seller, { title: "Chanderi Silk Kurta", category: ["kurtas", "women"], size: ["S", "M"] });
@@ -558,6 +577,12 @@ describe("the shop in Hindi (issue 46)", () => {
     await addProduct(seller, { title: "Mojari", category: ["shoes"] });
     const shoes = await getPage(`/hi/products/${encodeURIComponent("जूते")}`);
     expect(shoes.status).toBe(200);
+    // A colour by the Hindi name the filters show (lib/catalog/color-names.ts).
+    const grey = await addProduct(seller, { title: `${word} linen kurta`, category: ["kurtas"], color: "Grey" });
+    const { status, html } = await getPage(`/hi/products/${encodeURIComponent(`स्लेटी ${word}`)}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`/product/${grey.id}`);
+    expect(html).not.toContain(`/product/${product.id}`);
   });
 
   it("keeps the internal listing paths unreachable in Hindi too", async () => {

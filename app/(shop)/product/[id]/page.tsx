@@ -22,6 +22,7 @@ import { pageLang } from "@/lib/i18n/page-lang";
 import { messagesOf, shopText } from "@/lib/i18n/text";
 import { localized } from "@/lib/i18n/langs";
 import { productCrumbs, productMetadata } from "@/lib/seo/product-metadata";
+import { colorName } from "@/lib/catalog/color-names";
 import { productWords } from "@/lib/catalog/product-words";
 import { formatRupees } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
@@ -102,7 +103,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           </p>
           {product.color && (
             <p className="text-sm text-stone-600">
-              {t("colour")} <span className="font-medium capitalize text-ink">{product.color}</span>
+              {t("colour")} <span className="font-medium capitalize text-ink">{colorName(lang, product.color)}</span>
             </p>
           )}
           <BuyBox
