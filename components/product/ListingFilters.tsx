@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ChevronIcon } from "@/components/ui/icons";
 import { colorName } from "@/lib/catalog/color-names";
 import type { Facets } from "@/lib/catalog/facets";
 import { swatchOf } from "@/lib/catalog/swatches";
@@ -70,26 +71,36 @@ function Swatch({ color }: { color: string }) {
 
 const capitalized = (color: string) => color.replace(/\b\w/g, (ch) => ch.toUpperCase());
 
-/** Size and colour filters as plain links: server-rendered, work without JavaScript, and each view is its own cached page. Sizes add up (M and L), a colour replaces another. The order is kept. */
+/**
+ * Size and colour filters as plain links: server-rendered, work without JavaScript, and each view is its own cached page. Sizes add up (M and L), a colour replaces another. The order is kept.
+ * On a phone they are folded under "Filters" (with how many are chosen), so that a listing's first screen shows its products, not two screens of chips; from 640 px they are always open (.listing-filters in app/globals.css).
+ */
 export function ListingFilters({ basePath, view, facets }: ListingFiltersProps) {
   const t = shopText("listing");
   const lang = pageLang();
+  const chosen = sizesOf(view.size).length + (view.color ? 1 : 0);
   return (
-    <section aria-label={t("filters")} className="mb-6 flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3">
-      <FilterGroup label={t("size")} values={facets.sizes} selected={sizesOf(view.size)} hrefFor={(size) => listingHref(basePath, toggledSize(view, size))} />
-      <FilterGroup
-        label={t("colour")}
-        values={facets.colors}
-        selected={view.color ? [view.color] : []}
-        hrefFor={(color) => listingHref(basePath, { ...view, page: 1, color: color === view.color ? undefined : color })}
-        show={(c) => colorName(lang, capitalized(c))}
-        mark={(c) => <Swatch color={c} />}
-      />
-      {(view.size || view.color) && (
-        <Link href={listingHref(basePath, { page: 1, sort: view.sort })} className="self-start text-sm font-medium text-brand underline">
-          {t("clearFilters")}
-        </Link>
-      )}
-    </section>
+    <details className="listing-filters mb-6">
+      <summary className="filter-summary">
+        {chosen > 0 ? t("filtersChosen", { count: chosen }) : t("filters")}
+        <ChevronIcon direction="down" width="16" height="16" />
+      </summary>
+      <section aria-label={t("filters")} className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3">
+        <FilterGroup label={t("size")} values={facets.sizes} selected={sizesOf(view.size)} hrefFor={(size) => listingHref(basePath, toggledSize(view, size))} />
+        <FilterGroup
+          label={t("colour")}
+          values={facets.colors}
+          selected={view.color ? [view.color] : []}
+          hrefFor={(color) => listingHref(basePath, { ...view, page: 1, color: color === view.color ? undefined : color })}
+          show={(c) => colorName(lang, capitalized(c))}
+          mark={(c) => <Swatch color={c} />}
+        />
+        {chosen > 0 && (
+          <Link href={listingHref(basePath, { page: 1, sort: view.sort })} className="self-start text-sm font-medium text-brand underline">
+            {t("clearFilters")}
+          </Link>
+        )}
+      </section>
+    </details>
   );
 }

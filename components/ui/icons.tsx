@@ -48,8 +48,14 @@ export function ProfileIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function ChevronIcon({ direction, ...props }: SVGProps<SVGSVGElement> & { direction: "left" | "right" }) {
-  return <Icon {...props}>{direction === "left" ? <path d="m15 18-6-6 6-6" /> : <path d="m9 18 6-6-6-6" />}</Icon>;
+const CHEVRONS = { left: "m15 18-6-6 6-6", right: "m9 18 6-6-6-6", down: "m6 9 6 6 6-6" } as const;
+
+export function ChevronIcon({ direction, ...props }: SVGProps<SVGSVGElement> & { direction: keyof typeof CHEVRONS }) {
+  return (
+    <Icon {...props}>
+      <path d={CHEVRONS[direction]} />
+    </Icon>
+  );
 }
 
 export function OrdersIcon(props: SVGProps<SVGSVGElement>) {

@@ -114,6 +114,8 @@ describe("the shop in Hindi (issue 46)", () => {
     const listing = await getPage("/hi/products/kurtas?color=Sky+Blue");
     expect(listing.status).toBe(200);
     expect(listing.html).toMatch(/<title>कुर्ते: आसमानी/);
+    // On a phone the filters fold under their summary, which counts the chosen ones.
+    expect(listing.html).toMatch(/<summary class="filter-summary">फ़िल्टर \(1\)<svg/);
     expect(listing.html).toMatch(/aria-label="रंग आसमानी, चुना हुआ: हटाएँ"[^>]*><span[^>]*data-swatch="#7dd3fc"[^>]*><\/span>आसमानी<\/a>/);
     expect(listing.html).toContain("Mulmul Kurta");
     const unfiltered = await getPage("/hi/products/kurtas");

@@ -1,7 +1,7 @@
 // Issue 29, point 14: the demo shoes give their sizes as UK sizes and carry a size chart.
 // (Which pattern and colour each demo photo has is lib/seed/art.test.ts's job.)
 import { expect, test } from "@playwright/test";
-import { forEachScreen, press, shoot } from "./helpers/devices";
+import { forEachScreen, listingFilters, press, shoot } from "./helpers/devices";
 import { products } from "./helpers/shop";
 
 forEachScreen((screen) => {
@@ -30,7 +30,7 @@ forEachScreen((screen) => {
     const expected = await products(request, `category=shoes&size=${encodeURIComponent("UK 8")}&limit=100`);
     expect(expected.length).toBeGreaterThan(0);
     await page.goto("/products/shoes");
-    await press(page, page.getByRole("region", { name: "Filters" }).getByRole("link", { name: "Size UK 8", exact: true }), screen);
+    await press(page, (await listingFilters(page, screen)).getByRole("link", { name: "Size UK 8", exact: true }), screen);
     await expect(page).toHaveURL(/\/products\/shoes\?size=UK(\+|%20)8$/);
     await expect(page.getByRole("list", { name: "Products" }).getByRole("listitem")).toHaveCount(Math.min(expected.length, 24));
   });

@@ -2,7 +2,7 @@
 // on a laptop and a menu behind one button on a phone, besides the search bar's category
 // choice, which stays as the specification has it.
 import { expect, test } from "@playwright/test";
-import { forEachScreen, press, shoot } from "./helpers/devices";
+import { forEachScreen, listingFilters, press, shoot } from "./helpers/devices";
 
 forEachScreen((screen) => {
   test("the top bar leads to Men and Women from any page", async ({ page }) => {
@@ -46,7 +46,7 @@ forEachScreen((screen) => {
     expect((await cards.getByRole("heading").allTextContents()).every((title) => mens.some((p) => p.title === title))).toBe(true);
     await shoot(page, "departments-chips", { fullPage: false });
     // The filters keep to the department's part.
-    await press(page, page.getByRole("region", { name: "Filters" }).getByRole("link", { name: "Size UK 8", exact: true }), screen);
+    await press(page, (await listingFilters(page, screen)).getByRole("link", { name: "Size UK 8", exact: true }), screen);
     await expect(page).toHaveURL(/\/products\/shoes%20for%20men\?size=UK(\+|%20)8$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shoes for men");
     await press(page, chips.getByRole("link", { name: "Men, chosen: show all" }), screen);

@@ -1,7 +1,7 @@
 // Issue 47, point 3: a listing narrows to several sizes at once (M and L), shows sizes in the
 // order a shopper reads them (UK 3 before UK 10) and colours as swatches beside their names.
 import { expect, test } from "@playwright/test";
-import { forEachScreen, press, shoot } from "./helpers/devices";
+import { forEachScreen, listingFilters, press, shoot } from "./helpers/devices";
 import { products } from "./helpers/shop";
 
 const cards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Products" }).getByRole("listitem");
@@ -12,12 +12,23 @@ forEachScreen((screen) => {
     const onlyM = await products(request, "category=shirts&size=M&limit=100");
     expect(either.length).toBeGreaterThan(0);
     await page.goto("/products/shirts");
-    const filters = page.getByRole("region", { name: "Filters" });
+    const summary = page.locator("summary.filter-summary");
+    // A phone's first screen shows the products, the filters folded; a laptop shows them open.
+    if (screen.phone) {
+      await expect(page.getByRole("region", { name: "Filters" })).toBeHidden();
+      await expect(summary).toHaveText("Filters");
+      await expect(cards(page).first()).toBeInViewport();
+    } else await expect(summary).toBeHidden();
+    let filters = await listingFilters(page, screen);
     await press(page, filters.getByRole("link", { name: "Size M", exact: true }), screen);
     await expect(page).toHaveURL(/\/products\/shirts\?size=M$/);
+    if (screen.phone) await expect(summary).toHaveText("Filters (1)");
+    filters = await listingFilters(page, screen);
     await press(page, filters.getByRole("link", { name: "Size L", exact: true }), screen);
     await expect(page).toHaveURL(/\/products\/shirts\?size=M%2CL$/);
     await expect(page).toHaveTitle(/Shirts: size M or L/);
+    if (screen.phone) await expect(summary).toHaveText("Filters (2)");
+    filters = await listingFilters(page, screen);
     await expect(filters.locator("[aria-current]")).toHaveText(["M", "L"]);
     await expect(cards(page)).toHaveCount(Math.min(either.length, 24));
     expect(await cards(page).getByRole("heading").allTextContents()).toEqual(either.slice(0, 24).map((p) => p.title));
@@ -29,7 +40,7 @@ forEachScreen((screen) => {
 
   test("sizes in their natural order, colours as named swatches", async ({ page }) => {
     await page.goto("/products/shoes");
-    const filters = page.getByRole("region", { name: "Filters" });
+    const filters = await listingFilters(page, screen);
     // Other tests' sellers may add shoes in sizes of their own: the demo shop's UK sizes, in order.
     const sizes = (await filters.getByRole("link", { name: /^Size / }).allTextContents()).map((s) => s.trim()).filter((s) => s.startsWith("UK "));
     expect(sizes).toEqual(["UK 3", "UK 4", "UK 5", "UK 6", "UK 7", "UK 8", "UK 9", "UK 10"]);

@@ -1,7 +1,7 @@
 // Issue 29, point 6: a tap that starts a navigation shows at once that the next page is on
 // its way, however slow the connection; the indicator goes when the page is there.
 import { expect, test, type Page } from "@playwright/test";
-import { forEachScreen, press } from "./helpers/devices";
+import { forEachScreen, listingFilters, press } from "./helpers/devices";
 
 /** Holds every request for the next page's server data (the RSC payload) for 2 s: a slow connection. */
 async function slowNavigations(page: Page) {
@@ -29,7 +29,7 @@ forEachScreen((screen) => {
   test("a search and a filter show it too", async ({ page }) => {
     await page.goto("/products/shirts");
     await slowNavigations(page);
-    await press(page, page.getByRole("region", { name: "Filters" }).getByRole("link", { name: "Size M", exact: true }), screen);
+    await press(page, (await listingFilters(page, screen)).getByRole("link", { name: "Size M", exact: true }), screen);
     await expect(progress(page)).toBeVisible({ timeout: 500 });
     await expect(page).toHaveURL(/\?size=M$/);
     await expect(progress(page)).toHaveCount(0);

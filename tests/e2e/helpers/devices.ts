@@ -39,6 +39,15 @@ export async function press(page: Page, locator: ReturnType<Page["locator"]>, sc
   else await locator.click();
 }
 
+/**
+ * A listing's filters: on a phone they fold under their summary ("Filters", "Filters (2)";
+ * components/product/ListingFilters.tsx), unfolded here first, as a shopper does on each page.
+ */
+export async function listingFilters(page: Page, screen: Screen, name = "Filters") {
+  if (screen.phone) await press(page, page.locator("summary.filter-summary"), screen);
+  return page.getByRole("region", { name });
+}
+
 /** Whether two boxes overlap. */
 export function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
