@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ChevronIcon } from "@/components/ui/icons";
-import { colorName } from "@/lib/catalog/color-names";
+import { colorLabel } from "@/lib/catalog/color-names";
 import type { Facets } from "@/lib/catalog/facets";
 import { swatchOf } from "@/lib/catalog/swatches";
 import { listingHref, sizesOf, toggledSize, type ListingView } from "@/lib/catalog/listing-path";
@@ -69,8 +69,6 @@ function Swatch({ color }: { color: string }) {
   );
 }
 
-const capitalized = (color: string) => color.replace(/\b\w/g, (ch) => ch.toUpperCase());
-
 /**
  * Size and colour filters as plain links: server-rendered, work without JavaScript, and each view is its own cached page. Sizes add up (M and L), a colour replaces another. The order is kept.
  * On a phone they are folded under "Filters" (with how many are chosen), so that a listing's first screen shows its products, not two screens of chips; from 640 px they are always open (.listing-filters in app/globals.css).
@@ -92,7 +90,7 @@ export function ListingFilters({ basePath, view, facets }: ListingFiltersProps) 
           values={facets.colors}
           selected={view.color ? [view.color] : []}
           hrefFor={(color) => listingHref(basePath, { ...view, page: 1, color: color === view.color ? undefined : color })}
-          show={(c) => colorName(lang, capitalized(c))}
+          show={(c) => colorLabel(lang, c)}
           mark={(c) => <Swatch color={c} />}
         />
         {chosen > 0 && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colorName } from "./color-names.ts";
+import { colorLabel, colorName } from "./color-names.ts";
 import { COLORS } from "./swatches.ts";
 
 describe("a colour's name in a language", () => {
@@ -17,5 +17,11 @@ describe("a colour's name in a language", () => {
   it("keeps a colour the shop has no name for as the seller wrote it, and every colour on English pages", () => {
     expect(colorName("hi", "Wine")).toBe("Wine");
     expect(colorName("en", "Black")).toBe("Black");
+  });
+
+  it("labels a colour in capitals on English pages, by its Hindi name on Hindi ones", () => {
+    expect(colorLabel("en", "sky blue")).toBe("Sky Blue");
+    expect(colorLabel("hi", "sky blue")).toBe("आसमानी");
+    expect(colorLabel("hi", "wine")).toBe("Wine");
   });
 });

@@ -48,3 +48,11 @@ export function colorName(lang: Lang, color: string): string {
   if (lang === "hi") return HINDI_COLOR_NAMES[color.trim().toLowerCase()] ?? color;
   return color;
 }
+
+/** A colour as a label (a filter's chip, a listing's title): its Hindi name on Hindi pages, else the seller's words in capitals ("Sky Blue"). */
+export function colorLabel(lang: Lang, color: string): string {
+  return colorName(
+    lang,
+    color.replace(/\b\w/g, (ch) => ch.toUpperCase()),
+  );
+}

@@ -42,16 +42,10 @@ const HINDI_WORDS: Readonly<Record<string, string>> = {
   महिलाएँ: "women",
   महिलाओं: "women",
   औरतों: "women",
-  लाल: "red",
-  नीला: "blue",
   नीली: "blue",
-  हरा: "green",
   हरी: "green",
-  पीला: "yellow",
   पीली: "yellow",
-  काला: "black",
   काली: "black",
-  सफ़ेद: "white",
   सफेद: "white",
 };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { languageAlternates } from "../i18n/alternates.ts";
 import { localized, type Lang } from "../i18n/langs.ts";
 import { textsIn } from "../i18n/text.ts";
-import { colorName } from "../catalog/color-names.ts";
+import { colorLabel } from "../catalog/color-names.ts";
 import { listingHref, sizesOf, type ListingView } from "../catalog/listing-path.ts";
 
 interface ListingMetadataInput {
@@ -12,10 +12,6 @@ interface ListingMetadataInput {
   /** The listing's English path; the Hindi one is under /hi. */
   basePath: string;
   view: ListingView;
-}
-
-function capitalize(text: string): string {
-  return text.replace(/\b\w/g, (ch) => ch.toUpperCase());
 }
 
 /**
@@ -28,10 +24,9 @@ function capitalize(text: string): string {
  */
 export function listingMetadata(lang: Lang, { name, description, basePath, view }: ListingMetadataInput): Metadata {
   const t = textsIn(lang, "listing");
-  const filters = [
-    view.size && t("titleSize", { sizes: sizesOf(view.size).join(t("titleSizeOr")) }),
-    view.color && colorName(lang, capitalize(view.color)),
-  ].filter(Boolean);
+  const filters = [view.size && t("titleSize", { sizes: sizesOf(view.size).join(t("titleSizeOr")) }), view.color && colorLabel(lang, view.color)].filter(
+    Boolean,
+  );
   const order = view.sort ? `, ${t(`sorts.${view.sort}`).toLowerCase()}` : "";
   const title = `${name}${filters.length ? `: ${filters.join(", ")}` : ""}${order}${view.page > 1 ? t("titlePage", { page: view.page }) : ""}`;
   const alternates = languageAlternates(lang, listingHref(basePath, { page: view.page }));

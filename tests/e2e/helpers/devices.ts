@@ -43,9 +43,9 @@ export async function press(page: Page, locator: ReturnType<Page["locator"]>, sc
  * A listing's filters: on a phone they fold under their summary ("Filters", "Filters (2)";
  * components/product/ListingFilters.tsx), unfolded here first, as a shopper does on each page.
  */
-export async function listingFilters(page: Page, screen: Screen, name = "Filters") {
+export async function listingFilters(page: Page, screen: Screen) {
   if (screen.phone) await press(page, page.locator("summary.filter-summary"), screen);
-  return page.getByRole("region", { name });
+  return page.getByRole("region", { name: "Filters" });
 }
 
 /** Whether two boxes overlap. */
